@@ -1,0 +1,97 @@
+/**
+ * Every user-facing text that both the server and the web show, in one place.
+ * The spec's texts (SPEC §5 validation, §8 error catalogue) are copied verbatim; the texts the
+ * spec leaves open (OTP lifecycle, uniqueness, access) are ours and marked below.
+ * Keys name the situation, not the screen, so a server answer's code maps to one text.
+ *
+ * @example toast({ title: MESSAGES.loginFailedTitle, description: MESSAGES.invalidLoginDetails })
+ */
+export const MESSAGES = {
+  // SPEC §5: sign-up, login and registration wizard fields.
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username must be less than 20 characters',
+  fullNameRequired: 'Full name is required',
+  phoneInvalid: 'Please enter a valid phone number with country code (e.g., +234, +1, +44)',
+  roleRequired: 'Please select your role',
+  otpInvalid: 'OTP must be 6 digits',
+
+  // SPEC §5: projects, payments and partners.
+  targetAmountRequired: 'Target amount is required',
+  paymentMethodsRequired: 'Please select at least one payment method',
+  amountRequired: 'Amount is required',
+  amountPositive: 'Amount must be a positive number',
+  groupRequired: 'Please select a group',
+  paymentTypeRequired: 'Please select a payment method',
+  proofRequired: 'Please upload proof of payment',
+  missingProjectOrUser: 'Missing project or user',
+  fileTooLargeDialogTitle: 'File too large',
+  fileTooLargeDialog: 'Please select a file smaller than 5MB',
+  invalidFileTitle: 'Invalid File',
+  invalidFileUpload: 'Please upload an image file (PNG, JPG, etc.)',
+  invalidFileSelect: 'Please select an image file',
+  fileTooLargeTitle: 'File Too Large',
+  imageTooLarge5MB: 'Please upload an image smaller than 5MB',
+  imageTooLarge10MB: 'Please select an image smaller than 10MB',
+  missingInformationTitle: 'Missing Information',
+  missingInformation: 'Please fill all required fields and upload proof',
+  noMemberSelectedTitle: 'No Member Selected',
+  noMemberSelected: 'Please select a member to add as accountability partner',
+  invalidLink: 'Invalid link format. Please check and try again.',
+
+  // SPEC §8: destructive toasts (title, then the fallback when the server gives no message).
+  loginFailedTitle: 'Login Failed',
+  invalidLoginDetails: 'Invalid username or phone number.',
+  invalidOtpOrLogin: 'Invalid OTP or login details.',
+  sendOtpFailedTitle: 'Failed to Send OTP',
+  registrationFailedTitle: 'Registration Failed',
+  tryLater: 'Please try again later.',
+  joinGroupFailedTitle: 'Failed to Join Group',
+  joinGroupPageFailedTitle: 'Failed to join group',
+  tryAgain: 'Please try again',
+  errorTitle: 'Error',
+  createGroupFailed: 'Failed to create group. Please try again.',
+  createProjectFailed: 'Failed to create project. Please try again.',
+  addPartnerFailed: 'Failed to add accountability partner',
+  removePartnerFailed: 'Failed to remove accountability partner',
+  confirmPaymentFailed: 'Failed to confirm payment. Please try again.',
+  rejectPaymentFailed: 'Failed to reject payment. Please try again.',
+  paymentFailedTitle: 'Payment Failed',
+  processPaymentFailed: 'Failed to process payment. Please try again.',
+  uploadFailedTitle: 'Upload Failed',
+  paymentSubmissionFailedTitle: 'Payment Submission Failed',
+  submitProofFailed: 'Failed to submit payment proof',
+  copyFailedTitle: 'Copy Failed',
+  copyUnable: 'Unable to copy to clipboard',
+  copyManually: 'Please copy manually',
+
+  // SPEC §8: internal texts and not-found screens.
+  groupNotFound: 'Group not found',
+  missingGroupOrUser: 'Missing group or user data',
+  missingData: 'Missing data',
+  groupNotFoundTitle: 'Group Not Found',
+  groupNotFoundRegister: "The group you're looking for doesn't exist or the link has expired.",
+  groupNotFoundLanding: 'This group link may be invalid or expired.',
+  groupNotFoundJoin: 'The group link is invalid or the group no longer exists.',
+  pageNotFoundTitle: 'Page Not Found',
+
+  // Ours (DESIGN "Money"): the spec names no text for these.
+  amountTooLarge: 'Amount is too large',
+  targetAmountPositive: 'Target amount must be a positive number',
+  fullNameTooLong: 'Full name must be 100 characters or less',
+
+  // Ours (DESIGN "Identity and auth"): OTP lifecycle, uniqueness and access.
+  otpExpired: 'This code has expired or was already used. Please request a new code.',
+  otpWrong: 'Invalid code. Please check and try again.',
+  otpLocked: 'Too many wrong attempts. Please request a new code.',
+  otpCooldown: 'Please wait a moment before requesting another code.',
+  otpRateLimited: 'Too many codes requested. Please try again later.',
+  usernameTaken: 'This username is already taken. Please choose another.',
+  phoneTaken: 'This phone number is already registered. Please log in instead.',
+  notSignedIn: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  otpDeliveryFailed: 'We could not send your code. Please try again in a moment.',
+} as const;
+
+/** The name of one user-facing text. @example const key: MessageKey = 'otpWrong' */
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,129 @@
+import * as z from 'zod';
+import { MESSAGES } from './errors';
+
+/**
+ * Largest amount a decimal(15,2) column holds, in kobo (₦9,999,999,999,999.99).
+ * It is below Number.MAX_SAFE_INTEGER, so every valid amount is an exact JS integer.
+ * @example nairaToKobo('9999999999999.99') === MAX_KOBO
+ */
+export const MAX_KOBO = 999_999_999_999_999;
+
+// Optional '-', optional '₦', then digits either plain ("1500", leading zeros allowed) or grouped
+// by commas in threes with a non-zero first group ("1,500"), then at most two fraction digits.
+const NAIRA_PATTERN = /^(-?)₦?(\d+|[1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
+
+type NairaParse = { ok: true; kobo: number } | { ok: false; reason: 'invalid' | 'too-large' };
+
+// Digit-wise parse: the kobo value is built from the decimal digits as a string, so no float
+// multiplication (1500.5 * 100, 0.29 * 100 = 28.999…) can ever round an amount.
+function parseNaira(input: string | number): NairaParse {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { ok: false, reason: 'invalid' };
+    // The shortest round-trip form: 1500.5 -> "1500.5", 0.1 + 0.2 -> "0.30000000000000004",
+    // 1e21 -> "1e+21"; the last two are rejected by the pattern, as they should be.
+    text = String(input);
+  } else {
+    text = input.trim();
+  }
+  const match = NAIRA_PATTERN.exec(text);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const [, sign = '', whole = '', fraction = ''] = match;
+  const digits = (whole.replaceAll(',', '') + fraction.padEnd(2, '0')).replace(/^0+/, '');
+  // Exact up to MAX_KOBO (< 2^53). A longer digit string may round in Number(), but rounding is
+  // monotone and 10^15 is exact, so anything above MAX_KOBO still compares above it.
+  const magnitude = digits === '' ? 0 : Number(digits);
+  if (magnitude > MAX_KOBO) return { ok: false, reason: 'too-large' };
+  // Never return -0: "-0.00" is zero.
+  return { ok: true, kobo: sign === '-' && magnitude !== 0 ? -magnitude : magnitude };
+}
+
+/**
+ * Parses a naira amount exactly into integer kobo, or null when it is not a plain naira amount
+ * (at most 2 decimals, optional '-', optional '₦', commas only in groups of three, |kobo| <= MAX_KOBO).
+ * @example nairaToKobo('₦1,500.50') === 150050; nairaToKobo(1500.5) === 150050; nairaToKobo('1.234') === null
+ */
+export function nairaToKobo(input: string | number): number | null {
+  const parsed = parseNaira(input);
+  return parsed.ok ? parsed.kobo : null;
+}
+
+function assertKobo(kobo: number): void {
+  // Kobo are integers everywhere inside the app; anything else is a bug upstream.
+  if (!Number.isSafeInteger(kobo)) throw new RangeError(`Kobo must be a safe integer, got ${kobo}`);
+}
+
+/**
+ * Writes integer kobo as the API's decimal(15,2) string. Throws on a non-integer (a bug).
+ * @example koboToDecimalString(150000) === '1500.00'; koboToDecimalString(-1) === '-0.01'
+ */
+export function koboToDecimalString(kobo: number): string {
+  assertKobo(kobo);
+  const digits = String(Math.abs(kobo)).padStart(3, '0');
+  const sign = kobo < 0 ? '-' : '';
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+const NAIRA_FORMAT = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/**
+ * Formats kobo for display: en-NG, naira sign, whole naira (half kobo-hundreds round away from zero).
+ * Throws on a non-integer (a bug).
+ * @example formatNaira(150000) === '₦1,500'; formatNaira(-500) === '-₦5'
+ */
+export function formatNaira(kobo: number): string {
+  assertKobo(kobo);
+  // Round to whole naira in integers (as Intl's halfExpand would) so no float division is
+  // involved and a tiny negative never prints as "-₦0".
+  const magnitude = Math.abs(kobo);
+  const naira = Math.floor(magnitude / 100) + (magnitude % 100 >= 50 ? 1 : 0);
+  return NAIRA_FORMAT.format(kobo < 0 && naira !== 0 ? -naira : naira);
+}
+
+function nairaAmountSchema(messages: { required: string; positive: string; tooLarge: string }) {
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.positive),
+    })
+    .transform((input, ctx) => {
+      if (typeof input === 'string' && input.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: messages.required });
+        return z.NEVER;
+      }
+      const parsed = parseNaira(input);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.reason === 'too-large' ? messages.tooLarge : messages.positive });
+        return z.NEVER;
+      }
+      if (parsed.kobo <= 0) {
+        ctx.addIssue({ code: 'custom', message: messages.positive });
+        return z.NEVER;
+      }
+      return parsed.kobo;
+    });
+}
+
+/**
+ * A request amount in naira (number or numeric string, at most 2 decimals), output as kobo.
+ * @example amountSchema.parse('1500.5') === 150050
+ */
+export const amountSchema = nairaAmountSchema({
+  required: MESSAGES.amountRequired,
+  positive: MESSAGES.amountPositive,
+  tooLarge: MESSAGES.amountTooLarge,
+});
+
+/**
+ * A project's target amount in naira, output as kobo; the spec's target messages.
+ * @example targetAmountSchema.parse(250000) === 25000000
+ */
+export const targetAmountSchema = nairaAmountSchema({
+  required: MESSAGES.targetAmountRequired,
+  positive: MESSAGES.targetAmountPositive,
+  tooLarge: MESSAGES.amountTooLarge,
+});
