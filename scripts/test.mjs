@@ -1,0 +1,60 @@
+// `npm test`: everything, in order: Chromium check, type check, unit + server integration tests,
+// a production build, then browser end-to-end tests against that build and a real server.
+// Ends with one plain line "N passed, N failed" summing every vitest run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'gp-test-reports-'));
+let passed = 0;
+let failed = 0;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing: installing Debian\'s chromium for the browser tests…');
+    return run('apt-get update', 'apt-get', ['update']) && run('apt-get install chromium', 'apt-get', ['install', '-y', 'chromium']);
+  }
+  console.error('The browser tests need Chromium at /usr/bin/chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium');
+  return false;
+}
+
+function vitest(title, args, reportName) {
+  const file = join(reports, `${reportName}.json`);
+  const ok = run(title, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + report.numPendingTests + report.numTodoTests;
+  } else if (!ok) failed += 1;
+  return ok;
+}
+
+const steps = [
+  () => ensureChromium(),
+  () => run('Type check', bin('tsc'), ['--noEmit']),
+  () => run('Type check (service worker)', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.sw.json']),
+  () => vitest('Unit and server integration tests', [], 'unit'),
+  () => run('Production build', 'npm', ['run', 'build']),
+  () => vitest('Browser end-to-end tests', ['--config', 'e2e/vitest.config.ts'], 'e2e'),
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);

@@ -1,0 +1,115 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { authRoutes } from './auth/routes';
+import { sessionMiddleware } from './auth/session-middleware';
+import { systemClock, type Clock } from './clock';
+import type { Db } from './db/open';
+import type { AppEnv } from './http/app-env';
+import { originCheck } from './http/origin-check';
+import { mountStatic } from './http/static';
+import type { OtpSender } from './otp-senders';
+import { getOrCreateSecret } from './settings';
+
+export interface AppDeps {
+  db: Db;
+  otpSender: OtpSender;
+  clock?: Clock;
+  /** NODE_ENV=production: never reveal codes, whatever the sender. */
+  production?: boolean;
+  /** The built PWA (dist/web). Without it the app serves the API only. */
+  webRoot?: string;
+  /** Behind a reverse proxy: trust X-Forwarded-For / X-Forwarded-Proto. */
+  trustProxy?: boolean;
+  /** Origins other than the request's own host allowed to make state-changing calls. */
+  allowedOrigins?: string[];
+}
+
+/** JSON bodies are small; proof uploads get their own, larger limit on their routes. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests has no socket
+  }
+}
+
+/**
+ * The one composition root of the server (STYLE §3): everything it needs comes in `deps`, so a
+ * test builds a fresh app on a fresh database in one line and `main.ts` only starts it.
+ */
+export function createApp(deps: AppDeps) {
+  const clock = deps.clock ?? systemClock;
+  const trustProxy = deps.trustProxy ?? false;
+  const authDeps = {
+    db: deps.db,
+    otpSender: deps.otpSender,
+    otpSecret: getOrCreateSecret(deps.db, 'otp-hmac-secret'),
+    revealCodes: deps.otpSender.revealsCode && !deps.production,
+    trustProxy,
+  };
+
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    c.set('now', clock.now());
+    c.set('ip', clientIp(c, trustProxy));
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  api.use('*', compress());
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json({ message: 'The request body is too large.', code: 'body-too-large' }, 413),
+    }),
+  );
+  api.use('*', originCheck(deps.allowedOrigins));
+  api.use('*', sessionMiddleware(deps.db, trustProxy));
+
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/auth', authRoutes(authDeps));
+  // A sub-app's notFound is not used once mounted, so unknown API paths are caught here.
+  api.all('*', (c) => c.json({ message: 'Not found.', code: 'not-found' }, 404));
+
+  app.route('/api', api);
+  if (deps.webRoot) mountStatic(app, deps.webRoot);
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ message: 'Something went wrong. Please try again.', code: 'internal' }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/errors';
+import { otpVerifications } from '../db/schema';
+import { signUp, testApp, uniquePhone, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeEach(() => {
+  t = testApp();
+});
+afterEach(() => t.close());
+
+const registerBody = (phoneNumber: string, otp: string, extra: Record<string, unknown> = {}) => ({
+  fullName: 'Ada Obi',
+  username: 'ada',
+  phoneNumber,
+  role: 'admin',
+  password: 'otp-only',
+  otp,
+  ...extra,
+});
+
+describe('sign up with a phone code', () => {
+  it('creates the account, starts a session and answers the session user', async () => {
+    const phone = uniquePhone();
+    const sent = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone });
+    expect(sent.status).toBe(200);
+    expect(sent.json.developmentOtp).toMatch(/^\d{6}$/);
+    expect(new Date(sent.json.expiresAt).getTime()).toBe(t.clock.now().getTime() + 10 * 60_000);
+    expect(t.otp.sent.at(-1)).toMatchObject({ phoneNumber: phone, purpose: 'register', channel: 'sms' });
+
+    const res = await t.call('POST', '/api/auth/register-with-otp', registerBody(phone, sent.json.developmentOtp));
+    expect(res.status).toBe(201);
+    expect(res.json.user).toMatchObject({ fullName: 'Ada Obi', username: 'ada', phoneNumber: phone, role: 'admin' });
+    expect(Object.keys(res.json.user).sort()).toEqual(['fullName', 'id', 'phoneNumber', 'role', 'username']);
+
+    const me = await t.call('GET', '/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.json.user.id).toBe(res.json.user.id);
+  });
+
+  it('normalises a Nigerian local number to +234', async () => {
+    const sent = await t.call('POST', '/api/auth/send-otp', { phoneNumber: '0803 555 0101' });
+    expect(sent.status).toBe(200);
+    expect(t.otp.sent.at(-1)?.phoneNumber).toBe('+2348035550101');
+    const res = await t.call('POST', '/api/auth/register-with-otp', registerBody('08035550101', sent.json.developmentOtp));
+    expect(res.json.user.phoneNumber).toBe('+2348035550101');
+  });
+
+  it.each([
+    [{ fullName: 'A' }, 'fullName', MESSAGES.fullNameRequired],
+    [{ username: 'ab' }, 'username', MESSAGES.usernameTooShort],
+    [{ username: 'a'.repeat(21) }, 'username', MESSAGES.usernameTooLong],
+    [{ phoneNumber: '0123' }, 'phoneNumber', MESSAGES.phoneInvalid],
+    [{ role: 'owner' }, 'role', MESSAGES.roleRequired],
+    [{ otp: '12345' }, 'otp', MESSAGES.otpInvalid],
+  ])('refuses %o with the spec message', async (change, field, message) => {
+    const res = await t.call('POST', '/api/auth/register-with-otp', registerBody(uniquePhone(), '123456', change));
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ message, field });
+  });
+
+  it('refuses a username taken in any case, without using up the code', async () => {
+    await signUp(t, { username: 'Chidi' });
+    const phone = uniquePhone();
+    const sent = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone });
+    const taken = await t.call('POST', '/api/auth/register-with-otp', registerBody(phone, sent.json.developmentOtp, { username: 'chidi' }));
+    expect(taken.status).toBe(409);
+    expect(taken.json.message).toBe(MESSAGES.usernameTaken);
+    const retry = await t.call('POST', '/api/auth/register-with-otp', registerBody(phone, sent.json.developmentOtp, { username: 'chidi2' }));
+    expect(retry.status).toBe(201);
+  });
+
+  it('refuses a code request for a phone that already has an account', async () => {
+    const user = await signUp(t, { username: 'emeka' });
+    const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: user.phoneNumber });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(MESSAGES.phoneTaken);
+  });
+});
+
+describe('log in with a phone code', () => {
+  it('needs the username and phone of the same user', async () => {
+    const ada = await signUp(t, { username: 'ada' });
+    await signUp(t, { username: 'bola' });
+    const wrong = await t.call('POST', '/api/auth/send-login-otp', { username: 'bola', phoneNumber: ada.phoneNumber });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.message).toBe(MESSAGES.invalidLoginDetails);
+    const missing = await t.call('POST', '/api/auth/send-login-otp', { username: '', phoneNumber: ada.phoneNumber });
+    expect(missing.json.message).toBe(MESSAGES.usernameRequired);
+  });
+
+  it('logs in, matching the username without regard to case, and rotates the session', async () => {
+    const ada = await signUp(t, { username: 'ada', role: 'admin' });
+    const before = t.cookie;
+    const sent = await t.call('POST', '/api/auth/send-login-otp', { username: 'ADA', phoneNumber: ada.phoneNumber });
+    expect(sent.status).toBe(200);
+    expect(t.otp.sent.at(-1)).toMatchObject({ purpose: 'login' });
+    const res = await t.call('POST', '/api/auth/login-with-otp', { username: 'Ada', phoneNumber: ada.phoneNumber, otp: sent.json.developmentOtp });
+    expect(res.status).toBe(200);
+    expect(res.json.user).toMatchObject({ id: ada.id, role: 'admin' });
+    expect(t.cookie).not.toBe(before);
+    t.setCookie(before);
+    expect((await t.call('GET', '/api/auth/me')).status).toBe(401);
+  });
+
+  it('refuses a wrong code with a clear message', async () => {
+    const ada = await signUp(t, { username: 'ada' });
+    const sent = await t.call('POST', '/api/auth/send-login-otp', { username: 'ada', phoneNumber: ada.phoneNumber });
+    const wrongCode = sent.json.developmentOtp === '000000' ? '111111' : '000000';
+    const res = await t.call('POST', '/api/auth/login-with-otp', { username: 'ada', phoneNumber: ada.phoneNumber, otp: wrongCode });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(MESSAGES.otpWrong);
+  });
+});
+
+describe('one-time code rules', () => {
+  async function loginCode(username = 'ada') {
+    const user = await signUp(t, { username });
+    const sent = await t.call('POST', '/api/auth/send-login-otp', { username, phoneNumber: user.phoneNumber });
+    return { user, code: sent.json.developmentOtp as string };
+  }
+  const other = (code: string) => (code === '999999' ? '999998' : '999999');
+
+  it('burns the code after 5 wrong tries: the 6th is refused even with the right code', async () => {
+    const { user, code } = await loginCode();
+    const tryCode = (otp: string) => t.call('POST', '/api/auth/login-with-otp', { username: 'ada', phoneNumber: user.phoneNumber, otp });
+    for (let i = 1; i <= 4; i++) expect((await tryCode(other(code))).json.message).toBe(MESSAGES.otpWrong);
+    const fifth = await tryCode(other(code));
+    expect(fifth.status).toBe(429);
+    expect(fifth.json.message).toBe(MESSAGES.otpLocked);
+    const sixth = await tryCode(code);
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.message).toBe(MESSAGES.otpLocked);
+    expect((await t.call('GET', '/api/auth/me')).json.user.id).toBe(user.id); // still the sign-up session only
+  });
+
+  it('is single use: a replayed code is refused', async () => {
+    const { user, code } = await loginCode();
+    const body = { username: 'ada', phoneNumber: user.phoneNumber, otp: code };
+    expect((await t.call('POST', '/api/auth/login-with-otp', body)).status).toBe(200);
+    const replay = await t.call('POST', '/api/auth/login-with-otp', body);
+    expect(replay.status).toBe(400);
+    expect(replay.json.message).toBe(MESSAGES.otpExpired);
+  });
+
+  it('refuses an earlier code once a new one was sent', async () => {
+    const { user, code } = await loginCode();
+    t.clock.advance(31_000);
+    const second = await t.call('POST', '/api/auth/send-login-otp', { username: 'ada', phoneNumber: user.phoneNumber });
+    expect(second.status).toBe(200);
+    if (second.json.developmentOtp === code) return; // one-in-a-million identical draw
+    const old = await t.call('POST', '/api/auth/login-with-otp', { username: 'ada', phoneNumber: user.phoneNumber, otp: code });
+    expect(old.status).toBe(400);
+    expect(old.json.message).toBe(MESSAGES.otpWrong);
+    const fresh = await t.call('POST', '/api/auth/login-with-otp', { username: 'ada', phoneNumber: user.phoneNumber, otp: second.json.developmentOtp });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('expires after 10 minutes', async () => {
+    const { user, code } = await loginCode();
+    t.clock.advance(10 * 60_000);
+    const res = await t.call('POST', '/api/auth/login-with-otp', { username: 'ada', phoneNumber: user.phoneNumber, otp: code });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(MESSAGES.otpExpired);
+  });
+
+  it('stores only an HMAC of the code', async () => {
+    const { code } = await loginCode();
+    const rows = t.db.select().from(otpVerifications).all();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(JSON.stringify(row)).not.toContain(code);
+      expect(row.otpHash).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
+  it('enforces a resend cooldown', async () => {
+    const phone = uniquePhone();
+    expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone })).status).toBe(200);
+    const again = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone });
+    expect(again.status).toBe(429);
+    expect(again.json.message).toBe(MESSAGES.otpCooldown);
+  });
+
+  it('caps codes per phone per hour, and a restart does not reset the count', async () => {
+    const phone = uniquePhone();
+    for (let i = 0; i < 5; i++) {
+      expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone })).status).toBe(200);
+      t.clock.advance(31_000);
+    }
+    t.restart();
+    const capped = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone });
+    expect(capped.status).toBe(429);
+    expect(capped.json.message).toBe(MESSAGES.otpRateLimited);
+    t.clock.advance(60 * 60_000);
+    expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone })).status).toBe(200);
+  });
+
+  it('caps codes per IP per hour', async () => {
+    const fromIp = { 'x-forwarded-for': '102.89.1.1' };
+    for (let i = 0; i < 20; i++) {
+      expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() }, fromIp)).status).toBe(200);
+    }
+    const capped = await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() }, fromIp);
+    expect(capped.status).toBe(429);
+    const otherIp = await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() }, { 'x-forwarded-for': '102.89.1.2' });
+    expect(otherIp.status).toBe(200);
+  });
+
+  it('answers 502 when the provider cannot deliver', async () => {
+    t.close();
+    t = testApp({ otpSender: { name: 'termii', revealsCode: false, send: async () => ({ ok: false, reason: 'down' }) } });
+    const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() });
+    expect(res.status).toBe(502);
+    expect(res.json.message).toBe(MESSAGES.otpDeliveryFailed);
+  });
+});
+
+describe('development codes', () => {
+  it('never returns developmentOtp in production, even with the console sender', async () => {
+    t.close();
+    t = testApp({ production: true });
+    const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() });
+    expect(res.status).toBe(200);
+    expect(res.json).not.toHaveProperty('developmentOtp');
+    expect(t.otp.sent).toHaveLength(1);
+  });
+
+  it('never returns developmentOtp from a real provider', async () => {
+    t.close();
+    t = testApp({ otpSender: { name: 'twilio', revealsCode: false, send: async () => ({ ok: true }) } });
+    const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() });
+    expect(res.json).not.toHaveProperty('developmentOtp');
+  });
+});

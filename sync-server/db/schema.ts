@@ -1,0 +1,329 @@
+/**
+ * The database schema: every entity of SPEC §3 plus what the design needs (sessions, idempotency
+ * keys, rate-limit events, push subscriptions, server settings).
+ *
+ * Conventions that the sync protocol and money rules rely on:
+ * - Money columns are integer kobo (`*_kobo`), never floats; the API turns them into decimal strings.
+ * - Every row a client may sync carries `revision`: a server-wide, strictly increasing number taken
+ *   from `counters` in the same transaction as the write, so "changed after cursor N" is one index scan.
+ * - Removals that clients must learn about are soft (`deleted_at` + a new revision): a tombstone.
+ * - Times are integer milliseconds since the epoch (`mode: 'timestamp_ms'`).
+ * - Ids are UUID text; rows created offline carry the client's UUID, so a replay cannot duplicate.
+ */
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull();
+const revision = () => integer('revision').notNull();
+
+/** Server-wide counters; the single row 'revision' feeds every synced row's revision. */
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+/** Secrets generated at first start (OTP HMAC key, VAPID keys) so a restart keeps them. */
+export const serverSettings = sqliteTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    /** Lower-cased username: uniqueness and login ignore case ("Ada" and "ada" are one person). */
+    usernameKey: text('username_key').notNull(),
+    /** The spec's column. Sign-in is by one-time code only, so nothing is ever stored here. */
+    password: text('password'),
+    fullName: text('full_name').notNull(),
+    /** E.164 with '+'. One account per phone: the phone is how a person proves who they are. */
+    phoneNumber: text('phone_number').notNull(),
+    role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    createdAt: createdAt(),
+    revision: revision(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key_uq').on(t.usernameKey),
+    uniqueIndex('users_phone_number_uq').on(t.phoneNumber),
+  ],
+);
+
+export const groups = sqliteTable(
+  'groups',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    whatsappLink: text('whatsapp_link'),
+    registrationLink: text('registration_link').notNull(),
+    customSlug: text('custom_slug'),
+    status: text('status').notNull().default('active'),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    revision: revision(),
+  },
+  (t) => [
+    uniqueIndex('groups_registration_link_uq').on(t.registrationLink),
+    uniqueIndex('groups_custom_slug_uq').on(t.customSlug),
+    index('groups_admin_idx').on(t.adminId),
+    index('groups_revision_idx').on(t.revision),
+  ],
+);
+
+export const groupMembers = sqliteTable(
+  'group_members',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    contributedAmountKobo: integer('contributed_amount_kobo').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    joinedAt: integer('joined_at', { mode: 'timestamp_ms' }).notNull(),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    revision: revision(),
+  },
+  (t) => [
+    uniqueIndex('group_members_group_user_uq').on(t.groupId, t.userId),
+    index('group_members_user_idx').on(t.userId),
+    index('group_members_revision_idx').on(t.revision),
+  ],
+);
+
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    targetAmountKobo: integer('target_amount_kobo').notNull(),
+    collectedAmountKobo: integer('collected_amount_kobo').notNull().default(0),
+    customSlug: text('custom_slug'),
+    deadline: integer('deadline', { mode: 'timestamp_ms' }),
+    status: text('status').notNull().default('active'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    bankName: text('bank_name'),
+    routingNumber: text('routing_number'),
+    swiftCode: text('swift_code'),
+    zelleEmail: text('zelle_email'),
+    zellePhone: text('zelle_phone'),
+    cashappHandle: text('cashapp_handle'),
+    venmoHandle: text('venmo_handle'),
+    paypalEmail: text('paypal_email'),
+    paymentInstructions: text('payment_instructions'),
+    /** JSON text of a list of payment method ids, as the spec stores it. */
+    allowedPaymentTypes: text('allowed_payment_types'),
+    createdAt: createdAt(),
+    revision: revision(),
+  },
+  (t) => [
+    uniqueIndex('projects_custom_slug_uq').on(t.customSlug),
+    index('projects_group_idx').on(t.groupId),
+    index('projects_revision_idx').on(t.revision),
+  ],
+);
+
+export const accountabilityPartners = sqliteTable(
+  'accountability_partners',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    assignedAt: integer('assigned_at', { mode: 'timestamp_ms' }).notNull(),
+    /** A removed partner stays as a tombstone so devices learn of the removal. */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    revision: revision(),
+  },
+  (t) => [
+    index('partners_group_idx').on(t.groupId),
+    index('partners_revision_idx').on(t.revision),
+  ],
+);
+
+/** Proof images, stored on disk by SHA-256 (content-addressed: an upload retry is a no-op). */
+export const proofs = sqliteTable('proofs', {
+  sha256: text('sha256').primaryKey(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  uploadedBy: text('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const contributions = sqliteTable(
+  'contributions',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    projectId: text('project_id').references(() => projects.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountKobo: integer('amount_kobo').notNull(),
+    description: text('description'),
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    transactionRef: text('transaction_ref'),
+    /** The spec keeps the image as a data URL; we keep its hash and serve it at an authorised URL. */
+    proofSha256: text('proof_sha256').references(() => proofs.sha256),
+    paymentType: text('payment_type').notNull(),
+    paymentNotes: text('payment_notes'),
+    adminNotes: text('admin_notes'),
+    possibleDuplicate: integer('possible_duplicate', { mode: 'boolean' }).notNull().default(false),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    revision: revision(),
+  },
+  (t) => [
+    index('contributions_group_idx').on(t.groupId),
+    index('contributions_user_idx').on(t.userId),
+    index('contributions_project_idx').on(t.projectId),
+    index('contributions_revision_idx').on(t.revision),
+  ],
+);
+
+export const otpVerifications = sqliteTable(
+  'otp_verifications',
+  {
+    id: text('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
+    /** HMAC-SHA256 of the code under a server secret: the code itself is never stored. */
+    otpHash: text('otp_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
+    /** A newer code for the same phone and purpose replaces this one. */
+    superseded: integer('superseded', { mode: 'boolean' }).notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_phone_purpose_idx').on(t.phoneNumber, t.purpose, t.createdAt)],
+);
+
+/** Counted events for rate limits (OTP sends per phone and per IP, login look-ups per IP). */
+export const rateEvents = sqliteTable(
+  'rate_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_events_kind_key_idx').on(t.kind, t.key, t.createdAt)],
+);
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    groupId: text('group_id').references(() => groups.id),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    contributionId: text('contribution_id').references(() => contributions.id),
+    projectId: text('project_id').references(() => projects.id),
+    read: integer('read', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    revision: revision(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_revision_idx').on(t.revision),
+  ],
+);
+
+/** Group updates (announcements) posted by a group's admin. */
+export const groupUpdates = sqliteTable(
+  'group_updates',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    createdAt: createdAt(),
+    revision: revision(),
+  },
+  (t) => [
+    index('group_updates_group_idx').on(t.groupId),
+    index('group_updates_revision_idx').on(t.revision),
+  ],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a database leak does not hand out live sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** First answers to requests carrying an Idempotency-Key (or a sync mutation id), per user. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);
+
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_user_idx').on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type OtpRow = typeof otpVerifications.$inferSelect;
+

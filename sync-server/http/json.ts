@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type * as z from 'zod';
+import { ok, refuse, type Outcome, type Refusal } from './outcome';
+
+/** Answers a refusal as JSON `{ message, code, field? }` with its status. */
+export function answerRefusal(c: Context, refusal: Refusal) {
+  const { message, code, field } = refusal;
+  return c.json(field === undefined ? { message, code } : { message, code, field }, refusal.status);
+}
+
+/**
+ * Reads a JSON body and validates it with a shared zod schema. A body that is not JSON, or not an
+ * object, is a 400; a validation failure is a 400 whose message is the first issue's text (the
+ * spec's message naming the field) plus every field's message in `errors`.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Outcome<z.output<S>>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return refuse(400, 'invalid-json', 'The request body must be valid JSON.');
+  }
+  return validate(schema, body);
+}
+
+/** Validates any input against a schema into an Outcome (used by routes and by sync push). */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): Outcome<z.output<S>> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return refuse(400, 'invalid-body', 'The request body must be a JSON object.');
+  }
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return ok(parsed.data);
+  const first = parsed.error.issues[0];
+  const field = first && first.path.length > 0 ? first.path.join('.') : undefined;
+  return refuse(400, 'invalid-field', first?.message ?? 'Invalid request.', field);
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createOtpSenderFromEnv } from './otp-senders';
+import { startServer } from './server';
+
+// The only place that reads the environment: everything else gets its settings from createApp's deps.
+const env = process.env;
+const production = env.NODE_ENV === 'production';
+const dataDir = resolve(env.DATA_DIR ?? './data');
+const webRoot = resolve(env.WEB_ROOT ?? 'dist/web');
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+
+if (production && (env.OTP_PROVIDER ?? '') === '') {
+  // A production server with the console sender would print codes to its log and never deliver them.
+  console.error('NODE_ENV=production needs OTP_PROVIDER (termii or twilio; console only if set explicitly).');
+  process.exit(1);
+}
+
+const otpSender = createOtpSenderFromEnv(env);
+const hasWeb = existsSync(join(webRoot, 'index.html'));
+const server = await startServer({
+  dataDir,
+  port,
+  host,
+  otpSender,
+  production,
+  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  allowedOrigins: env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [],
+  ...(hasWeb ? { webRoot } : {}),
+});
+
+console.log(`GroupPurse is running on ${server.url}  (data: ${dataDir})`);
+if (!hasWeb) console.log(`No built web app in ${webRoot}: serving the API only (run "npm run build").`);
+if (otpSender.name === 'console') console.log('Development mode: one-time codes are printed here and shown in the app.');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

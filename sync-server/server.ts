@@ -1,0 +1,44 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppDeps } from './app';
+import { databaseFile, openDatabase } from './db/open';
+
+export interface StartOptions extends Omit<AppDeps, 'db'> {
+  dataDir: string;
+  port: number;
+  host: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database in `dataDir` (migrating it), builds the app and listens. Used by main.ts and
+ * by the end-to-end tests, which start it on 127.0.0.1 with port 0 and an injected clock.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { dataDir, port, host, ...appDeps } = options;
+  const db = openDatabase(databaseFile(dataDir));
+  const app = createApp({ db, ...appDeps });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = host === '0.0.0.0' || host === '::' || host === '127.0.0.1' ? 'localhost' : host;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.$client.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}

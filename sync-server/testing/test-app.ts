@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type AppDeps } from '../app';
+import { manualClock } from '../clock';
+import { databaseFile, openDatabase, type Db } from '../db/open';
+import type { OtpMessage, OtpSender } from '../otp-senders';
+
+/** An OTP sender that records what it was asked to deliver (stands in for the SMS provider). */
+export function recordingSender(opts: { revealsCode?: boolean; fail?: boolean } = {}) {
+  const sent: OtpMessage[] = [];
+  const sender: OtpSender = {
+    name: 'console',
+    revealsCode: opts.revealsCode ?? true,
+    async send(message) {
+      sent.push(message);
+      return opts.fail ? { ok: false, reason: 'provider down' } : { ok: true };
+    },
+  };
+  return { sender, sent, lastCode: () => sent.at(-1)?.code ?? '' };
+}
+
+/**
+ * A real app on a real temporary SQLite file, with a manual clock and a recording OTP sender.
+ * `restart()` builds a new app on the same file, as a server restart would.
+ */
+export function testApp(overrides: Partial<AppDeps> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-test-'));
+  const clock = manualClock();
+  const otp = recordingSender();
+  let db: Db = openDatabase(databaseFile(dir));
+  const build = () => createApp({ db, otpSender: otp.sender, clock, trustProxy: true, ...overrides });
+  let app = build();
+  let cookie = '';
+
+  /** JSON request helper that keeps the session cookie like a browser would. */
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    if (cookie) (init.headers as Record<string, string>).cookie = cookie;
+    const res = await app.request(path, init);
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0] ?? '';
+      cookie = pair.endsWith('=') ? '' : pair;
+    }
+    const text = await res.text();
+    let json: any = undefined; // any: test bodies are checked field by field
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, json, headers: res.headers };
+  }
+
+  return {
+    get app() {
+      return app;
+    },
+    get db() {
+      return db;
+    },
+    clock,
+    otp,
+    call,
+    get cookie() {
+      return cookie;
+    },
+    setCookie(value: string) {
+      cookie = value;
+    },
+    restart() {
+      db.$client.close();
+      db = openDatabase(databaseFile(dir));
+      app = build();
+    },
+    close() {
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = ReturnType<typeof testApp>;
+
+let phoneCounter = 0;
+/** A fresh valid Nigerian number per call: '+23480310000NN'. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `+2348031${String(100000 + phoneCounter).padStart(6, '0')}`;
+}
+
+/** Signs a new user up through the real API and keeps their cookie on `t`. */
+export async function signUp(t: TestApp, user: { fullName?: string; username: string; phoneNumber?: string; role?: 'admin' | 'member' }) {
+  const phoneNumber = user.phoneNumber ?? uniquePhone();
+  const sent = await t.call('POST', '/api/auth/send-otp', { phoneNumber });
+  if (sent.status !== 200) throw new Error(`send-otp ${sent.status} ${JSON.stringify(sent.json)}`);
+  const res = await t.call('POST', '/api/auth/register-with-otp', {
+    fullName: user.fullName ?? 'Ada Obi',
+    username: user.username,
+    phoneNumber,
+    role: user.role ?? 'member',
+    password: 'otp-only',
+    otp: t.otp.lastCode(),
+  });
+  if (res.status !== 201) throw new Error(`register ${res.status} ${JSON.stringify(res.json)}`);
+  t.clock.advance(31_000); // past the resend cooldown for the next send
+  return { ...res.json.user, phoneNumber } as { id: string; username: string; phoneNumber: string; role: string; fullName: string };
+}
