@@ -1,0 +1,90 @@
+// Reports what the logged-out '/' screen downloads: the entry chunk and its static imports, the
+// '/' route's lazy chunk(s) and their static imports, the CSS of all of them, and whatever
+// index.html itself references. Prints each file with its gzip size (zlib level 9) and the totals.
+//
+// Usage (after `vite build`): node scripts/report-size.mjs [distDir]   (default dist/web)
+// Exits 1 when a budget is exceeded. `firstLoadSizes(distDir)` is exported for tests.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET = { jsGzipBytes: 200 * 1024, cssGzipBytes: 20 * 1024 };
+
+/** Manifest keys of the '/' route's code-split pieces (TanStack adds `?tsr-split=...`). */
+const INDEX_ROUTE_KEY = /^routes\/index\.tsx(\?|$)/;
+
+/**
+ * The files (relative to distDir) the logged-out '/' screen loads, without dynamic imports
+ * other than the '/' route's own chunks.
+ * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[], css?: string[] }>} manifest
+ * @param {string} indexHtml
+ * @returns {string[]}
+ */
+export function firstLoadFiles(manifest, indexHtml) {
+  const files = new Set();
+  const seen = new Set();
+
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`report-size: ${key} is not in the Vite manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error('report-size: no entry chunk in the Vite manifest');
+  entries.forEach(visit);
+
+  const indexRoute = Object.keys(manifest).filter((key) => INDEX_ROUTE_KEY.test(key));
+  if (indexRoute.length === 0) throw new Error("report-size: the '/' route chunk is not in the Vite manifest");
+  indexRoute.forEach(visit);
+
+  // Anything index.html loads directly (script, stylesheet, modulepreload).
+  for (const match of indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.(?:js|css))"/g)) {
+    files.add(match[1]);
+  }
+
+  return [...files].sort();
+}
+
+/**
+ * Gzip sizes of the logged-out first load.
+ * @param {string} distDir the build output, e.g. dist/web
+ * @returns {{ jsGzipBytes: number, cssGzipBytes: number, files: { file: string, bytes: number, gzipBytes: number }[] }}
+ */
+export function firstLoadSizes(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+
+  const files = firstLoadFiles(manifest, indexHtml).map((file) => {
+    const content = readFileSync(join(distDir, file));
+    return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
+  const sum = (ext) => files.filter((f) => f.file.endsWith(ext)).reduce((total, f) => total + f.gzipBytes, 0);
+  return { jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files };
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
+
+function main() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const distDir = resolve(root, process.argv[2] ?? 'dist/web');
+  const { jsGzipBytes, cssGzipBytes, files } = firstLoadSizes(distDir);
+
+  console.log("\nFirst load of the logged-out '/' screen (gzip level 9):");
+  const width = Math.max(...files.map((f) => f.file.length));
+  for (const f of files) {
+    console.log(`  ${f.file.padEnd(width)}  ${kib(f.bytes).padStart(11)} raw  ${kib(f.gzipBytes).padStart(11)} gzip`);
+  }
+  const jsOk = jsGzipBytes <= BUDGET.jsGzipBytes;
+  const cssOk = cssGzipBytes <= BUDGET.cssGzipBytes;
+  console.log(`  JS  total ${kib(jsGzipBytes)} gzip (budget ${kib(BUDGET.jsGzipBytes)})${jsOk ? '' : '  OVER BUDGET'}`);
+  console.log(`  CSS total ${kib(cssGzipBytes)} gzip (budget ${kib(BUDGET.cssGzipBytes)})${cssOk ? '' : '  OVER BUDGET'}\n`);
+  if (!jsOk || !cssOk) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

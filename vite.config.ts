@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (path: string) => join(repoRoot, path);
+
+// The manifest at the repo root is the single source of truth; vite-plugin-pwa emits it
+// (as /manifest.webmanifest) and links it from index.html.
+const manifest = JSON.parse(readFileSync(fromRoot('manifest.webmanifest'), 'utf8'));
+
+const iconsDir = fromRoot('icons');
+const iconFiles = readdirSync(iconsDir).filter((name) => name.endsWith('.png'));
+
+/**
+ * Serves the top-level icons/ folder at /icons/* in dev and copies it to dist/web/icons in the
+ * build. A plugin rather than `publicDir`, because the icons must keep their /icons/ prefix and
+ * the repo root cannot be the public folder.
+ */
+function iconsFolder(): Plugin {
+  return {
+    name: 'grouppurse:icons',
+    configureServer(server) {
+      server.middlewares.use('/icons', (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').split('?')[0]!.replace(/^\//, ''));
+        if (!iconFiles.includes(name)) return next();
+        res.setHeader('Content-Type', 'image/png');
+        res.setHeader('Content-Length', String(statSync(join(iconsDir, name)).size));
+        createReadStream(join(iconsDir, name)).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const name of iconFiles) {
+        this.emitFile({ type: 'asset', fileName: `icons/${name}`, source: readFileSync(join(iconsDir, name)) });
+      }
+    },
+  };
+}
+
+// The icons are outside Vite's public folder, so vite-plugin-pwa cannot find them to precache
+// (includeManifestIcons globs publicDir). List them here with a content hash as revision.
+const iconPrecacheEntries = iconFiles.map((name) => ({
+  url: `icons/${name}`,
+  revision: createHash('md5').update(readFileSync(join(iconsDir, name))).digest('hex'),
+}));
+
+export default defineConfig({
+  root: fromRoot('web'),
+  publicDir: false,
+  build: {
+    outDir: fromRoot('dist/web'),
+    emptyOutDir: true,
+    manifest: true,
+  },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+    },
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot('web/routes'),
+      generatedRouteTree: fromRoot('web/routeTree.gen.ts'),
+    }),
+    react(),
+    tailwindcss(),
+    iconsFolder(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,ico}'],
+        additionalManifestEntries: iconPrecacheEntries,
+      },
+    }),
+  ],
+});

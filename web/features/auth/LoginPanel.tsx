@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { sendLoginOtpSchema, type SendLoginOtp, type SendLoginOtpInput } from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormField } from '../../ui/FormField';
+import { toast } from '../../ui/toast-store';
+import { loginWithOtp, sendLoginOtp } from './auth-api';
+import { OtpStep } from './OtpStep';
+import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
+import { homePathFor } from './home-path';
+import { completeSignIn } from './sign-in-out';
+
+type LoginInput = SendLoginOtpInput;
+type LoginValues = SendLoginOtp;
+
+/** Login (SPEC §2, §4): form -> otp-verification; back returns to the form, resend re-requests. */
+export function LoginPanel() {
+  const navigate = useNavigate();
+  // What the user typed, kept so 'Back to Login' shows the form as they left it.
+  const [draft, setDraft] = useState<LoginInput>({ username: '', phoneNumber: '' });
+  const [sentTo, setSentTo] = useState<{ values: LoginValues; developmentOtp: string | undefined } | null>(null);
+
+  const requestCode = async (values: LoginValues): Promise<boolean> => {
+    if (!ensureOnline(MESSAGES.loginFailedTitle)) return false;
+    try {
+      const sent = await sendLoginOtp(values);
+      announceOtpSent(values.phoneNumber, sent);
+      setSentTo({ values, developmentOtp: sent.developmentOtp });
+      return true;
+    } catch (error) {
+      announceFailure(MESSAGES.loginFailedTitle, error, MESSAGES.invalidLoginDetails);
+      return false;
+    }
+  };
+
+  const verify = async (otp: string) => {
+    if (!sentTo || !ensureOnline(MESSAGES.loginFailedTitle)) return;
+    try {
+      const user = await loginWithOtp({ ...sentTo.values, otp });
+      completeSignIn(user);
+      toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
+      await navigate({ to: homePathFor(user.role) });
+    } catch (error) {
+      announceFailure(MESSAGES.loginFailedTitle, error, MESSAGES.invalidOtpOrLogin);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <OtpStep
+        phoneNumber={sentTo.values.phoneNumber}
+        developmentOtp={sentTo.developmentOtp}
+        verifyLabel="Verify & Login"
+        backLabel="Back to Login"
+        onVerify={verify}
+        onBack={() => setSentTo(null)}
+        onResend={async () => {
+          await requestCode(sentTo.values);
+        }}
+      />
+    );
+  }
+
+  return <LoginForm defaultValues={draft} onSubmit={requestCode} onDraft={setDraft} />;
+}
+
+function LoginForm({
+  defaultValues,
+  onSubmit,
+  onDraft,
+}: {
+  defaultValues: LoginInput;
+  onSubmit: (values: LoginValues) => Promise<boolean>;
+  onDraft: (draft: LoginInput) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(sendLoginOtpSchema), defaultValues });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (values) => {
+        onDraft(getValues());
+        await onSubmit(values);
+      })}
+      className="flex flex-col gap-4"
+    >
+      <FormField label="Username" error={errors.username?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('username')}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="Your username"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="08031234567 or +2348031234567"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
+        Send OTP via SMS
+      </BusyButton>
+    </form>
+  );
+}

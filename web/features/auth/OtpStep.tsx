@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { otpSchema } from '../../../shared/auth-schemas';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormField } from '../../ui/FormField';
+
+const otpFormSchema = z.object({ otp: otpSchema });
+
+/**
+ * Step 2 of login and sign-up: the 6-digit code. The development code, when the server sent
+ * one, stays visible here because toasts come one at a time and go away.
+ */
+export function OtpStep({
+  phoneNumber,
+  developmentOtp,
+  verifyLabel,
+  backLabel,
+  onVerify,
+  onBack,
+  onResend,
+}: {
+  phoneNumber: string;
+  developmentOtp: string | undefined;
+  verifyLabel: string;
+  backLabel: string;
+  onVerify: (otp: string) => Promise<void>;
+  onBack: () => void;
+  onResend: () => Promise<void>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const [resending, setResending] = useState(false);
+  const busy = isSubmitting || resending;
+
+  useEffect(() => setFocus('otp'), [setFocus]);
+
+  const otpField = register('otp');
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await onResend();
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ otp }) => onVerify(otp))} className="flex flex-col gap-4">
+      <p className="text-sm text-base-content/80">
+        Enter the 6-digit code sent to <span className="font-semibold whitespace-nowrap">{phoneNumber}</span>
+      </p>
+
+      {developmentOtp ? (
+        <p className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm" role="note">
+          Development code: <span className="font-mono font-semibold tracking-widest">{developmentOtp}</span>
+        </p>
+      ) : null}
+
+      <FormField label="Verification Code" error={errors.otp?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...otpField}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '');
+              return otpField.onChange(event);
+            }}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            placeholder="000000"
+            className="input input-lg w-full text-center font-mono tracking-[0.5em] [--font-size:1.375rem]"
+          />
+        )}
+      </FormField>
+
+      <BusyButton type="submit" busy={isSubmitting} disabled={busy} className="btn btn-primary btn-block">
+        {verifyLabel}
+      </BusyButton>
+      <div className="flex gap-2">
+        <button type="button" onClick={onBack} disabled={busy} className="btn btn-ghost flex-1">
+          {backLabel}
+        </button>
+        <BusyButton type="button" busy={resending} disabled={busy} onClick={resend} className="btn btn-outline btn-primary flex-1">
+          Resend Code
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  signUpFormSchema,
+  type SessionUser,
+  type SignUpForm,
+  type SignUpFormInput,
+} from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormField } from '../../ui/FormField';
+import { toast } from '../../ui/toast-store';
+import { registerWithOtp, sendOtp } from './auth-api';
+import { homePathFor, roleLabel } from './home-path';
+import { OtpStep } from './OtpStep';
+import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
+import { completeSignIn } from './sign-in-out';
+
+/** SPEC §9: redirect after sign-up. */
+export const SIGN_UP_REDIRECT_MS = 2000;
+
+type Step =
+  | { name: 'form' }
+  | { name: 'otp'; values: SignUpForm; developmentOtp: string | undefined }
+  | { name: 'success'; user: SessionUser };
+
+/** Sign-up (SPEC §2, §4): form -> otp-verification -> success -> redirect after 2 seconds. */
+export function SignUpPanel() {
+  const [draft, setDraft] = useState<SignUpFormInput>({ fullName: '', username: '', phoneNumber: '', role: 'member' });
+  const [step, setStep] = useState<Step>({ name: 'form' });
+
+  const requestCode = async (values: SignUpForm): Promise<void> => {
+    if (!ensureOnline(MESSAGES.sendOtpFailedTitle)) return;
+    try {
+      const sent = await sendOtp({ phoneNumber: values.phoneNumber });
+      announceOtpSent(values.phoneNumber, sent);
+      setStep({ name: 'otp', values, developmentOtp: sent.developmentOtp });
+    } catch (error) {
+      announceFailure(MESSAGES.sendOtpFailedTitle, error, MESSAGES.tryLater);
+    }
+  };
+
+  const verify = async (values: SignUpForm, otp: string) => {
+    if (!ensureOnline(MESSAGES.registrationFailedTitle)) return;
+    try {
+      const user = await registerWithOtp({ ...values, otp });
+      toast({ title: 'Account Created!', description: `Welcome to GroupPurse, ${roleLabel(user.role)}!` });
+      setStep({ name: 'success', user });
+    } catch (error) {
+      announceFailure(MESSAGES.registrationFailedTitle, error, MESSAGES.tryLater);
+    }
+  };
+
+  switch (step.name) {
+    case 'form':
+      return <SignUpFormStep defaultValues={draft} onDraft={setDraft} onSubmit={requestCode} />;
+    case 'otp':
+      return (
+        <OtpStep
+          phoneNumber={step.values.phoneNumber}
+          developmentOtp={step.developmentOtp}
+          verifyLabel="Verify & Create Account"
+          backLabel="Back to Form"
+          onVerify={(otp) => verify(step.values, otp)}
+          onBack={() => setStep({ name: 'form' })}
+          onResend={() => requestCode(step.values)}
+        />
+      );
+    case 'success':
+      return <SignUpSuccess user={step.user} />;
+  }
+}
+
+function SignUpFormStep({
+  defaultValues,
+  onDraft,
+  onSubmit,
+}: {
+  defaultValues: SignUpFormInput;
+  onDraft: (draft: SignUpFormInput) => void;
+  onSubmit: (values: SignUpForm) => Promise<void>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signUpFormSchema), defaultValues });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (values) => {
+        onDraft(getValues());
+        await onSubmit(values);
+      })}
+      className="flex flex-col gap-4"
+    >
+      <FormField label="Full Name" error={errors.fullName?.message}>
+        {(a11y) => (
+          <input {...a11y} {...register('fullName')} type="text" autoComplete="name" placeholder="e.g. Ada Obi" className="input w-full" />
+        )}
+      </FormField>
+      <FormField
+        label="Username"
+        hint="Use the nickname people know you by in the WhatsApp group."
+        error={errors.username?.message}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('username')}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="Your group nickname"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="08031234567 or +2348031234567"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <FormField label="Account Type" error={errors.role?.message}>
+        {(a11y) => (
+          <select {...a11y} {...register('role')} className="select w-full">
+            <option value="member">Member</option>
+            <option value="admin">Admin</option>
+          </select>
+        )}
+      </FormField>
+      <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
+        Send OTP via SMS
+      </BusyButton>
+    </form>
+  );
+}
+
+/** Step 3: the new account, then the dashboard after 2 seconds or on 'Continue to Dashboard'. */
+function SignUpSuccess({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+
+  // The session is stored only when leaving this card: once it is stored, '/' shows the
+  // dashboard instead of this screen and the card would vanish before its 2 seconds.
+  const continueToDashboard = useCallback(() => {
+    if (done.current) return;
+    done.current = true;
+    completeSignIn(user);
+    void navigate({ to: homePathFor(user.role) });
+  }, [navigate, user]);
+
+  useEffect(() => {
+    const timer = setTimeout(continueToDashboard, SIGN_UP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [continueToDashboard]);
+
+  return (
+    <div className="flex flex-col items-center gap-4 text-center" role="status">
+      <div className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      <h2 className="text-xl font-bold">Account Created!</h2>
+      <dl className="w-full rounded-box bg-base-200 p-4 text-left text-sm">
+        <div className="flex justify-between gap-3 py-1">
+          <dt className="text-base-content/70">Full Name</dt>
+          <dd className="font-medium break-all">{user.fullName}</dd>
+        </div>
+        <div className="flex justify-between gap-3 py-1">
+          <dt className="text-base-content/70">Username</dt>
+          <dd className="font-medium break-all">{user.username}</dd>
+        </div>
+        <div className="flex justify-between gap-3 py-1">
+          <dt className="text-base-content/70">Phone Number</dt>
+          <dd className="font-medium">{user.phoneNumber}</dd>
+        </div>
+      </dl>
+      <button type="button" onClick={continueToDashboard} className="btn btn-primary btn-block">
+        Continue to Dashboard
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** The auth calls of SPEC §7, each answer checked against its shared schema. */
+import {
+  otpSentSchema,
+  sessionUserSchema,
+  type OtpSent,
+  type Role,
+  type SessionUser,
+} from '../../../shared/auth-schemas';
+import { api, type Parser } from '../../lib/api';
+
+/** The register call needs a password field; OTP-only accounts send this fixed placeholder. */
+export const OTP_ONLY_PASSWORD = 'otp-only';
+
+const userAnswer: Parser<SessionUser> = {
+  parse: (data) => sessionUserSchema.parse((data as { user?: unknown } | undefined)?.user),
+};
+
+export function sendLoginOtp(body: { username: string; phoneNumber: string }): Promise<OtpSent> {
+  return api.post('/api/auth/send-login-otp', body, otpSentSchema);
+}
+
+export function loginWithOtp(body: { username: string; phoneNumber: string; otp: string }): Promise<SessionUser> {
+  return api.post('/api/auth/login-with-otp', body, userAnswer);
+}
+
+export function sendOtp(body: { phoneNumber: string }): Promise<OtpSent> {
+  return api.post('/api/auth/send-otp', body, otpSentSchema);
+}
+
+export function registerWithOtp(body: {
+  fullName: string;
+  username: string;
+  phoneNumber: string;
+  role: Role;
+  otp: string;
+}): Promise<SessionUser> {
+  return api.post('/api/auth/register-with-otp', { ...body, password: OTP_ONLY_PASSWORD }, userAnswer);
+}
+
+export function logout(): Promise<void> {
+  return api.post<void>('/api/auth/logout');
+}

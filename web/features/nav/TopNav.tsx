@@ -1,0 +1,78 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { BrandMark } from '../../ui/BrandMark';
+import { logOut } from '../auth/sign-in-out';
+import { announceComingSoon } from './coming-soon';
+import { ADMIN_ACTIONS, navLinksFor } from './nav-links';
+import { SideMenu, type SideMenuHandle } from './SideMenu';
+
+const linkClass =
+  'inline-flex h-11 items-center rounded-field px-3 text-sm font-medium text-base-content/80 hover:bg-base-200 hover:text-base-content';
+const activeLinkClass = 'bg-primary/10 !text-primary font-semibold';
+
+/** The top bar shown when logged in (SPEC §2); below md the links move to the side menu. */
+export function TopNav({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const menu = useRef<SideMenuHandle>(null);
+  const links = navLinksFor(user.role);
+
+  const onLogOut = async () => {
+    const done = logOut();
+    await navigate({ to: '/' });
+    await done;
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
+      <nav aria-label="Main" className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:px-4">
+        <button
+          type="button"
+          onClick={() => menu.current?.open()}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          className="btn btn-ghost btn-square md:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        </button>
+
+        <Link to="/" className="flex h-11 items-center gap-2 rounded-field px-1 text-lg font-bold">
+          <BrandMark className="size-8" />
+          <span>GroupPurse</span>
+        </Link>
+
+        <ul className="ml-4 hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass} activeProps={{ className: activeLinkClass }}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {user.role === 'admin'
+            ? ADMIN_ACTIONS.map((action) => (
+                <li key={action}>
+                  <button type="button" className={linkClass} onClick={() => announceComingSoon(action)}>
+                    {action}
+                  </button>
+                </li>
+              ))
+            : null}
+        </ul>
+
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <span className="hidden max-w-48 truncate text-sm font-medium sm:inline" title={user.fullName}>
+            {user.fullName}
+          </span>
+          <button type="button" onClick={onLogOut} className="btn btn-ghost h-11 px-3 text-sm font-medium">
+            Logout
+          </button>
+        </div>
+      </nav>
+
+      <SideMenu ref={menu} user={user} links={links} onLogOut={onLogOut} />
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Role } from '../../../shared/auth-schemas';
+
+export type NavPath = '/groups' | '/join-group' | '/make-payment' | '/my-contributions' | '/updates';
+
+/** The top navigation's links per role (SPEC §2). */
+export function navLinksFor(role: Role): { to: NavPath; label: string }[] {
+  if (role === 'admin') return [{ to: '/groups', label: 'Groups' }];
+  return [
+    { to: '/join-group', label: 'Join Group' },
+    { to: '/make-payment', label: 'Make Payment' },
+    { to: '/my-contributions', label: 'My Contributions' },
+    { to: '/updates', label: 'Updates' },
+  ];
+}
+
+/** Admin buttons with no behaviour yet (SPEC §2); they say so when pressed. */
+export const ADMIN_ACTIONS = ['Send Reminders', 'Generate Report'] as const;

@@ -1,0 +1,47 @@
+import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { UpdateBanner } from '../../pwa/UpdateBanner';
+import { BrandMark } from '../../ui/BrandMark';
+import { Toaster } from '../../ui/toast';
+import { useCurrentUser } from '../auth/use-current-user';
+
+// The navigation exists only for signed-in users; loading it lazily keeps it off the login
+// screen's first load.
+const TopNav = lazy(() => import('../nav/TopNav').then((module) => ({ default: module.TopNav })));
+
+/** Every page: skip link, the top navigation when logged in, the page, toasts, update prompt. */
+export function RootLayout() {
+  const user = useCurrentUser();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-field focus:bg-base-100 focus:px-4 focus:py-3"
+      >
+        Skip to content
+      </a>
+      {user ? (
+        <Suspense fallback={<NavPlaceholder />}>
+          <TopNav user={user} />
+        </Suspense>
+      ) : null}
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Toaster />
+      <UpdateBanner />
+    </>
+  );
+}
+
+/** Same height as the navigation, so the page does not jump when it arrives. */
+function NavPlaceholder() {
+  return (
+    <div className="sticky top-0 z-30 border-b border-base-300 bg-base-100" aria-hidden="true">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-4 md:px-4">
+        <BrandMark className="ml-11 size-8 md:ml-0" />
+        <span className="text-lg font-bold">GroupPurse</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, errorMessage, OFFLINE_MESSAGE, OfflineError } from './api';
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('posts JSON with same-origin credentials and returns the parsed answer', async () => {
+    const fetchMock = stubFetch(json({ expiresAt: '2030-01-01T00:00:00Z' }));
+    const answer = await api.post('/api/auth/send-otp', { phoneNumber: '+2348031234567' });
+
+    expect(answer).toEqual({ expiresAt: '2030-01-01T00:00:00Z' });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/auth/send-otp');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe('{"phoneNumber":"+2348031234567"}');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no body and no content type on a GET', async () => {
+    const fetchMock = stubFetch(json({ status: 'ok' }));
+    await api.get('/api/health');
+    const init = fetchMock.mock.calls[0]![1];
+    expect(init?.body).toBeUndefined();
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('runs the answer through the given parser', async () => {
+    stubFetch(json({ user: { id: 'u1' } }));
+    const parser = { parse: (data: unknown) => ({ parsed: data }) };
+    await expect(api.get('/api/auth/me', parser)).resolves.toEqual({ parsed: { user: { id: 'u1' } } });
+  });
+
+  it('returns undefined for an empty 204 answer', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(api.post('/api/auth/logout')).resolves.toBeUndefined();
+  });
+
+  it('maps a JSON error body to ApiError with the server message, the status and the raw text', async () => {
+    stubFetch(json({ message: 'Invalid OTP' }, 400));
+    const error = await api.post('/api/auth/login-with-otp', {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.message).toBe('Invalid OTP');
+    expect(apiError.serverMessage).toBe('Invalid OTP');
+    expect(apiError.raw).toBe('400: {"message":"Invalid OTP"}');
+  });
+
+  it('keeps the raw "status: body" text as the message when the body has no message', async () => {
+    stubFetch(new Response('Bad Gateway from proxy', { status: 502 }));
+    const error = (await api.get('/api/auth/me').catch((e: unknown) => e)) as ApiError;
+
+    expect(error.status).toBe(502);
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.message).toBe('502: Bad Gateway from proxy');
+  });
+
+  it('falls back to the status text when the error body is empty', async () => {
+    stubFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    const error = (await api.get('/api/auth/me').catch((e: unknown) => e)) as ApiError;
+    expect(error.raw).toBe('401: Unauthorized');
+  });
+
+  it('throws OfflineError with a friendly message when fetch itself fails', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    const error = await api.get('/api/health').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(OfflineError);
+    expect((error as OfflineError).message).toBe(OFFLINE_MESSAGE);
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers the server message', () => {
+    expect(errorMessage(new ApiError(400, '400: x', 'Phone already registered'), 'Please try again later.')).toBe(
+      'Phone already registered',
+    );
+  });
+
+  it('uses the fallback when the server sent no message', () => {
+    expect(errorMessage(new ApiError(500, '500: Internal', undefined), 'Please try again later.')).toBe(
+      'Please try again later.',
+    );
+    expect(errorMessage(new Error('boom'), 'Please try again later.')).toBe('Please try again later.');
+  });
+
+  it('explains that there is no connection', () => {
+    expect(errorMessage(new OfflineError(), 'Please try again later.')).toBe(OFFLINE_MESSAGE);
+  });
+});

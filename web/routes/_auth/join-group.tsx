@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { JoinGroupPage } from '../../features/join-group/JoinGroupPage';
+
+export const Route = createFileRoute('/_auth/join-group')({
+  component: JoinGroupPage,
+});

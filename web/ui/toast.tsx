@@ -1,0 +1,101 @@
+import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
+import { dismissToast, getToast, pauseToast, resumeToast, subscribeToast, type Toast } from './toast-store';
+
+export { toast, dismissToast } from './toast-store';
+
+/** Swipe right by this many px to dismiss (SPEC §9). */
+const SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * The notification region. Both live regions stay mounted so screen readers announce a toast
+ * the moment its text appears; F8 moves focus to the region (SPEC §9).
+ */
+export function Toaster() {
+  const current = useSyncExternalStore(subscribeToast, getToast, () => null);
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const destructive = current?.variant === 'destructive';
+
+  return (
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center p-3 focus-visible:outline-2 focus-visible:outline-primary sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-96"
+    >
+      <div role="status" aria-live="polite" aria-atomic="true" className="w-full">
+        {current && !destructive ? <ToastCard key={current.id} toast={current} /> : null}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true" className="w-full">
+        {current && destructive ? <ToastCard key={current.id} toast={current} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const startX = useRef<number | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const destructive = toast.variant === 'destructive';
+
+  const onPointerDown = (event: PointerEvent) => {
+    startX.current = event.clientX;
+    pauseToast();
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (startX.current === null || !cardRef.current) return;
+    const dx = Math.max(0, event.clientX - startX.current);
+    cardRef.current.style.transform = `translateX(${dx}px)`;
+  };
+  const onPointerEnd = (event: PointerEvent) => {
+    if (startX.current === null) return;
+    const dx = event.clientX - startX.current;
+    startX.current = null;
+    if (dx > SWIPE_THRESHOLD_PX) return dismissToast(toast.id);
+    if (cardRef.current) cardRef.current.style.transform = '';
+    resumeToast();
+  };
+
+  return (
+    <div
+      ref={cardRef}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onMouseEnter={pauseToast}
+      onMouseLeave={resumeToast}
+      onFocus={pauseToast}
+      onBlur={resumeToast}
+      className={`toast-enter pointer-events-auto flex w-full touch-pan-y items-start gap-2 rounded-box border p-4 shadow-lg ${
+        destructive ? 'border-error bg-error text-error-content' : 'border-base-300 bg-base-100 text-base-content'
+      }`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-0.5 text-sm break-words opacity-90">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        aria-label="Dismiss notification"
+        className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-field focus-visible:outline-2 focus-visible:outline-current"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
