@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughUi } from './auth-flow';
+import { CHROMIUM_ARGS, localPhone, snap, startHarness, webRoot, type Harness } from './support';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const KiB = 1024;
+
+async function waitForServiceWorkerControl(page: import('playwright-core').Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+describe('installable, offline-first shell', () => {
+  it('opens with the network off after one visit, logged out and logged in', async () => {
+    const { context, page } = await h.newPhone();
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
+    await page.goto('/member-payment'); // a deep link, served by the navigation fallback
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.locator('body').innerText()).not.toContain('ERR_INTERNET_DISCONNECTED');
+    await context.setOffline(false);
+
+    await signUpThroughUi(page, { fullName: 'Chioma Obi', username: 'chioma', phone: localPhone().typed, role: 'member' });
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForURL('**/member');
+    await page.getByRole('button', { name: 'Logout' }).waitFor(); // still signed in: the session survives offline
+    await snap(page, 'offline-member');
+    await context.setOffline(false);
+  });
+
+  it('meets Chrome\'s installability criteria', async () => {
+    // A persistent profile: Chrome never offers installation in an incognito-like context.
+    const profile = mkdtempSync(join(tmpdir(), 'gp-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      viewport: { width: 360, height: 740 },
+      baseURL: h.baseUrl,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+    const { page } = await h.newPhone();
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', short_name: 'GroupPurse' });
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
+    expect((await page.request.get('/icons/badge-96.png')).status()).toBe(200);
+    expect((await page.request.get('/icons/apple-touch-icon-180.png')).status()).toBe(200);
+  });
+
+  it('keeps the login screen within the first-load budget (200 KiB JS, 20 KiB CSS gzip)', async () => {
+    const { page } = await h.newPhone();
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') loaded.add(new URL(response.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const gz = (path: string) => gzipSync(readFileSync(join(webRoot, path)), { level: 9 }).length;
+    const js = [...loaded].filter((p) => p.endsWith('.js')).reduce((sum, p) => sum + gz(p), 0);
+    const css = [...loaded].filter((p) => p.endsWith('.css')).reduce((sum, p) => sum + gz(p), 0);
+    console.log(`first load of /: ${(js / KiB).toFixed(1)} KiB JS, ${(css / KiB).toFixed(1)} KiB CSS (gzip), ${loaded.size} files`);
+    expect(js).toBeGreaterThan(0);
+    expect(css).toBeGreaterThan(0);
+    expect(js).toBeLessThanOrEqual(200 * KiB);
+    expect(css).toBeLessThanOrEqual(20 * KiB);
+  });
+
+  it('serves hashed assets for a year and the shell revalidated, pre-compressed', async () => {
+    const { page } = await h.newPhone();
+    const index = await page.request.get('/', { headers: { 'accept-encoding': 'br' } });
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    const script = (await index.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await page.request.get(script as string, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,88 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { offsetClock } from '../sync-server/clock';
+import type { OtpMessage } from '../sync-server/otp-senders';
+import { createConsoleSender } from '../sync-server/otp-senders';
+import { startServer, type RunningServer } from '../sync-server/server';
+
+const root = new URL('..', import.meta.url).pathname;
+export const webRoot = join(root, 'dist/web');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Harness {
+  server: RunningServer;
+  baseUrl: string;
+  clock: ReturnType<typeof offsetClock>;
+  /** Codes the server sent, newest last (the console sender's log, as a developer sees it). */
+  codes: OtpMessage[];
+  browser: Browser;
+  newPhone(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server (real database in a temporary DATA_DIR, the built PWA, the console OTP
+ * sender) on 127.0.0.1 and a free port, and Chromium. Each `newPhone()` is a fresh 360×740 context.
+ */
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(join(webRoot, 'index.html'))) throw new Error('dist/web is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'gp-e2e-'));
+  const clock = offsetClock();
+  const codes: OtpMessage[] = [];
+  const consoleSender = createConsoleSender(() => {});
+  const server = await startServer({
+    dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    webRoot,
+    clock,
+    otpSender: { ...consoleSender, send: async (m) => (codes.push(m), consoleSender.send(m)) },
+  });
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    baseUrl,
+    clock,
+    codes,
+    browser,
+    async newPhone() {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: baseUrl, deviceScaleFactor: 1 });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let phoneSeq = 0;
+/** A distinct Nigerian number per call, in the local form people type: '0803 2xx xxxx'. */
+export function localPhone(): { typed: string; e164: string } {
+  phoneSeq += 1;
+  const rest = String(2_000_000 + ((Date.now() % 1_000_000) * 10 + phoneSeq) % 8_000_000).padStart(7, '0');
+  return { typed: `0803${rest}`, e164: `+234803${rest}` };
+}
+
+/** Saves a screenshot under e2e/.artifacts for a human to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(root, 'e2e/.artifacts', `${name}.png`), fullPage: false });
+}

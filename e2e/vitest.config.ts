@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser end-to-end tests: real Chromium, the real built app (dist/web) and a real server on a
+// free port with a temporary DATA_DIR. Files run one at a time: 2 cores, one browser each.
+export default defineConfig({
+  test: {
+    root: new URL('..', import.meta.url).pathname,
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
