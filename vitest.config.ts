@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit and server integration tests. Browser end-to-end tests have their own config (e2e/).
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'sync-server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'sync-server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -74,10 +74,11 @@ export type LoginWithOtpInput = z.input<typeof loginWithOtpSchema>;
 export type LoginWithOtp = z.output<typeof loginWithOtpSchema>;
 
 /**
- * POST /api/auth/send-otp (sign-up and the registration wizard).
- * @example sendOtpSchema.parse({ phoneNumber: '+447911123456' })
+ * POST /api/auth/send-otp (sign-up and the registration wizard). `channel` is how the code travels:
+ * sign-up sends by SMS (the default); the wizard's button is 'Send OTP via WhatsApp'.
+ * @example sendOtpSchema.parse({ phoneNumber: '+447911123456', channel: 'whatsapp' })
  */
-export const sendOtpSchema = z.object({ phoneNumber: phoneSchema });
+export const sendOtpSchema = z.object({ phoneNumber: phoneSchema, channel: z.enum(['sms', 'whatsapp']).optional() });
 /** Send-otp values before validation. @example const v: SendOtpInput = { phoneNumber: '0803 123 4567' } */
 export type SendOtpInput = z.input<typeof sendOtpSchema>;
 /** A validated send-otp body. @example const b: SendOtp = { phoneNumber: '+2348031234567' } */

@@ -4,6 +4,8 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { authRoutes } from './auth/routes';
+import { groupsApi } from './groups/routes';
+import { statsRoutes } from './stats/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/open';
@@ -12,6 +14,7 @@ import { originCheck } from './http/origin-check';
 import { mountStatic } from './http/static';
 import type { OtpSender } from './otp-senders';
 import { getOrCreateSecret } from './settings';
+import { syncRoutes } from './sync/routes';
 
 export interface AppDeps {
   db: Db;
@@ -29,6 +32,7 @@ export interface AppDeps {
 
 /** JSON bodies are small; proof uploads get their own, larger limit on their routes. */
 const JSON_BODY_LIMIT = 64 * 1024;
+const OWN_BODY_LIMIT = new Set(['/api/sync/push']);
 
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -87,18 +91,20 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   api.use('*', compress());
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ message: 'The request body is too large.', code: 'body-too-large' }, 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ message: 'The request body is too large.', code: 'body-too-large' }, 413),
+  });
+  // Routes that carry more (a sync batch, later proof images) set their own limit.
+  api.use('*', (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use('*', originCheck(deps.allowedOrigins));
   api.use('*', sessionMiddleware(deps.db, trustProxy));
 
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/auth', authRoutes(authDeps));
+  api.route('/', groupsApi(authDeps));
+  api.route('/stats', statsRoutes(deps.db));
+  api.route('/sync', syncRoutes(deps.db));
   // A sub-app's notFound is not used once mounted, so unknown API paths are caught here.
   api.all('*', (c) => c.json({ message: 'Not found.', code: 'not-found' }, 404));
 

@@ -6,6 +6,7 @@ import {
   sendLoginOtpSchema,
   sendOtpSchema,
 } from '../../shared/auth-schemas';
+import type { Db } from '../db/open';
 import type { AppEnv } from '../http/app-env';
 import { answerRefusal, readJson } from '../http/json';
 import {
@@ -21,14 +22,18 @@ import { deleteSession, SESSION_COOKIE } from './sessions';
 import { toSessionUser } from './users';
 import type { Context } from 'hono';
 
+/**
+ * Rotates the session at sign-in: any session the browser already had is ended. Shared with the
+ * group registration wizard (groups/public-routes.ts), which signs its new member in the same way.
+ */
+export function startSession(c: Context<AppEnv>, deps: { db: Db; trustProxy: boolean }, signedIn: SignedIn) {
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) deleteSession(deps.db, previous);
+  setSessionCookie(c, signedIn.token, signedIn.expiresAt, deps.trustProxy);
+}
+
 /** SPEC §7 auth calls, plus `GET /me` (the truth about the session) and `POST /logout`. */
 export function authRoutes(deps: AuthDeps & { trustProxy: boolean }) {
-  /** Rotates the session at sign-in: any session the browser already had is ended. */
-  function startSession(c: Context<AppEnv>, signedIn: SignedIn) {
-    const previous = getCookie(c, SESSION_COOKIE);
-    if (previous) deleteSession(deps.db, previous);
-    setSessionCookie(c, signedIn.token, signedIn.expiresAt, deps.trustProxy);
-  }
 
   return new Hono<AppEnv>()
     .post('/send-login-otp', async (c) => {
@@ -42,13 +47,13 @@ export function authRoutes(deps: AuthDeps & { trustProxy: boolean }) {
       if (!body.ok) return answerRefusal(c, body);
       const signedIn = loginWithOtp(deps, body.value, { ip: c.var.ip, now: c.var.now });
       if (!signedIn.ok) return answerRefusal(c, signedIn);
-      startSession(c, signedIn.value);
+      startSession(c, deps, signedIn.value);
       return c.json({ user: toSessionUser(signedIn.value.user) });
     })
     .post('/send-otp', async (c) => {
       const body = await readJson(c, sendOtpSchema);
       if (!body.ok) return answerRefusal(c, body);
-      const sent = await sendRegisterOtp(deps, { phoneNumber: body.value.phoneNumber, channel: 'sms' }, { ip: c.var.ip, now: c.var.now });
+      const sent = await sendRegisterOtp(deps, { phoneNumber: body.value.phoneNumber, channel: body.value.channel ?? 'sms' }, { ip: c.var.ip, now: c.var.now });
       return sent.ok ? c.json(sent.value) : answerRefusal(c, sent);
     })
     .post('/register-with-otp', async (c) => {
@@ -56,7 +61,7 @@ export function authRoutes(deps: AuthDeps & { trustProxy: boolean }) {
       if (!body.ok) return answerRefusal(c, body);
       const signedIn = registerWithOtp(deps, body.value, { ip: c.var.ip, now: c.var.now });
       if (!signedIn.ok) return answerRefusal(c, signedIn);
-      startSession(c, signedIn.value);
+      startSession(c, deps, signedIn.value);
       return c.json({ user: toSessionUser(signedIn.value.user) }, 201);
     })
     .get('/me', requireUser, (c) => {

@@ -94,8 +94,12 @@ export function uniquePhone(): string {
   return `+2348031${String(100000 + phoneCounter).padStart(6, '0')}`;
 }
 
-/** Signs a new user up through the real API and keeps their cookie on `t`. */
+/**
+ * Signs a new user up through the real API, as a fresh browser (so an earlier user's session is
+ * kept, not rotated away), and keeps the new user's cookie on `t`.
+ */
 export async function signUp(t: TestApp, user: { fullName?: string; username: string; phoneNumber?: string; role?: 'admin' | 'member' }) {
+  t.setCookie('');
   const phoneNumber = user.phoneNumber ?? uniquePhone();
   const sent = await t.call('POST', '/api/auth/send-otp', { phoneNumber });
   if (sent.status !== 200) throw new Error(`send-otp ${sent.status} ${JSON.stringify(sent.json)}`);

@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import { MESSAGES } from './errors';
+import { targetAmountSchema } from './money';
+import { allowedPaymentTypesSchema, DEFAULT_PAYMENT_METHODS } from './payment-methods';
+import { fullNameSchema, otpSchema, usernameSchema } from './auth-schemas';
+import { phoneSchema } from './phone';
+
+/** A client-generated row id (UUID, any version, lower-case). Rows made offline carry one. */
+export const rowIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid id');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.textTooLong)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/**
+ * POST /api/groups and the 'group.create' mutation. `adminId` in a body is ignored: the admin is
+ * the session user. `id` and `registrationLink` may come from the device (made offline).
+ * @example createGroupSchema.parse({ name: 'Class of 2010' })
+ */
+export const createGroupSchema = z.object({
+  id: rowIdSchema.optional(),
+  registrationLink: rowIdSchema.optional(),
+  name: z.string({ error: MESSAGES.groupNameRequired }).trim().min(1, MESSAGES.groupNameRequired).max(100, MESSAGES.textTooLong),
+  description: optionalText(1000),
+  whatsappLink: optionalText(300),
+});
+export type CreateGroupInput = z.input<typeof createGroupSchema>;
+export type CreateGroup = z.output<typeof createGroupSchema>;
+
+/** A deadline as the date input gives it ('2026-12-31') or a full ISO time; empty means none. */
+const deadlineSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value.trim() === '') return null;
+    const text = value.trim();
+    // A bare date means the end of that day in Lagos (UTC+1), when people think a deadline ends.
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T23:59:59+01:00`) : new Date(text);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.deadlineInvalid });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  });
+
+/**
+ * POST /api/groups/{groupId}/projects and the 'project.create' mutation (SPEC §5: name and
+ * target required, deadline optional, at least one method; the dialog sends the defaults).
+ * Output: amounts in kobo, deadline as ISO or null, methods as a list.
+ */
+export const createProjectSchema = z.object({
+  id: rowIdSchema.optional(),
+  name: z.string({ error: MESSAGES.projectNameRequired }).trim().min(1, MESSAGES.projectNameRequired).max(100, MESSAGES.textTooLong),
+  description: optionalText(1000),
+  targetAmount: targetAmountSchema,
+  deadline: deadlineSchema,
+  accountName: optionalText(100),
+  accountNumber: optionalText(40),
+  bankName: optionalText(100),
+  routingNumber: optionalText(40),
+  swiftCode: optionalText(20),
+  zelleEmail: optionalText(200),
+  zellePhone: optionalText(40),
+  cashappHandle: optionalText(100),
+  venmoHandle: optionalText(100),
+  paypalEmail: optionalText(200),
+  paymentInstructions: optionalText(1000),
+  allowedPaymentTypes: allowedPaymentTypesSchema.optional().transform((list) => list ?? [...DEFAULT_PAYMENT_METHODS]),
+});
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+export type CreateProject = z.output<typeof createProjectSchema>;
+
+/** POST /api/groups/{groupId}/accountability-partners and 'partner.add'. */
+export const addPartnerSchema = z.object({
+  id: rowIdSchema.optional(),
+  userId: z.string({ error: MESSAGES.noMemberSelected }).min(1, MESSAGES.noMemberSelected),
+});
+
+/** POST /api/groups/{groupId}/register-with-otp: the registration wizard's new member. */
+export const groupRegisterSchema = z.object({
+  fullName: fullNameSchema,
+  username: usernameSchema,
+  phoneNumber: phoneSchema,
+  otp: otpSchema,
+});

@@ -1,0 +1,128 @@
+/**
+ * The whole wire contract of sync between a device and the server, in one file (STYLE: tldraw's
+ * protocol.ts). Bump SYNC_PROTOCOL_VERSION on any incompatible change; the server refuses other
+ * versions with 'protocol-mismatch' so an old app never misreads new data.
+ *
+ * Rows carry money as integer kobo and times as ISO strings. Every row has the server-wide
+ * `revision` of its last change; `deleted: true` marks a tombstone (e.g. a removed partner).
+ */
+import * as z from 'zod';
+import type { PaymentMethodId } from './payment-methods';
+import { addPartnerSchema, createGroupSchema, createProjectSchema, rowIdSchema } from './group-schemas';
+
+export const SYNC_PROTOCOL_VERSION = 1;
+/** Rows per pull page, and mutations per push batch. */
+export const SYNC_PAGE_SIZE = 500;
+export const SYNC_PUSH_MAX = 50;
+
+export interface GroupRow {
+  id: string;
+  name: string;
+  description: string | null;
+  whatsappLink: string | null;
+  registrationLink: string;
+  customSlug: string | null;
+  status: string;
+  adminId: string;
+  adminName: string;
+  /** Denormalised so members, who do not receive every member row, still see the count. */
+  memberCount: number;
+  createdAt: string;
+  revision: number;
+}
+
+export interface ProjectRow {
+  id: string;
+  groupId: string;
+  name: string;
+  description: string | null;
+  targetAmountKobo: number;
+  collectedAmountKobo: number;
+  customSlug: string | null;
+  deadline: string | null;
+  status: string;
+  accountName: string | null;
+  accountNumber: string | null;
+  bankName: string | null;
+  routingNumber: string | null;
+  swiftCode: string | null;
+  zelleEmail: string | null;
+  zellePhone: string | null;
+  cashappHandle: string | null;
+  venmoHandle: string | null;
+  paypalEmail: string | null;
+  paymentInstructions: string | null;
+  allowedPaymentTypes: PaymentMethodId[];
+  createdAt: string;
+  revision: number;
+}
+
+/** A membership. Admins and partners receive every member of their groups; a member only their own. */
+export interface MemberRow {
+  id: string;
+  groupId: string;
+  userId: string;
+  fullName: string;
+  username: string;
+  contributedAmountKobo: number;
+  status: string;
+  joinedAt: string;
+  deleted: boolean;
+  revision: number;
+}
+
+export interface PartnerRow {
+  id: string;
+  groupId: string;
+  userId: string;
+  fullName: string;
+  username: string;
+  assignedAt: string;
+  deleted: boolean;
+  revision: number;
+}
+
+/** GET /api/sync?since=CURSOR answer: rows changed after the cursor, a page at a time. */
+export interface PullResponse {
+  protocol: typeof SYNC_PROTOCOL_VERSION;
+  /** Pass back as `since` for the next page (or the next pull). */
+  cursor: number;
+  /** More pages wait: pull again at once with the new cursor. */
+  hasMore: boolean;
+  groups: GroupRow[];
+  projects: ProjectRow[];
+  members: MemberRow[];
+  partners: PartnerRow[];
+}
+
+/** The mutations a device may queue offline. Each `id` is a client UUID and its idempotency key. */
+export const mutationSchema = z.discriminatedUnion('type', [
+  z.object({ id: rowIdSchema, type: z.literal('group.create'), payload: createGroupSchema }),
+  z.object({ id: rowIdSchema, type: z.literal('project.create'), payload: createProjectSchema.extend({ groupId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('partner.add'), payload: addPartnerSchema.extend({ groupId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('partner.remove'), payload: z.object({ groupId: z.string().min(1), userId: z.string().min(1) }) }),
+]);
+export type Mutation = z.input<typeof mutationSchema>;
+export type MutationType = Mutation['type'];
+
+export const pushRequestSchema = z.object({
+  protocol: z.literal(SYNC_PROTOCOL_VERSION, { error: 'protocol-mismatch' }),
+  // Each mutation is validated on its own, so one bad entry is refused without sinking the batch.
+  mutations: z.array(z.unknown()).max(SYNC_PUSH_MAX),
+});
+
+/**
+ * The answer to one mutation:
+ * - applied: done (now, or the first time this id was seen: a replay is answered the same way);
+ * - refused: will never apply (validation, permission, a rule); `message` is the spec's text to show;
+ * - conflict: lost to a change made elsewhere (e.g. another admin acted first); shown, not retried.
+ * A mutation missing from the answer (a server error mid-batch) stays queued and is retried.
+ */
+export type MutationResult =
+  | { id: string; status: 'applied' }
+  | { id: string; status: 'refused' | 'conflict'; code: string; message: string };
+
+export interface PushResponse {
+  protocol: typeof SYNC_PROTOCOL_VERSION;
+  results: MutationResult[];
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '../../shared/errors';
+import type { CreateProject } from '../../shared/group-schemas';
+import type { Db } from '../db/open';
+import { nextRevision } from '../db/revision';
+import { projects, type UserRow } from '../db/schema';
+import { ok, refuse, type Outcome } from '../http/outcome';
+import { requireGroupRole } from './access';
+import { groupSlugBase, projectSegmentBase, uniqueSlug } from './slugs';
+
+/**
+ * Creates a project (purse) in a group the actor administers. Its customSlug is
+ * `{group slug}/{segment}` (SPEC §9 share link), the segment unique within the group.
+ * The admin is not made a member: admins own groups, members pay into them.
+ * @example createProject(db, admin, groupId, createProjectSchema.parse({ name: 'Xmas', targetAmount: 50000 }), now)
+ */
+export function createProject(db: Db, actor: UserRow, groupId: string, input: CreateProject, now: Date): Outcome<typeof projects.$inferSelect> {
+  const id = input.id ?? randomUUID();
+  return db.transaction(
+    (tx) => {
+      const checked = requireGroupRole(tx, groupId, actor.id, 'admin');
+      if (!checked.ok) return checked;
+      const group = checked.value.group;
+      if (tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get()) {
+        return refuse(409, 'id-taken', MESSAGES.idTaken);
+      }
+      // Groups made before slugs existed (or by hand) may lack one; the name stands in, and the
+      // project slug is still unique because the whole `group/segment` string is checked.
+      const groupSlug = group.customSlug ?? groupSlugBase(group.name);
+      const segment = uniqueSlug(projectSegmentBase(input.name), (candidate) =>
+        tx.select({ id: projects.id }).from(projects).where(eq(projects.customSlug, `${groupSlug}/${candidate}`)).get() !== undefined,
+      );
+      const project = tx
+        .insert(projects)
+        .values({
+          id,
+          groupId,
+          name: input.name,
+          description: input.description,
+          targetAmountKobo: input.targetAmount,
+          collectedAmountKobo: 0,
+          customSlug: `${groupSlug}/${segment}`,
+          deadline: input.deadline === null ? null : new Date(input.deadline),
+          status: 'active',
+          accountName: input.accountName,
+          accountNumber: input.accountNumber,
+          bankName: input.bankName,
+          routingNumber: input.routingNumber,
+          swiftCode: input.swiftCode,
+          zelleEmail: input.zelleEmail,
+          zellePhone: input.zellePhone,
+          cashappHandle: input.cashappHandle,
+          venmoHandle: input.venmoHandle,
+          paypalEmail: input.paypalEmail,
+          paymentInstructions: input.paymentInstructions,
+          // The spec stores the list as JSON text; the schema has already put it in catalogue order.
+          allowedPaymentTypes: JSON.stringify(input.allowedPaymentTypes),
+          createdAt: now,
+          revision: nextRevision(tx),
+        })
+        .returning()
+        .get();
+      return ok(project);
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/errors';
+import { projects } from '../db/schema';
+import { testApp, type TestApp } from '../testing/test-app';
+import { anonymous, join, makeGroup, makeProject, person, seedContribution, setCollected, type Person } from './test-fixtures';
+
+let t: TestApp;
+let ada: Person;
+let group: Awaited<ReturnType<typeof makeGroup>>;
+beforeEach(async () => {
+  t = testApp();
+  ada = await person(t, 'ada', 'admin');
+  group = await makeGroup(ada, 'Ajo Circle');
+});
+afterEach(() => t.close());
+
+const projectCount = () => t.db.select().from(projects).all().length;
+
+describe('POST /api/groups/{groupId}/projects', () => {
+  it('creates the purse with its share slug, kobo target and the default payment methods', async () => {
+    const res = await ada.call('POST', `/api/groups/${group.id}/projects`, {
+      name: 'Xmas Party',
+      description: 'End of year',
+      targetAmount: '50,000.50',
+      deadline: '2026-12-31',
+      bankName: 'GTBank',
+      accountNumber: '0123456789',
+      accountName: 'Ajo Circle',
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      name: 'Xmas Party',
+      customSlug: 'ajo-circle/xmasparty',
+      groupId: group.id,
+      groupName: 'Ajo Circle',
+      targetAmount: '50000.50',
+      collectedAmount: '0.00',
+      deadline: '2026-12-31T22:59:59.000Z',
+      status: 'active',
+      bankName: 'GTBank',
+      allowedPaymentTypes: '["bank_transfer","mobile_money","zelle","cashapp","paypal"]',
+      contributionCount: 0,
+      completionRate: 0,
+    });
+    const row = t.db.select().from(projects).where(eq(projects.id, res.json.id)).get();
+    expect(row?.targetAmountKobo).toBe(5_000_050);
+  });
+
+  it('stores the allowed methods the admin chose as JSON text', async () => {
+    const project = await makeProject(ada, group.id, { allowedPaymentTypes: '["cash","bank_transfer"]' });
+    const row = t.db.select().from(projects).where(eq(projects.id, project.id)).get();
+    expect(row?.allowedPaymentTypes).toBe('["bank_transfer","cash"]');
+  });
+
+  it('keeps slugs unique within a group, and lets two groups use the same purse name', async () => {
+    const other = await makeGroup(ada, 'Old Boys');
+    const a = await makeProject(ada, group.id, { name: 'Xmas Party' });
+    const b = await makeProject(ada, group.id, { name: 'xmas party' });
+    const c = await makeProject(ada, other.id, { name: 'Xmas Party' });
+    expect([a.customSlug, b.customSlug, c.customSlug]).toEqual(['ajo-circle/xmasparty', 'ajo-circle/xmasparty-2', 'old-boys/xmasparty']);
+  });
+
+  it('does not make the admin a member of the group', async () => {
+    await makeProject(ada, group.id);
+    const members = await ada.call('GET', `/api/groups/${group.id}/members`);
+    expect(members.json).toEqual([]);
+  });
+
+  it.each([
+    [{ targetAmount: 1000 }, 'name', MESSAGES.projectNameRequired],
+    [{ name: 'Rent' }, 'targetAmount', MESSAGES.targetAmountRequired],
+    [{ name: 'Rent', targetAmount: '' }, 'targetAmount', MESSAGES.targetAmountRequired],
+    [{ name: 'Rent', targetAmount: 0 }, 'targetAmount', MESSAGES.targetAmountPositive],
+    [{ name: 'Rent', targetAmount: -5 }, 'targetAmount', MESSAGES.targetAmountPositive],
+    [{ name: 'Rent', targetAmount: 'lots' }, 'targetAmount', MESSAGES.targetAmountPositive],
+    [{ name: 'Rent', targetAmount: 1000, allowedPaymentTypes: '[]' }, 'allowedPaymentTypes', MESSAGES.paymentMethodsRequired],
+    [{ name: 'Rent', targetAmount: 1000, allowedPaymentTypes: [] }, 'allowedPaymentTypes', MESSAGES.paymentMethodsRequired],
+    [{ name: 'Rent', targetAmount: 1000, deadline: 'someday' }, 'deadline', MESSAGES.deadlineInvalid],
+  ])('refuses %o with the spec message and stores nothing', async (body, field, message) => {
+    const res = await ada.call('POST', `/api/groups/${group.id}/projects`, body);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ field, message });
+    expect(projectCount()).toBe(0);
+  });
+
+  it("refuses another admin's group, a member, and an unknown group", async () => {
+    const bola = await person(t, 'bola', 'admin');
+    const chidi = await person(t, 'chidi');
+    await join(chidi, group.id);
+    const body = { name: 'Rent', targetAmount: 1000 };
+    const byOtherAdmin = await bola.call('POST', `/api/groups/${group.id}/projects`, body);
+    expect(byOtherAdmin.status).toBe(403);
+    expect(byOtherAdmin.json.message).toBe(MESSAGES.notGroupAdmin);
+    expect((await chidi.call('POST', `/api/groups/${group.id}/projects`, body)).status).toBe(403);
+    const unknown = await ada.call('POST', '/api/groups/no-such-group/projects', body);
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe(MESSAGES.groupNotFound);
+    expect(projectCount()).toBe(0);
+  });
+});
+
+describe('GET /api/groups/{groupId}/projects and /purses', () => {
+  it('lists the purses with their confirmed contribution count and completion rate', async () => {
+    const chidi = await person(t, 'chidi');
+    await join(chidi, group.id);
+    const rent = await makeProject(ada, group.id, { name: 'Rent', targetAmount: 20000 });
+    await makeProject(ada, group.id, { name: 'Party', targetAmount: 1000 });
+    setCollected(t, rent.id, 290_000); // ₦2,900 of ₦20,000 = 14.5% -> 15
+    seedContribution(t, { groupId: group.id, projectId: rent.id, userId: chidi.id, amountKobo: 290_000, status: 'confirmed' });
+    seedContribution(t, { groupId: group.id, projectId: rent.id, userId: chidi.id, amountKobo: 100, status: 'pending' });
+
+    for (const path of ['projects', 'purses']) {
+      const res = await chidi.call('GET', `/api/groups/${group.id}/${path}`);
+      expect(res.status).toBe(200);
+      expect(res.json.map((p: { name: string }) => p.name)).toEqual(['Rent', 'Party']);
+      expect(res.json[0]).toMatchObject({ collectedAmount: '2900.00', contributionCount: 1, completionRate: 15, groupName: 'Ajo Circle' });
+    }
+    expect((await ada.call('GET', `/api/groups/${group.id}/purses`)).status).toBe(200);
+  });
+
+  it('refuses someone outside the group and a signed-out visitor', async () => {
+    const dayo = await person(t, 'dayo');
+    const res = await dayo.call('GET', `/api/groups/${group.id}/projects`);
+    expect(res.status).toBe(403);
+    expect(res.json.message).toBe(MESSAGES.notGroupMember);
+    expect((await anonymous(t, 'GET', `/api/groups/${group.id}/projects`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/bank-details/{projectId}', () => {
+  it('answers where to pay to the admin and members of the group, and no one else', async () => {
+    const project = await makeProject(ada, group.id, { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' });
+    const chidi = await person(t, 'chidi');
+    await join(chidi, group.id);
+    const dayo = await person(t, 'dayo');
+    const expected = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' };
+    expect((await chidi.call('GET', `/api/bank-details/${project.id}`)).json).toEqual(expected);
+    expect((await ada.call('GET', `/api/bank-details/${project.id}`)).json).toEqual(expected);
+    expect((await dayo.call('GET', `/api/bank-details/${project.id}`)).status).toBe(403);
+    expect((await anonymous(t, 'GET', `/api/bank-details/${project.id}`)).status).toBe(401);
+    const unknown = await ada.call('GET', '/api/bank-details/nope');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe(MESSAGES.projectNotFound);
+  });
+});
+
+describe('GET /api/groups/slug/{groupSlug}/{projectSegment}', () => {
+  it('resolves a share link, for anyone, however the segment was typed', async () => {
+    const project = await makeProject(ada, group.id, { name: 'Xmas Party' });
+    const expected = { registrationLink: group.registrationLink, projectId: project.id };
+    for (const path of ['ajo-circle/xmasparty', 'Ajo-Circle/XmasParty', `ajo-circle/${encodeURIComponent('Xmas Party')}`]) {
+      const res = await anonymous(t, 'GET', `/api/groups/slug/${path}`);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual(expected);
+    }
+  });
+
+  it('answers 404 for an unknown link', async () => {
+    const res = await anonymous(t, 'GET', '/api/groups/slug/ajo-circle/nothing');
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/errors';
+import { groupMembers } from '../db/schema';
+import { testApp, type TestApp } from '../testing/test-app';
+import { anonymous, join, makeGroup, makeProject, person, setCollected } from './test-fixtures';
+
+let t: TestApp;
+beforeEach(() => {
+  t = testApp();
+});
+afterEach(() => t.close());
+
+describe('GET /api/groups/registration/{link} (public)', () => {
+  it('answers the group, its purses and the right totals to a signed-out visitor', async () => {
+    const ada = await person(t, 'ada', 'admin', 'Ada Secret-Admin');
+    const group = await makeGroup(ada, 'Ajo Circle');
+    const rent = await makeProject(ada, group.id, { name: 'Rent', targetAmount: '50000', deadline: '2026-12-31', accountNumber: '0123456789' });
+    const party = await makeProject(ada, group.id, { name: 'Party', targetAmount: '25000.50' });
+    setCollected(t, rent.id, 1_000_000);
+    setCollected(t, party.id, 250_025);
+    const members = [];
+    for (const name of ['chidi', 'dayo', 'emeka']) {
+      const member = await person(t, name, 'member', `${name} Hidden-Name`);
+      await join(member, group.id);
+      members.push(member);
+    }
+    // A member who left is not counted.
+    t.db.update(groupMembers).set({ deletedAt: t.clock.now() }).where(eq(groupMembers.userId, members[2]!.id)).run();
+
+    const res = await anonymous(t, 'GET', `/api/groups/registration/${group.registrationLink}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      group: { id: group.id, name: 'Ajo Circle', description: 'Monthly savings' },
+      projects: [
+        { id: rent.id, name: 'Rent', description: null, targetAmount: '50000.00', collectedAmount: '10000.00', deadline: '2026-12-31T22:59:59.000Z', customSlug: 'ajo-circle/rent', status: 'active' },
+        { id: party.id, name: 'Party', description: null, targetAmount: '25000.50', collectedAmount: '2500.25', deadline: null, customSlug: 'ajo-circle/party', status: 'active' },
+      ],
+      totalTarget: '75000.50',
+      totalCollected: '12500.25',
+      memberCount: 2,
+    });
+    const text = JSON.stringify(res.json);
+    for (const secret of [ada.phoneNumber, 'Secret-Admin', 'Hidden-Name', '0123456789', ada.id]) expect(text).not.toContain(secret);
+  });
+
+  it('answers an unknown link with 404', async () => {
+    const res = await anonymous(t, 'GET', '/api/groups/registration/00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe(MESSAGES.groupNotFound);
+  });
+});

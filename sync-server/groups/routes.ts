@@ -1,0 +1,110 @@
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import * as z from 'zod';
+import { MESSAGES } from '../../shared/errors';
+import { addPartnerSchema, createGroupSchema, createProjectSchema } from '../../shared/group-schemas';
+import type { AuthDeps } from '../auth/auth-service';
+import { requireUser } from '../auth/session-middleware';
+import type { Db } from '../db/open';
+import { users, type UserRow } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { answerRefusal, readJson, validate } from '../http/json';
+import { refuse, type Outcome } from '../http/outcome';
+import { findGroup } from './access';
+import { adminGroups, listMembers, listPartners, listProjects, memberGroups, presentGroups } from './group-reads';
+import { presentMembership, presentPartner, presentProject } from './present';
+import { bankDetails } from './public-reads';
+import { publicGroupRoutes } from './public-routes';
+import { addPartner, createGroup, createProject, joinGroup, removePartner } from './service';
+
+/** The join call's body (SPEC §7: userId). It may only name the session user, or be left out. */
+const joinBodySchema = z.object({ userId: z.string({ error: MESSAGES.missingGroupOrUser }).optional() });
+
+/** The signed-in user; `requireUser` runs first on every route that calls this. */
+function actorOf(c: Context<AppEnv>): UserRow {
+  const user = c.var.user;
+  if (!user) throw new Error('route is missing requireUser');
+  return user;
+}
+
+function answer<T>(c: Context<AppEnv>, outcome: Outcome<T>) {
+  return outcome.ok ? c.json(outcome.value as object) : answerRefusal(c, outcome);
+}
+
+/** The join body is optional: an empty body means "me", anything else must be a JSON object. */
+async function readJoinBody(c: Context<AppEnv>) {
+  const text = await c.req.text();
+  if (text.trim() === '') return validate(joinBodySchema, {});
+  try {
+    return validate(joinBodySchema, JSON.parse(text));
+  } catch {
+    return refuse(400, 'invalid-json', 'The request body must be valid JSON.');
+  }
+}
+
+function groupRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .use('*', requireUser)
+    .post('/', async (c) => {
+      const body = await readJson(c, createGroupSchema);
+      if (!body.ok) return answerRefusal(c, body);
+      const created = createGroup(db, actorOf(c), body.value, c.var.now);
+      if (!created.ok) return answerRefusal(c, created);
+      return c.json(presentGroups(db, [created.value])[0]!, 201);
+    })
+    .get('/admin/:id', (c) => answer(c, adminGroups(db, actorOf(c), c.req.param('id'))))
+    .get('/user/:userId', (c) => answer(c, memberGroups(db, actorOf(c), c.req.param('userId'))))
+    .get('/:groupId/members', (c) => answer(c, listMembers(db, actorOf(c), c.req.param('groupId'))))
+    .get('/:groupId/projects', (c) => answer(c, listProjects(db, actorOf(c), c.req.param('groupId'))))
+    .get('/:groupId/purses', (c) => answer(c, listProjects(db, actorOf(c), c.req.param('groupId'))))
+    .post('/:groupId/projects', async (c) => {
+      const body = await readJson(c, createProjectSchema);
+      if (!body.ok) return answerRefusal(c, body);
+      const groupId = c.req.param('groupId');
+      const created = createProject(db, actorOf(c), groupId, body.value, c.var.now);
+      if (!created.ok) return answerRefusal(c, created);
+      const groupName = findGroup(db, groupId)?.name ?? '';
+      return c.json(presentProject(created.value, { contributionCount: 0, groupName }), 201);
+    })
+    .get('/:groupId/accountability-partners', (c) => answer(c, listPartners(db, actorOf(c), c.req.param('groupId'))))
+    .post('/:groupId/accountability-partners', async (c) => {
+      const body = await readJson(c, addPartnerSchema);
+      if (!body.ok) return answerRefusal(c, body);
+      const added = addPartner(db, actorOf(c), c.req.param('groupId'), body.value, c.var.now);
+      if (!added.ok) return answerRefusal(c, added);
+      // The partner is an active member (addPartner checked), so their user row exists.
+      const person = db.select().from(users).where(eq(users.id, added.value.userId)).get()!;
+      return c.json(presentPartner(added.value, person), 201);
+    })
+    .delete('/:groupId/accountability-partners/:userId', (c) =>
+      answer(c, removePartner(db, actorOf(c), c.req.param('groupId'), c.req.param('userId'), c.var.now)),
+    )
+    .post('/:groupId/join', async (c) => {
+      const body = await readJoinBody(c);
+      if (!body.ok) return answerRefusal(c, body);
+      const actor = actorOf(c);
+      // The spec's client names the user; the session decides who joins (never someone else).
+      if (body.value.userId !== undefined && body.value.userId !== actor.id) {
+        return answerRefusal(c, refuse(403, 'forbidden', MESSAGES.forbidden, 'userId'));
+      }
+      const joined = joinGroup(db, actor, c.req.param('groupId'), c.var.now);
+      if (!joined.ok) return answerRefusal(c, joined);
+      return c.json({ membership: presentMembership(joined.value) }, 201);
+    });
+}
+
+function bankDetailsRoutes(db: Db) {
+  return new Hono<AppEnv>().get('/:projectId', requireUser, (c) => answer(c, bankDetails(db, actorOf(c), c.req.param('projectId'))));
+}
+
+/**
+ * SPEC §7 groups, purses, partners, joining and bank details, mounted on /api. The public routes
+ * (registration lookup, share-link resolution, the wizard's register-with-otp) come first, so the
+ * session requirement of the rest never applies to them.
+ */
+export function groupsApi(deps: AuthDeps & { trustProxy: boolean }) {
+  return new Hono<AppEnv>()
+    .route('/groups', publicGroupRoutes(deps))
+    .route('/groups', groupRoutes(deps.db))
+    .route('/bank-details', bankDetailsRoutes(deps.db));
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { nextRevision } from '../db/revision';
+import { contributions, groups, projects } from '../db/schema';
+import { signUp, type TestApp } from '../testing/test-app';
+
+/**
+ * Test helpers for the groups and stats tests: people who each keep their own session cookie on
+ * one TestApp, and seeding of what no API makes yet (contributions, collected totals).
+ */
+
+export type Person = Awaited<ReturnType<typeof person>>;
+
+/** Signs a user up and returns them with `call`, which acts with their session. */
+export async function person(t: TestApp, username: string, role: 'admin' | 'member' = 'member', fullName = `${username} Okafor`) {
+  const user = await signUp(t, { username, role, fullName });
+  const cookie = t.cookie;
+  return {
+    ...user,
+    cookie,
+    call(method: string, path: string, body?: unknown) {
+      t.setCookie(cookie);
+      return t.call(method, path, body);
+    },
+  };
+}
+
+/** Calls as a signed-out visitor. */
+export function anonymous(t: TestApp, method: string, path: string, body?: unknown) {
+  t.setCookie('');
+  return t.call(method, path, body);
+}
+
+/** An admin's new group through the API; returns the answer's JSON. */
+export async function makeGroup(admin: Person, name = 'Ajo Circle') {
+  const res = await admin.call('POST', '/api/groups', { name, description: 'Monthly savings' });
+  if (res.status !== 201) throw new Error(`create group ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json as { id: string; name: string; customSlug: string; registrationLink: string };
+}
+
+export async function makeProject(admin: Person, groupId: string, body: Record<string, unknown> = {}) {
+  const res = await admin.call('POST', `/api/groups/${groupId}/projects`, { name: 'Xmas Party', targetAmount: 50000, ...body });
+  if (res.status !== 201) throw new Error(`create project ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json as { id: string; name: string; customSlug: string };
+}
+
+export async function join(member: Person, groupId: string) {
+  const res = await member.call('POST', `/api/groups/${groupId}/join`, { userId: member.id });
+  if (res.status !== 201) throw new Error(`join ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json.membership as { id: string };
+}
+
+/** A contribution row as the (not yet written) contributions service would store it. */
+export function seedContribution(
+  t: TestApp,
+  row: { groupId: string; projectId?: string; userId: string; amountKobo: number; status: 'pending' | 'confirmed' | 'rejected' },
+) {
+  t.db.transaction((tx) => {
+    tx.insert(contributions)
+      .values({ id: randomUUID(), paymentType: 'bank_transfer', createdAt: t.clock.now(), revision: nextRevision(tx), ...row })
+      .run();
+  });
+}
+
+export function setCollected(t: TestApp, projectId: string, kobo: number) {
+  t.db.update(projects).set({ collectedAmountKobo: kobo }).where(eq(projects.id, projectId)).run();
+}
+
+export function groupRow(t: TestApp, groupId: string) {
+  const row = t.db.select().from(groups).where(eq(groups.id, groupId)).get();
+  if (!row) throw new Error(`no group ${groupId}`);
+  return row;
+}

@@ -1,0 +1,63 @@
+import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { koboToDecimalString } from '../../shared/money';
+import { progressPercent } from '../../shared/progress';
+import type { Queryable } from '../db/open';
+import { contributions, groupMembers, groups, projects } from '../db/schema';
+import { activeMembership } from '../groups/figures';
+
+/**
+ * The dashboards' stat cards (SPEC §3 Stats; the query shapes are ours, the spec shows none).
+ * Both are about the session user only: an admin's own groups, a member's own money.
+ */
+
+const kobo = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+
+/**
+ * Admin dashboard: money collected and targeted over every project of the admin's groups, the
+ * distinct people who are active members of any of them, and the payments awaiting review.
+ * @example adminStats(db, admin.id) // { totalCollections: '1500.00', activeMembers: 3, pendingPayments: 1, completionRate: 15 }
+ */
+export function adminStats(db: Queryable, adminId: string) {
+  const owned = db.select({ id: groups.id }).from(groups).where(eq(groups.adminId, adminId));
+  const money = db
+    .select({ collected: kobo(sql`sum(${projects.collectedAmountKobo})`), target: kobo(sql`sum(${projects.targetAmountKobo})`) })
+    .from(projects)
+    .where(inArray(projects.groupId, owned))
+    .get();
+  const members = db
+    .select({ n: countDistinct(groupMembers.userId) })
+    .from(groupMembers)
+    .where(and(inArray(groupMembers.groupId, owned), activeMembership()))
+    .get();
+  const pending = db
+    .select({ n: count() })
+    .from(contributions)
+    .where(and(inArray(contributions.groupId, owned), eq(contributions.status, 'pending')))
+    .get();
+  const collected = money?.collected ?? 0;
+  return {
+    totalCollections: koboToDecimalString(collected),
+    activeMembers: members?.n ?? 0,
+    pendingPayments: pending?.n ?? 0,
+    completionRate: progressPercent(collected, money?.target ?? 0),
+  };
+}
+
+/**
+ * Member dashboard: the sum of the user's confirmed contributions (pending and rejected ones are
+ * not money the group has) and the number of groups they actively belong to.
+ * @example userStats(db, member.id) // { totalContributions: '500.00', groupCount: 2 }
+ */
+export function userStats(db: Queryable, userId: string) {
+  const confirmed = db
+    .select({ total: kobo(sql`sum(${contributions.amountKobo})`) })
+    .from(contributions)
+    .where(and(eq(contributions.userId, userId), eq(contributions.status, 'confirmed')))
+    .get();
+  const memberships = db
+    .select({ n: count() })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.userId, userId), activeMembership()))
+    .get();
+  return { totalContributions: koboToDecimalString(confirmed?.total ?? 0), groupCount: memberships?.n ?? 0 };
+}

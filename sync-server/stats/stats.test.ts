@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { groupMembers } from '../db/schema';
+import { anonymous, join, makeGroup, makeProject, person, seedContribution, setCollected } from '../groups/test-fixtures';
+import { testApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeEach(() => {
+  t = testApp();
+});
+afterEach(() => t.close());
+
+describe('GET /api/stats/admin', () => {
+  it("sums the admin's own groups only, counting a member of two groups once", async () => {
+    const ada = await person(t, 'ada', 'admin');
+    const bola = await person(t, 'bola', 'admin');
+    const g1 = await makeGroup(ada, 'Ajo Circle');
+    const g2 = await makeGroup(ada, 'Old Boys');
+    const elsewhere = await makeGroup(bola, 'Bola Fund');
+    const p1 = await makeProject(ada, g1.id, { targetAmount: 30000 });
+    const p2 = await makeProject(ada, g2.id, { targetAmount: 10000 });
+    const p3 = await makeProject(bola, elsewhere.id, { targetAmount: 10000 });
+    setCollected(t, p1.id, 500_000);
+    setCollected(t, p2.id, 100_050);
+    setCollected(t, p3.id, 900_000);
+    const chidi = await person(t, 'chidi');
+    const dayo = await person(t, 'dayo');
+    const emeka = await person(t, 'emeka');
+    await join(chidi, g1.id);
+    await join(chidi, g2.id);
+    await join(dayo, g2.id);
+    await join(emeka, g1.id);
+    await join(emeka, elsewhere.id);
+    t.db.update(groupMembers).set({ deletedAt: t.clock.now() }).where(eq(groupMembers.userId, emeka.id)).run();
+    seedContribution(t, { groupId: g1.id, projectId: p1.id, userId: chidi.id, amountKobo: 100, status: 'pending' });
+    seedContribution(t, { groupId: g2.id, userId: dayo.id, amountKobo: 100, status: 'pending' });
+    seedContribution(t, { groupId: g2.id, userId: dayo.id, amountKobo: 100, status: 'confirmed' });
+    seedContribution(t, { groupId: elsewhere.id, userId: emeka.id, amountKobo: 100, status: 'pending' });
+
+    const res = await ada.call('GET', '/api/stats/admin');
+    expect(res.status).toBe(200);
+    // ₦6,000.50 collected of ₦40,000 targeted = 15%.
+    expect(res.json).toEqual({ totalCollections: '6000.50', activeMembers: 2, pendingPayments: 2, completionRate: 15 });
+  });
+
+  it('answers zeros for an admin with no groups, and 401 when signed out', async () => {
+    const ada = await person(t, 'ada', 'admin');
+    expect((await ada.call('GET', '/api/stats/admin')).json).toEqual({ totalCollections: '0.00', activeMembers: 0, pendingPayments: 0, completionRate: 0 });
+    expect((await anonymous(t, 'GET', '/api/stats/admin')).status).toBe(401);
+  });
+});
+
+describe('GET /api/stats/user', () => {
+  it("sums the user's confirmed contributions and counts their active groups", async () => {
+    const ada = await person(t, 'ada', 'admin');
+    const g1 = await makeGroup(ada, 'Ajo Circle');
+    const g2 = await makeGroup(ada, 'Old Boys');
+    const chidi = await person(t, 'chidi');
+    const dayo = await person(t, 'dayo');
+    await join(chidi, g1.id);
+    await join(chidi, g2.id);
+    await join(dayo, g1.id);
+    seedContribution(t, { groupId: g1.id, userId: chidi.id, amountKobo: 150_050, status: 'confirmed' });
+    seedContribution(t, { groupId: g2.id, userId: chidi.id, amountKobo: 50_000, status: 'confirmed' });
+    seedContribution(t, { groupId: g1.id, userId: chidi.id, amountKobo: 99_999, status: 'pending' });
+    seedContribution(t, { groupId: g1.id, userId: chidi.id, amountKobo: 99_999, status: 'rejected' });
+    seedContribution(t, { groupId: g1.id, userId: dayo.id, amountKobo: 10_000, status: 'confirmed' });
+
+    const res = await chidi.call('GET', '/api/stats/user');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ totalContributions: '2000.50', groupCount: 2 });
+    expect((await anonymous(t, 'GET', '/api/stats/user')).status).toBe(401);
+  });
+});

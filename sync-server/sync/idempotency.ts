@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { idempotencyKeys } from '../db/schema';
+
+/** Keys are kept at least this long: a phone that was offline for a week can still replay safely. */
+export const IDEMPOTENCY_RETENTION_MS = 8 * 24 * 60 * 60_000;
+
+export interface StoredAnswer<T> {
+  status: number;
+  body: T;
+}
+
+export type OnceResult<T> =
+  | { kind: 'fresh'; answer: StoredAnswer<T> }
+  | { kind: 'replay'; answer: StoredAnswer<T> }
+  | { kind: 'mismatch' };
+
+/** A stable hash of a request: same key with another body is a client bug, refused with 422. */
+export function requestHash(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+/**
+ * Runs `apply` at most once per (user, key). The effect and the stored answer commit in one
+ * transaction (`apply`'s own transactions become savepoints inside it), so a crash between them
+ * cannot leave an applied change without its record — the exactly-once rule of DESIGN.md.
+ * A replay with the same request gets the first answer; with a different request, 'mismatch'.
+ */
+export function runOnce<T>(
+  db: Db,
+  input: { userId: string; key: string; request: unknown; now: Date },
+  apply: () => StoredAnswer<T>,
+): OnceResult<T> {
+  const hash = requestHash(input.request);
+  return db.transaction((tx) => {
+    const existing = tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)))
+      .get();
+    if (existing) {
+      if (existing.requestHash !== hash) return { kind: 'mismatch' } as const;
+      return { kind: 'replay', answer: { status: existing.status, body: JSON.parse(existing.body) as T } } as const;
+    }
+    const answer = apply();
+    tx.insert(idempotencyKeys)
+      .values({ userId: input.userId, key: input.key, requestHash: hash, status: answer.status, body: JSON.stringify(answer.body), createdAt: input.now })
+      .run();
+    return { kind: 'fresh', answer } as const;
+  });
+}
+
+/** Forgets keys past the retention period. */
+export function pruneIdempotencyKeys(db: Db, now: Date): void {
+  db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS))).run();
+}

@@ -1,0 +1,124 @@
+import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { SYNC_PAGE_SIZE, SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
+import type { Db, Tx } from '../db/open';
+import { accountabilityPartners, counters, groupMembers, groups, projects, users } from '../db/schema';
+import { groupRow, memberRow, partnerRow, projectRow } from './rows';
+import { visibilityOf } from './visibility';
+
+type Table = 'groups' | 'projects' | 'members' | 'partners';
+
+/**
+ * One page of everything `userId` may see that changed after `since`.
+ *
+ * Invariants:
+ * - Revisions are unique and server-wide, so "changed after N" across four tables is one ordered
+ *   merge; the page ends at a revision, and the next page starts right after it: nothing skipped.
+ * - All reads happen in one transaction (one SQLite snapshot): the cursor returned when nothing
+ *   more waits is the counter as seen by that snapshot, so no commit can fall between the rows
+ *   read and the cursor.
+ * - A group that became visible after `since` (the user joined, or became a partner) is sent
+ *   whole, because its older rows lie behind the device's cursor.
+ * Rows may arrive twice (a page and a snapshot); devices upsert, so that is harmless.
+ */
+export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SIZE): PullResponse {
+  return db.transaction((tx) => {
+    const access = visibilityOf(tx, userId);
+    const changedGroups = tx.select().from(groups).where(and(gt(groups.revision, since), inArray(groups.id, access.visible))).orderBy(asc(groups.revision)).limit(limit + 1).all();
+    const changedProjects = tx.select().from(projects).where(and(gt(projects.revision, since), inArray(projects.groupId, access.visible))).orderBy(asc(projects.revision)).limit(limit + 1).all();
+    const changedMembers = tx
+      .select()
+      .from(groupMembers)
+      .where(and(gt(groupMembers.revision, since), or(inArray(groupMembers.groupId, access.full), eq(groupMembers.userId, userId))))
+      .orderBy(asc(groupMembers.revision))
+      .limit(limit + 1)
+      .all();
+    const changedPartners = tx
+      .select()
+      .from(accountabilityPartners)
+      .where(and(gt(accountabilityPartners.revision, since), or(inArray(accountabilityPartners.groupId, access.full), eq(accountabilityPartners.userId, userId))))
+      .orderBy(asc(accountabilityPartners.revision))
+      .limit(limit + 1)
+      .all();
+
+    const merged: { table: Table; revision: number; row: unknown }[] = [
+      ...changedGroups.map((row) => ({ table: 'groups' as const, revision: row.revision, row })),
+      ...changedProjects.map((row) => ({ table: 'projects' as const, revision: row.revision, row })),
+      ...changedMembers.map((row) => ({ table: 'members' as const, revision: row.revision, row })),
+      ...changedPartners.map((row) => ({ table: 'partners' as const, revision: row.revision, row })),
+    ].sort((a, b) => a.revision - b.revision);
+    const hasMore = merged.length > limit;
+    const page = merged.slice(0, limit);
+    const counter = tx.select({ value: counters.value }).from(counters).where(eq(counters.name, 'revision')).get()?.value ?? 0;
+    const cursor = hasMore ? (page.at(-1)?.revision ?? since) : Math.max(since, counter);
+
+    const out = {
+      groups: new Map<string, typeof groups.$inferSelect>(),
+      projects: new Map<string, typeof projects.$inferSelect>(),
+      members: new Map<string, typeof groupMembers.$inferSelect>(),
+      partners: new Map<string, typeof accountabilityPartners.$inferSelect>(),
+    };
+    for (const item of page) (out[item.table] as Map<string, { id: string }>).set((item.row as { id: string }).id, item.row as never);
+
+    // Groups that became visible within this page: send them whole.
+    const inWindow = (revision: number) => revision > since && revision <= cursor;
+    const newlyVisible = [...access.memberGrants, ...access.partnerGrants].filter(([, r]) => inWindow(r)).map(([g]) => g);
+    const newlyFull = [...access.partnerGrants].filter(([, r]) => inWindow(r)).map(([g]) => g);
+    if (newlyVisible.length > 0) {
+      for (const g of tx.select().from(groups).where(inArray(groups.id, newlyVisible)).all()) out.groups.set(g.id, g);
+      for (const p of tx.select().from(projects).where(inArray(projects.groupId, newlyVisible)).all()) out.projects.set(p.id, p);
+      for (const m of tx.select().from(groupMembers).where(and(inArray(groupMembers.groupId, newlyVisible), eq(groupMembers.userId, userId))).all()) out.members.set(m.id, m);
+    }
+    if (newlyFull.length > 0) {
+      for (const m of tx.select().from(groupMembers).where(inArray(groupMembers.groupId, newlyFull)).all()) out.members.set(m.id, m);
+      for (const p of tx.select().from(accountabilityPartners).where(inArray(accountabilityPartners.groupId, newlyFull)).all()) out.partners.set(p.id, p);
+    }
+    return serialise(tx, out, cursor, hasMore);
+  });
+}
+
+function serialise(
+  tx: Tx,
+  out: {
+    groups: Map<string, typeof groups.$inferSelect>;
+    projects: Map<string, typeof projects.$inferSelect>;
+    members: Map<string, typeof groupMembers.$inferSelect>;
+    partners: Map<string, typeof accountabilityPartners.$inferSelect>;
+  },
+  cursor: number,
+  hasMore: boolean,
+): PullResponse {
+  const people = peopleById(tx, [
+    ...[...out.groups.values()].map((g) => g.adminId),
+    ...[...out.members.values()].map((m) => m.userId),
+    ...[...out.partners.values()].map((p) => p.userId),
+  ]);
+  const groupIds = [...out.groups.keys()];
+  const memberCounts = new Map(
+    groupIds.length === 0
+      ? []
+      : tx
+          .select({ groupId: groupMembers.groupId, n: count() })
+          .from(groupMembers)
+          .where(and(inArray(groupMembers.groupId, groupIds), isNull(groupMembers.deletedAt)))
+          .groupBy(groupMembers.groupId)
+          .all()
+          .map((r) => [r.groupId, r.n] as const),
+  );
+  const person = (id: string) => people.get(id) ?? { fullName: '', username: '' };
+  return {
+    protocol: SYNC_PROTOCOL_VERSION,
+    cursor,
+    hasMore,
+    groups: [...out.groups.values()].map((g) => groupRow(g, person(g.adminId).fullName, memberCounts.get(g.id) ?? 0)),
+    projects: [...out.projects.values()].map(projectRow),
+    members: [...out.members.values()].map((m) => memberRow(m, person(m.userId))),
+    partners: [...out.partners.values()].map((p) => partnerRow(p, person(p.userId))),
+  };
+}
+
+function peopleById(tx: Tx, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, { fullName: string; username: string }>();
+  const rows = tx.select({ id: users.id, fullName: users.fullName, username: users.username }).from(users).where(inArray(users.id, unique)).all();
+  return new Map(rows.map((r) => [r.id, { fullName: r.fullName, username: r.username }]));
+}

@@ -1,0 +1,36 @@
+import { mutationSchema, SYNC_PROTOCOL_VERSION, type MutationResult, type PushResponse } from '../../shared/sync-protocol';
+import type { Db } from '../db/open';
+import type { UserRow } from '../db/schema';
+import { validate } from '../http/json';
+import { runOnce } from './idempotency';
+import { applyMutation } from './mutations';
+
+/** Refusal codes that mean "lost to a change made elsewhere", shown as a conflict, not an error. */
+const CONFLICT_CODES = new Set(['already-decided']);
+
+/**
+ * Applies a batch in order, each mutation exactly once by its id (the idempotency key): a batch
+ * resent after a lost answer gets the first answers back and changes nothing. One refused
+ * mutation does not stop the rest: later ones may not depend on it, and if they do, they are
+ * refused on their own merits (e.g. a purse for a group that was refused).
+ */
+export function push(db: Db, actor: UserRow, mutations: unknown[], now: Date): PushResponse {
+  const results: MutationResult[] = mutations.map((raw) => {
+    const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : '';
+    const parsed = validate(mutationSchema, raw);
+    if (!parsed.ok) return { id, status: 'refused', code: parsed.code, message: parsed.message };
+    const mutation = parsed.value;
+    const once = runOnce<MutationResult>(db, { userId: actor.id, key: `sync:${mutation.id}`, request: raw, now }, () => {
+      const outcome = applyMutation(db, actor, mutation, now);
+      const body: MutationResult = outcome.ok
+        ? { id: mutation.id, status: 'applied' }
+        : { id: mutation.id, status: CONFLICT_CODES.has(outcome.code) ? 'conflict' : 'refused', code: outcome.code, message: outcome.message };
+      return { status: outcome.ok ? 200 : outcome.status, body };
+    });
+    if (once.kind === 'mismatch') {
+      return { id: mutation.id, status: 'refused', code: 'idempotency-mismatch', message: 'This change was already sent with different content.' };
+    }
+    return once.answer.body;
+  });
+  return { protocol: SYNC_PROTOCOL_VERSION, results };
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as z from 'zod';
+import { pushRequestSchema, SYNC_PAGE_SIZE } from '../../shared/sync-protocol';
+import { requireUser } from '../auth/session-middleware';
+import type { Db } from '../db/open';
+import type { AppEnv } from '../http/app-env';
+import { answerRefusal, readJson, validate } from '../http/json';
+import { pull } from './pull';
+import { push } from './push';
+
+const pullQuerySchema = z.object({
+  since: z.coerce.number({ error: 'since must be a cursor number' }).int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(SYNC_PAGE_SIZE).default(SYNC_PAGE_SIZE),
+});
+
+/** GET /api/sync?since=CURSOR and POST /api/sync/push (shared/sync-protocol.ts). */
+export function syncRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .use('*', requireUser)
+    .get('/', (c) => {
+      const query = validate(pullQuerySchema, c.req.query());
+      if (!query.ok) return answerRefusal(c, query);
+      // requireUser ran: the user is set.
+      return c.json(pull(db, c.var.user!.id, query.value.since, query.value.limit));
+    })
+    .post('/push', bodyLimit({ maxSize: 512 * 1024, onError: (c) => c.json({ message: 'The request body is too large.', code: 'body-too-large' }, 413) }), async (c) => {
+      const body = await readJson(c, pushRequestSchema);
+      if (!body.ok) {
+        const protocol = body.message === 'protocol-mismatch';
+        return c.json(
+          { message: protocol ? 'Please update the app to sync (protocol mismatch).' : body.message, code: protocol ? 'protocol-mismatch' : body.code },
+          protocol ? 409 : body.status,
+        );
+      }
+      return c.json(push(db, c.var.user!, body.value.mutations, c.var.now));
+    });
+}

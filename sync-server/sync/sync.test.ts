@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/errors';
+import { SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
+import { groups, projects, users } from '../db/schema';
+import { joinGroup } from '../groups/membership-service';
+import { signUp, testApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeEach(() => {
+  t = testApp();
+});
+afterEach(() => t.close());
+
+const uuid = () => crypto.randomUUID();
+const groupMutation = (name: string, id = uuid()) => ({ id: uuid(), type: 'group.create', payload: { id, registrationLink: uuid(), name, description: null } });
+const projectMutation = (groupId: string, name: string, targetAmount = '50000') => ({
+  id: uuid(),
+  type: 'project.create',
+  payload: { id: uuid(), groupId, name, targetAmount, deadline: null },
+});
+const pushBatch = (mutations: unknown[]) => t.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations });
+const pullAll = async (since = 0, limit?: number) => {
+  const pages: PullResponse[] = [];
+  let cursor = since;
+  for (;;) {
+    const res = await t.call('GET', `/api/sync?since=${cursor}${limit ? `&limit=${limit}` : ''}`);
+    expect(res.status).toBe(200);
+    pages.push(res.json);
+    cursor = res.json.cursor;
+    if (!res.json.hasMore) return { pages, cursor };
+  }
+};
+const userRow = (id: string) => t.db.select().from(users).where(eq(users.id, id)).get()!;
+
+describe('sync push', () => {
+  it('applies a batch in order and a replayed batch exactly once', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    const create = groupMutation('Class of 2010');
+    const purse = projectMutation(create.payload.id, 'Reunion', '250000.50');
+    const first = await pushBatch([create, purse]);
+    expect(first.status).toBe(200);
+    expect(first.json.results).toEqual([
+      { id: create.id, status: 'applied' },
+      { id: purse.id, status: 'applied' },
+    ]);
+    const replay = await pushBatch([create, purse]);
+    expect(replay.json.results).toEqual(first.json.results);
+    expect(t.db.select().from(groups).all()).toHaveLength(1);
+    const stored = t.db.select().from(projects).all();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.targetAmountKobo).toBe(25_000_050);
+  });
+
+  it('refuses one bad mutation with the spec message and still applies the rest', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    const good = groupMutation('Good group');
+    const noName = groupMutation('');
+    const noTarget = { ...projectMutation(good.payload.id, 'Party'), payload: { id: uuid(), groupId: good.payload.id, name: 'Party' } };
+    const res = await pushBatch([noName, good, noTarget]);
+    expect(res.json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.groupNameRequired });
+    expect(res.json.results[1]).toMatchObject({ status: 'applied' });
+    expect(res.json.results[2]).toMatchObject({ status: 'refused', message: MESSAGES.targetAmountRequired });
+    expect(t.db.select().from(groups).all().map((g) => g.name)).toEqual(['Good group']);
+  });
+
+  it('refuses a mutation the user may not make, and leaves data unchanged', async () => {
+    const admin = await signUp(t, { username: 'ada', role: 'admin' });
+    const create = groupMutation('Ada group');
+    await pushBatch([create]);
+    await signUp(t, { username: 'bola', role: 'admin' }); // t now carries Bola's cookie
+    const res = await pushBatch([projectMutation(create.payload.id, 'Sneaky purse')]);
+    expect(res.json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.notGroupAdmin });
+    expect(t.db.select().from(projects).all()).toHaveLength(0);
+    expect(admin.id).toBeDefined();
+  });
+
+  it('refuses the same mutation id with different content', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    const create = groupMutation('One');
+    await pushBatch([create]);
+    const res = await pushBatch([{ ...create, payload: { ...create.payload, name: 'Two' } }]);
+    expect(res.json.results[0]).toMatchObject({ status: 'refused', code: 'idempotency-mismatch' });
+    expect(t.db.select().from(groups).all().map((g) => g.name)).toEqual(['One']);
+  });
+
+  it('refuses an old protocol and needs a session', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    const res = await t.call('POST', '/api/sync/push', { protocol: 0, mutations: [] });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe('protocol-mismatch');
+    t.setCookie('');
+    expect((await t.call('GET', '/api/sync?since=0')).status).toBe(401);
+  });
+});
+
+describe('sync pull', () => {
+  it('pages by revision with no row skipped or repeated, and ends at the counter', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    const batch = [];
+    for (let g = 0; g < 3; g++) {
+      const group = groupMutation(`Group ${g}`);
+      batch.push(group, projectMutation(group.payload.id, `Purse ${g}a`), projectMutation(group.payload.id, `Purse ${g}b`));
+    }
+    await pushBatch(batch);
+    const { pages, cursor } = await pullAll(0, 2);
+    expect(pages.length).toBe(5);
+    const ids = pages.flatMap((p) => [...p.groups, ...p.projects].map((r) => r.id));
+    expect(new Set(ids).size).toBe(9);
+    expect(ids).toHaveLength(9);
+    const again = await pullAll(cursor);
+    expect(again.pages[0]).toMatchObject({ groups: [], projects: [], hasMore: false, cursor });
+  });
+
+  it('sends a member the whole group they joined, even rows older than their cursor', async () => {
+    const adminT = t;
+    await signUp(adminT, { username: 'ada', role: 'admin' });
+    const group = groupMutation('Esusu');
+    await pushBatch([group, projectMutation(group.payload.id, 'December payout')]);
+    const adminCookie = adminT.cookie;
+
+    const member = await signUp(t, { username: 'tunde', role: 'member' });
+    const before = await pullAll();
+    expect(before.pages[0]?.groups).toEqual([]);
+    joinGroup(t.db, userRow(member.id), group.payload.id, t.clock.now());
+    const after = await pullAll(before.cursor);
+    const page = after.pages[0]!;
+    expect(page.groups.map((g) => g.name)).toEqual(['Esusu']);
+    expect(page.groups[0]).toMatchObject({ memberCount: 1, adminName: 'Ada Obi' });
+    expect(page.projects.map((p) => p.name)).toEqual(['December payout']);
+    expect(page.members.map((m) => m.userId)).toEqual([member.id]);
+
+    // Another member's row is not sent to a member; the admin gets it.
+    const other = await signUp(t, { username: 'kemi', role: 'member' });
+    joinGroup(t.db, userRow(other.id), group.payload.id, t.clock.now());
+    t.setCookie(adminCookie);
+    const adminView = await pullAll();
+    expect(adminView.pages.flatMap((p) => p.members).map((m) => m.username).sort()).toEqual(['kemi', 'tunde']);
+  });
+
+  it('sends a removed partner as a tombstone', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    const adminCookie = t.cookie;
+    const group = groupMutation('Burial fund');
+    await pushBatch([group]);
+    const member = await signUp(t, { username: 'tunde', role: 'member' });
+    joinGroup(t.db, userRow(member.id), group.payload.id, t.clock.now());
+    t.setCookie(adminCookie);
+    const add = { id: uuid(), type: 'partner.add', payload: { id: uuid(), groupId: group.payload.id, userId: member.id } };
+    expect((await pushBatch([add])).json.results[0].status).toBe('applied');
+    const { cursor } = await pullAll();
+    const remove = { id: uuid(), type: 'partner.remove', payload: { groupId: group.payload.id, userId: member.id } };
+    expect((await pushBatch([remove])).json.results[0].status).toBe('applied');
+    const delta = await pullAll(cursor);
+    expect(delta.pages[0]?.partners).toEqual([expect.objectContaining({ id: add.payload.id, deleted: true })]);
+  });
+
+  it('never sends a stranger another admin\'s group', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    await pushBatch([groupMutation('Private')]);
+    await signUp(t, { username: 'eve', role: 'admin' });
+    const { pages } = await pullAll();
+    expect(pages.flatMap((p) => p.groups)).toEqual([]);
+  });
+
+  it('refuses a malformed cursor', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    expect((await t.call('GET', '/api/sync?since=abc')).status).toBe(400);
+    expect((await t.call('GET', '/api/sync?since=-1')).status).toBe(400);
+  });
+
+  it('pages through any sequence of changes completely (property)', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    const adminCookie = t.cookie;
+    const groupIds: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat({ max: 9 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 6 }), async (steps, pageSize) => {
+        t.setCookie(adminCookie);
+        const { cursor: start } = await pullAll();
+        const made: string[] = [];
+        for (const step of steps) {
+          if (step < 3 || groupIds.length === 0) {
+            const m = groupMutation(`G${step}`);
+            groupIds.push(m.payload.id);
+            made.push(m.payload.id);
+            await pushBatch([m]);
+          } else {
+            const m = projectMutation(groupIds[step % groupIds.length]!, `P${step}`);
+            made.push(m.payload.id);
+            await pushBatch([m]);
+          }
+        }
+        const { pages } = await pullAll(start, pageSize);
+        const seen = pages.flatMap((p) => [...p.groups, ...p.projects].map((r) => r.id));
+        expect(new Set(seen)).toEqual(new Set(made));
+        expect(seen.length).toBe(made.length);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});

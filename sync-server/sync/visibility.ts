@@ -1,0 +1,39 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../db/open';
+import { accountabilityPartners, groupMembers, groups } from '../db/schema';
+
+/**
+ * What one user may see (DESIGN "Identity and auth"):
+ * - `visible`: groups they own, belong to, or partner — their group rows and projects;
+ * - `full`: groups they own or partner — also every member and partner row;
+ * - `grants`: when each non-admin access began (the membership's or partnership's revision), so
+ *   a pull can send the whole group to a device whose cursor is past the group's older rows.
+ */
+export interface Visibility {
+  visible: string[];
+  full: string[];
+  memberGrants: Map<string, number>;
+  partnerGrants: Map<string, number>;
+}
+
+export function visibilityOf(db: Queryable, userId: string): Visibility {
+  const owned = db.select({ id: groups.id }).from(groups).where(eq(groups.adminId, userId)).all().map((g) => g.id);
+  const memberships = db
+    .select({ groupId: groupMembers.groupId, revision: groupMembers.revision })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt)))
+    .all();
+  const partnerships = db
+    .select({ groupId: accountabilityPartners.groupId, revision: accountabilityPartners.revision })
+    .from(accountabilityPartners)
+    .where(and(eq(accountabilityPartners.userId, userId), isNull(accountabilityPartners.deletedAt)))
+    .all();
+  const full = [...new Set([...owned, ...partnerships.map((p) => p.groupId)])];
+  const visible = [...new Set([...full, ...memberships.map((m) => m.groupId)])];
+  return {
+    visible,
+    full,
+    memberGrants: new Map(memberships.map((m) => [m.groupId, m.revision])),
+    partnerGrants: new Map(partnerships.map((p) => [p.groupId, p.revision])),
+  };
+}
