@@ -13,6 +13,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { syncFromWorker } from './sync/worker-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -34,3 +35,19 @@ self.addEventListener('message', (event) => {
 // Take control of open pages right after the first install, so the very first visit is
 // already served offline on its next navigation. Updates still wait for SKIP_WAITING above.
 clientsClaim();
+
+// --- Background Sync: queued changes go out when a signal returns, even with the app closed ---
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== 'outbox') return;
+  // A rejection tells the browser to retry this sync event later, with its own backoff.
+  sync.waitUntil(
+    syncFromWorker({
+      windowClients: () => self.clients.matchAll({ type: 'window' }),
+      fetch: (input, init) => fetch(input, init),
+    }),
+  );
+});

@@ -8,6 +8,8 @@ import { useCurrentUser } from '../auth/use-current-user';
 // The navigation exists only for signed-in users; loading it lazily keeps it off the login
 // screen's first load.
 const TopNav = lazy(() => import('../nav/TopNav').then((module) => ({ default: module.TopNav })));
+// The device database and sync engine start only for a signed-in user, also lazily.
+const SignedInSync = lazy(() => import('../../sync/SignedInSync').then((module) => ({ default: module.SignedInSync })));
 
 /** Every page: skip link, the top navigation when logged in, the page, toasts, update prompt. */
 export function RootLayout() {
@@ -21,9 +23,14 @@ export function RootLayout() {
         Skip to content
       </a>
       {user ? (
-        <Suspense fallback={<NavPlaceholder />}>
-          <TopNav user={user} />
-        </Suspense>
+        <>
+          <Suspense fallback={<NavPlaceholder />}>
+            <TopNav user={user} />
+          </Suspense>
+          <Suspense fallback={<div className="min-h-8" aria-hidden="true" />}>
+            <SignedInSync userId={user.id} />
+          </Suspense>
+        </>
       ) : null}
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

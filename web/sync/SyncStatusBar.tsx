@@ -1,0 +1,75 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { relativeTime } from '../../shared/progress';
+import { deviceDb } from '../data/db';
+import { useOnline } from '../lib/use-online';
+import { describeStatus } from './describe-status';
+import { currentEngine, watchEngine } from './runtime';
+import { UnsyncedChangesDialog } from './UnsyncedChangesDialog';
+import type { SyncStatus } from './engine';
+
+const idle: SyncStatus = { phase: 'idle', lastSyncedAt: null, lastError: null };
+
+function subscribe(listener: () => void) {
+  let unsubscribeEngine = currentEngine()?.subscribe(listener);
+  const unwatch = watchEngine(() => {
+    unsubscribeEngine?.();
+    unsubscribeEngine = currentEngine()?.subscribe(listener);
+    listener();
+  });
+  return () => {
+    unwatch();
+    unsubscribeEngine?.();
+  };
+}
+
+/** Re-renders every 30 s so "synced 2 minutes ago" stays true. */
+function useNow(intervalMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+const TONES = {
+  ok: 'bg-success/10 text-base-content',
+  busy: 'bg-info/10 text-base-content',
+  warn: 'bg-warning/20 text-base-content',
+  error: 'bg-error/15 text-base-content',
+} as const;
+const DOTS = { ok: 'bg-success', busy: 'bg-info', warn: 'bg-warning', error: 'bg-error' } as const;
+
+/**
+ * One line under the navigation: online/offline, how many changes wait, the last sync. Tapping it
+ * lists the waiting and refused changes (with the server's message) to retry or discard.
+ */
+export function SyncStatusBar({ userId }: { userId: string }) {
+  const db = deviceDb(userId);
+  const status = useSyncExternalStore(subscribe, () => currentEngine()?.getStatus() ?? idle, () => idle);
+  const online = useOnline();
+  const now = useNow();
+  const counts = useLiveQuery(async () => ({
+    queued: await db.outbox.where('status').equals('queued').count(),
+    refused: await db.outbox.where('status').anyOf('refused', 'conflict').count(),
+  }), [db]);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const view = describeStatus({ status, online, queued: counts?.queued ?? 0, refused: counts?.refused ?? 0, now, relative: relativeTime });
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className={`flex min-h-8 w-full items-center justify-center gap-2 px-4 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary ${TONES[view.tone]}`}
+        aria-live="polite"
+        data-testid="sync-status"
+      >
+        <span className={`inline-block size-2 shrink-0 rounded-full ${DOTS[view.tone]}`} aria-hidden="true" />
+        <span>{view.text}</span>
+      </button>
+      <UnsyncedChangesDialog ref={dialog} db={db} onSync={() => void currentEngine()?.syncNow()} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { MutationResult } from '../../shared/sync-protocol';
+import type { DeviceDb, OutboxEntry } from '../data/db';
+
+/**
+ * Records the server's answers to a pushed batch.
+ * - applied: the entry leaves the outbox; the row keeps `_pending` until the pull that follows
+ *   brings the server's version (which has no `_pending`), so it never flickers to "synced" early.
+ * - refused / conflict: the entry stays, with the server's message, for the user to see and
+ *   retry, edit or discard. Nothing the user did is ever dropped silently.
+ * - no answer (the server failed mid-batch): the entry stays queued and is retried.
+ */
+export async function applyPushResults(db: DeviceDb, sent: OutboxEntry[], results: MutationResult[]): Promise<void> {
+  const byId = new Map(results.map((result) => [result.id, result]));
+  await db.transaction('rw', db.outbox, async () => {
+    for (const entry of sent) {
+      const result = byId.get(entry.id);
+      if (!result || entry.seq === undefined) continue;
+      if (result.status === 'applied') await db.outbox.delete(entry.seq);
+      else await db.outbox.update(entry.seq, { status: result.status, message: result.message, code: result.code, attempts: entry.attempts + 1 });
+    }
+  });
+}
+
+/** Puts a refused change back in the queue (the user fixed what was wrong, or wants to try again). */
+export async function retryEntry(db: DeviceDb, seq: number): Promise<void> {
+  await db.outbox.update(seq, { status: 'queued', message: undefined, code: undefined });
+}
+
+/** Drops a refused change and the local row it made: only ever on the user's explicit request. */
+export async function discardEntry(db: DeviceDb, entry: OutboxEntry): Promise<void> {
+  if (entry.seq === undefined) return;
+  const seq = entry.seq;
+  await db.transaction('rw', [db.outbox, db.groups, db.projects, db.partners], async () => {
+    await db.outbox.delete(seq);
+    const table = db[entry.target.table];
+    const row = await table.get(entry.target.id);
+    // A removal that is discarded restores the row; a creation that is discarded removes it.
+    if (entry.type === 'partner.remove' && row) await db.partners.update(entry.target.id, { deleted: false, _pending: undefined });
+    else if (row && '_pending' in row && row._pending) await table.delete(entry.target.id);
+  });
+}

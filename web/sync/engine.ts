@@ -1,0 +1,193 @@
+/**
+ * The sync engine: pushes the outbox, then pulls every change since the device's cursor.
+ * No React here (STYLE habit 1): screens see its effects through Dexie and its status store.
+ *
+ * When it runs: on start, on `online`, when the app becomes visible, soon after every local write
+ * (requestSync), on a service-worker Background Sync event, and — after a failure — with
+ * exponential backoff. One run at a time across tabs (Web Locks), and within a tab.
+ */
+import { SYNC_PROTOCOL_VERSION, SYNC_PUSH_MAX, type PullResponse, type PushResponse } from '../../shared/sync-protocol';
+import type { DeviceDb } from '../data/db';
+import { applyPullPage, readCursor } from './apply-pull';
+import { applyPushResults } from './apply-push';
+
+export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out';
+
+export interface SyncStatus {
+  phase: SyncPhase;
+  /** ISO time of the last run that pushed and pulled everything. */
+  lastSyncedAt: string | null;
+  /** Why the last run stopped, in words for the user. */
+  lastError: string | null;
+}
+
+export type SyncRunResult = { ok: true; pushed: number; pulledPages: number } | { ok: false; reason: 'offline' | 'signed-out' | 'server' | 'protocol' };
+
+export interface SyncEngineOptions {
+  db: DeviceDb;
+  /** Injected for tests; the browser's fetch by default (cookies go along: same origin). */
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  /** Delays after consecutive failures, in ms (the last one repeats). */
+  backoff?: readonly number[];
+}
+
+const DEFAULT_BACKOFF = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
+
+export function createSyncEngine(options: SyncEngineOptions) {
+  const { db } = options;
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const base = options.baseUrl ?? '';
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  let status: SyncStatus = { phase: 'idle', lastSyncedAt: null, lastError: null };
+  const listeners = new Set<() => void>();
+  let running: Promise<SyncRunResult> | null = null;
+  let again = false;
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let debounceTimer: ReturnType<typeof setTimeout> | null = null;
+
+  void db.meta.get('lastSyncedAt').then((entry) => {
+    if (typeof entry?.value === 'string') setStatus({ lastSyncedAt: entry.value });
+  });
+
+  function setStatus(next: Partial<SyncStatus>) {
+    status = { ...status, ...next };
+    for (const listener of listeners) listener();
+  }
+
+  async function request(path: string, init?: RequestInit): Promise<Response> {
+    return doFetch(`${base}${path}`, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init?.headers } });
+  }
+
+  /** Pushes queued entries in order, a batch at a time; returns how many were answered. */
+  async function pushOutbox(): Promise<number> {
+    let answered = 0;
+    for (;;) {
+      const batch = await db.outbox.where('status').equals('queued').limit(SYNC_PUSH_MAX).sortBy('seq');
+      if (batch.length === 0) return answered;
+      const response = await request('/api/sync/push', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ protocol: SYNC_PROTOCOL_VERSION, mutations: batch.map((e) => ({ id: e.id, type: e.type, payload: e.payload })) }),
+      });
+      if (!response.ok) throw new HttpFailure(response.status);
+      const body = (await response.json()) as PushResponse;
+      await applyPushResults(db, batch, body.results);
+      answered += body.results.length;
+      // A batch with unanswered entries would be sent again at once: stop and retry later.
+      if (body.results.length < batch.length) throw new HttpFailure(500);
+    }
+  }
+
+  async function pullAll(): Promise<number> {
+    let pages = 0;
+    for (;;) {
+      const since = await readCursor(db);
+      const response = await request(`/api/sync?since=${since}`);
+      if (!response.ok) throw new HttpFailure(response.status);
+      const page = (await response.json()) as PullResponse;
+      if (page.protocol !== SYNC_PROTOCOL_VERSION) throw new HttpFailure(409);
+      await applyPullPage(db, page);
+      pages += 1;
+      if (!page.hasMore) return pages;
+    }
+  }
+
+  async function runOnce(): Promise<SyncRunResult> {
+    setStatus({ phase: 'syncing' });
+    try {
+      const pushed = await pushOutbox();
+      const pulledPages = await pullAll();
+      const lastSyncedAt = new Date().toISOString();
+      await db.meta.put({ key: 'lastSyncedAt', value: lastSyncedAt });
+      failures = 0;
+      setStatus({ phase: 'idle', lastSyncedAt, lastError: null });
+      return { ok: true, pushed, pulledPages };
+    } catch (error) {
+      const result = classify(error);
+      if (result.reason === 'signed-out') {
+        setStatus({ phase: 'signed-out', lastError: 'Please log in again to sync your changes.' });
+        return result;
+      }
+      failures += 1;
+      setStatus(
+        result.reason === 'offline'
+          ? { phase: 'offline', lastError: null }
+          : { phase: 'error', lastError: result.reason === 'protocol' ? 'Please update the app to sync.' : 'The server could not sync right now. Retrying soon.' },
+      );
+      scheduleRetry();
+      return result;
+    }
+  }
+
+  function scheduleRetry() {
+    if (retryTimer) clearTimeout(retryTimer);
+    const base = backoff[Math.min(failures - 1, backoff.length - 1)] ?? 300_000;
+    const delay = base * (0.75 + Math.random() * 0.5); // jitter: phones coming online together spread out
+    retryTimer = setTimeout(() => void syncNow(), delay);
+  }
+
+  /** Runs a sync now, or once more right after the one in progress (never two at once). */
+  function syncNow(): Promise<SyncRunResult> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    const run = withLock(`grouppurse-sync-${db.name}`, runOnce);
+    running = run.finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        void syncNow();
+      }
+    });
+    return running;
+  }
+
+  return {
+    syncNow,
+    /** Coalesces bursts of local writes into one sync shortly after. */
+    requestSync(delayMs = 250) {
+      if (debounceTimer) clearTimeout(debounceTimer);
+      debounceTimer = setTimeout(() => void syncNow(), delayMs);
+    },
+    getStatus: () => status,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop() {
+      if (retryTimer) clearTimeout(retryTimer);
+      if (debounceTimer) clearTimeout(debounceTimer);
+      listeners.clear();
+    },
+  };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+
+class HttpFailure extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+function classify(error: unknown): Extract<SyncRunResult, { ok: false }> {
+  if (error instanceof HttpFailure) {
+    if (error.status === 401) return { ok: false, reason: 'signed-out' };
+    if (error.status === 409) return { ok: false, reason: 'protocol' };
+    return { ok: false, reason: 'server' };
+  }
+  // fetch rejects only when no answer came: no network, DNS, or the server is down.
+  return { ok: false, reason: 'offline' };
+}
+
+/** One holder at a time across tabs (Web Locks where present), so two tabs never push twice. */
+async function withLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return task();
+  return locks.request(name, task) as Promise<T>;
+}

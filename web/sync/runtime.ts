@@ -1,0 +1,77 @@
+/**
+ * Runs the sync engine for the signed-in user in this page and connects its triggers: start,
+ * `online`, the page becoming visible, local writes (requestSync), and messages from the service
+ * worker's Background Sync. Loaded lazily once someone is signed in: Dexie stays off the login
+ * screen's first load.
+ */
+import { deviceDb } from '../data/db';
+import { onSyncRequested } from './trigger';
+import { createSyncEngine, type SyncEngine } from './engine';
+
+let current: { userId: string; engine: SyncEngine; stop: () => void } | null = null;
+const watchers = new Set<() => void>();
+
+/** The running engine, for the status bar. */
+export function currentEngine(): SyncEngine | null {
+  return current?.engine ?? null;
+}
+
+/** Notifies when the running engine changes (login, logout). */
+export function watchEngine(listener: () => void): () => void {
+  watchers.add(listener);
+  return () => watchers.delete(listener);
+}
+
+/** Starts syncing `userId`'s device database (stopping any other user's engine first). */
+export function startDeviceSync(userId: string): void {
+  if (current?.userId === userId) return;
+  stopDeviceSync();
+  const engine = createSyncEngine({ db: deviceDb(userId) });
+  const sync = () => void engine.syncNow();
+  const whenVisible = () => {
+    if (document.visibilityState === 'visible') sync();
+  };
+  const fromServiceWorker = (event: MessageEvent) => {
+    if (event.data?.type === 'sync-requested') sync();
+  };
+  window.addEventListener('online', sync);
+  document.addEventListener('visibilitychange', whenVisible);
+  navigator.serviceWorker?.addEventListener('message', fromServiceWorker);
+  onSyncRequested(() => {
+    engine.requestSync();
+    registerBackgroundSync();
+  });
+  current = {
+    userId,
+    engine,
+    stop: () => {
+      window.removeEventListener('online', sync);
+      document.removeEventListener('visibilitychange', whenVisible);
+      navigator.serviceWorker?.removeEventListener('message', fromServiceWorker);
+      onSyncRequested(null);
+      engine.stop();
+    },
+  };
+  for (const watcher of watchers) watcher();
+  sync();
+}
+
+export function stopDeviceSync(): void {
+  if (!current) return;
+  current.stop();
+  current = null;
+  for (const watcher of watchers) watcher();
+}
+
+/**
+ * Asks the browser to wake the service worker when connectivity returns (Chrome on Android),
+ * so queued changes go out even if the app was closed. Elsewhere the triggers above suffice.
+ */
+function registerBackgroundSync(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register('outbox'))
+    .catch(() => {
+      // Not supported or not allowed: the online/visibility triggers and backoff still run.
+    });
+}
