@@ -1,12 +1,62 @@
-import { useCurrentUser } from '../auth/use-current-user';
+import { useRef, useState } from 'react';
+import type { SessionUser } from '../../../shared/auth-schemas';
 import { Page, PageHeading } from '../../ui/PageHeading';
+import { useCurrentUser } from '../auth/use-current-user';
+import { filterGroups } from './filter-groups';
+import { GroupCard } from './GroupCard';
+import { NoGroups, NoSearchResults } from './GroupsEmpty';
+import { GroupsSearch } from './GroupsSearch';
+import { summarizeGroups } from './groups-summary';
+import { GroupsSummary } from './GroupsSummary';
+import { ListSkeleton } from './ListSkeleton';
+import { useGroupsOverview } from './use-groups-overview';
 
-/** /groups (SPEC §2): 'My Groups' for admins, 'Groups' for members. Content comes later. */
+/** /groups (SPEC §2): 'My Groups' for admins, 'Groups' for members, read from the device. */
 export function GroupsPage() {
   const user = useCurrentUser();
+  return user ? <GroupsView user={user} /> : null;
+}
+
+function GroupsView({ user }: { user: SessionUser }) {
+  const admin = user.role === 'admin';
+  const overview = useGroupsOverview(user);
+  const [search, setSearch] = useState('');
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  const matching = overview ? new Set(filterGroups(overview.map((item) => item.group), search)) : null;
+  const shown = overview?.filter((item) => matching?.has(item.group)) ?? [];
+
   return (
     <Page>
-      <PageHeading title={user?.role === 'admin' ? 'My Groups' : 'Groups'} />
+      <PageHeading
+        title={admin ? 'My Groups' : 'Groups'}
+        subtitle={admin ? 'Share links, see members and follow every purse.' : 'The groups you belong to and what you have contributed.'}
+      />
+      {overview === undefined ? (
+        <ListSkeleton label="Loading groups" rows={3} />
+      ) : overview.length === 0 ? (
+        <NoGroups admin={admin} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <GroupsSummary summary={summarizeGroups(overview)} />
+          <GroupsSearch ref={searchInput} value={search} onChange={setSearch} />
+          {shown.length === 0 ? (
+            <NoSearchResults
+              search={search}
+              onClear={() => {
+                setSearch('');
+                searchInput.current?.focus();
+              }}
+            />
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label={admin ? 'My groups' : 'Groups'}>
+              {shown.map((item) => (
+                <GroupCard key={item.group.id} overview={item} admin={admin} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </Page>
   );
 }

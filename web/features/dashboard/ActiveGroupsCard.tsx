@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import type { DeviceDb, LocalGroup } from '../../data/db';
+import { Icon } from '../../ui/Icon';
+import { CreateGroupDialog } from '../groups/CreateGroupDialog';
+import type { GroupOverview } from '../groups/groups-overview';
+import { ListSkeleton } from '../groups/ListSkeleton';
+import { PartnersDialog } from '../partners/PartnersDialog';
+import { CreateProjectDialog } from '../projects/CreateProjectDialog';
+import { AdminGroupItem } from './AdminGroupItem';
+
+type OpenDialog = { kind: 'group' } | { kind: 'project'; group: LocalGroup } | { kind: 'partners'; group: LocalGroup } | null;
+
+/** The dashboard's Active Groups card (SPEC §2): Create Group, then every group the admin owns. */
+export function ActiveGroupsCard({ db, user, groups }: { db: DeviceDb; user: SessionUser; groups: GroupOverview[] | undefined }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <section aria-labelledby="active-groups-title" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-4 p-3 sm:p-4">
+        <div className="flex items-center gap-2">
+          <h2 id="active-groups-title" className="card-title flex-1">
+            Active Groups
+          </h2>
+          <button type="button" onClick={() => setDialog({ kind: 'group' })} className="btn btn-primary">
+            <Icon name="plus" className="size-5" />
+            Create Group
+          </button>
+        </div>
+
+        {groups === undefined ? (
+          <ListSkeleton label="Loading your groups" />
+        ) : groups.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-4 py-8 text-center">
+            <Icon name="users" className="size-10 text-base-content/50" />
+            <p className="font-semibold">No groups yet</p>
+            <p className="text-sm text-base-content/80">Create a group for your WhatsApp group, add a purse, then share the link to start collecting.</p>
+            <button type="button" onClick={() => setDialog({ kind: 'group' })} className="btn btn-primary mt-2">
+              Create Group
+            </button>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {groups.map((overview) => (
+              <AdminGroupItem
+                key={overview.group.id}
+                overview={overview}
+                onAddProject={(group) => setDialog({ kind: 'project', group })}
+                onPartners={(group) => setDialog({ kind: 'partners', group })}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {dialog?.kind === 'group' ? <CreateGroupDialog db={db} user={user} onClose={close} /> : null}
+      {dialog?.kind === 'project' ? <CreateProjectDialog db={db} group={dialog.group} onClose={close} /> : null}
+      {dialog?.kind === 'partners' ? <PartnersDialog db={db} group={dialog.group} onClose={close} /> : null}
+    </section>
+  );
+}

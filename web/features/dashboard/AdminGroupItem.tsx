@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import type { LocalGroup } from '../../data/db';
+import { Icon } from '../../ui/Icon';
+import type { GroupOverview } from '../groups/groups-overview';
+import { CardTitle } from '../groups/CardTitle';
+import { ProjectItem } from '../projects/ProjectItem';
+import { GroupLinks } from './GroupLinks';
+
+const actionClass = 'btn btn-sm h-11 flex-1 whitespace-nowrap';
+
+/** One group on the dashboard: its details, links, actions and (expanded) its projects. */
+export function AdminGroupItem({
+  overview: { group, projects, memberCount },
+  onAddProject,
+  onPartners,
+}: {
+  overview: GroupOverview;
+  onAddProject: (group: LocalGroup) => void;
+  onPartners: (group: LocalGroup) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const projectsId = useId();
+
+  return (
+    <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3">
+      <CardTitle level={3} title={group.name} status={group.status} pending={Boolean(group._pending)} />
+      {group.description ? <p className="-mt-1 text-sm break-words text-base-content/80">{group.description}</p> : null}
+      <p className="flex items-center gap-1.5 text-sm text-base-content/75">
+        <Icon name="users" className="size-4" />
+        {memberCount} {memberCount === 1 ? 'member' : 'members'} · {projects.length} {projects.length === 1 ? 'project' : 'projects'}
+      </p>
+      <GroupLinks group={group} />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={() => onAddProject(group)} className={`${actionClass} btn-primary`}>
+          <Icon name="plus" className="size-4" />
+          Add Project
+        </button>
+        <button type="button" onClick={() => onPartners(group)} className={actionClass}>
+          <Icon name="users" className="size-4" />
+          Partners
+        </button>
+        <button type="button" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} aria-controls={projectsId} className={`${actionClass} basis-full`}>
+          <Icon name="chevronDown" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+          {expanded ? 'Hide Projects' : `View Projects (${projects.length})`}
+        </button>
+      </div>
+      <div id={projectsId} hidden={!expanded}>
+        {projects.length === 0 ? (
+          <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">No projects yet. Use Add Project to start a purse.</p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label={`Projects of ${group.name}`}>
+            {projects.map((project) => (
+              <ProjectItem key={project.id} project={project} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LocalGroup } from '../../data/db';
+import { CopyLinkButton } from '../groups/CopyLinkButton';
+import { customUrl, registrationUrl } from '../groups/group-links';
+
+/**
+ * The group's registration link with a copy button, and its custom URL once the server has given
+ * it a slug (SPEC §2). The registration link is made on the phone, so it works before any sync.
+ */
+export function GroupLinks({ group, origin = window.location.origin }: { group: LocalGroup; origin?: string }) {
+  const link = registrationUrl(origin, group.registrationLink);
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-medium">Registration link</p>
+        <CopyLinkButton url={link} what="registration link" />
+      </div>
+      <p className="-mt-1 rounded-field bg-base-200 px-2 py-1.5 font-mono text-xs break-all">{link}</p>
+      <p className="font-medium">Custom URL</p>
+      <p className="-mt-1 break-all text-base-content/80">
+        {group.customSlug ? (
+          <span className="font-mono text-xs">{customUrl(origin, group.customSlug)}</span>
+        ) : group._pending ? (
+          'Assigned once the group has synced.'
+        ) : (
+          'Not assigned yet.'
+        )}
+      </p>
+    </div>
+  );
+}

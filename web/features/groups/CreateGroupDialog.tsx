@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
+import { createGroupSchema } from '../../../shared/group-schemas';
+import type { DeviceDb } from '../../data/db';
+import { createGroup } from '../../data/writes';
+import { BusyButton } from '../../ui/BusyButton';
+import { Dialog } from '../../ui/Dialog';
+import { FormField } from '../../ui/FormField';
+import { toast } from '../../ui/toast-store';
+import { textareaClass } from './field-classes';
+
+/**
+ * Create Group (SPEC §2): name and description. The group is saved on this phone at once (with its
+ * registration link, so it can be shared straight away) and synced when there is a connection.
+ */
+export function CreateGroupDialog({ db, user, onClose }: { db: DeviceDb; user: SessionUser; onClose: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(createGroupSchema), defaultValues: { name: '', description: '' } });
+
+  return (
+    <Dialog title="Create Group" description="Start collecting for your WhatsApp group." onClose={onClose}>
+      {(close) => (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={handleSubmit(async (values) => {
+            try {
+              const group = await createGroup(db, user, { name: values.name, description: values.description });
+              toast({ title: 'Group Created!', description: `${group.name} is ready. Add a purse and share its link.` });
+              close();
+            } catch {
+              // The toast sits under the modal backdrop while the dialog is open: say it inside too.
+              setError('root', { message: MESSAGES.createGroupFailed });
+              toast({ title: MESSAGES.errorTitle, description: MESSAGES.createGroupFailed, variant: 'destructive' });
+            }
+          })}
+        >
+          <FormField label="Group Name" error={errors.name?.message}>
+            {(a11y) => (
+              <input {...a11y} {...register('name')} data-autofocus type="text" autoComplete="off" placeholder="e.g. Class of 2010" className="input w-full" />
+            )}
+          </FormField>
+          <FormField label="Description (optional)" error={errors.description?.message}>
+            {(a11y) => <textarea {...a11y} {...register('description')} rows={3} placeholder="What is the group collecting for?" className={textareaClass} />}
+          </FormField>
+          {errors.root ? (
+            <p role="alert" className="rounded-field bg-error/10 p-3 text-sm text-error">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" onClick={close} className="btn btn-ghost">
+              Cancel
+            </button>
+            <BusyButton type="submit" busy={isSubmitting}>
+              Create Group
+            </BusyButton>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { formatNaira } from '../../../shared/money';
+import { Icon } from '../../ui/Icon';
+import { announceComingSoon } from '../nav/coming-soon';
+import { GroupMembersList } from './GroupMembersList';
+import { GroupProjectsList } from './GroupProjectsList';
+import { GroupShareActions } from './GroupShareActions';
+import type { GroupOverview } from './groups-overview';
+import { CardTitle } from './CardTitle';
+
+/** One group on the groups page: summary and share link, expanding to members (admin) and projects. */
+export function GroupCard({ overview, admin }: { overview: GroupOverview; admin: boolean }) {
+  const { group, projects, members, memberCount, myContributionKobo } = overview;
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+
+  return (
+    <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3">
+      <CardTitle level={3} title={group.name} status={group.status} pending={Boolean(group._pending)} />
+      {group.description ? <p className="-mt-1 text-sm break-words text-base-content/80">{group.description}</p> : null}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-base-content/75">
+        <span>
+          {memberCount} {memberCount === 1 ? 'member' : 'members'} · {projects.length} {projects.length === 1 ? 'project' : 'projects'}
+        </span>
+        {admin ? null : <span>Admin: {group.adminName}</span>}
+      </p>
+      {myContributionKobo !== null ? (
+        <p className="rounded-field bg-primary/10 px-3 py-2 text-sm">
+          You have contributed <span className="font-semibold">{formatNaira(myContributionKobo)}</span>
+        </p>
+      ) : null}
+      <GroupShareActions group={group} />
+      <div className="flex gap-2">
+        <button type="button" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} aria-controls={detailsId} className="btn btn-sm h-11 flex-1">
+          <Icon name="chevronDown" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+          {expanded ? 'Hide Details' : 'View Details'}
+        </button>
+        {admin ? (
+          <button type="button" onClick={() => announceComingSoon('Group management')} className="btn btn-sm h-11 flex-1">
+            <Icon name="settings" className="size-4" />
+            Manage Group
+          </button>
+        ) : null}
+      </div>
+      <div id={detailsId} hidden={!expanded} className="flex flex-col gap-4">
+        {admin ? <GroupMembersList members={members} groupName={group.name} /> : null}
+        <GroupProjectsList projects={projects} groupName={group.name} admin={admin} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LocalGroup } from '../../data/db';
+import { Icon } from '../../ui/Icon';
+import { toast } from '../../ui/toast-store';
+import { shareLink } from './copy-text';
+import { CopyLinkButton } from './CopyLinkButton';
+import { groupShareText, joinUrl } from './group-links';
+
+/** The group's public link with Share (share sheet, else clipboard, else WhatsApp) and Copy. */
+export function GroupShareActions({ group, origin = window.location.origin }: { group: LocalGroup; origin?: string }) {
+  const url = joinUrl(origin, group.registrationLink);
+
+  const share = async () => {
+    const outcome = await shareLink({ title: group.name, text: groupShareText(group.name, url), url });
+    if (outcome === 'copied') toast({ title: 'Copied!', description: 'Link copied to clipboard' });
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="rounded-field bg-base-200 px-2 py-1.5 font-mono text-xs break-all">{url}</p>
+      <div className="flex gap-2">
+        <button type="button" onClick={() => void share()} className="btn btn-sm h-11 flex-1 btn-primary" aria-label={`Share link of ${group.name}`}>
+          <Icon name="share" className="size-4" />
+          Share
+        </button>
+        <CopyLinkButton url={url} what={`link of ${group.name}`} className="btn btn-sm h-11 flex-1" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Icon } from '../../ui/Icon';
+
+/**
+ * Marks a row made on this phone that the server has not confirmed yet, so an admin who created a
+ * group offline sees at once that it is saved and waiting.
+ */
+export function PendingBadge() {
+  return (
+    <span className="badge badge-sm gap-1 border-warning bg-warning/15 whitespace-nowrap text-base-content">
+      <Icon name="clock" className="size-3.5" />
+      Not synced yet
+      <span className="sr-only">: saved on this phone, it will be sent to the server when you are online</span>
+    </span>
+  );
+}
