@@ -2,8 +2,6 @@ import * as z from 'zod';
 import { MESSAGES } from './errors';
 import { targetAmountSchema } from './money';
 import { allowedPaymentTypesSchema, DEFAULT_PAYMENT_METHODS } from './payment-methods';
-import { fullNameSchema, otpSchema, usernameSchema } from './auth-schemas';
-import { phoneSchema } from './phone';
 
 /** A client-generated row id (UUID, any version, lower-case). Rows made offline carry one. */
 export const rowIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid id');
@@ -79,12 +77,4 @@ export type CreateProject = z.output<typeof createProjectSchema>;
 export const addPartnerSchema = z.object({
   id: rowIdSchema.optional(),
   userId: z.string({ error: MESSAGES.noMemberSelected }).min(1, MESSAGES.noMemberSelected),
-});
-
-/** POST /api/groups/{groupId}/register-with-otp: the registration wizard's new member. */
-export const groupRegisterSchema = z.object({
-  fullName: fullNameSchema,
-  username: usernameSchema,
-  phoneNumber: phoneSchema,
-  otp: otpSchema,
 });

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as MemberPaymentRouteImport } from './routes/member-payment'
 import { Route as WhatsappRouteImport } from './routes/whatsapp'
+import { Route as GroupSlugProjectSlugRouteImport } from './routes/$groupSlug/$projectSlug'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthGroupsRouteImport } from './routes/_auth/groups'
@@ -41,6 +42,11 @@ const MemberPaymentRoute = MemberPaymentRouteImport.update({
 const WhatsappRoute = WhatsappRouteImport.update({
   id: '/whatsapp',
   path: '/whatsapp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupSlugProjectSlugRoute = GroupSlugProjectSlugRouteImport.update({
+  id: '/$groupSlug/$projectSlug',
+  path: '/$groupSlug/$projectSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAdminRoute = AuthAdminRouteImport.update({
@@ -98,6 +104,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/member-payment': typeof MemberPaymentRoute
   '/whatsapp': typeof WhatsappRoute
+  '/$groupSlug/$projectSlug': typeof GroupSlugProjectSlugRoute
   '/admin': typeof AuthAdminRoute
   '/dashboard': typeof AuthDashboardRoute
   '/groups': typeof AuthGroupsRoute
@@ -113,6 +120,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/member-payment': typeof MemberPaymentRoute
   '/whatsapp': typeof WhatsappRoute
+  '/$groupSlug/$projectSlug': typeof GroupSlugProjectSlugRoute
   '/admin': typeof AuthAdminRoute
   '/dashboard': typeof AuthDashboardRoute
   '/groups': typeof AuthGroupsRoute
@@ -130,6 +138,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/member-payment': typeof MemberPaymentRoute
   '/whatsapp': typeof WhatsappRoute
+  '/$groupSlug/$projectSlug': typeof GroupSlugProjectSlugRoute
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/groups': typeof AuthGroupsRoute
@@ -147,6 +156,7 @@ export interface FileRouteTypes {
     | '/'
     | '/member-payment'
     | '/whatsapp'
+    | '/$groupSlug/$projectSlug'
     | '/admin'
     | '/dashboard'
     | '/groups'
@@ -162,6 +172,7 @@ export interface FileRouteTypes {
     | '/'
     | '/member-payment'
     | '/whatsapp'
+    | '/$groupSlug/$projectSlug'
     | '/admin'
     | '/dashboard'
     | '/groups'
@@ -178,6 +189,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/member-payment'
     | '/whatsapp'
+    | '/$groupSlug/$projectSlug'
     | '/_auth/admin'
     | '/_auth/dashboard'
     | '/_auth/groups'
@@ -195,6 +207,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   MemberPaymentRoute: typeof MemberPaymentRoute
   WhatsappRoute: typeof WhatsappRoute
+  GroupSlugProjectSlugRoute: typeof GroupSlugProjectSlugRoute
   JoinRegistrationIdRoute: typeof JoinRegistrationIdRoute
   RegisterLinkRoute: typeof RegisterLinkRoute
 }
@@ -227,6 +240,13 @@ declare module '@tanstack/react-router' {
       path: '/whatsapp'
       fullPath: '/whatsapp'
       preLoaderRoute: typeof WhatsappRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$groupSlug/$projectSlug': {
+      id: '/$groupSlug/$projectSlug'
+      path: '/$groupSlug/$projectSlug'
+      fullPath: '/$groupSlug/$projectSlug'
+      preLoaderRoute: typeof GroupSlugProjectSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/admin': {
@@ -331,6 +351,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   MemberPaymentRoute: MemberPaymentRoute,
   WhatsappRoute: WhatsappRoute,
+  GroupSlugProjectSlugRoute: GroupSlugProjectSlugRoute,
   JoinRegistrationIdRoute: JoinRegistrationIdRoute,
   RegisterLinkRoute: RegisterLinkRoute,
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '../../shared/errors';
-import { groupRegisterSchema } from '../../shared/group-schemas';
+import { groupRegisterWithOtpSchema } from '../../shared/auth-schemas';
 import { registerWithOtp, type AuthDeps } from '../auth/auth-service';
 import { startSession } from '../auth/routes';
 import { toSessionUser } from '../auth/users';
@@ -31,7 +31,7 @@ export function publicGroupRoutes(deps: AuthDeps & { trustProxy: boolean }) {
       const groupId = c.req.param('groupId');
       // A dead link is answered before the code is looked at, so no code is spent on it.
       if (!findGroup(db, groupId)) return answerRefusal(c, refuse(404, 'group-not-found', MESSAGES.groupNotFound));
-      const body = await readJson(c, groupRegisterSchema);
+      const body = await readJson(c, groupRegisterWithOtpSchema);
       if (!body.ok) return answerRefusal(c, body);
       const now = c.var.now;
       // The account and its membership commit together: a failed join (a bug, since a brand-new

@@ -1,10 +1,83 @@
+import { useId, useState } from 'react';
+import { MESSAGES } from '../../../shared/errors';
+import { useOnline } from '../../lib/use-online';
 import { Page, PageHeading } from '../../ui/PageHeading';
+import { JoinNeedsConnectionNote, LookupView } from '../registration/LookupStates';
+import { useLookup } from '../registration/use-lookup';
+import { FoundGroupCard } from './FoundGroupCard';
+import { loadPastedLink, parsePastedLink, pastedLinkKey } from './pasted-link';
 
-/** /join-group (SPEC §2): join by a pasted group link. Content comes later. */
+/**
+ * /join-group (SPEC §2): paste a group link, see the group, join it. A link that parses is looked
+ * up at once (pasting is the whole gesture on a phone); 'Find Group' is there for keyboards.
+ * Besides the spec's link forms, a purse's share link from the share page is accepted too.
+ */
 export function JoinGroupPage() {
+  const online = useOnline();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  // The format error waits until the user is done typing: on submit, paste or leaving the field.
+  const [checked, setChecked] = useState(false);
+  const pasted = parsePastedLink(text);
+  const { lookup, retry } = useLookup(pasted ? pastedLinkKey(pasted) : null, loadPastedLink);
+  const showInvalid = checked && text.trim() !== '' && pasted === null;
+
   return (
     <Page>
-      <PageHeading title="Join a Group" />
+      <div className="mx-auto w-full max-w-lg">
+        <PageHeading title="Join a Group" subtitle="Paste the group link an admin shared with you." />
+
+        <form
+          noValidate
+          className="mb-5 flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setChecked(true);
+            if (pasted !== null) retry();
+          }}
+        >
+          <label htmlFor={inputId} className="text-sm font-medium">
+            Group Link
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={inputId}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onPaste={() => setChecked(true)}
+              onBlur={() => setChecked(true)}
+              placeholder="https://…/join/…"
+              aria-invalid={showInvalid}
+              aria-describedby={showInvalid ? `${inputId}-error` : undefined}
+              className="input min-w-0 flex-1"
+            />
+            <button type="submit" className="btn btn-primary">
+              Find Group
+            </button>
+          </div>
+          {showInvalid ? (
+            <p id={`${inputId}-error`} role="alert" className="text-sm text-error">
+              {MESSAGES.invalidLink}
+            </p>
+          ) : null}
+          {!online ? <JoinNeedsConnectionNote /> : null}
+        </form>
+
+        {lookup.status === 'idle' ? null : (
+          <LookupView
+            embedded
+            lookup={lookup}
+            retry={retry}
+            notFoundMessage={MESSAGES.groupNotFoundJoin}
+            found={(group) => <FoundGroupCard group={group} />}
+          />
+        )}
+      </div>
     </Page>
   );
 }

@@ -1,10 +1,55 @@
-import { Page, PageHeading } from '../../ui/PageHeading';
+import type { ReactNode } from 'react';
+import { parseJoinLink } from '../../../shared/join-link';
+import { MESSAGES } from '../../../shared/errors';
+import { Page } from '../../ui/PageHeading';
+import { useCurrentUser } from '../auth/use-current-user';
+import { BrandHeader, LookupView } from './LookupStates';
+import { fetchRegistration } from './registration-api';
+import { RegisterWizard } from './RegisterWizard';
+import type { GroupSummary } from './group-summary';
+import { useLookup } from './use-lookup';
 
-/** /register/{link} (SPEC §2): the group registration wizard. Steps come later. */
-export function RegisterPage({ link: _link }: { link: string }) {
+/**
+ * /register/{link} (SPEC §2): looks the group up, then runs the registration wizard.
+ * An unknown or expired link shows 'Group Not Found'; no network says so instead.
+ */
+export function RegisterPage({ link, highlightPurseId = null }: { link: string; highlightPurseId?: string | null }) {
+  // Links pasted from apps that upper-case them name the same group.
+  const registrationLink = parseJoinLink(link) ?? link;
+  const { lookup, retry } = useLookup(registrationLink, fetchRegistration);
+
+  return (
+    <PublicColumn>
+      <LookupView
+        lookup={lookup}
+        retry={retry}
+        notFoundMessage={MESSAGES.groupNotFoundRegister}
+        found={(group) => <WizardCard group={group} link={registrationLink} highlightPurseId={highlightPurseId} />}
+      />
+    </PublicColumn>
+  );
+}
+
+/** The narrow column of the public group pages; the brand shows when there is no navigation bar. */
+export function PublicColumn({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
   return (
     <Page>
-      <PageHeading title="Group Registration" />
+      <div className="mx-auto w-full max-w-lg">
+        {user ? null : <BrandHeader />}
+        {children}
+      </div>
     </Page>
+  );
+}
+
+/** The wizard in its card. */
+export function WizardCard(props: { group: GroupSummary; link: string; highlightPurseId: string | null }) {
+  return (
+    <div className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body p-4 sm:p-6">
+        <RegisterWizard {...props} />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import { useCurrentUser } from '../auth/use-current-user';
 import { Page, PageHeading } from '../../ui/PageHeading';
+
+// The panel reads the device database; loading it lazily keeps Dexie off the logged-out screen.
+const SharePanel = lazy(() => import('./SharePanel').then((module) => ({ default: module.SharePanel })));
 
 /** /whatsapp (SPEC §2): the share page; logged out it asks to log in instead of redirecting. */
 export function SharePage() {
@@ -9,7 +13,12 @@ export function SharePage() {
   if (!user) return <AccessRequired />;
   return (
     <Page>
-      <PageHeading title="Share to WhatsApp" />
+      <div className="mx-auto w-full max-w-lg">
+        <PageHeading title="Share to WhatsApp" subtitle="Invite people to your group or to one of its purses." />
+        <Suspense fallback={<span className="loading loading-spinner text-primary" aria-label="Loading" />}>
+          <SharePanel user={user} />
+        </Suspense>
+      </div>
     </Page>
   );
 }

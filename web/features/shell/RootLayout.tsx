@@ -4,6 +4,7 @@ import { UpdateBanner } from '../../pwa/UpdateBanner';
 import { BrandMark } from '../../ui/BrandMark';
 import { Toaster } from '../../ui/toast';
 import { useCurrentUser } from '../auth/use-current-user';
+import { usePendingGroupJoin } from '../registration/use-pending-group-join';
 
 // The navigation exists only for signed-in users; loading it lazily keeps it off the login
 // screen's first load.
@@ -14,6 +15,7 @@ const SignedInSync = lazy(() => import('../../sync/SignedInSync').then((module) 
 /** Every page: skip link, the top navigation when logged in, the page, toasts, update prompt. */
 export function RootLayout() {
   const user = useCurrentUser();
+  usePendingGroupJoin();
   return (
     <>
       <a

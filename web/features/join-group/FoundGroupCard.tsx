@@ -1,0 +1,121 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { MESSAGES } from '../../../shared/errors';
+import { formatNaira } from '../../../shared/money';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { toast } from '../../ui/toast-store';
+import { useCurrentUser } from '../auth/use-current-user';
+import { nearestDeadline, type GroupSummary } from '../registration/group-summary';
+import { joinAsSignedIn } from '../registration/join-action';
+
+/** SPEC §9: the join page lists this many projects, then '+N more projects'. */
+export const PROJECTS_SHOWN = 3;
+
+/** A group found from a pasted link (SPEC §2 'Join a Group'), with 'Join This Group'. */
+export function FoundGroupCard({ group }: { group: GroupSummary }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [joining, setJoining] = useState(false);
+  const deadline = nearestDeadline(group.purses, new Date());
+  const more = group.purses.length - PROJECTS_SHOWN;
+
+  const join = async () => {
+    if (!user) return;
+    setJoining(true);
+    const joined = await joinAsSignedIn(group.id, user.id, {
+      title: MESSAGES.joinGroupPageFailedTitle,
+      fallback: MESSAGES.tryAgain,
+    });
+    setJoining(false);
+    if (!joined) return;
+    toast({ title: 'Successfully joined group!' });
+    await navigate({ to: '/dashboard' });
+  };
+
+  return (
+    <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="found-group-name">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <div>
+          <div className="mb-2 flex flex-wrap gap-2">
+            <span className="badge badge-success badge-soft">Verified Group</span>
+            <span className="badge badge-soft badge-info">
+              {group.memberCount} Active {group.memberCount === 1 ? 'Member' : 'Members'}
+            </span>
+          </div>
+          <h2 id="found-group-name" className="text-xl font-bold break-words">
+            {group.name}
+          </h2>
+          {group.description ? <p className="mt-1 text-base-content/80">{group.description}</p> : null}
+        </div>
+
+        <div>
+          <p className="text-sm text-base-content/70">Target Goal</p>
+          <p className="text-2xl font-bold">{formatNaira(group.targetKobo)}</p>
+          <div className="mt-2 mb-1 flex justify-between text-sm">
+            <span className="text-base-content/70">Progress</span>
+            <span className="font-semibold">{group.percent}%</span>
+          </div>
+          <ProgressBar percent={group.percent} label={`${group.name} progress`} />
+        </div>
+
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <Figure label="Raised" value={formatNaira(group.collectedKobo)} />
+          <Figure label="Remaining" value={formatNaira(group.remainingKobo)} />
+          <Figure label="Members" value={String(group.memberCount)} />
+          <Figure label="Projects" value={String(group.purses.length)} />
+          <Figure
+            label="Time Remaining"
+            value={deadline ? `${deadline.days} ${deadline.days === 1 ? 'day' : 'days'}` : 'No deadline'}
+            wide
+          />
+        </dl>
+
+        {group.purses.length > 0 ? (
+          <section aria-labelledby="found-group-projects">
+            <h3 id="found-group-projects" className="mb-2 font-semibold">
+              Projects
+            </h3>
+            <ul className="flex flex-col gap-2">
+              {group.purses.slice(0, PROJECTS_SHOWN).map((purse) => (
+                <li key={purse.id} className="rounded-box border border-base-300 p-3">
+                  <div className="flex justify-between gap-2 text-sm">
+                    <span className="font-medium break-words">{purse.name}</span>
+                    <span className="shrink-0 text-base-content/75">{formatNaira(purse.targetKobo)}</span>
+                  </div>
+                  <ProgressBar percent={purse.percent} label={`${purse.name} progress`} className="mt-2" />
+                  <p className="mt-1 text-xs text-base-content/70">{purse.percent}% collected</p>
+                </li>
+              ))}
+            </ul>
+            {more > 0 ? (
+              <p className="mt-2 text-sm text-base-content/75">
+                +{more} more {more === 1 ? 'project' : 'projects'}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+
+        <button type="button" onClick={join} disabled={joining} aria-busy={joining || undefined} className="btn btn-primary btn-block">
+          {joining ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {joining ? 'Joining...' : 'Join This Group'}
+        </button>
+        <p className="flex items-center justify-center gap-1 text-center text-xs text-base-content/70">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+          </svg>
+          Secure group contributions with SMS verification
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function Figure({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={`rounded-box bg-base-200 p-3 ${wide ? 'col-span-2' : ''}`}>
+      <dt className="text-base-content/70">{label}</dt>
+      <dd className="text-base font-semibold">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
+import { errorMessage, OfflineError } from '../../lib/api';
+import { useOnline } from '../../lib/use-online';
+import { requestSync } from '../../sync/trigger';
+import { toast } from '../../ui/toast-store';
+import { OtpStep } from '../auth/OtpStep';
+import { completeSignIn } from '../auth/sign-in-out';
+import { useCurrentUser } from '../auth/use-current-user';
+import type { GroupSummary } from './group-summary';
+import { GroupInfoStep } from './GroupInfoStep';
+import { announceNeedsConnection, joinAsSignedIn, knownOffline } from './join-action';
+import { storePendingGroupJoin, takePendingGroupJoin } from './pending-group-join';
+import { registerInGroup, sendGroupOtp } from './registration-api';
+import { RegistrationFormStep, type YourInformation, type YourInformationInput } from './RegistrationFormStep';
+import { RegistrationSuccess } from './RegistrationSuccess';
+
+type Step =
+  | { name: 'group-info' }
+  | { name: 'registration' }
+  | { name: 'otp-verification'; values: YourInformation; developmentOtp: string | undefined }
+  | { name: 'success'; user: SessionUser };
+
+/**
+ * The group registration wizard (SPEC §2, §4): group-info -> registration (Join Group while
+ * logged out) -> otp-verification (after the code is sent) -> success. Back goes one step back.
+ * A signed-in user's 'Join Group' joins at once and goes to /member.
+ */
+export function RegisterWizard({
+  group,
+  link,
+  highlightPurseId = null,
+}: {
+  group: GroupSummary;
+  link: string;
+  highlightPurseId?: string | null;
+}) {
+  const user = useCurrentUser();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ name: 'group-info' });
+  const [draft, setDraft] = useState<YourInformationInput>({ fullName: '', username: '', phoneNumber: '' });
+  const [joining, setJoining] = useState(false);
+
+  // Each step's heading takes focus when the step changes, so screen readers hear where they are.
+  // Not on first render: the page then starts at the top as usual.
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const moved = useRef(false);
+  const headingRef = useCallback((element: HTMLHeadingElement | null) => {
+    heading.current = element;
+  }, []);
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    if (step.name !== 'otp-verification') heading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step.name]);
+
+  const joinDirectly = async (signedIn: SessionUser) => {
+    setJoining(true);
+    const joined = await joinAsSignedIn(group.id, signedIn.id, {
+      title: MESSAGES.joinGroupFailedTitle,
+      fallback: MESSAGES.tryLater,
+    });
+    setJoining(false);
+    if (!joined) return;
+    toast({ title: 'Successfully Joined!', description: `You are now a member of ${group.name}` });
+    await navigate({ to: '/member' });
+  };
+
+  const requestCode = async (values: YourInformation): Promise<void> => {
+    if (knownOffline()) return announceNeedsConnection(MESSAGES.sendOtpFailedTitle);
+    try {
+      const sent = await sendGroupOtp(values.phoneNumber);
+      toast({
+        title: 'OTP Sent!',
+        description: `Verification code sent to ${values.phoneNumber}. Check your WhatsApp messages.`,
+      });
+      if (sent.developmentOtp) {
+        console.log(`Development OTP for ${values.phoneNumber}: ${sent.developmentOtp}`);
+        toast({ title: 'Development Mode', description: `Your verification code is ${sent.developmentOtp}` });
+      }
+      setStep({ name: 'otp-verification', values, developmentOtp: sent.developmentOtp });
+    } catch (error) {
+      if (error instanceof OfflineError) return announceNeedsConnection(MESSAGES.sendOtpFailedTitle);
+      toast({ title: MESSAGES.sendOtpFailedTitle, description: errorMessage(error, MESSAGES.tryLater), variant: 'destructive' });
+    }
+  };
+
+  const verify = async (values: YourInformation, otp: string): Promise<void> => {
+    if (knownOffline()) return announceNeedsConnection(MESSAGES.registrationFailedTitle);
+    try {
+      const newUser = await registerInGroup(group.id, { ...values, otp });
+      // The server has set the session cookie: keep the local session in step with it at once,
+      // so closing the tab on the success card does not leave a half signed-in phone. A link
+      // saved by an earlier 'Login' is done with: honouring it now would leave this card.
+      takePendingGroupJoin();
+      completeSignIn(newUser);
+      requestSync();
+      toast({ title: 'Registration Successful!', description: `Welcome to ${group.name}! You can now make contributions.` });
+      setStep({ name: 'success', user: newUser });
+    } catch (error) {
+      if (error instanceof OfflineError) return announceNeedsConnection(MESSAGES.registrationFailedTitle);
+      toast({ title: MESSAGES.registrationFailedTitle, description: errorMessage(error, MESSAGES.tryLater), variant: 'destructive' });
+    }
+  };
+
+  switch (step.name) {
+    case 'group-info':
+      return (
+        <GroupInfoStep
+          group={group}
+          highlightPurseId={highlightPurseId}
+          signedIn={user !== null}
+          online={online}
+          joining={joining}
+          headingRef={headingRef}
+          onJoin={() => (user ? void joinDirectly(user) : setStep({ name: 'registration' }))}
+          onLogin={() => {
+            storePendingGroupJoin(link);
+            void navigate({ to: '/' });
+          }}
+        />
+      );
+    case 'registration':
+      return (
+        <RegistrationFormStep
+          groupName={group.name}
+          defaultValues={draft}
+          online={online}
+          headingRef={headingRef}
+          onDraft={setDraft}
+          onSubmit={requestCode}
+          onBack={() => setStep({ name: 'group-info' })}
+        />
+      );
+    case 'otp-verification':
+      return (
+        <div className="flex flex-col gap-3">
+          <h1 className="text-2xl font-bold">Verify Your Number</h1>
+          {!online ? (
+            <p role="status" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">
+              {MESSAGES.joinNeedsConnection}
+            </p>
+          ) : null}
+          <OtpStep
+            phoneNumber={step.values.phoneNumber}
+            developmentOtp={step.developmentOtp}
+            verifyLabel="Verify & Join Group"
+            backLabel="Back"
+            onVerify={(otp) => verify(step.values, otp)}
+            onBack={() => setStep({ name: 'registration' })}
+            onResend={() => requestCode(step.values)}
+          />
+        </div>
+      );
+    case 'success':
+      return <RegistrationSuccess groupName={group.name} user={step.user} headingRef={headingRef} />;
+  }
+}

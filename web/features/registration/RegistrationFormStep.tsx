@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { groupRegisterWithOtpSchema } from '../../../shared/auth-schemas';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormField } from '../../ui/FormField';
+import { JoinNeedsConnectionNote } from './LookupStates';
+
+/** Step 2's fields: the group registration body without the code (SPEC §5 rules). */
+export const yourInformationSchema = groupRegisterWithOtpSchema.omit({ otp: true });
+export type YourInformationInput = z.input<typeof yourInformationSchema>;
+export type YourInformation = z.output<typeof yourInformationSchema>;
+
+/** Wizard step 2, registration: 'Your Information' and 'Send OTP via WhatsApp'. */
+export function RegistrationFormStep({
+  groupName,
+  defaultValues,
+  online,
+  headingRef,
+  onDraft,
+  onSubmit,
+  onBack,
+}: {
+  groupName: string;
+  defaultValues: YourInformationInput;
+  online: boolean;
+  headingRef: (element: HTMLHeadingElement | null) => void;
+  onDraft: (draft: YourInformationInput) => void;
+  onSubmit: (values: YourInformation) => Promise<void>;
+  onBack: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(yourInformationSchema), defaultValues });
+
+  const back = () => {
+    onDraft(getValues());
+    onBack();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (values) => {
+        onDraft(getValues());
+        await onSubmit(values);
+      })}
+      className="flex flex-col gap-4"
+    >
+      <div>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Your Information
+        </h1>
+        <p className="mt-1 text-sm text-base-content/75">
+          Create your member account for <span className="font-semibold">{groupName}</span>.
+        </p>
+      </div>
+      <FormField label="Full Name" error={errors.fullName?.message}>
+        {(a11y) => (
+          <input {...a11y} {...register('fullName')} type="text" autoComplete="name" placeholder="e.g. Ada Obi" className="input w-full" />
+        )}
+      </FormField>
+      <FormField label="Username" hint="Use the same name you use in the WhatsApp group." error={errors.username?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('username')}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="Your group nickname"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register('phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="08031234567 or +2348031234567"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      {!online ? <JoinNeedsConnectionNote /> : null}
+      <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
+        Send OTP via WhatsApp
+      </BusyButton>
+      <button type="button" onClick={back} disabled={isSubmitting} className="btn btn-ghost btn-block">
+        Back
+      </button>
+    </form>
+  );
+}

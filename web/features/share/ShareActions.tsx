@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { MESSAGES } from '../../../shared/errors';
+import { toast } from '../../ui/toast-store';
+import { copyText } from '../groups/copy-text';
+import { whatsappShareUrl } from '../groups/group-links';
+
+/** SPEC §9: how long 'Copy Link' says it copied. */
+const COPIED_MS = 2000;
+
+/**
+ * Share (the phone's share sheet, else WhatsApp), Copy Link and Open Link, with the link itself
+ * in a read-only field: when copying fails, the user can still select it by hand.
+ */
+export function ShareActions({ title, message, link }: { title: string; message: string; link: string }) {
+  const linkFieldId = useId();
+  const linkField = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const openWhatsApp = () => {
+    window.open(whatsappShareUrl(message), '_blank', 'noopener,noreferrer');
+  };
+
+  const share = async () => {
+    // Opened straight from the tap when there is no share sheet, so no popup blocker stops it.
+    if (typeof navigator.share !== 'function') return openWhatsApp();
+    try {
+      // The link is inside the text already; passing `url` too makes WhatsApp print it twice.
+      await navigator.share({ title, text: message });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return; // the user closed the sheet
+      openWhatsApp();
+    }
+  };
+
+  const copy = async () => {
+    if (await copyText(link)) {
+      setCopied(true);
+      toast({ title: 'Copied!', description: 'Link copied to clipboard' });
+    } else {
+      toast({ title: MESSAGES.copyFailedTitle, description: MESSAGES.copyManually, variant: 'destructive' });
+      linkField.current?.focus();
+      linkField.current?.select();
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={linkFieldId} className="text-sm font-medium">
+          Link
+        </label>
+        <input
+          ref={linkField}
+          id={linkFieldId}
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+          className="input w-full font-mono text-sm"
+        />
+      </div>
+      <button type="button" onClick={share} className="btn btn-primary btn-block">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="18" cy="5" r="3" />
+          <circle cx="6" cy="12" r="3" />
+          <circle cx="18" cy="19" r="3" />
+          <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+        </svg>
+        Share
+      </button>
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" onClick={copy} className="btn btn-outline btn-primary" aria-live="polite">
+          {copied ? 'Copied!' : 'Copy Link'}
+        </button>
+        <a href={link} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-primary">
+          Open Link
+        </a>
+      </div>
+    </div>
+  );
+}

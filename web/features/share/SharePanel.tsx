@@ -1,0 +1,191 @@
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useId, useState } from 'react';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { formatNaira } from '../../../shared/money';
+import { progressPercent } from '../../../shared/progress';
+import type { LocalGroup, LocalProject } from '../../data/db';
+import { useDeviceDb } from '../../data/use-device-db';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { formatDeadline } from '../registration/group-summary';
+import { ShareActions } from './ShareActions';
+import { shareFigures, shareLink, shareMessage } from './share-message';
+
+/** A <select> value meaning "no purse": select values must not be empty (SPEC §5). */
+const WHOLE_GROUP = 'whole-group';
+
+/**
+ * The logged-in share page (SPEC §2): pick a group and optionally a purse from the device
+ * database (so it works offline), preview the message, then Share, Copy Link or Open Link.
+ */
+export function SharePanel({ user }: { user: SessionUser }) {
+  const db = useDeviceDb();
+  const groupSelectId = useId();
+  const purseSelectId = useId();
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [purseId, setPurseId] = useState<string>(WHOLE_GROUP);
+
+  const groups = useLiveQuery(
+    async () => (db ? (await db.groups.toArray()).sort((a, b) => a.name.localeCompare(b.name)) : []),
+    [db],
+  );
+  // With a single group there is nothing to choose.
+  const group: LocalGroup | undefined = groups?.find((g) => g.id === groupId) ?? (groups?.length === 1 ? groups[0] : undefined);
+  const purses = useLiveQuery(
+    async () => (db && group ? (await db.projects.where('groupId').equals(group.id).toArray()).sort((a, b) => a.name.localeCompare(b.name)) : []),
+    [db, group?.id],
+  );
+  const purse: LocalProject | null = purses?.find((p) => p.id === purseId) ?? null;
+
+  if (groups === undefined) return <span className="loading loading-spinner text-primary" aria-label="Loading groups" />;
+  if (groups.length === 0) return <NoGroups user={user} />;
+
+  const link = group ? shareLink(window.location.origin, group, purse) : null;
+  const message =
+    group && link
+      ? shareMessage({ groupName: group.name, description: group.description, figures: shareFigures(purses ?? [], purse, new Date()), link })
+      : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section className="card border border-base-300 bg-base-100" aria-label="What to share">
+        <div className="card-body gap-3 p-4">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={groupSelectId} className="text-sm font-medium">
+              Group
+            </label>
+            <select
+              id={groupSelectId}
+              className="select w-full"
+              value={group?.id ?? ''}
+              onChange={(event) => {
+                setGroupId(event.target.value);
+                setPurseId(WHOLE_GROUP);
+              }}
+            >
+              {group ? null : (
+                <option value="" disabled>
+                  Choose a group
+                </option>
+              )}
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          {group ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={purseSelectId} className="text-sm font-medium">
+                Purse (optional)
+              </label>
+              <select id={purseSelectId} className="select w-full" value={purse?.id ?? WHOLE_GROUP} onChange={(event) => setPurseId(event.target.value)}>
+                <option value={WHOLE_GROUP}>Whole group</option>
+                {(purses ?? []).map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+
+          {purse ? <PurseDetails purse={purse} /> : null}
+          {group?._pending ? (
+            <p role="status" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">
+              This group has not synced yet. The link will work as soon as it has.
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      {group && link && message ? (
+        <section className="card border border-base-300 bg-base-100" aria-labelledby="share-preview">
+          <div className="card-body gap-3 p-4">
+            <h2 id="share-preview" className="text-lg font-semibold">
+              Message Preview
+            </h2>
+            <p className="rounded-box rounded-tl-none bg-[#dcf8c6] p-3 text-sm break-words whitespace-pre-wrap text-[#111b21]">{message}</p>
+            <ShareActions title={group.name} message={message} link={link} />
+          </div>
+        </section>
+      ) : null}
+
+      <Link to={user.role === 'admin' ? '/admin' : '/dashboard'} className="btn btn-outline btn-primary btn-block">
+        View Full Dashboard
+      </Link>
+
+      <section className="card border border-base-300 bg-base-100" aria-labelledby="quick-actions">
+        <div className="card-body gap-2 p-4">
+          <h2 id="quick-actions" className="text-lg font-semibold">
+            Quick Actions
+          </h2>
+          <Link to="/" className="btn btn-ghost justify-start">
+            Make a Contribution
+          </Link>
+          {user.role === 'admin' ? (
+            <>
+              <Link to="/admin" className="btn btn-ghost justify-start">
+                Manage Groups
+              </Link>
+              <Link to="/admin" className="btn btn-ghost justify-start">
+                Approve Payments
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The chosen purse: name, percentage, target and deadline (SPEC §2). */
+function PurseDetails({ purse }: { purse: LocalProject }) {
+  const percent = progressPercent(purse.collectedAmountKobo, purse.targetAmountKobo);
+  const deadline = purse.deadline ? formatDeadline(purse.deadline) : '';
+  return (
+    <div className="rounded-box bg-base-200 p-3 text-sm">
+      <div className="flex justify-between gap-2">
+        <span className="font-semibold break-words">{purse.name}</span>
+        <span className="shrink-0 font-semibold text-primary">{percent}%</span>
+      </div>
+      <ProgressBar percent={percent} label={`${purse.name} collected`} className="my-2" />
+      <dl className="grid grid-cols-2 gap-2">
+        <div>
+          <dt className="text-base-content/70">Target</dt>
+          <dd className="font-medium">{formatNaira(purse.targetAmountKobo)}</dd>
+        </div>
+        <div>
+          <dt className="text-base-content/70">Deadline</dt>
+          <dd className="font-medium">{deadline || 'No deadline'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function NoGroups({ user }: { user: SessionUser }) {
+  return (
+    <div className="card border border-base-300 bg-base-100">
+      <div className="card-body items-center gap-3 text-center">
+        <h2 className="text-lg font-semibold">No groups to share yet</h2>
+        <p className="text-base-content/75">
+          {user.role === 'admin'
+            ? 'Create a group first, then come back here to invite people to it.'
+            : 'Join a group first, then come back here to invite your friends to it.'}
+        </p>
+        {user.role === 'admin' ? (
+          <Link to="/groups" className="btn btn-primary">
+            Go to Groups
+          </Link>
+        ) : (
+          <Link to="/join-group" className="btn btn-primary">
+            Join a Group
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

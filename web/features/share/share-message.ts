@@ -1,0 +1,116 @@
+/**
+ * The share page's link and message (SPEC §9): a group's registration link, or a purse's pretty
+ * link on the group's custom slug, and the WhatsApp text that carries it.
+ */
+import { formatNaira } from '../../../shared/money';
+import { progressPercent } from '../../../shared/progress';
+import { daysLeftLabel, formatDeadline, nearestDeadline } from '../registration/group-summary';
+
+export const PRODUCT_NAME = 'GroupPurse';
+export const SHARE_HASHTAGS = '#GroupPurse #Contribution';
+
+function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, '');
+}
+
+/**
+ * The purse's part of a share link: what follows the slash in its customSlug ('class-2010/fees'
+ * gives 'fees'), else its name lower-cased with the spaces taken out.
+ * @example purseSlugSegment({ name: 'School Fees', customSlug: null }) === 'schoolfees'
+ */
+export function purseSlugSegment(purse: { name: string; customSlug: string | null }): string {
+  const slash = purse.customSlug?.indexOf('/') ?? -1;
+  const afterSlash = purse.customSlug && slash !== -1 ? purse.customSlug.slice(slash + 1) : '';
+  return afterSlash !== '' ? afterSlash : purse.name.toLowerCase().replace(/\s+/g, '');
+}
+
+/**
+ * The link to share (SPEC §9): {origin}/register/{registrationLink}, or with a purse chosen
+ * {origin}/{group customSlug}/{purse segment}. A group without a customSlug yet (made on this
+ * phone and not synced) keeps the register link, which works as soon as it syncs.
+ * @example shareLink('https://gp.ng', { registrationLink: 'abc', customSlug: 'class-2010' }, { name: 'Fees', customSlug: null }) === 'https://gp.ng/class-2010/fees'
+ */
+export function shareLink(
+  origin: string,
+  group: { registrationLink: string; customSlug: string | null },
+  purse: { name: string; customSlug: string | null } | null,
+): string {
+  const base = trimOrigin(origin);
+  if (purse && group.customSlug) {
+    return `${base}/${encodeURIComponent(group.customSlug)}/${encodeURIComponent(purseSlugSegment(purse))}`;
+  }
+  return `${base}/register/${encodeURIComponent(group.registrationLink)}`;
+}
+
+/** What the message says about the money: one purse's figures, or the group's totals. */
+export interface ShareFigures {
+  purseName: string | null;
+  targetKobo: number;
+  collectedKobo: number;
+  percent: number;
+  deadline: string | null;
+  /** Whole days left to the deadline, when there is one. */
+  daysLeft: number | null;
+}
+
+/**
+ * The WhatsApp message: the group, the purse and its progress, the link, the product's name and
+ * hashtags. Lines with nothing to say (no target, no deadline, no description) are left out.
+ * @example shareMessage({ groupName: 'Class of 2010', description: null, figures: null, link: 'https://gp.ng/register/abc' })
+ */
+export function shareMessage({
+  groupName,
+  description,
+  figures,
+  link,
+}: {
+  groupName: string;
+  description: string | null;
+  figures: ShareFigures | null;
+  link: string;
+}): string {
+  const lines = [`🎯 Join "${groupName}" on ${PRODUCT_NAME}!`];
+  if (description) lines.push(description);
+  lines.push('');
+  if (figures?.purseName) lines.push(`💰 Purse: ${figures.purseName}`);
+  if (figures && figures.targetKobo > 0) {
+    lines.push(`📊 Progress: ${figures.percent}% (${formatNaira(figures.collectedKobo)} of ${formatNaira(figures.targetKobo)} raised)`);
+  }
+  if (figures?.deadline) {
+    const date = formatDeadline(figures.deadline);
+    if (date) lines.push(`⏰ Deadline: ${date}${figures.daysLeft === null ? '' : ` (${daysLeftLabel(figures.daysLeft)})`}`);
+  }
+  if (lines.at(-1) !== '') lines.push('');
+  lines.push(`👉 Join here: ${link}`, '', SHARE_HASHTAGS);
+  return lines.join('\n');
+}
+
+
+/** A purse as the device database holds it (amounts in kobo). */
+export interface SharePurse {
+  name: string;
+  targetAmountKobo: number;
+  collectedAmountKobo: number;
+  deadline: string | null;
+}
+
+/**
+ * The figures for the message: the chosen purse's, or with none chosen the group's totals over
+ * its purses and their nearest deadline; null for a group with no purses.
+ * @example shareFigures([fees, party], null, new Date()).targetKobo === fees.targetAmountKobo + party.targetAmountKobo
+ */
+export function shareFigures(purses: readonly SharePurse[], chosen: SharePurse | null, now: Date): ShareFigures | null {
+  const counted = chosen ? [chosen] : purses;
+  if (counted.length === 0) return null;
+  const targetKobo = counted.reduce((sum, purse) => sum + purse.targetAmountKobo, 0);
+  const collectedKobo = counted.reduce((sum, purse) => sum + purse.collectedAmountKobo, 0);
+  const deadline = nearestDeadline(counted, now);
+  return {
+    purseName: chosen?.name ?? null,
+    targetKobo,
+    collectedKobo,
+    percent: progressPercent(collectedKobo, targetKobo),
+    deadline: deadline?.deadline ?? null,
+    daysLeft: deadline?.days ?? null,
+  };
+}
