@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { sendLoginOtpSchema, type SendLoginOtp, type SendLoginOtpInput } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import { BusyButton } from '../../ui/BusyButton';
-import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
 import { loginWithOtp, sendLoginOtp } from './auth-api';
 import { OtpStep } from './OtpStep';
 import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
 import { homePathFor } from './home-path';
 import { completeSignIn } from './sign-in-out';
+import { PhoneNumberField, UsernameField } from './PersonFields';
 
 type LoginInput = SendLoginOtpInput;
 type LoginValues = SendLoginOtp;
@@ -92,33 +92,8 @@ function LoginForm({
       })}
       className="flex flex-col gap-4"
     >
-      <FormField label="Username" error={errors.username?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('username')}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="Your username"
-            className="input w-full"
-          />
-        )}
-      </FormField>
-      <FormField label="Phone Number" error={errors.phoneNumber?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('phoneNumber')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="08031234567 or +2348031234567"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <UsernameField field={register('username')} error={errors.username?.message} />
+      <PhoneNumberField field={register('phoneNumber')} error={errors.phoneNumber?.message} />
       <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
         Send OTP via SMS
       </BusyButton>

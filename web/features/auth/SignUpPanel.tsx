@@ -17,6 +17,7 @@ import { homePathFor, roleLabel } from './home-path';
 import { OtpStep } from './OtpStep';
 import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
 import { completeSignIn } from './sign-in-out';
+import { FullNameField, PhoneNumberField, UsernameField } from './PersonFields';
 
 /** SPEC §9: redirect after sign-up. */
 export const SIGN_UP_REDIRECT_MS = 2000;
@@ -98,42 +99,9 @@ function SignUpFormStep({
       })}
       className="flex flex-col gap-4"
     >
-      <FormField label="Full Name" error={errors.fullName?.message}>
-        {(a11y) => (
-          <input {...a11y} {...register('fullName')} type="text" autoComplete="name" placeholder="e.g. Ada Obi" className="input w-full" />
-        )}
-      </FormField>
-      <FormField
-        label="Username"
-        hint="Use the nickname people know you by in the WhatsApp group."
-        error={errors.username?.message}
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('username')}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="Your group nickname"
-            className="input w-full"
-          />
-        )}
-      </FormField>
-      <FormField label="Phone Number" error={errors.phoneNumber?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('phoneNumber')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="08031234567 or +2348031234567"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <FullNameField field={register('fullName')} error={errors.fullName?.message} />
+      <UsernameField field={register('username')} hint="Use the nickname people know you by in the WhatsApp group." error={errors.username?.message} />
+      <PhoneNumberField field={register('phoneNumber')} error={errors.phoneNumber?.message} />
       <FormField label="Account Type" error={errors.role?.message}>
         {(a11y) => (
           <select {...a11y} {...register('role')} className="select w-full">

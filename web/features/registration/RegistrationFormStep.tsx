@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { groupRegisterWithOtpSchema } from '../../../shared/auth-schemas';
 import { BusyButton } from '../../ui/BusyButton';
-import { FormField } from '../../ui/FormField';
 import { JoinNeedsConnectionNote } from './LookupStates';
+import { FullNameField, PhoneNumberField, UsernameField } from '../auth/PersonFields';
 
 /** Step 2's fields: the group registration body without the code (SPEC §5 rules). */
 export const yourInformationSchema = groupRegisterWithOtpSchema.omit({ otp: true });
@@ -58,38 +58,9 @@ export function RegistrationFormStep({
           Create your member account for <span className="font-semibold">{groupName}</span>.
         </p>
       </div>
-      <FormField label="Full Name" error={errors.fullName?.message}>
-        {(a11y) => (
-          <input {...a11y} {...register('fullName')} type="text" autoComplete="name" placeholder="e.g. Ada Obi" className="input w-full" />
-        )}
-      </FormField>
-      <FormField label="Username" hint="Use the same name you use in the WhatsApp group." error={errors.username?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('username')}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="Your group nickname"
-            className="input w-full"
-          />
-        )}
-      </FormField>
-      <FormField label="Phone Number" error={errors.phoneNumber?.message}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register('phoneNumber')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="08031234567 or +2348031234567"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <FullNameField field={register('fullName')} error={errors.fullName?.message} />
+      <UsernameField field={register('username')} hint="Use the same name you use in the WhatsApp group." error={errors.username?.message} />
+      <PhoneNumberField field={register('phoneNumber')} error={errors.phoneNumber?.message} />
       {!online ? <JoinNeedsConnectionNote /> : null}
       <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
         Send OTP via WhatsApp
