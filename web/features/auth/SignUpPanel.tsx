@@ -18,6 +18,7 @@ import { OtpStep } from './OtpStep';
 import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
 import { completeSignIn } from './sign-in-out';
 import { FullNameField, PhoneNumberField, UsernameField } from './PersonFields';
+import { AccountSummary } from './AccountSummary';
 
 /** SPEC §9: redirect after sign-up. */
 export const SIGN_UP_REDIRECT_MS = 2000;
@@ -144,20 +145,7 @@ function SignUpSuccess({ user }: { user: SessionUser }) {
         </svg>
       </div>
       <h2 className="text-xl font-bold">Account Created!</h2>
-      <dl className="w-full rounded-box bg-base-200 p-4 text-left text-sm">
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-base-content/70">Full Name</dt>
-          <dd className="font-medium break-all">{user.fullName}</dd>
-        </div>
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-base-content/70">Username</dt>
-          <dd className="font-medium break-all">{user.username}</dd>
-        </div>
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-base-content/70">Phone Number</dt>
-          <dd className="font-medium">{user.phoneNumber}</dd>
-        </div>
-      </dl>
+      <AccountSummary user={user} />
       <button type="button" onClick={continueToDashboard} className="btn btn-primary btn-block">
         Continue to Dashboard
       </button>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { AccountSummary } from '../auth/AccountSummary';
 
 /** Wizard step 4, success (SPEC §2): 'Welcome to {group}!', the new account, 'Go to Dashboard'. */
 export function RegistrationSuccess({
@@ -22,20 +23,7 @@ export function RegistrationSuccess({
         Welcome to {groupName}!
       </h1>
       <p className="text-base-content/80">Your account is ready and you are now a member of the group.</p>
-      <dl className="w-full rounded-box bg-base-200 p-4 text-left text-sm">
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-base-content/70">Full Name</dt>
-          <dd className="font-medium break-all">{user.fullName}</dd>
-        </div>
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-base-content/70">Username</dt>
-          <dd className="font-medium break-all">{user.username}</dd>
-        </div>
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-base-content/70">Phone Number</dt>
-          <dd className="font-medium">{user.phoneNumber}</dd>
-        </div>
-      </dl>
+      <AccountSummary user={user} />
       <Link to="/member" className="btn btn-primary btn-block">
         Go to Dashboard
       </Link>
