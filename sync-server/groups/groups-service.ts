@@ -6,7 +6,8 @@ import type { Db } from '../db/open';
 import { nextRevision } from '../db/revision';
 import { groups, type UserRow } from '../db/schema';
 import { ok, refuse, type Outcome } from '../http/outcome';
-import { groupSlugBase, uniqueSlug } from './slugs';
+import { groupSlugBase } from '../../shared/slugs';
+import { uniqueSlug } from './slugs';
 
 /**
  * Creates a group owned by `actor` (SPEC §6: group creation is an admin's; the admin is always the

@@ -7,7 +7,8 @@ import { nextRevision } from '../db/revision';
 import { projects, type UserRow } from '../db/schema';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { requireGroupRole } from './access';
-import { groupSlugBase, projectSegmentBase, uniqueSlug } from './slugs';
+import { groupSlugBase, projectSegmentBase } from '../../shared/slugs';
+import { uniqueSlug } from './slugs';
 
 /**
  * Creates a project (purse) in a group the actor administers. Its customSlug is

@@ -7,7 +7,7 @@ import { ok, refuse, type Outcome } from '../http/outcome';
 import { requireGroupRole } from './access';
 import { activeMembership } from './figures';
 import { presentPublicProject } from './present';
-import { projectSegmentBase } from './slugs';
+import { projectSegmentBase } from '../../shared/slugs';
 
 /**
  * GET /api/groups/registration/{link}, public: what the registration wizard and the public landing

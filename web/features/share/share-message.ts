@@ -5,6 +5,7 @@
 import { formatNaira } from '../../../shared/money';
 import { progressPercent } from '../../../shared/progress';
 import { daysLeftLabel, formatDeadline, nearestDeadline } from '../registration/group-summary';
+import { projectSegmentBase } from '../../../shared/slugs';
 
 export const PRODUCT_NAME = 'GroupPurse';
 export const SHARE_HASHTAGS = '#GroupPurse #Contribution';
@@ -15,13 +16,13 @@ function trimOrigin(origin: string): string {
 
 /**
  * The purse's part of a share link: what follows the slash in its customSlug ('class-2010/fees'
- * gives 'fees'), else its name lower-cased with the spaces taken out.
+ * gives 'fees'), else the segment the server will derive from its name (shared/slugs.ts).
  * @example purseSlugSegment({ name: 'School Fees', customSlug: null }) === 'schoolfees'
  */
 export function purseSlugSegment(purse: { name: string; customSlug: string | null }): string {
   const slash = purse.customSlug?.indexOf('/') ?? -1;
   const afterSlash = purse.customSlug && slash !== -1 ? purse.customSlug.slice(slash + 1) : '';
-  return afterSlash !== '' ? afterSlash : purse.name.toLowerCase().replace(/\s+/g, '');
+  return afterSlash !== '' ? afterSlash : projectSegmentBase(purse.name);
 }
 
 /**
