@@ -2,6 +2,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from './app';
 import { databaseFile, openDatabase } from './db/open';
+import { MAINTENANCE_INTERVAL_MS, pruneExpired } from './maintenance';
+import { systemClock } from './clock';
 
 export interface StartOptions extends Omit<AppDeps, 'db'> {
   dataDir: string;
@@ -23,6 +25,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { dataDir, port, host, ...appDeps } = options;
   const db = openDatabase(databaseFile(dataDir));
   const app = createApp({ db, ...appDeps });
+  const clock = appDeps.clock ?? systemClock;
+  pruneExpired(db, clock.now());
+  const maintenance = setInterval(() => pruneExpired(db, clock.now()), MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
   });
@@ -33,6 +39,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port: address.port,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        clearInterval(maintenance);
         server.close((error) => {
           db.$client.close();
           if (error) reject(error);

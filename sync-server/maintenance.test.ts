@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SYNC_PROTOCOL_VERSION } from '../shared/sync-protocol';
+import { idempotencyKeys, otpVerifications, rateEvents, sessions } from './db/schema';
+import { pruneExpired } from './maintenance';
+import { signUp, testApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeEach(() => {
+  t = testApp();
+});
+afterEach(() => t.close());
+
+const DAY = 24 * 60 * 60_000;
+const pushGroup = () =>
+  t.call('POST', '/api/sync/push', {
+    protocol: SYNC_PROTOCOL_VERSION,
+    mutations: [{ id: crypto.randomUUID(), type: 'group.create', payload: { id: crypto.randomUUID(), name: 'Ajo' } }],
+  });
+
+describe('pruneExpired', () => {
+  it('keeps what rules still need and drops what they no longer look at', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    await pushGroup();
+    pruneExpired(t.db, t.clock.now());
+    expect(t.db.select().from(sessions).all()).toHaveLength(1);
+    expect(t.db.select().from(idempotencyKeys).all()).toHaveLength(1);
+    expect(t.db.select().from(otpVerifications).all()).toHaveLength(1);
+    expect(t.db.select().from(rateEvents).all().length).toBeGreaterThan(0);
+
+    // Seven days on, a replay must still be recognised: the key stays.
+    pruneExpired(t.db, new Date(t.clock.now().getTime() + 7 * DAY));
+    expect(t.db.select().from(idempotencyKeys).all()).toHaveLength(1);
+    expect(t.db.select().from(rateEvents).all()).toHaveLength(0);
+    expect(t.db.select().from(otpVerifications).all()).toHaveLength(0);
+    expect(t.db.select().from(sessions).all()).toHaveLength(1);
+
+    pruneExpired(t.db, new Date(t.clock.now().getTime() + 31 * DAY));
+    expect(t.db.select().from(idempotencyKeys).all()).toHaveLength(0);
+    expect(t.db.select().from(sessions).all()).toHaveLength(0);
+  });
+});
