@@ -106,6 +106,25 @@ export const MESSAGES = {
   idTaken: 'This item already exists.',
   joinNeedsConnection: 'Joining a group needs an internet connection. Please connect and try again.',
   otpDeliveryFailed: 'We could not send your code. Please try again in a moment.',
+
+  // SPEC §4: a review of a contribution that was already decided.
+  alreadyConfirmed: 'Already Confirmed',
+  alreadyRejected: 'Rejected',
+  // Ours: contributions and proofs (the spec names no text for these).
+  contributionNotFound: 'Contribution not found',
+  paymentMethodNotAllowed: 'This payment method is not accepted for this purse.',
+  projectNotInGroup: 'This purse does not belong to the selected group.',
+  projectNotActive: 'This purse is no longer accepting payments.',
+  proofNotUploaded: 'The proof image has not been uploaded yet. Please try again.',
+  proofHashMismatch: 'The proof image was damaged on the way. Please try again.',
+  proofNotFound: 'Proof not found',
+  // Ours: the member's payment screens (the spec names no text for these).
+  paymentSubmittedTitle: 'Payment Submitted',
+  paymentAwaitingApproval: 'Your payment is waiting for an admin to approve it.',
+  paymentSavedOffline: 'Saved on this phone. It will be sent when you are back online.',
+  proofUnreadable: 'The image could not be read. Please choose it again.',
+  paymentUpdatedTitle: 'Payment Updated',
+  paymentDeleteFailed: 'The payment could not be deleted. Please try again.',
 } as const;
 
 /** The name of one user-facing text. @example const key: MessageKey = 'otpWrong' */

@@ -9,8 +9,10 @@
 import * as z from 'zod';
 import type { PaymentMethodId } from './payment-methods';
 import { addPartnerSchema, createGroupSchema, createProjectSchema, rowIdSchema } from './group-schemas';
+import { paymentMethodIdSchema } from './payment-methods';
+import { sha256Schema, type ContributionStatus } from './contributions';
 
-export const SYNC_PROTOCOL_VERSION = 1;
+export const SYNC_PROTOCOL_VERSION = 2;
 /** Rows per pull page, and mutations per push batch. */
 export const SYNC_PAGE_SIZE = 500;
 export const SYNC_PUSH_MAX = 50;
@@ -82,6 +84,45 @@ export interface PartnerRow {
   revision: number;
 }
 
+/**
+ * A contribution. The contributor receives their own; a group's admin and partners receive all of
+ * the group's. Names of the group and purse are joined on the device from its group and project rows.
+ */
+export interface ContributionRow {
+  id: string;
+  groupId: string;
+  projectId: string | null;
+  userId: string;
+  userFullName: string;
+  userName: string;
+  amountKobo: number;
+  description: string | null;
+  status: ContributionStatus;
+  transactionRef: string | null;
+  paymentType: string;
+  paymentNotes: string | null;
+  adminNotes: string | null;
+  /** The image hash or the transaction reference was already used in this group: the admin should look twice. */
+  possibleDuplicate: boolean;
+  /** The proof image's SHA-256 (bytes at `proofPath(id)`), or null when there is none. */
+  proofSha256: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  revision: number;
+}
+
+/**
+ * Which groups the user may see right now, sent with every page. The device removes rows of any
+ * other group (the user left, or stopped being a partner), and in `visible`-only groups keeps
+ * just the user's own member and contribution rows: data a user can no longer see leaves the phone.
+ */
+export interface PullScope {
+  /** Groups the user owns, belongs to or partners: their group and project rows. */
+  visible: string[];
+  /** Groups the user owns or partners: also every member, partner and contribution row. */
+  full: string[];
+}
+
 /** GET /api/sync?since=CURSOR answer: rows changed after the cursor, a page at a time. */
 export interface PullResponse {
   protocol: typeof SYNC_PROTOCOL_VERSION;
@@ -93,7 +134,26 @@ export interface PullResponse {
   projects: ProjectRow[];
   members: MemberRow[];
   partners: PartnerRow[];
+  contributions: ContributionRow[];
+  scope: PullScope;
 }
+
+/**
+ * A contribution made on the device. The proof bytes are PUT to `proofUploadPath(proofSha256)`
+ * first; the amount travels in naira, like the REST call, and the server parses it into kobo.
+ */
+export const contributionCreatePayloadSchema = z.object({
+  id: rowIdSchema,
+  groupId: z.string().min(1),
+  projectId: z.string().min(1).nullable(),
+  amount: z.string(),
+  paymentType: paymentMethodIdSchema,
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  description: z.string().nullable(),
+  proofSha256: sha256Schema.nullable(),
+});
+export type ContributionCreatePayload = z.infer<typeof contributionCreatePayloadSchema>;
 
 /** The mutations a device may queue offline. Each `id` is a client UUID and its idempotency key. */
 export const mutationSchema = z.discriminatedUnion('type', [
@@ -101,6 +161,13 @@ export const mutationSchema = z.discriminatedUnion('type', [
   z.object({ id: rowIdSchema, type: z.literal('project.create'), payload: createProjectSchema.extend({ groupId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('partner.add'), payload: addPartnerSchema.extend({ groupId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('partner.remove'), payload: z.object({ groupId: z.string().min(1), userId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('contribution.create'), payload: contributionCreatePayloadSchema }),
+  z.object({ id: rowIdSchema, type: z.literal('contribution.confirm'), payload: z.object({ contributionId: z.string().min(1) }) }),
+  z.object({
+    id: rowIdSchema,
+    type: z.literal('contribution.reject'),
+    payload: z.object({ contributionId: z.string().min(1), reason: z.string().nullable() }),
+  }),
 ]);
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationType = Mutation['type'];

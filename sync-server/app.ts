@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { authRoutes } from './auth/routes';
+import { contributionRoutes } from './contributions/routes';
 import { groupsApi } from './groups/routes';
 import { statsRoutes } from './stats/routes';
 import { sessionMiddleware } from './auth/session-middleware';
@@ -13,12 +14,16 @@ import type { AppEnv } from './http/app-env';
 import { originCheck } from './http/origin-check';
 import { mountStatic } from './http/static';
 import type { OtpSender } from './otp-senders';
+import type { ProofStore } from './proofs/proof-store';
+import { proofRoutes } from './proofs/routes';
 import { getOrCreateSecret } from './settings';
 import { syncRoutes } from './sync/routes';
 
 export interface AppDeps {
   db: Db;
   otpSender: OtpSender;
+  /** Where proof images live (server.ts: `<dataDir>/proofs` on disk). */
+  proofStore: ProofStore;
   clock?: Clock;
   /** NODE_ENV=production: never reveal codes, whatever the sender. */
   production?: boolean;
@@ -32,7 +37,8 @@ export interface AppDeps {
 
 /** JSON bodies are small; proof uploads get their own, larger limit on their routes. */
 const JSON_BODY_LIMIT = 64 * 1024;
-const OWN_BODY_LIMIT = new Set(['/api/sync/push']);
+/** Routes that set their own body limit: a sync batch, proof uploads, a contribution with its image. */
+const OWN_BODY_LIMIT = [/^\/api\/sync\/push$/, /^\/api\/proofs\/[^/]+$/, /^\/api\/contributions$/];
 
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -80,6 +86,8 @@ export function createApp(deps: AppDeps) {
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
+      // A response that sets its own (a proof image's stricter CSP) keeps it.
+      overwrite: false,
     }),
   );
 
@@ -95,8 +103,8 @@ export function createApp(deps: AppDeps) {
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => c.json({ message: 'The request body is too large.', code: 'body-too-large' }, 413),
   });
-  // Routes that carry more (a sync batch, later proof images) set their own limit.
-  api.use('*', (c, next) => (OWN_BODY_LIMIT.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Routes that carry more (a sync batch, proof images) set their own limit.
+  api.use('*', (c, next) => (OWN_BODY_LIMIT.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)));
   api.use('*', originCheck(deps.allowedOrigins));
   api.use('*', sessionMiddleware(deps.db, trustProxy));
 
@@ -105,6 +113,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', groupsApi(authDeps));
   api.route('/stats', statsRoutes(deps.db));
   api.route('/sync', syncRoutes(deps.db));
+  api.route('/proofs', proofRoutes(deps.db, deps.proofStore));
+  api.route('/contributions', contributionRoutes(deps.db, deps.proofStore));
   // A sub-app's notFound is not used once mounted, so unknown API paths are caught here.
   api.all('*', (c) => c.json({ message: 'Not found.', code: 'not-found' }, 404));
 

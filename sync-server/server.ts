@@ -1,11 +1,13 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createApp, type AppDeps } from './app';
 import { databaseFile, openDatabase } from './db/open';
 import { MAINTENANCE_INTERVAL_MS, pruneExpired } from './maintenance';
 import { systemClock } from './clock';
+import { diskProofStore } from './proofs/proof-store';
 
-export interface StartOptions extends Omit<AppDeps, 'db'> {
+export interface StartOptions extends Omit<AppDeps, 'db' | 'proofStore'> {
   dataDir: string;
   port: number;
   host: string;
@@ -18,13 +20,14 @@ export interface RunningServer {
 }
 
 /**
- * Opens the database in `dataDir` (migrating it), builds the app and listens. Used by main.ts and
- * by the end-to-end tests, which start it on 127.0.0.1 with port 0 and an injected clock.
+ * Opens the database in `dataDir` (migrating it), keeps proof images in `dataDir/proofs`, builds
+ * the app and listens. Used by main.ts and by the end-to-end tests, which start it on 127.0.0.1
+ * with port 0 and an injected clock.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { dataDir, port, host, ...appDeps } = options;
   const db = openDatabase(databaseFile(dataDir));
-  const app = createApp({ db, ...appDeps });
+  const app = createApp({ db, proofStore: diskProofStore(join(dataDir, 'proofs')), ...appDeps });
   const clock = appDeps.clock ?? systemClock;
   pruneExpired(db, clock.now());
   const maintenance = setInterval(() => pruneExpired(db, clock.now()), MAINTENANCE_INTERVAL_MS);

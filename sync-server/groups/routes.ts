@@ -8,7 +8,8 @@ import { requireUser } from '../auth/session-middleware';
 import type { Db } from '../db/open';
 import { users, type UserRow } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { answerRefusal, readJson, validate } from '../http/json';
+import { idempotent, outcomeAnswer } from '../http/idempotent';
+import { answerRefusal, readJson, readOptionalJson } from '../http/json';
 import { refuse, type Outcome } from '../http/outcome';
 import { findGroup } from './access';
 import { adminGroups, listMembers, listPartners, listProjects, memberGroups, presentGroups } from './group-reads';
@@ -31,26 +32,16 @@ function answer<T>(c: Context<AppEnv>, outcome: Outcome<T>) {
   return outcome.ok ? c.json(outcome.value as object) : answerRefusal(c, outcome);
 }
 
-/** The join body is optional: an empty body means "me", anything else must be a JSON object. */
-async function readJoinBody(c: Context<AppEnv>) {
-  const text = await c.req.text();
-  if (text.trim() === '') return validate(joinBodySchema, {});
-  try {
-    return validate(joinBodySchema, JSON.parse(text));
-  } catch {
-    return refuse(400, 'invalid-json', 'The request body must be valid JSON.');
-  }
-}
-
 function groupRoutes(db: Db) {
   return new Hono<AppEnv>()
     .use('*', requireUser)
     .post('/', async (c) => {
       const body = await readJson(c, createGroupSchema);
       if (!body.ok) return answerRefusal(c, body);
-      const created = createGroup(db, actorOf(c), body.value, c.var.now);
-      if (!created.ok) return answerRefusal(c, created);
-      return c.json(presentGroups(db, [created.value])[0]!, 201);
+      const actor = actorOf(c);
+      return idempotent(c, db, body.value, () =>
+        outcomeAnswer(createGroup(db, actor, body.value, c.var.now), 201, (group) => presentGroups(db, [group])[0]),
+      );
     })
     .get('/admin/:id', (c) => answer(c, adminGroups(db, actorOf(c), c.req.param('id'))))
     .get('/user/:userId', (c) => answer(c, memberGroups(db, actorOf(c), c.req.param('userId'))))
@@ -61,35 +52,43 @@ function groupRoutes(db: Db) {
       const body = await readJson(c, createProjectSchema);
       if (!body.ok) return answerRefusal(c, body);
       const groupId = c.req.param('groupId');
-      const created = createProject(db, actorOf(c), groupId, body.value, c.var.now);
-      if (!created.ok) return answerRefusal(c, created);
-      const groupName = findGroup(db, groupId)?.name ?? '';
-      return c.json(presentProject(created.value, { contributionCount: 0, groupName }), 201);
+      const actor = actorOf(c);
+      return idempotent(c, db, body.value, () =>
+        outcomeAnswer(createProject(db, actor, groupId, body.value, c.var.now), 201, (project) =>
+          presentProject(project, { contributionCount: 0, groupName: findGroup(db, groupId)?.name ?? '' }),
+        ),
+      );
     })
     .get('/:groupId/accountability-partners', (c) => answer(c, listPartners(db, actorOf(c), c.req.param('groupId'))))
     .post('/:groupId/accountability-partners', async (c) => {
       const body = await readJson(c, addPartnerSchema);
       if (!body.ok) return answerRefusal(c, body);
-      const added = addPartner(db, actorOf(c), c.req.param('groupId'), body.value, c.var.now);
-      if (!added.ok) return answerRefusal(c, added);
-      // The partner is an active member (addPartner checked), so their user row exists.
-      const person = db.select().from(users).where(eq(users.id, added.value.userId)).get()!;
-      return c.json(presentPartner(added.value, person), 201);
+      const groupId = c.req.param('groupId');
+      const actor = actorOf(c);
+      return idempotent(c, db, body.value, () =>
+        outcomeAnswer(addPartner(db, actor, groupId, body.value, c.var.now), 201, (partner) => {
+          // The partner is an active member (addPartner checked), so their user row exists.
+          const person = db.select().from(users).where(eq(users.id, partner.userId)).get()!;
+          return presentPartner(partner, person);
+        }),
+      );
     })
     .delete('/:groupId/accountability-partners/:userId', (c) =>
       answer(c, removePartner(db, actorOf(c), c.req.param('groupId'), c.req.param('userId'), c.var.now)),
     )
     .post('/:groupId/join', async (c) => {
-      const body = await readJoinBody(c);
+      // The body is optional: an empty one means "me".
+      const body = await readOptionalJson(c, joinBodySchema);
       if (!body.ok) return answerRefusal(c, body);
       const actor = actorOf(c);
       // The spec's client names the user; the session decides who joins (never someone else).
       if (body.value.userId !== undefined && body.value.userId !== actor.id) {
         return answerRefusal(c, refuse(403, 'forbidden', MESSAGES.forbidden, 'userId'));
       }
-      const joined = joinGroup(db, actor, c.req.param('groupId'), c.var.now);
-      if (!joined.ok) return answerRefusal(c, joined);
-      return c.json({ membership: presentMembership(joined.value) }, 201);
+      const groupId = c.req.param('groupId');
+      return idempotent(c, db, body.value, () =>
+        outcomeAnswer(joinGroup(db, actor, groupId, c.var.now), 201, (membership) => ({ membership: presentMembership(membership) })),
+      );
     });
 }
 

@@ -11,16 +11,23 @@ import { signUp, type TestApp } from '../testing/test-app';
 
 export type Person = Awaited<ReturnType<typeof person>>;
 
-/** Signs a user up and returns them with `call`, which acts with their session. */
+/**
+ * Signs a user up and returns them with `call` (JSON) and `send` (any body: bytes, a form), which
+ * act with their session.
+ */
 export async function person(t: TestApp, username: string, role: 'admin' | 'member' = 'member', fullName = `${username} Okafor`) {
   const user = await signUp(t, { username, role, fullName });
   const cookie = t.cookie;
   return {
     ...user,
     cookie,
-    call(method: string, path: string, body?: unknown) {
+    call(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
       t.setCookie(cookie);
-      return t.call(method, path, body);
+      return t.call(method, path, body, headers);
+    },
+    send(method: string, path: string, body?: BodyInit, headers?: Record<string, string>) {
+      t.setCookie(cookie);
+      return t.send(method, path, body, headers);
     },
   };
 }
@@ -50,7 +57,7 @@ export async function join(member: Person, groupId: string) {
   return res.json.membership as { id: string };
 }
 
-/** A contribution row as the (not yet written) contributions service would store it. */
+/** A contribution row written straight to the database (no rules, no totals, no notifications). */
 export function seedContribution(
   t: TestApp,
   row: { groupId: string; projectId?: string; userId: string; amountKobo: number; status: 'pending' | 'confirmed' | 'rejected' },

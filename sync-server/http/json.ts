@@ -23,6 +23,22 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return validate(schema, body);
 }
 
+/**
+ * Like readJson for a body the spec lets clients leave out (reject's optional reason, join's
+ * userId): an empty body is validated as `{}`; anything else must be a JSON object.
+ */
+export async function readOptionalJson<S extends z.ZodType>(c: Context, schema: S): Promise<Outcome<z.output<S>>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return validate(schema, {});
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return refuse(400, 'invalid-json', 'The request body must be valid JSON.');
+  }
+  return validate(schema, body);
+}
+
 /** Validates any input against a schema into an Outcome (used by routes and by sync push). */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Outcome<z.output<S>> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {

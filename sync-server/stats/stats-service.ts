@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { koboToDecimalString } from '../../shared/money';
 import { progressPercent } from '../../shared/progress';
 import type { Queryable } from '../db/open';
@@ -13,8 +13,11 @@ import { activeMembership } from '../groups/figures';
 const kobo = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
 
 /**
- * Admin dashboard: money collected and targeted over every project of the admin's groups, the
- * distinct people who are active members of any of them, and the payments awaiting review.
+ * Admin dashboard: money collected over the admin's groups, the distinct people who are active
+ * members of any of them, and the payments awaiting review. Confirming a payment adds it to its
+ * purse's collectedAmountKobo, so the collected money is the purses' totals plus the confirmed
+ * payments made to a group without naming a purse (the Make Payment page allows that); the
+ * completion rate weighs only purse money against purse targets, as targets belong to purses.
  * @example adminStats(db, admin.id) // { totalCollections: '1500.00', activeMembers: 3, pendingPayments: 1, completionRate: 15 }
  */
 export function adminStats(db: Queryable, adminId: string) {
@@ -29,6 +32,11 @@ export function adminStats(db: Queryable, adminId: string) {
     .from(groupMembers)
     .where(and(inArray(groupMembers.groupId, owned), activeMembership()))
     .get();
+  const unassigned = db
+    .select({ total: kobo(sql`sum(${contributions.amountKobo})`) })
+    .from(contributions)
+    .where(and(inArray(contributions.groupId, owned), eq(contributions.status, 'confirmed'), isNull(contributions.projectId)))
+    .get();
   const pending = db
     .select({ n: count() })
     .from(contributions)
@@ -36,7 +44,7 @@ export function adminStats(db: Queryable, adminId: string) {
     .get();
   const collected = money?.collected ?? 0;
   return {
-    totalCollections: koboToDecimalString(collected),
+    totalCollections: koboToDecimalString(collected + (unassigned?.total ?? 0)),
     activeMembers: members?.n ?? 0,
     pendingPayments: pending?.n ?? 0,
     completionRate: progressPercent(collected, money?.target ?? 0),

@@ -39,8 +39,9 @@ describe('GET /api/stats/admin', () => {
 
     const res = await ada.call('GET', '/api/stats/admin');
     expect(res.status).toBe(200);
-    // ₦6,000.50 collected of ₦40,000 targeted = 15%.
-    expect(res.json).toEqual({ totalCollections: '6000.50', activeMembers: 2, pendingPayments: 2, completionRate: 15 });
+    // ₦6,000.50 in purses plus Dayo's confirmed ₦1 paid to the group without a purse; the
+    // completion rate weighs purse money only: ₦6,000.50 of ₦40,000 targeted = 15%.
+    expect(res.json).toEqual({ totalCollections: '6001.50', activeMembers: 2, pendingPayments: 2, completionRate: 15 });
   });
 
   it('answers zeros for an admin with no groups, and 401 when signed out', async () => {

@@ -16,6 +16,13 @@ export type OnceResult<T> =
   | { kind: 'replay'; answer: StoredAnswer<T> }
   | { kind: 'mismatch' };
 
+/**
+ * Refusals that depend on something the client may still fix without changing the request (the
+ * proof bytes not uploaded yet): their answers are not kept, so a retry under the same key is
+ * weighed afresh instead of replaying the refusal forever. They wrote nothing, so a retry is safe.
+ */
+export const TRANSIENT_REFUSALS: ReadonlySet<string> = new Set(['proof-not-uploaded']);
+
 /** A stable hash of a request: same key with another body is a client bug, refused with 422. */
 export function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
@@ -26,10 +33,11 @@ export function requestHash(request: unknown): string {
  * transaction (`apply`'s own transactions become savepoints inside it), so a crash between them
  * cannot leave an applied change without its record — the exactly-once rule of DESIGN.md.
  * A replay with the same request gets the first answer; with a different request, 'mismatch'.
+ * `keep` may decline to record an answer (see TRANSIENT_REFUSALS); the next try then runs again.
  */
 export function runOnce<T>(
   db: Db,
-  input: { userId: string; key: string; request: unknown; now: Date },
+  input: { userId: string; key: string; request: unknown; now: Date; keep?: (answer: StoredAnswer<T>) => boolean },
   apply: () => StoredAnswer<T>,
 ): OnceResult<T> {
   const hash = requestHash(input.request);
@@ -44,6 +52,7 @@ export function runOnce<T>(
       return { kind: 'replay', answer: { status: existing.status, body: JSON.parse(existing.body) as T } } as const;
     }
     const answer = apply();
+    if (input.keep && !input.keep(answer)) return { kind: 'fresh', answer } as const;
     tx.insert(idempotencyKeys)
       .values({ userId: input.userId, key: input.key, requestHash: hash, status: answer.status, body: JSON.stringify(answer.body), createdAt: input.now })
       .run();

@@ -1,13 +1,28 @@
 import type * as z from 'zod';
-import type { mutationSchema } from '../../shared/sync-protocol';
+import { rejectContributionSchema, submitContributionSchema } from '../../shared/contributions';
+import type { ContributionCreatePayload, mutationSchema } from '../../shared/sync-protocol';
+import { confirmContribution, rejectContribution } from '../contributions/review-service';
+import { submitContribution } from '../contributions/submit-service';
 import type { Db } from '../db/open';
 import type { UserRow } from '../db/schema';
 import { createGroup } from '../groups/groups-service';
 import { addPartner, removePartner } from '../groups/partners-service';
 import { createProject } from '../groups/projects-service';
+import { validate } from '../http/json';
 import type { Outcome } from '../http/outcome';
 
 type ParsedMutation = z.output<typeof mutationSchema>;
+
+/**
+ * A contribution made on the device, through the REST submit's own schema: the naira amount is
+ * parsed into kobo there (with the spec's messages), and the payer is always the session user.
+ * The proof, if any, was uploaded by hash before this mutation was pushed.
+ */
+function submitFromDevice(db: Db, actor: UserRow, payload: ContributionCreatePayload, now: Date): Outcome<unknown> {
+  const input = validate(submitContributionSchema, { ...payload, userId: null });
+  if (!input.ok) return input;
+  return submitContribution(db, actor, input.value, now);
+}
 
 /**
  * Applies one validated mutation through the same services the REST routes use, so a rule is
@@ -28,6 +43,15 @@ export function applyMutation(db: Db, actor: UserRow, mutation: ParsedMutation, 
     }
     case 'partner.remove':
       return removePartner(db, actor, mutation.payload.groupId, mutation.payload.userId, now);
+    case 'contribution.create':
+      return submitFromDevice(db, actor, mutation.payload, now);
+    case 'contribution.confirm':
+      return confirmContribution(db, actor, mutation.payload.contributionId, now);
+    case 'contribution.reject': {
+      const body = validate(rejectContributionSchema, { reason: mutation.payload.reason });
+      if (!body.ok) return body;
+      return rejectContribution(db, actor, mutation.payload.contributionId, body.value.reason, now);
+    }
     default: {
       const unhandled: never = mutation;
       throw new Error(`unhandled mutation ${JSON.stringify(unhandled)}`);

@@ -1,23 +1,35 @@
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { SYNC_PAGE_SIZE, SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
 import type { Db, Tx } from '../db/open';
-import { accountabilityPartners, counters, groupMembers, groups, projects, users } from '../db/schema';
-import { groupRow, memberRow, partnerRow, projectRow } from './rows';
-import { visibilityOf } from './visibility';
+import { accountabilityPartners, contributions, counters, groupMembers, groups, projects, users } from '../db/schema';
+import { contributionRow, groupRow, memberRow, partnerRow, projectRow } from './rows';
+import { visibilityOf, type Visibility } from './visibility';
 
-type Table = 'groups' | 'projects' | 'members' | 'partners';
+type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions';
+
+/** The rows of one page, by table and id (a row met twice, in the page and a snapshot, is sent once). */
+interface PageRows {
+  groups: Map<string, typeof groups.$inferSelect>;
+  projects: Map<string, typeof projects.$inferSelect>;
+  members: Map<string, typeof groupMembers.$inferSelect>;
+  partners: Map<string, typeof accountabilityPartners.$inferSelect>;
+  contributions: Map<string, typeof contributions.$inferSelect>;
+}
 
 /**
  * One page of everything `userId` may see that changed after `since`.
  *
  * Invariants:
- * - Revisions are unique and server-wide, so "changed after N" across four tables is one ordered
+ * - Revisions are unique and server-wide, so "changed after N" across five tables is one ordered
  *   merge; the page ends at a revision, and the next page starts right after it: nothing skipped.
  * - All reads happen in one transaction (one SQLite snapshot): the cursor returned when nothing
  *   more waits is the counter as seen by that snapshot, so no commit can fall between the rows
  *   read and the cursor.
  * - A group that became visible after `since` (the user joined, or became a partner) is sent
- *   whole, because its older rows lie behind the device's cursor.
+ *   whole, because its older rows lie behind the device's cursor: to a new member their own
+ *   rows in it, to a new partner every member, partner and contribution row.
+ * - Contributions follow the member rule: a group's admin and partners get all of them, anyone
+ *   else only their own; every page names the groups in `scope`, so the device drops the rest.
  * Rows may arrive twice (a page and a snapshot); devices upsert, so that is harmless.
  */
 export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SIZE): PullResponse {
@@ -39,24 +51,27 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       .orderBy(asc(accountabilityPartners.revision))
       .limit(limit + 1)
       .all();
+    const changedContributions = tx
+      .select()
+      .from(contributions)
+      .where(and(gt(contributions.revision, since), or(inArray(contributions.groupId, access.full), eq(contributions.userId, userId))))
+      .orderBy(asc(contributions.revision))
+      .limit(limit + 1)
+      .all();
 
     const merged: { table: Table; revision: number; row: unknown }[] = [
       ...changedGroups.map((row) => ({ table: 'groups' as const, revision: row.revision, row })),
       ...changedProjects.map((row) => ({ table: 'projects' as const, revision: row.revision, row })),
       ...changedMembers.map((row) => ({ table: 'members' as const, revision: row.revision, row })),
       ...changedPartners.map((row) => ({ table: 'partners' as const, revision: row.revision, row })),
+      ...changedContributions.map((row) => ({ table: 'contributions' as const, revision: row.revision, row })),
     ].sort((a, b) => a.revision - b.revision);
     const hasMore = merged.length > limit;
     const page = merged.slice(0, limit);
     const counter = tx.select({ value: counters.value }).from(counters).where(eq(counters.name, 'revision')).get()?.value ?? 0;
     const cursor = hasMore ? (page.at(-1)?.revision ?? since) : Math.max(since, counter);
 
-    const out = {
-      groups: new Map<string, typeof groups.$inferSelect>(),
-      projects: new Map<string, typeof projects.$inferSelect>(),
-      members: new Map<string, typeof groupMembers.$inferSelect>(),
-      partners: new Map<string, typeof accountabilityPartners.$inferSelect>(),
-    };
+    const out: PageRows = { groups: new Map(), projects: new Map(), members: new Map(), partners: new Map(), contributions: new Map() };
     for (const item of page) (out[item.table] as Map<string, { id: string }>).set((item.row as { id: string }).id, item.row as never);
 
     // Groups that became visible within this page: send them whole.
@@ -67,30 +82,23 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       for (const g of tx.select().from(groups).where(inArray(groups.id, newlyVisible)).all()) out.groups.set(g.id, g);
       for (const p of tx.select().from(projects).where(inArray(projects.groupId, newlyVisible)).all()) out.projects.set(p.id, p);
       for (const m of tx.select().from(groupMembers).where(and(inArray(groupMembers.groupId, newlyVisible), eq(groupMembers.userId, userId))).all()) out.members.set(m.id, m);
+      for (const c of tx.select().from(contributions).where(and(inArray(contributions.groupId, newlyVisible), eq(contributions.userId, userId))).all()) out.contributions.set(c.id, c);
     }
     if (newlyFull.length > 0) {
       for (const m of tx.select().from(groupMembers).where(inArray(groupMembers.groupId, newlyFull)).all()) out.members.set(m.id, m);
       for (const p of tx.select().from(accountabilityPartners).where(inArray(accountabilityPartners.groupId, newlyFull)).all()) out.partners.set(p.id, p);
+      for (const c of tx.select().from(contributions).where(inArray(contributions.groupId, newlyFull)).all()) out.contributions.set(c.id, c);
     }
-    return serialise(tx, out, cursor, hasMore);
+    return serialise(tx, out, access, cursor, hasMore);
   });
 }
 
-function serialise(
-  tx: Tx,
-  out: {
-    groups: Map<string, typeof groups.$inferSelect>;
-    projects: Map<string, typeof projects.$inferSelect>;
-    members: Map<string, typeof groupMembers.$inferSelect>;
-    partners: Map<string, typeof accountabilityPartners.$inferSelect>;
-  },
-  cursor: number,
-  hasMore: boolean,
-): PullResponse {
+function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, hasMore: boolean): PullResponse {
   const people = peopleById(tx, [
     ...[...out.groups.values()].map((g) => g.adminId),
     ...[...out.members.values()].map((m) => m.userId),
     ...[...out.partners.values()].map((p) => p.userId),
+    ...[...out.contributions.values()].map((c) => c.userId),
   ]);
   const groupIds = [...out.groups.keys()];
   const memberCounts = new Map(
@@ -113,6 +121,8 @@ function serialise(
     projects: [...out.projects.values()].map(projectRow),
     members: [...out.members.values()].map((m) => memberRow(m, person(m.userId))),
     partners: [...out.partners.values()].map((p) => partnerRow(p, person(p.userId))),
+    contributions: [...out.contributions.values()].map((c) => contributionRow(c, person(c.userId))),
+    scope: { visible: access.visible, full: access.full },
   };
 }
 

@@ -2,7 +2,7 @@ import { mutationSchema, SYNC_PROTOCOL_VERSION, type MutationResult, type PushRe
 import type { Db } from '../db/open';
 import type { UserRow } from '../db/schema';
 import { validate } from '../http/json';
-import { runOnce } from './idempotency';
+import { runOnce, TRANSIENT_REFUSALS } from './idempotency';
 import { applyMutation } from './mutations';
 
 /** Refusal codes that mean "lost to a change made elsewhere", shown as a conflict, not an error. */
@@ -20,7 +20,10 @@ export function push(db: Db, actor: UserRow, mutations: unknown[], now: Date): P
     const parsed = validate(mutationSchema, raw);
     if (!parsed.ok) return { id, status: 'refused', code: parsed.code, message: parsed.message };
     const mutation = parsed.value;
-    const once = runOnce<MutationResult>(db, { userId: actor.id, key: `sync:${mutation.id}`, request: raw, now }, () => {
+    // A transient refusal (the proof not uploaded yet) is not remembered: the device's retry of
+    // the same mutation id, after the upload, is then applied.
+    const keep = ({ body }: { body: MutationResult }) => body.status === 'applied' || !TRANSIENT_REFUSALS.has(body.code);
+    const once = runOnce<MutationResult>(db, { userId: actor.id, key: `sync:${mutation.id}`, request: raw, now, keep }, () => {
       const outcome = applyMutation(db, actor, mutation, now);
       const body: MutationResult = outcome.ok
         ? { id: mutation.id, status: 'applied' }

@@ -3,13 +3,14 @@
  * ISO strings, removals become `deleted: true`.
  */
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
-import type { GroupRow, MemberRow, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
-import type { accountabilityPartners, groupMembers, groups, projects } from '../db/schema';
+import type { ContributionRow, GroupRow, MemberRow, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
+import type { accountabilityPartners, contributions, groupMembers, groups, projects } from '../db/schema';
 
 type Group = typeof groups.$inferSelect;
 type Project = typeof projects.$inferSelect;
 type Member = typeof groupMembers.$inferSelect;
 type Partner = typeof accountabilityPartners.$inferSelect;
+type Contribution = typeof contributions.$inferSelect;
 interface Person {
   fullName: string;
   username: string;
@@ -67,5 +68,29 @@ export function partnerRow(partner: Partner, person: Person): PartnerRow {
     assignedAt: partner.assignedAt.toISOString(),
     deleted: partner.deletedAt !== null,
     revision: partner.revision,
+  };
+}
+
+/** A contribution with its payer's names; the decider and the proof's bytes stay on the server. */
+export function contributionRow(contribution: Contribution, person: Person): ContributionRow {
+  return {
+    id: contribution.id,
+    groupId: contribution.groupId,
+    projectId: contribution.projectId,
+    userId: contribution.userId,
+    userFullName: person.fullName,
+    userName: person.username,
+    amountKobo: contribution.amountKobo,
+    description: contribution.description,
+    status: contribution.status,
+    transactionRef: contribution.transactionRef,
+    paymentType: contribution.paymentType,
+    paymentNotes: contribution.paymentNotes,
+    adminNotes: contribution.adminNotes,
+    possibleDuplicate: contribution.possibleDuplicate,
+    proofSha256: contribution.proofSha256,
+    createdAt: contribution.createdAt.toISOString(),
+    decidedAt: contribution.decidedAt ? contribution.decidedAt.toISOString() : null,
+    revision: contribution.revision,
   };
 }

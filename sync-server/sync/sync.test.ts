@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
-import { groups, projects, users } from '../db/schema';
+import { contributions, groups, projects, users } from '../db/schema';
+import { circle, pngBytes, sha256Of } from '../contributions/test-fixtures';
 import { joinGroup } from '../groups/membership-service';
+import { person, type Person } from '../groups/test-fixtures';
 import { signUp, testApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -198,5 +200,114 @@ describe('sync pull', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('sync of contributions', () => {
+  const contributionMutation = (groupId: string, projectId: string | null, extra: Record<string, unknown> = {}) => ({
+    id: uuid(),
+    type: 'contribution.create',
+    payload: { id: uuid(), groupId, projectId, amount: '1500.50', paymentType: 'bank_transfer', reference: 'TRF-1', notes: null, description: null, proofSha256: null, ...extra },
+  });
+  const pushAs = (who: Person, mutations: unknown[]) => who.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations });
+  const pullAs = async (who: Person, since = 0) => {
+    t.setCookie(who.cookie);
+    return pullAll(since);
+  };
+
+  it('speaks protocol 2: every page carries contributions and the scope', async () => {
+    const c = await circle(t);
+    const { pages } = await pullAs(c.member);
+    expect(SYNC_PROTOCOL_VERSION).toBe(2);
+    expect(pages[0]).toMatchObject({ protocol: 2, contributions: [], scope: { visible: [c.group.id], full: [] } });
+    const admin = await pullAs(c.admin);
+    expect(admin.pages[0]?.scope).toEqual({ visible: [c.group.id], full: [c.group.id] });
+    const partner = await pullAs(c.partner);
+    expect(partner.pages[0]?.scope).toEqual({ visible: [c.group.id], full: [c.group.id] });
+  });
+
+  it('creates a contribution made offline once, however often it is pushed', async () => {
+    const c = await circle(t);
+    const create = contributionMutation(c.group.id, c.project.id);
+    const first = await pushAs(c.member, [create]);
+    expect(first.json.results).toEqual([{ id: create.id, status: 'applied' }]);
+    const again = await pushAs(c.member, [create]);
+    expect(again.json.results).toEqual(first.json.results);
+    const stored = t.db.select().from(contributions).all();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: create.payload.id, userId: c.member.id, amountKobo: 150_050, status: 'pending', transactionRef: 'TRF-1' });
+  });
+
+  it('refuses a bad amount with the spec text, and a contribution in another member\'s name cannot happen', async () => {
+    const c = await circle(t);
+    const zero = contributionMutation(c.group.id, c.project.id, { amount: '0' });
+    const words = contributionMutation(c.group.id, c.project.id, { amount: 'ten' });
+    const res = await pushAs(c.member, [zero, words]);
+    expect(res.json.results.map((r: { message: string }) => r.message)).toEqual([MESSAGES.amountPositive, MESSAGES.amountPositive]);
+    const stranger = await person(t, 'eve');
+    expect((await pushAs(stranger, [contributionMutation(c.group.id, c.project.id)])).json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.notGroupMember });
+    expect(t.db.select().from(contributions).all()).toHaveLength(0);
+  });
+
+  it('waits for the proof: refused before its upload, applied when the same mutation is retried after', async () => {
+    const c = await circle(t);
+    const png = pngBytes(80, 7);
+    const create = contributionMutation(c.group.id, c.project.id, { proofSha256: sha256Of(png) });
+    expect((await pushAs(c.member, [create])).json.results[0]).toMatchObject({ status: 'refused', code: 'proof-not-uploaded', message: MESSAGES.proofNotUploaded });
+    expect((await c.member.send('PUT', `/api/proofs/${sha256Of(png)}`, png)).status).toBe(201);
+    expect((await pushAs(c.member, [create])).json.results[0]).toEqual({ id: create.id, status: 'applied' });
+    expect(t.db.select().from(contributions).get()?.proofSha256).toBe(sha256Of(png));
+  });
+
+  it("answers a second admin action as a conflict with 'Already Confirmed'", async () => {
+    const c = await circle(t);
+    const create = contributionMutation(c.group.id, c.project.id);
+    await pushAs(c.member, [create]);
+    const contributionId = create.payload.id;
+    const confirm = { id: uuid(), type: 'contribution.confirm', payload: { contributionId } };
+    const reject = { id: uuid(), type: 'contribution.reject', payload: { contributionId, reason: 'dup' } };
+    const res = await pushAs(c.admin, [confirm, reject]);
+    expect(res.json.results).toEqual([
+      { id: confirm.id, status: 'applied' },
+      { id: reject.id, status: 'conflict', code: 'already-decided', message: 'Already Confirmed' },
+    ]);
+    const partnerTry = await pushAs(c.partner, [{ id: uuid(), type: 'contribution.reject', payload: { contributionId, reason: null } }]);
+    expect(partnerTry.json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.notGroupAdmin });
+    expect(t.db.select().from(projects).where(eq(projects.id, c.project.id)).get()?.collectedAmountKobo).toBe(150_050);
+  });
+
+  it('pulls contributions to the contributor, the admin and a partner, never to another member', async () => {
+    const c = await circle(t);
+    const create = contributionMutation(c.group.id, c.project.id);
+    await pushAs(c.member, [create]);
+    for (const who of [c.member, c.admin, c.partner]) {
+      const rows = (await pullAs(who)).pages.flatMap((p) => p.contributions);
+      expect(rows).toEqual([
+        expect.objectContaining({ id: create.payload.id, userId: c.member.id, userName: 'chidi', userFullName: 'chidi Okafor', amountKobo: 150_050, status: 'pending', proofSha256: null }),
+      ]);
+    }
+    expect((await pullAs(c.other)).pages.flatMap((p) => p.contributions)).toEqual([]);
+  });
+
+  it('sends a decision as a change after the cursor', async () => {
+    const c = await circle(t);
+    const create = contributionMutation(c.group.id, c.project.id);
+    await pushAs(c.member, [create]);
+    const { cursor } = await pullAs(c.member);
+    await c.admin.call('PATCH', `/api/contributions/${create.payload.id}/reject`, { reason: 'blurry' });
+    const delta = await pullAs(c.member, cursor);
+    expect(delta.pages.flatMap((p) => p.contributions)).toEqual([expect.objectContaining({ status: 'rejected', adminNotes: 'blurry' })]);
+  });
+
+  it('sends a new partner every contribution of the group, even those behind their cursor', async () => {
+    const c = await circle(t);
+    const create = contributionMutation(c.group.id, c.project.id);
+    await pushAs(c.member, [create]);
+    const { cursor } = await pullAs(c.other);
+    const added = await c.admin.call('POST', `/api/groups/${c.group.id}/accountability-partners`, { userId: c.other.id });
+    expect(added.status).toBe(201);
+    const delta = await pullAs(c.other, cursor);
+    expect(delta.pages.flatMap((p) => p.contributions).map((r) => r.id)).toEqual([create.payload.id]);
+    expect(delta.pages.at(-1)?.scope.full).toEqual([c.group.id]);
   });
 });

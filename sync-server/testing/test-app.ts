@@ -5,6 +5,7 @@ import { createApp, type AppDeps } from '../app';
 import { manualClock } from '../clock';
 import { databaseFile, openDatabase, type Db } from '../db/open';
 import type { OtpMessage, OtpSender } from '../otp-senders';
+import { diskProofStore } from '../proofs/proof-store';
 
 /** An OTP sender that records what it was asked to deliver (stands in for the SMS provider). */
 export function recordingSender(opts: { revealsCode?: boolean; fail?: boolean } = {}) {
@@ -21,25 +22,33 @@ export function recordingSender(opts: { revealsCode?: boolean; fail?: boolean } 
 }
 
 /**
- * A real app on a real temporary SQLite file, with a manual clock and a recording OTP sender.
- * `restart()` builds a new app on the same file, as a server restart would.
+ * A real app on a real temporary SQLite file (proof images in a folder beside it), with a manual
+ * clock and a recording OTP sender. `restart()` builds a new app on the same file, as a server
+ * restart would.
  */
 export function testApp(overrides: Partial<AppDeps> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'gp-test-'));
   const clock = manualClock();
   const otp = recordingSender();
   let db: Db = openDatabase(databaseFile(dir));
-  const build = () => createApp({ db, otpSender: otp.sender, clock, trustProxy: true, ...overrides });
+  const proofStore = diskProofStore(join(dir, 'proofs'));
+  const build = () => createApp({ db, otpSender: otp.sender, clock, proofStore, trustProxy: true, ...overrides });
   let app = build();
   let cookie = '';
 
   /** JSON request helper that keeps the session cookie like a browser would. */
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (body === undefined) return send(method, path, undefined, headers);
+    return send(method, path, typeof body === 'string' ? body : JSON.stringify(body), { 'content-type': 'application/json', ...headers });
+  }
+
+  /**
+   * Any body (bytes, FormData, text) with the session cookie; the answer as `call` gives it, plus
+   * `bytes` for binary answers such as a proof image.
+   */
+  async function send(method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };
-    if (body !== undefined) {
-      init.body = typeof body === 'string' ? body : JSON.stringify(body);
-      (init.headers as Record<string, string>)['content-type'] = 'application/json';
-    }
+    if (body !== undefined) init.body = body;
     if (cookie) (init.headers as Record<string, string>).cookie = cookie;
     const res = await app.request(path, init);
     const setCookie = res.headers.get('set-cookie');
@@ -47,14 +56,15 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
       const pair = setCookie.split(';')[0] ?? '';
       cookie = pair.endsWith('=') ? '' : pair;
     }
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let json: any = undefined; // any: test bodies are checked field by field
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
       json = text;
     }
-    return { status: res.status, json, headers: res.headers };
+    return { status: res.status, json, headers: res.headers, bytes };
   }
 
   return {
@@ -67,6 +77,7 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
     clock,
     otp,
     call,
+    send,
     get cookie() {
       return cookie;
     },

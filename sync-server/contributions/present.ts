@@ -1,0 +1,46 @@
+import { proofPath, type ContributionListItem } from '../../shared/contributions';
+import { koboToDecimalString } from '../../shared/money';
+import type { ContributionRecord } from './submit-service';
+
+/** The names a listing joins onto a contribution row. */
+export interface ContributionNames {
+  username: string;
+  fullName: string;
+  groupName: string;
+  projectName: string | null;
+}
+
+/**
+ * A contribution as the REST listings carry it (SPEC §3): the spec's field names and their
+ * aliases (projectName/purseName, transactionRef/reference, paymentNotes/notes), money as a
+ * decimal string, and the proof as its authorised URL rather than the image itself.
+ * @example presentContribution(row, names).amount === '5000.00'
+ */
+export function presentContribution(row: ContributionRecord, names: ContributionNames): ContributionListItem {
+  const proofUrl = row.proofSha256 ? proofPath(row.id) : null;
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    projectId: row.projectId,
+    userId: row.userId,
+    userName: names.username,
+    userFullName: names.fullName,
+    groupName: names.groupName,
+    projectName: names.projectName,
+    purseName: names.projectName,
+    amount: koboToDecimalString(row.amountKobo),
+    description: row.description,
+    status: row.status,
+    transactionRef: row.transactionRef,
+    reference: row.transactionRef,
+    paymentType: row.paymentType,
+    paymentNotes: row.paymentNotes,
+    notes: row.paymentNotes,
+    adminNotes: row.adminNotes,
+    possibleDuplicate: row.possibleDuplicate,
+    proofUrl,
+    proofOfPayment: proofUrl,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,107 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROOF_MAX_BYTES } from '../../shared/contributions';
+import { MESSAGES } from '../../shared/errors';
+import { accountabilityPartners, proofs } from '../db/schema';
+import { anonymous, person } from '../groups/test-fixtures';
+import { diskProofStore } from '../proofs/proof-store';
+import { testApp, type TestApp } from '../testing/test-app';
+import { circle, dataUrl, jpegBytes, pdfBytes, pngBytes, sha256Of, submitDialog, type Circle } from './test-fixtures';
+
+let t: TestApp;
+let c: Circle;
+beforeEach(async () => {
+  t = testApp();
+  c = await circle(t);
+});
+afterEach(() => t.close());
+
+describe('PUT /api/proofs/{sha256}', () => {
+  it('stores bytes under their hash: 201 the first time, 200 after', async () => {
+    const jpeg = jpegBytes(500);
+    const sha = sha256Of(jpeg);
+    const first = await c.member.send('PUT', `/api/proofs/${sha}`, jpeg);
+    expect(first.status).toBe(201);
+    expect(first.json).toEqual({ sha256: sha, mimeType: 'image/jpeg', size: 500 });
+    const again = await c.other.send('PUT', `/api/proofs/${sha}`, jpeg);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(first.json);
+    expect(t.db.select().from(proofs).all()).toEqual([expect.objectContaining({ sha256: sha, uploadedBy: c.member.id })]);
+  });
+
+  it('refuses bytes of another hash (422), non-images (415), too much (413) and strangers (401)', async () => {
+    const png = pngBytes();
+    const mismatch = await c.member.send('PUT', `/api/proofs/${sha256Of(pngBytes(64, 3))}`, png);
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.json.message).toBe(MESSAGES.proofHashMismatch);
+    const pdf = pdfBytes();
+    const notImage = await c.member.send('PUT', `/api/proofs/${sha256Of(pdf)}`, pdf, { 'content-type': 'image/png' });
+    expect(notImage.status).toBe(415);
+    expect(notImage.json.message).toBe(MESSAGES.invalidFileUpload);
+    const big = pngBytes(PROOF_MAX_BYTES + 1);
+    const tooBig = await c.member.send('PUT', `/api/proofs/${sha256Of(big)}`, big);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.json.message).toBe(MESSAGES.imageTooLarge10MB);
+    expect((await c.member.send('PUT', '/api/proofs/not-a-hash', png)).status).toBe(400);
+    t.setCookie('');
+    expect((await t.send('PUT', `/api/proofs/${sha256Of(png)}`, png)).status).toBe(401);
+    expect(t.db.select().from(proofs).all()).toHaveLength(0);
+  });
+});
+
+describe('the disk store', () => {
+  it('writes content-addressed files atomically, a second write being a no-op', async () => {
+    const dir = join(t.db.$client.name, '..', 'proofs-unit');
+    const store = diskProofStore(dir);
+    const png = pngBytes(90);
+    const sha = sha256Of(png);
+    expect(await store.write(sha, png)).toBe(true);
+    expect(await store.write(sha, png)).toBe(false);
+    expect(existsSync(join(dir, sha.slice(0, 2), sha))).toBe(true);
+    expect(readdirSync(join(dir, sha.slice(0, 2)))).toEqual([sha]); // no temp file left behind
+    expect(new Uint8Array((await store.read(sha))!)).toEqual(png);
+    expect(await store.read('0'.repeat(64))).toBeNull();
+  });
+});
+
+describe('GET /api/contributions/{id}/proof', () => {
+  async function paidWithProof() {
+    const png = pngBytes(256, 4);
+    const res = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofOfPayment: dataUrl(png) });
+    return { id: res.json.id as string, png };
+  }
+
+  it('serves the image to the contributor, the admin and a partner, with safe headers', async () => {
+    const { id, png } = await paidWithProof();
+    for (const who of [c.member, c.admin, c.partner]) {
+      const res = await who.send('GET', `/api/contributions/${id}/proof`);
+      expect(res.status).toBe(200);
+      expect(res.bytes).toEqual(png);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    }
+  });
+
+  it('answers 404 to another member, another admin and a removed partner; 401 signed out', async () => {
+    const { id } = await paidWithProof();
+    const bola = await person(t, 'bola', 'admin');
+    for (const who of [c.other, bola]) {
+      const res = await who.send('GET', `/api/contributions/${id}/proof`);
+      expect(res.status).toBe(404);
+      expect(res.json.message).toBe(MESSAGES.proofNotFound);
+    }
+    t.db.update(accountabilityPartners).set({ deletedAt: t.clock.now() }).where(eq(accountabilityPartners.userId, c.partner.id)).run();
+    expect((await c.partner.send('GET', `/api/contributions/${id}/proof`)).status).toBe(404);
+    expect((await anonymous(t, 'GET', `/api/contributions/${id}/proof`)).status).toBe(401);
+  });
+
+  it('answers 404 for a payment without a proof and for an unknown id', async () => {
+    const res = await submitDialog(c.member, { amount: 100, projectId: c.project.id });
+    expect((await c.member.send('GET', `/api/contributions/${res.json.id}/proof`)).status).toBe(404);
+    expect((await c.admin.send('GET', '/api/contributions/nope/proof')).status).toBe(404);
+  });
+});

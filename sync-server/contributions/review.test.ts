@@ -1,0 +1,173 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/errors';
+import { contributions, groupMembers, notifications, projects } from '../db/schema';
+import { anonymous, person } from '../groups/test-fixtures';
+import { testApp, type TestApp } from '../testing/test-app';
+import { circle, submitDialog, type Circle } from './test-fixtures';
+
+let t: TestApp;
+let c: Circle;
+beforeEach(async () => {
+  t = testApp();
+  c = await circle(t);
+});
+afterEach(() => t.close());
+
+const collected = () => t.db.select().from(projects).where(eq(projects.id, c.project.id)).get()!.collectedAmountKobo;
+const contributed = (userId: string) =>
+  t.db.select().from(groupMembers).where(and(eq(groupMembers.groupId, c.group.id), eq(groupMembers.userId, userId))).get()!.contributedAmountKobo;
+const pay = async (amount: number | string = 5000) => (await submitDialog(c.member, { amount, projectId: c.project.id })).json.id as string;
+
+describe('PATCH /api/contributions/{id}/confirm', () => {
+  it("counts the money once in the purse's and the member's totals", async () => {
+    const id = await pay('5000.50');
+    const res = await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id, status: 'confirmed', amount: '5000.50' });
+    expect(res.json.decidedAt).toBe(t.clock.now().toISOString());
+    expect(collected()).toBe(500_050);
+    expect(contributed(c.member.id)).toBe(500_050);
+  });
+
+  it("refuses a second confirm with 'Already Confirmed' and a reject of a confirmed one", async () => {
+    const id = await pay();
+    await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
+    const again = await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ message: 'Already Confirmed', code: 'already-decided' });
+    const reject = await c.admin.call('PATCH', `/api/contributions/${id}/reject`, { reason: 'late' });
+    expect(reject.json).toEqual({ message: 'Already Confirmed', code: 'already-decided' });
+    expect(collected()).toBe(500_000);
+  });
+
+  it('adds the amount once when two confirms race', async () => {
+    const id = await pay();
+    t.setCookie(c.admin.cookie);
+    const [a, b] = await Promise.all([t.call('PATCH', `/api/contributions/${id}/confirm`), t.call('PATCH', `/api/contributions/${id}/confirm`)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)?.json.message).toBe('Already Confirmed');
+    expect(collected()).toBe(500_000);
+    expect(contributed(c.member.id)).toBe(500_000);
+  });
+
+  it('is for the group admin only: a partner, a member and the payer get 403, an unknown id 404', async () => {
+    const id = await pay();
+    for (const who of [c.partner, c.other, c.member]) {
+      const res = await who.call('PATCH', `/api/contributions/${id}/confirm`);
+      expect(res.status).toBe(403);
+      expect(res.json.message).toBe(MESSAGES.notGroupAdmin);
+    }
+    const bola = await person(t, 'bola', 'admin');
+    expect((await bola.call('PATCH', `/api/contributions/${id}/confirm`)).status).toBe(403);
+    expect((await c.admin.call('PATCH', '/api/contributions/nope/confirm')).json).toMatchObject({ message: MESSAGES.contributionNotFound });
+    expect((await anonymous(t, 'PATCH', `/api/contributions/${id}/confirm`)).status).toBe(401);
+    expect(collected()).toBe(0);
+  });
+
+  it('tells the contributor their payment was approved', async () => {
+    const id = await pay();
+    await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
+    const note = t.db.select().from(notifications).where(and(eq(notifications.userId, c.member.id), eq(notifications.contributionId, id))).get();
+    expect(note).toMatchObject({
+      type: 'payment_approved',
+      title: 'Payment Approved',
+      message: 'Your payment of ₦5,000 for Xmas Party (Ajo Circle) was approved.',
+      groupId: c.group.id,
+      projectId: c.project.id,
+    });
+  });
+});
+
+describe('PATCH /api/contributions/{id}/reject', () => {
+  it('keeps the reason as admin notes, counts nothing and tells the contributor', async () => {
+    const id = await pay();
+    const res = await c.admin.call('PATCH', `/api/contributions/${id}/reject`, { reason: '  Receipt is blurry ' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: 'rejected', adminNotes: 'Receipt is blurry' });
+    expect(collected()).toBe(0);
+    expect(contributed(c.member.id)).toBe(0);
+    const note = t.db.select().from(notifications).where(eq(notifications.userId, c.member.id)).get();
+    expect(note).toMatchObject({
+      type: 'payment_rejected',
+      title: 'Payment Rejected',
+      message: 'Your payment of ₦5,000 for Xmas Party (Ajo Circle) was rejected. Reason: Receipt is blurry',
+    });
+  });
+
+  it("takes an empty body, and then refuses a confirm with 'Rejected'", async () => {
+    const id = await pay();
+    const res = await c.admin.call('PATCH', `/api/contributions/${id}/reject`);
+    expect(res.status).toBe(200);
+    expect(res.json.adminNotes).toBeNull();
+    const confirm = await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
+    expect(confirm.status).toBe(409);
+    expect(confirm.json).toEqual({ message: 'Rejected', code: 'already-decided' });
+    expect(collected()).toBe(0);
+  });
+
+  it('refuses a partner, and a malformed body', async () => {
+    const id = await pay();
+    expect((await c.partner.call('PATCH', `/api/contributions/${id}/reject`, {})).status).toBe(403);
+    expect((await c.admin.call('PATCH', `/api/contributions/${id}/reject`, '{"reason":')).status).toBe(400);
+    expect((await c.admin.call('PATCH', `/api/contributions/${id}/reject`, { reason: 'x'.repeat(501) })).status).toBe(400);
+    expect(t.db.select().from(contributions).get()?.status).toBe('pending');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer of a submit and makes one row', async () => {
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const body = { amount: 700, projectId: c.project.id };
+    const first = await submitDialog(c.member, body, key);
+    const second = await submitDialog(c.member, body, key);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.json).toEqual(first.json);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(t.db.select().from(contributions).all()).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body (422) and changes nothing', async () => {
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    await submitDialog(c.member, { amount: 700, projectId: c.project.id }, key);
+    const other = await submitDialog(c.member, { amount: 800, projectId: c.project.id }, key);
+    expect(other.status).toBe(422);
+    expect(other.json.code).toBe('idempotency-mismatch');
+    expect(t.db.select().from(contributions).all().map((r) => r.amountKobo)).toEqual([70_000]);
+  });
+
+  it('replays a confirm as the first 200, not as a conflict, and counts once', async () => {
+    const id = await pay();
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const first = await c.admin.call('PATCH', `/api/contributions/${id}/confirm`, undefined, key);
+    const replay = await c.admin.call('PATCH', `/api/contributions/${id}/confirm`, undefined, key);
+    expect(first.status).toBe(200);
+    expect(replay.status).toBe(200);
+    expect(replay.json).toEqual(first.json);
+    expect(collected()).toBe(500_000);
+  });
+
+  it('keys belong to one user: another user with the same key is not replayed', async () => {
+    const key = { 'Idempotency-Key': 'shared-key' };
+    await submitDialog(c.member, { amount: 100, projectId: c.project.id }, key);
+    const other = await submitDialog(c.other, { amount: 100, projectId: c.project.id }, key);
+    expect(other.status).toBe(201);
+    expect(t.db.select().from(contributions).all()).toHaveLength(2);
+  });
+
+  it('also guards creating a group and joining one', async () => {
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const a = await c.admin.call('POST', '/api/groups', { name: 'Once' }, key);
+    const b = await c.admin.call('POST', '/api/groups', { name: 'Once' }, key);
+    expect(b.json).toEqual(a.json);
+    expect((await c.admin.call('POST', '/api/groups', { name: 'Twice' }, key)).status).toBe(422);
+    const joinKey = { 'Idempotency-Key': crypto.randomUUID() };
+    const eve = await person(t, 'eve');
+    const j1 = await eve.call('POST', `/api/groups/${a.json.id}/join`, { userId: eve.id }, joinKey);
+    const j2 = await eve.call('POST', `/api/groups/${a.json.id}/join`, { userId: eve.id }, joinKey);
+    expect(j1.status).toBe(201);
+    expect(j2.status).toBe(201);
+    expect(j2.json).toEqual(j1.json);
+  });
+});

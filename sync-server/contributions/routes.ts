@@ -1,0 +1,98 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { rejectContributionSchema } from '../../shared/contributions';
+import { MESSAGES } from '../../shared/errors';
+import { requireUser } from '../auth/session-middleware';
+import type { Db } from '../db/open';
+import type { UserRow } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { idempotent, outcomeAnswer } from '../http/idempotent';
+import { answerRefusal, readOptionalJson } from '../http/json';
+import { refuse, type Outcome } from '../http/outcome';
+import { storeProof } from '../proofs/proof-service';
+import type { ProofStore } from '../proofs/proof-store';
+import { contributionItem, memberProjects, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
+import { confirmContribution, rejectContribution } from './review-service';
+import { isMultipart, readSubmission, SUBMIT_BODY_LIMITS } from './submit-request';
+import { submitContribution } from './submit-service';
+
+/** The signed-in user; `requireUser` runs first on every route. */
+function actorOf(c: Context<AppEnv>): UserRow {
+  const user = c.var.user;
+  if (!user) throw new Error('route is missing requireUser');
+  return user;
+}
+
+function answer<T>(c: Context<AppEnv>, outcome: Outcome<T>) {
+  return outcome.ok ? c.json(outcome.value as object) : answerRefusal(c, outcome);
+}
+
+/**
+ * A submission carries an image, so it gets more room than the API's 64 KB: a 5 MB image as a
+ * data URL in JSON, a 10 MB file in a form. Past that, the answer is the shape's too-large text.
+ */
+const submitBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+  const multipart = isMultipart(c);
+  return bodyLimit({
+    maxSize: multipart ? SUBMIT_BODY_LIMITS.multipart : SUBMIT_BODY_LIMITS.json,
+    onError: (ctx) => ctx.json({ message: multipart ? MESSAGES.imageTooLarge10MB : MESSAGES.imageTooLarge5MB, code: 'file-too-large' }, 413),
+  })(c, next);
+};
+
+// Cached for a year by the browser only: the bytes under a contribution's proof never change.
+const PROOF_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Cache-Control': 'private, max-age=31536000, immutable',
+} as const;
+
+/**
+ * SPEC §7 contribution calls under /api/contributions, all for signed-in users. Writes go through
+ * the same services as sync push, each inside an Idempotency-Key's transaction when one is sent.
+ */
+export function contributionRoutes(db: Db, store: ProofStore) {
+  return new Hono<AppEnv>()
+    .use('*', requireUser)
+    .post('/', submitBodyLimit, async (c) => {
+      const submission = await readSubmission(c);
+      if (!submission.ok) return answerRefusal(c, submission);
+      const { input, proofBytes, rules, fields } = submission.value;
+      const actor = actorOf(c);
+      let proofSha256 = input.proofSha256;
+      if (proofBytes) {
+        const stored = await storeProof(db, store, { uploaderId: actor.id, bytes: proofBytes, rules, now: c.var.now });
+        if (!stored.ok) return answerRefusal(c, stored);
+        proofSha256 = stored.value.sha256;
+      }
+      return idempotent(c, db, { fields, proofSha256 }, () =>
+        outcomeAnswer(submitContribution(db, actor, { ...input, proofSha256 }, c.var.now), 201, (row) => contributionItem(db, row.id)),
+      );
+    })
+    .get('/admin', (c) => answer(c, reviewerContributions(db, actorOf(c))))
+    .get('/admin/:userId', (c) => answer(c, reviewerContributions(db, actorOf(c), c.req.param('userId'))))
+    .get('/user/:userId/summary', (c) => answer(c, userSummary(db, actorOf(c), c.req.param('userId'))))
+    .get('/user/:userId', (c) => answer(c, userContributions(db, actorOf(c), c.req.param('userId'))))
+    .get('/member/:userId/projects', (c) => answer(c, memberProjects(db, actorOf(c), c.req.param('userId'))))
+    .get('/:id/proof', async (c) => {
+      const proof = proofFor(db, actorOf(c), c.req.param('id'));
+      if (!proof.ok) return answerRefusal(c, proof);
+      const bytes = await store.read(proof.value.sha256);
+      if (!bytes) return answerRefusal(c, refuse(404, 'proof-not-found', MESSAGES.proofNotFound));
+      return c.body(new Uint8Array(bytes), 200, { ...PROOF_HEADERS, 'Content-Type': proof.value.mimeType });
+    })
+    .patch('/:id/confirm', (c) => {
+      const id = c.req.param('id');
+      const actor = actorOf(c);
+      return idempotent(c, db, {}, () => outcomeAnswer(confirmContribution(db, actor, id, c.var.now), 200, (row) => contributionItem(db, row.id)));
+    })
+    .patch('/:id/reject', async (c) => {
+      const body = await readOptionalJson(c, rejectContributionSchema);
+      if (!body.ok) return answerRefusal(c, body);
+      const id = c.req.param('id');
+      const actor = actorOf(c);
+      const reason = body.value.reason;
+      return idempotent(c, db, { reason }, () =>
+        outcomeAnswer(rejectContribution(db, actor, id, reason, c.var.now), 200, (row) => contributionItem(db, row.id)),
+      );
+    });
+}

@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import { submitContributionSchema, type SubmitContribution } from '../../shared/contributions';
+import { MESSAGES } from '../../shared/errors';
+import type { AppEnv } from '../http/app-env';
+import { validate } from '../http/json';
+import { ok, refuse, type Outcome } from '../http/outcome';
+import { decodeDataUrl } from '../proofs/data-url';
+import { PROOF_RULES, type ProofRules } from '../proofs/proof-service';
+
+/**
+ * Reading POST /api/contributions in its three shapes (SPEC §7) into one submission:
+ * - the dashboard dialog (JSON, proof optional, 5 MB);
+ * - the Make Payment page (JSON with `paymentType` or `purseId`; method and proof required, 5 MB);
+ * - the member-payment flow (multipart with a proof file; proof required, 10 MB).
+ * A proof arrives as bytes (a data URL or a file) or, from a client that uploaded it first with
+ * `PUT /api/proofs/{sha256}`, as `proofSha256`. Nothing is stored here.
+ */
+export type SubmitShape = 'dialog' | 'makePayment' | 'memberPayment';
+
+export interface Submission {
+  shape: SubmitShape;
+  rules: ProofRules;
+  /** Validated fields; `proofSha256` is the body's own, if it named an uploaded proof. */
+  input: SubmitContribution;
+  /** The proof's bytes when the body carried them. */
+  proofBytes: Uint8Array | null;
+  /** The body's fields without the proof bytes: what an Idempotency-Key's request hash covers. */
+  fields: Record<string, unknown>;
+}
+
+/** Shapes by their body limits: a data URL is 4/3 of its image, plus the other fields. */
+export const SUBMIT_BODY_LIMITS = {
+  json: Math.ceil(7.5 * 1024 * 1024),
+  multipart: Math.ceil(10.5 * 1024 * 1024),
+} as const;
+
+export function isMultipart(c: Context): boolean {
+  return (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+type RawBody = { shape: SubmitShape; fields: Record<string, unknown>; proof: unknown };
+
+async function readJsonBody(c: Context<AppEnv>): Promise<Outcome<RawBody>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return refuse(400, 'invalid-json', 'The request body must be valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return refuse(400, 'invalid-body', 'The request body must be a JSON object.');
+  }
+  const { proofOfPayment, ...fields } = body as Record<string, unknown>;
+  const shape = 'paymentType' in fields || 'purseId' in fields ? 'makePayment' : 'dialog';
+  return ok({ shape, fields, proof: proofOfPayment });
+}
+
+async function readMultipartBody(c: Context<AppEnv>): Promise<Outcome<RawBody>> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    return refuse(400, 'invalid-body', 'The request body must be valid form data.');
+  }
+  const fields: Record<string, unknown> = {};
+  // A form sends every field as text and an unset one as '': empty means not given, so a blank
+  // amount reads 'Amount is required' and a blank userId means the session user.
+  for (const [key, value] of Object.entries(form)) {
+    if (key !== 'proofOfPayment' && typeof value === 'string' && value !== '') fields[key] = value;
+  }
+  return ok({ shape: 'memberPayment', fields, proof: form.proofOfPayment });
+}
+
+async function proofBytesOf(proof: unknown, rules: ProofRules): Promise<Outcome<Uint8Array | null>> {
+  if (proof === undefined || proof === null || proof === '') return ok(null);
+  if (proof instanceof File) return ok(new Uint8Array(await proof.arrayBuffer()));
+  if (typeof proof === 'string') return decodeDataUrl(proof, rules);
+  return refuse(415, 'invalid-file', rules.notImage, 'proofOfPayment');
+}
+
+/**
+ * Reads and validates a submission: fields first (the spec's texts: 'Please select a group',
+ * 'Amount is required', 'Amount must be a positive number' …), then what the shape requires
+ * (a method and a proof on the Make Payment page, a proof file in the member-payment flow).
+ * The proof's type and size are checked when it is stored.
+ */
+export async function readSubmission(c: Context<AppEnv>): Promise<Outcome<Submission>> {
+  const raw = isMultipart(c) ? await readMultipartBody(c) : await readJsonBody(c);
+  if (!raw.ok) return raw;
+  const { shape, fields } = raw.value;
+  const rules = PROOF_RULES[shape];
+  const input = validate(submitContributionSchema, fields);
+  if (!input.ok) return input;
+  if (shape === 'makePayment' && (fields.paymentType === undefined || fields.paymentType === null)) {
+    return refuse(400, 'invalid-field', MESSAGES.paymentTypeRequired, 'paymentType');
+  }
+  const proofBytes = await proofBytesOf(raw.value.proof, rules);
+  if (!proofBytes.ok) return proofBytes;
+  if (shape !== 'dialog' && proofBytes.value === null && input.value.proofSha256 === null) {
+    return refuse(400, 'invalid-field', MESSAGES.proofRequired, 'proofOfPayment');
+  }
+  return ok({ shape, rules, input: input.value, proofBytes: proofBytes.value, fields });
+}

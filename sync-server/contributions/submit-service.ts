@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SubmitContribution } from '../../shared/contributions';
+import { MESSAGES } from '../../shared/errors';
+import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
+import type { Db, Queryable } from '../db/open';
+import { nextRevision } from '../db/revision';
+import { contributions, projects, type UserRow } from '../db/schema';
+import { findGroup, isActiveMember, type GroupRecord } from '../groups/access';
+import { ok, refuse, type Outcome } from '../http/outcome';
+import { findProof } from '../proofs/proof-service';
+import { notifySubmitted } from './notify';
+
+export type ContributionRecord = typeof contributions.$inferSelect;
+type ProjectRecord = typeof projects.$inferSelect;
+
+/** Where a payment goes: the group and, when one was named, the purse inside it. */
+function resolveTarget(tx: Queryable, input: SubmitContribution): Outcome<{ group: GroupRecord; project: ProjectRecord | null }> {
+  let project: ProjectRecord | null = null;
+  if (input.projectId) {
+    project = tx.select().from(projects).where(eq(projects.id, input.projectId)).get() ?? null;
+    if (!project) return refuse(404, 'project-not-found', MESSAGES.projectNotFound, 'projectId');
+    if (input.groupId && input.groupId !== project.groupId) return refuse(422, 'project-not-in-group', MESSAGES.projectNotInGroup, 'projectId');
+  }
+  // The schema guarantees a group or a project was named.
+  const group = findGroup(tx, project?.groupId ?? input.groupId ?? '');
+  if (!group) return refuse(404, 'group-not-found', MESSAGES.groupNotFound, 'groupId');
+  return ok({ group, project });
+}
+
+/** The same payment sent again under its client id: same person, money, place and proof. */
+function isSamePayment(row: ContributionRecord, actor: UserRow, groupId: string, input: SubmitContribution): boolean {
+  return (
+    row.userId === actor.id &&
+    row.groupId === groupId &&
+    row.projectId === input.projectId &&
+    row.amountKobo === input.amountKobo &&
+    row.proofSha256 === input.proofSha256 &&
+    row.transactionRef === input.transactionRef
+  );
+}
+
+/**
+ * Whether the admin should look twice: another contribution in the same group already used this
+ * proof image (same bytes, same hash) or this transaction reference (ignoring case and spaces).
+ * Only the same group is compared: other groups' payments are not this admin's to weigh.
+ */
+function looksDuplicate(tx: Queryable, groupId: string, input: SubmitContribution): boolean {
+  const matches: SQL[] = [];
+  if (input.proofSha256) matches.push(eq(contributions.proofSha256, input.proofSha256));
+  if (input.transactionRef) matches.push(sql`lower(trim(${contributions.transactionRef})) = lower(trim(${input.transactionRef}))`);
+  if (matches.length === 0) return false;
+  const found = tx
+    .select({ id: contributions.id })
+    .from(contributions)
+    .where(and(eq(contributions.groupId, groupId), or(...matches)))
+    .limit(1)
+    .get();
+  return found !== undefined;
+}
+
+/**
+ * A member pays into a group, or a purse of it (SPEC §4: a new contribution is pending until the
+ * group's admin decides). One service for REST and sync push, so each rule is written once:
+ * - only the session user pays for themselves (a body's userId naming anyone else: 403);
+ * - the payer is an active member of the group (the purse's group when only a purse is named,
+ *   and a named group must be that purse's group);
+ * - the purse is active and accepts the method (its allowedPaymentTypes);
+ * - a named proof was uploaded first (its bytes are stored under its hash);
+ * - a client id is the row id, so a replay finds its own row instead of making a twin.
+ * The row, its duplicate flag and the reviewers' notifications commit together.
+ * @example submitContribution(db, member, submitContributionSchema.parse({ projectId, amount: 5000 }), now)
+ */
+export function submitContribution(db: Db, actor: UserRow, input: SubmitContribution, now: Date): Outcome<ContributionRecord> {
+  if (input.userId !== null && input.userId !== actor.id) return refuse(403, 'forbidden', MESSAGES.forbidden, 'userId');
+  return db.transaction(
+    (tx) => {
+      const target = resolveTarget(tx, input);
+      if (!target.ok) return target;
+      const { group, project } = target.value;
+      if (!isActiveMember(tx, group.id, actor.id)) return refuse(403, 'not-group-member', MESSAGES.notGroupMember, 'groupId');
+      if (project) {
+        if (project.status !== 'active') return refuse(422, 'project-not-active', MESSAGES.projectNotActive, 'projectId');
+        if (!parseAllowedPaymentTypes(project.allowedPaymentTypes).includes(input.paymentType)) {
+          return refuse(422, 'payment-method-not-allowed', MESSAGES.paymentMethodNotAllowed, 'paymentType');
+        }
+      }
+      if (input.proofSha256 && !findProof(tx, input.proofSha256)) {
+        return refuse(409, 'proof-not-uploaded', MESSAGES.proofNotUploaded, 'proofOfPayment');
+      }
+      const id = input.id ?? randomUUID();
+      const existing = tx.select().from(contributions).where(eq(contributions.id, id)).get();
+      if (existing) return isSamePayment(existing, actor, group.id, input) ? ok(existing) : refuse(409, 'id-taken', MESSAGES.idTaken);
+
+      const contribution = tx
+        .insert(contributions)
+        .values({
+          id,
+          groupId: group.id,
+          projectId: project?.id ?? null,
+          userId: actor.id,
+          amountKobo: input.amountKobo,
+          description: input.description,
+          status: 'pending',
+          transactionRef: input.transactionRef,
+          proofSha256: input.proofSha256,
+          paymentType: input.paymentType,
+          paymentNotes: input.notes,
+          possibleDuplicate: looksDuplicate(tx, group.id, input),
+          createdAt: now,
+          revision: nextRevision(tx),
+        })
+        .returning()
+        .get();
+      notifySubmitted(tx, contribution, { group, projectName: project?.name ?? null, contributorName: actor.fullName }, now);
+      return ok(contribution);
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,290 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROOF_LIMIT_BYTES } from '../../shared/contributions';
+import { MESSAGES } from '../../shared/errors';
+import { contributions, notifications, projects, proofs } from '../db/schema';
+import { anonymous, join, makeGroup, makeProject, person } from '../groups/test-fixtures';
+import { testApp, type TestApp } from '../testing/test-app';
+import { circle, dataUrl, jpegBytes, memberPaymentForm, pdfBytes, pngBytes, sha256Of, submitDialog, type Circle } from './test-fixtures';
+
+let t: TestApp;
+let c: Circle;
+beforeEach(async () => {
+  t = testApp();
+  c = await circle(t);
+});
+afterEach(() => t.close());
+
+const rows = () => t.db.select().from(contributions).all();
+
+describe('POST /api/contributions: the three shapes of SPEC §7', () => {
+  it('takes the dashboard dialog shape with a data URL proof, and lists it with a proof URL', async () => {
+    const png = pngBytes(200);
+    const res = await submitDialog(c.member, {
+      amount: 5000,
+      description: 'December dues',
+      transactionRef: 'TRF-001',
+      proofOfPayment: dataUrl(png),
+      projectId: c.project.id,
+      groupId: c.group.id,
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      groupId: c.group.id,
+      projectId: c.project.id,
+      userId: c.member.id,
+      userName: 'chidi',
+      userFullName: 'chidi Okafor',
+      groupName: 'Ajo Circle',
+      projectName: 'Xmas Party',
+      purseName: 'Xmas Party',
+      amount: '5000.00',
+      description: 'December dues',
+      status: 'pending',
+      transactionRef: 'TRF-001',
+      reference: 'TRF-001',
+      paymentType: 'bank_transfer',
+      possibleDuplicate: false,
+      proofUrl: `/api/contributions/${res.json.id}/proof`,
+      proofOfPayment: `/api/contributions/${res.json.id}/proof`,
+    });
+    expect(rows()[0]).toMatchObject({ amountKobo: 500_000, proofSha256: sha256Of(png) });
+    expect(t.db.select().from(proofs).all()).toEqual([expect.objectContaining({ sha256: sha256Of(png), mimeType: 'image/png', sizeBytes: 200 })]);
+  });
+
+  it('lets the dialog shape leave the proof out', async () => {
+    const res = await submitDialog(c.member, { amount: '1500.50', projectId: c.project.id, groupId: c.group.id });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ amount: '1500.50', proofUrl: null, proofOfPayment: null });
+  });
+
+  it('takes the Make Payment page shape (purseId, paymentType, reference, notes)', async () => {
+    const res = await c.member.call('POST', '/api/contributions', {
+      groupId: c.group.id,
+      purseId: c.project.id,
+      amount: 2500,
+      paymentType: 'mobile_money',
+      reference: 'OPAY-77',
+      notes: 'Paid from OPay',
+      proofOfPayment: dataUrl(jpegBytes(), 'image/jpeg'),
+      userId: c.member.id,
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ projectId: c.project.id, paymentType: 'mobile_money', reference: 'OPAY-77', notes: 'Paid from OPay', paymentNotes: 'Paid from OPay' });
+  });
+
+  it('takes a payment to the group without a purse from the Make Payment page', async () => {
+    const res = await c.member.call('POST', '/api/contributions', {
+      groupId: c.group.id,
+      amount: 1000,
+      paymentType: 'cash',
+      proofOfPayment: dataUrl(pngBytes()),
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ projectId: null, projectName: null, groupName: 'Ajo Circle' });
+  });
+
+  it('takes the member-payment flow multipart form with a proof file', async () => {
+    const jpeg = jpegBytes(300);
+    const form = memberPaymentForm(
+      { projectId: c.project.id, userId: c.member.id, amount: '7500', reference: 'GTB-12', notes: 'for two' },
+      { bytes: jpeg, name: 'receipt.jpg', type: 'image/jpeg' },
+    );
+    const res = await c.member.send('POST', '/api/contributions', form);
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ groupId: c.group.id, projectId: c.project.id, amount: '7500.00', reference: 'GTB-12', notes: 'for two' });
+    expect(rows()[0]?.proofSha256).toBe(sha256Of(jpeg));
+  });
+
+  it('accepts a proof uploaded first by hash (the device path)', async () => {
+    const png = pngBytes(100, 9);
+    const sha = sha256Of(png);
+    expect((await c.member.send('PUT', `/api/proofs/${sha}`, png)).status).toBe(201);
+    const res = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofSha256: sha });
+    expect(res.status).toBe(201);
+    expect(rows()[0]?.proofSha256).toBe(sha);
+  });
+});
+
+describe('POST /api/contributions: validation with the spec texts', () => {
+  it.each([
+    [0, MESSAGES.amountPositive],
+    [-50, MESSAGES.amountPositive],
+    ['abc', MESSAGES.amountPositive],
+    ['', MESSAGES.amountRequired],
+    [undefined, MESSAGES.amountRequired],
+    [null, MESSAGES.amountRequired],
+  ])('refuses amount %j with %j', async (amount, message) => {
+    const res = await submitDialog(c.member, { amount, projectId: c.project.id });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ message, field: 'amount' });
+    expect(rows()).toHaveLength(0);
+  });
+
+  it.each([
+    ['0', MESSAGES.amountPositive],
+    ['-1', MESSAGES.amountPositive],
+    ['ten', MESSAGES.amountPositive],
+    ['', MESSAGES.amountRequired],
+  ])('refuses a multipart amount %j with %j', async (amount, message) => {
+    const form = memberPaymentForm({ projectId: c.project.id, amount }, { bytes: pngBytes() });
+    const res = await c.member.send('POST', '/api/contributions', form);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(message);
+  });
+
+  it('needs a group or a purse', async () => {
+    const res = await c.member.call('POST', '/api/contributions', { amount: 100, paymentType: 'cash', proofOfPayment: dataUrl(pngBytes()) });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(MESSAGES.groupRequired);
+  });
+
+  it('needs a method and a proof on the Make Payment page', async () => {
+    const noMethod = await c.member.call('POST', '/api/contributions', { groupId: c.group.id, purseId: c.project.id, amount: 100, proofOfPayment: dataUrl(pngBytes()) });
+    expect(noMethod.status).toBe(400);
+    expect(noMethod.json.message).toBe(MESSAGES.paymentTypeRequired);
+    const blankMethod = await c.member.call('POST', '/api/contributions', { groupId: c.group.id, amount: 100, paymentType: '', proofOfPayment: dataUrl(pngBytes()) });
+    expect(blankMethod.json.message).toBe(MESSAGES.paymentTypeRequired);
+    const noProof = await c.member.call('POST', '/api/contributions', { groupId: c.group.id, amount: 100, paymentType: 'cash' });
+    expect(noProof.status).toBe(400);
+    expect(noProof.json).toMatchObject({ message: MESSAGES.proofRequired, field: 'proofOfPayment' });
+    expect(rows()).toHaveLength(0);
+  });
+
+  it('needs a proof file in the member-payment flow', async () => {
+    const res = await c.member.send('POST', '/api/contributions', memberPaymentForm({ projectId: c.project.id, amount: '100' }, null));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(MESSAGES.proofRequired);
+  });
+
+  it('refuses a PDF sent as a PNG data URL, and text as an image', async () => {
+    const pdf = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofOfPayment: dataUrl(pdfBytes(), 'image/png') });
+    expect(pdf.status).toBe(415);
+    expect(pdf.json).toMatchObject({ message: MESSAGES.invalidFileUpload, field: 'proofOfPayment' });
+    const text = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofOfPayment: 'not a data url' });
+    expect(text.status).toBe(415);
+    const svg = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofOfPayment: dataUrl(new TextEncoder().encode('<svg/>'), 'image/svg+xml') });
+    expect(svg.status).toBe(415);
+    expect(rows()).toHaveLength(0);
+    expect(t.db.select().from(proofs).all()).toHaveLength(0);
+  });
+
+  it('refuses a PDF named receipt.png with an image/png type in the member-payment flow', async () => {
+    const form = memberPaymentForm({ projectId: c.project.id, amount: '100' }, { bytes: pdfBytes(), name: 'receipt.png', type: 'image/png' });
+    const res = await c.member.send('POST', '/api/contributions', form);
+    expect(res.status).toBe(415);
+    expect(res.json.message).toBe(MESSAGES.invalidFileSelect);
+    expect(rows()).toHaveLength(0);
+  });
+
+  it('refuses a data URL image over 5 MB, whether it fits the body limit or not', async () => {
+    const justOver = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofOfPayment: dataUrl(pngBytes(PROOF_LIMIT_BYTES.dialog + 1)) });
+    expect(justOver.status).toBe(413);
+    expect(justOver.json.message).toBe(MESSAGES.imageTooLarge5MB);
+    const huge = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofOfPayment: dataUrl(pngBytes(6 * 1024 * 1024)) });
+    expect(huge.status).toBe(413);
+    expect(huge.json.message).toBe(MESSAGES.imageTooLarge5MB);
+    const exactly = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofOfPayment: dataUrl(pngBytes(PROOF_LIMIT_BYTES.dialog)) });
+    expect(exactly.status).toBe(201);
+  });
+
+  it('refuses a multipart file over 10 MB', async () => {
+    const form = memberPaymentForm({ projectId: c.project.id, amount: '100' }, { bytes: jpegBytes(PROOF_LIMIT_BYTES.memberPayment + 1) });
+    const res = await c.member.send('POST', '/api/contributions', form);
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe(MESSAGES.imageTooLarge10MB);
+    const huge = memberPaymentForm({ projectId: c.project.id, amount: '100' }, { bytes: jpegBytes(11 * 1024 * 1024) });
+    expect((await c.member.send('POST', '/api/contributions', huge)).json.message).toBe(MESSAGES.imageTooLarge10MB);
+    expect(rows()).toHaveLength(0);
+  });
+
+  it('refuses malformed JSON and a signed-out caller', async () => {
+    expect((await c.member.call('POST', '/api/contributions', '{"amount":')).status).toBe(400);
+    expect((await anonymous(t, 'POST', '/api/contributions', { amount: 100, projectId: c.project.id })).status).toBe(401);
+  });
+});
+
+describe('POST /api/contributions: who may pay where', () => {
+  it('refuses paying in the name of someone else', async () => {
+    const res = await c.member.call('POST', '/api/contributions', { amount: 100, projectId: c.project.id, userId: c.other.id });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ message: MESSAGES.forbidden, field: 'userId' });
+  });
+
+  it('refuses a stranger to the group, and the admin (who is not a member)', async () => {
+    const eve = await person(t, 'eve');
+    expect((await submitDialog(eve, { amount: 100, projectId: c.project.id })).json).toMatchObject({ message: MESSAGES.notGroupMember });
+    expect((await submitDialog(c.admin, { amount: 100, projectId: c.project.id })).status).toBe(403);
+    expect(rows()).toHaveLength(0);
+  });
+
+  it('refuses a purse of another group, an unknown purse and an unknown group', async () => {
+    const bola = await person(t, 'bola', 'admin');
+    const g2 = await makeGroup(bola, 'Bola Fund');
+    const p2 = await makeProject(bola, g2.id);
+    await join(c.member, g2.id);
+    const mixed = await submitDialog(c.member, { amount: 100, groupId: c.group.id, projectId: p2.id });
+    expect(mixed.status).toBe(422);
+    expect(mixed.json.message).toBe(MESSAGES.projectNotInGroup);
+    expect((await submitDialog(c.member, { amount: 100, projectId: 'nope' })).json).toMatchObject({ message: MESSAGES.projectNotFound });
+    expect((await submitDialog(c.member, { amount: 100, groupId: 'nope' })).status).toBe(404);
+  });
+
+  it('refuses a method the purse does not accept, and a closed purse', async () => {
+    const bankOnly = await makeProject(c.admin, c.group.id, { name: 'Bank only', allowedPaymentTypes: '["bank_transfer"]' });
+    const res = await c.member.call('POST', '/api/contributions', { groupId: c.group.id, purseId: bankOnly.id, amount: 100, paymentType: 'cash', proofOfPayment: dataUrl(pngBytes()) });
+    expect(res.status).toBe(422);
+    expect(res.json).toMatchObject({ message: MESSAGES.paymentMethodNotAllowed, field: 'paymentType' });
+    t.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, c.project.id)).run();
+    expect((await submitDialog(c.member, { amount: 100, projectId: c.project.id })).json.message).toBe(MESSAGES.projectNotActive);
+  });
+
+  it('refuses a proof hash that was never uploaded', async () => {
+    const res = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofSha256: sha256Of(pngBytes(77)) });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(MESSAGES.proofNotUploaded);
+  });
+});
+
+describe('POST /api/contributions: duplicates and notifications', () => {
+  it('flags the same image or the same reference (ignoring case and spaces) in one group only', async () => {
+    const png = pngBytes(120, 5);
+    const first = await submitDialog(c.member, { amount: 100, projectId: c.project.id, transactionRef: 'ABC-123', proofOfPayment: dataUrl(png) });
+    expect(first.json.possibleDuplicate).toBe(false);
+    const sameImage = await submitDialog(c.other, { amount: 100, projectId: c.project.id, proofOfPayment: dataUrl(png) });
+    expect(sameImage.json.possibleDuplicate).toBe(true);
+    const sameRef = await submitDialog(c.other, { amount: 200, groupId: c.group.id, transactionRef: '  abc-123 ' });
+    expect(sameRef.json.possibleDuplicate).toBe(true);
+    const fresh = await submitDialog(c.other, { amount: 200, groupId: c.group.id, transactionRef: 'XYZ-9', proofOfPayment: dataUrl(pngBytes(120, 6)) });
+    expect(fresh.json.possibleDuplicate).toBe(false);
+
+    const bola = await person(t, 'bola', 'admin');
+    const g2 = await makeGroup(bola, 'Bola Fund');
+    await join(c.member, g2.id);
+    const elsewhere = await submitDialog(c.member, { amount: 100, groupId: g2.id, transactionRef: 'ABC-123', proofOfPayment: dataUrl(png) });
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.json.possibleDuplicate).toBe(false);
+  });
+
+  it('tells the admin and each partner, not the payer', async () => {
+    const res = await submitDialog(c.member, { amount: 5000, projectId: c.project.id });
+    const notes = t.db.select().from(notifications).all();
+    expect(notes.map((n) => n.userId).sort()).toEqual([c.admin.id, c.partner.id].sort());
+    for (const note of notes) {
+      expect(note).toMatchObject({
+        type: 'payment_submitted',
+        title: 'New Payment Submitted',
+        message: 'chidi Okafor submitted ₦5,000 for Xmas Party',
+        contributionId: res.json.id,
+        projectId: c.project.id,
+        groupId: c.group.id,
+        read: false,
+      });
+    }
+    // A partner paying is not told about their own payment.
+    await submitDialog(c.partner, { amount: 100, groupId: c.group.id });
+    const last = t.db.select().from(notifications).where(eq(notifications.contributionId, rows().find((r) => r.userId === c.partner.id)!.id)).all();
+    expect(last.map((n) => n.userId)).toEqual([c.admin.id]);
+    expect(last[0]?.message).toBe('pat Okafor submitted ₦100 for Ajo Circle');
+  });
+});

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
+import type { TestApp } from '../testing/test-app';
+
+/**
+ * Test helpers for contributions: small real image headers (sniffing needs only the magic bytes),
+ * data URLs and forms in the shapes of SPEC §7, and a group with an admin, a partner and members.
+ */
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+// An IHDR chunk of a 1x1 RGBA image: enough to be a plausible PNG start.
+const PNG_IHDR = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89];
+
+/** Bytes starting like a PNG, `size` long (filled with `seed` so two seeds differ). */
+export function pngBytes(size = 64, seed = 1): Uint8Array<ArrayBuffer> {
+  const head = [...PNG_SIGNATURE, ...PNG_IHDR];
+  const bytes = new Uint8Array(Math.max(size, head.length)).fill(seed & 0xff);
+  bytes.set(head);
+  return bytes;
+}
+
+/** Bytes starting like a JPEG (SOI + APP0 'JFIF'). */
+export function jpegBytes(size = 64, seed = 2): Uint8Array<ArrayBuffer> {
+  const head = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00];
+  const bytes = new Uint8Array(Math.max(size, head.length)).fill(seed & 0xff);
+  bytes.set(head);
+  return bytes;
+}
+
+/** A PDF's first bytes: what a 'receipt.png' really is when someone renames a PDF. */
+export function pdfBytes(): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');
+}
+
+export function sha256Of(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+export function dataUrl(bytes: Uint8Array, type = 'image/png'): string {
+  return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+}
+
+/** The member-payment flow's multipart body (SPEC §7); `file: null` leaves the proof out. */
+export function memberPaymentForm(fields: Record<string, string>, file: { bytes: Uint8Array<ArrayBuffer>; name?: string; type?: string } | null): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append('proofOfPayment', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name ?? 'receipt.png');
+  return form;
+}
+
+export interface Circle {
+  admin: Person;
+  partner: Person;
+  member: Person;
+  other: Person;
+  group: { id: string; name: string };
+  project: { id: string; name: string };
+}
+
+/**
+ * Ada's group 'Ajo Circle' with the purse 'Xmas Party'; Pat is a member and partner, Chidi and
+ * Dayo are members. Names are `{username} Okafor`.
+ */
+export async function circle(t: TestApp, tag = ''): Promise<Circle> {
+  const admin = await person(t, `ada${tag}`, 'admin');
+  const group = await makeGroup(admin, 'Ajo Circle');
+  const project = await makeProject(admin, group.id);
+  const partner = await person(t, `pat${tag}`);
+  const member = await person(t, `chidi${tag}`);
+  const other = await person(t, `dayo${tag}`);
+  for (const p of [partner, member, other]) await join(p, group.id);
+  const added = await admin.call('POST', `/api/groups/${group.id}/accountability-partners`, { userId: partner.id });
+  if (added.status !== 201) throw new Error(`add partner ${added.status}`);
+  return { admin, partner, member, other, group, project };
+}
+
+/** A dashboard-dialog submission (JSON); returns the raw answer. */
+export function submitDialog(who: Person, body: Record<string, unknown>, headers?: Record<string, string>) {
+  return who.call('POST', '/api/contributions', { userId: who.id, ...body }, headers);
+}

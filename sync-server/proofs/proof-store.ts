@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Proof images on disk, content-addressed: `<dir>/<first 2 hex>/<sha256>` (DESIGN "Server").
+ * A file's name is its hash, so a stored file never changes and writing the same bytes twice (an
+ * upload retried after a lost answer) is a no-op. The database's `proofs` row is written only
+ * after the file is in place, so a row never names a missing file.
+ */
+export interface ProofStore {
+  /** Writes the bytes under their hash, atomically (temp file, fsync, rename); true when new. */
+  write(sha256: string, bytes: Uint8Array): Promise<boolean>;
+  /** The stored bytes, or null when no file has that hash. */
+  read(sha256: string): Promise<Buffer | null>;
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+
+function pathOf(dir: string, sha256: string): string {
+  // The hash is checked before it names a path: nothing else may reach the file system here.
+  if (!HASH.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
+  return join(dir, sha256.slice(0, 2), sha256);
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file-system store under `dir` (created on first write).
+ * @example const store = diskProofStore(join(dataDir, 'proofs')); await store.write(sha, bytes)
+ */
+export function diskProofStore(dir: string): ProofStore {
+  return {
+    async write(sha256, bytes) {
+      const target = pathOf(dir, sha256);
+      if (await exists(target)) return false;
+      const folder = join(dir, sha256.slice(0, 2));
+      await mkdir(folder, { recursive: true });
+      // A reader sees either no file or the whole file: the bytes are flushed under a temporary
+      // name in the same folder, then renamed over the final name in one step. Two writers of the
+      // same hash race harmlessly, since both write the same bytes.
+      const temp = join(folder, `.${sha256}.${randomBytes(6).toString('hex')}.tmp`);
+      const handle = await open(temp, 'w');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      try {
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return true;
+    },
+    async read(sha256) {
+      try {
+        return await readFile(pathOf(dir, sha256));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
