@@ -49,7 +49,7 @@ function phoneFetch(cookie: string): typeof fetch {
 async function adminPhone() {
   const admin = await signUp(t, { username: 'ada', role: 'admin' });
   db = openDeviceDb(admin.id, `test-${crypto.randomUUID()}`);
-  const engine = createSyncEngine({ db, fetch: phoneFetch(t.cookie), backoff: [60_000] });
+  const engine = createSyncEngine({ db, userId: admin.id, fetch: phoneFetch(t.cookie), backoff: [60_000] });
   return { admin: { ...admin, role: 'admin' as const }, engine };
 }
 
@@ -92,7 +92,7 @@ describe('device sync engine', () => {
   it('keeps a refused change visible with the server message until the user acts', async () => {
     const member = await signUp(t, { username: 'tunde', role: 'member' });
     db = openDeviceDb(member.id, `test-${crypto.randomUUID()}`);
-    const engine = createSyncEngine({ db, fetch: phoneFetch(t.cookie), backoff: [60_000] });
+    const engine = createSyncEngine({ db, userId: member.id, fetch: phoneFetch(t.cookie), backoff: [60_000] });
     const group = await createGroup(db, { ...member, role: 'member' }, { name: 'Not allowed', description: null });
     expect(await engine.syncNow()).toMatchObject({ ok: true });
     const [entry] = await db.outbox.toArray();
@@ -144,9 +144,9 @@ describe('device sync engine', () => {
   });
 
   it('stops and says so when the session has ended', async () => {
-    const { engine } = await adminPhone();
+    const { admin, engine } = await adminPhone();
     await t.call('POST', '/api/auth/logout');
-    const ended = createSyncEngine({ db, fetch: phoneFetch(t.cookie), backoff: [60_000] });
+    const ended = createSyncEngine({ db, userId: admin.id, fetch: phoneFetch(t.cookie), backoff: [60_000] });
     expect(await ended.syncNow()).toEqual({ ok: false, reason: 'signed-out' });
     expect(ended.getStatus().phase).toBe('signed-out');
     engine.stop();

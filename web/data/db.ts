@@ -7,7 +7,8 @@
  * each other's data, and logging out never throws away an unsynced change.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { GroupRow, MemberRow, MutationType, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
+import type { ContributionRow, GroupRow, PullScope, MemberRow, MutationType, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
+import type { ProofMimeType } from '../../shared/contributions';
 
 /** Set on a row created or changed on this device and not yet confirmed by the server. */
 export interface Unsynced {
@@ -18,6 +19,29 @@ export type LocalGroup = GroupRow & Unsynced;
 export type LocalProject = ProjectRow & Unsynced;
 export type LocalMember = MemberRow & Unsynced;
 export type LocalPartner = PartnerRow & Unsynced;
+/**
+ * A contribution as the server last sent it, or as made here (`_pending`) until the server has it.
+ * A review decision made on this device is NOT written into the row: it waits in the outbox
+ * (contribution.confirm / .reject) and screens overlay it, so the server's answer always wins.
+ */
+export type LocalContribution = ContributionRow & Unsynced;
+
+/**
+ * A proof image's bytes on this device: the member's own (made here, uploaded by the sync engine)
+ * or a pending one prefetched for an admin's offline review. Bytes are an ArrayBuffer, not a Blob:
+ * Safari mishandles Blobs in IndexedDB.
+ */
+export interface LocalProof {
+  sha256: string;
+  bytes: ArrayBuffer;
+  mimeType: ProofMimeType;
+  size: number;
+  /** 1 once the server holds these bytes (uploaded from here, or downloaded from it). */
+  uploaded: 0 | 1;
+  /** The picked file's size before compression, for the figures (made here only). */
+  originalSize?: number;
+  createdAt: string;
+}
 
 export type OutboxStatus = 'queued' | 'refused' | 'conflict';
 
@@ -30,7 +54,9 @@ export interface OutboxEntry {
   /** What the user would call it, for the sync status list: 'Group "Class of 2010"'. */
   label: string;
   /** The local row it created or changed: table and id, to drop it if the user discards a refusal. */
-  target: { table: 'groups' | 'projects' | 'partners'; id: string };
+  target: { table: 'groups' | 'projects' | 'partners' | 'contributions'; id: string };
+  /** A proof the server must hold before this entry is sent: uploaded first, by its hash. */
+  proofSha256?: string;
   createdAt: string;
   status: OutboxStatus;
   /** The server's message for a refusal or conflict, shown to the user as it is. */
@@ -39,16 +65,16 @@ export interface OutboxEntry {
   attempts: number;
 }
 
-export interface MetaEntry {
-  key: 'cursor' | 'lastSyncedAt';
-  value: string | number;
-}
+/** The pull cursor, when the last full sync ended, and which groups the user may see (the last pull's scope). */
+export type MetaEntry = { key: 'cursor'; value: number } | { key: 'lastSyncedAt'; value: string } | { key: 'scope'; value: PullScope };
 
 export type DeviceDb = Dexie & {
   groups: EntityTable<LocalGroup, 'id'>;
   projects: EntityTable<LocalProject, 'id'>;
   members: EntityTable<LocalMember, 'id'>;
   partners: EntityTable<LocalPartner, 'id'>;
+  contributions: EntityTable<LocalContribution, 'id'>;
+  proofs: EntityTable<LocalProof, 'sha256'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaEntry, 'key'>;
 };
@@ -64,6 +90,14 @@ export function openDeviceDb(userId: string, name = `grouppurse-${userId}`): Dev
     outbox: '++seq, &id, status',
     meta: 'key',
   });
+  // Version 2 (sync protocol 2): contributions and proof bytes. The cursor restarts at 0, so the
+  // device pulls everything again and receives the contributions behind its old cursor.
+  db.version(2)
+    .stores({
+      contributions: 'id, groupId, userId, status, projectId',
+      proofs: 'sha256',
+    })
+    .upgrade((tx) => tx.table('meta').delete('cursor'));
   return db;
 }
 

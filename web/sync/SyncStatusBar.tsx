@@ -62,12 +62,17 @@ export function SyncStatusBar({ userId }: { userId: string }) {
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
-        className={`flex min-h-8 w-full items-center justify-center gap-2 px-4 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary ${TONES[view.tone]}`}
+        className={`relative flex min-h-8 w-full items-center justify-center gap-2 px-4 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary ${TONES[view.tone]}`}
         aria-live="polite"
         data-testid="sync-status"
       >
         <span className={`inline-block size-2 shrink-0 rounded-full ${DOTS[view.tone]}`} aria-hidden="true" />
         <span>{view.text}</span>
+        {view.progress !== undefined ? (
+          <span className="absolute inset-x-0 bottom-0 h-1 bg-info/20" aria-hidden="true">
+            <span className="block h-full bg-info transition-[width]" style={{ width: `${Math.round(view.progress * 100)}%` }} />
+          </span>
+        ) : null}
       </button>
       <UnsyncedChangesDialog ref={dialog} db={db} onSync={() => void currentEngine()?.syncNow()} />
     </>

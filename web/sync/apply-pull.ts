@@ -1,5 +1,8 @@
-import type { PullResponse } from '../../shared/sync-protocol';
+import type { PullResponse, PullScope } from '../../shared/sync-protocol';
 import type { DeviceDb } from '../data/db';
+
+/** Decisions overlay the row (see contribution-writes.ts): the server's row may always land. */
+const OVERLAY_TYPES = new Set(['contribution.confirm', 'contribution.reject']);
 
 /**
  * Applies one pulled page in ONE Dexie transaction, with the new cursor: a page is either fully
@@ -8,12 +11,13 @@ import type { DeviceDb } from '../data/db';
  * Rows are upserted (put, never add): a page may repeat rows, and a replay must be harmless.
  * A row that a still-queued local change targets is skipped, so a pull landing between a local
  * write and its push never hides what the user just did; the push's result decides.
- * Tombstones (`deleted: true`) remove the row from the device.
+ * Tombstones (`deleted: true`) remove the row from the device. On the last page, rows outside
+ * the user's scope (a group they left, a partnership that ended) leave the device: see `purge`.
  */
-export async function applyPullPage(db: DeviceDb, page: PullResponse): Promise<void> {
-  await db.transaction('rw', [db.groups, db.projects, db.members, db.partners, db.outbox, db.meta], async () => {
+export async function applyPullPage(db: DeviceDb, page: PullResponse, userId: string): Promise<void> {
+  await db.transaction('rw', [db.groups, db.projects, db.members, db.partners, db.contributions, db.outbox, db.meta], async () => {
     const queued = await db.outbox.where('status').equals('queued').toArray();
-    const busy = new Set(queued.map((entry) => entry.target.id));
+    const busy = new Set(queued.filter((entry) => !OVERLAY_TYPES.has(entry.type)).map((entry) => entry.target.id));
     const fresh = <T extends { id: string }>(rows: T[]) => rows.filter((row) => !busy.has(row.id));
 
     await db.groups.bulkPut(fresh(page.groups));
@@ -24,8 +28,27 @@ export async function applyPullPage(db: DeviceDb, page: PullResponse): Promise<v
     const partners = fresh(page.partners);
     await db.partners.bulkDelete(partners.filter((row) => row.deleted).map((row) => row.id));
     await db.partners.bulkPut(partners.filter((row) => !row.deleted));
+    await db.contributions.bulkPut(fresh(page.contributions));
     await db.meta.put({ key: 'cursor', value: page.cursor });
+    await db.meta.put({ key: 'scope', value: page.scope });
+    if (!page.hasMore) await purge(db, page.scope, userId);
   });
+}
+
+/**
+ * Removes what the user may no longer see: every row of a group outside `scope.visible`, and in a
+ * group they only belong to (not own or partner), other people's member, partner and contribution
+ * rows. Rows made on this device and not yet on the server (`_pending`) are never touched.
+ */
+async function purge(db: DeviceDb, scope: PullScope, userId: string): Promise<void> {
+  const visible = new Set(scope.visible);
+  const full = new Set(scope.full);
+  const gone = (row: { groupId: string; userId: string; _pending?: 1 }) => !row._pending && (!visible.has(row.groupId) || (!full.has(row.groupId) && row.userId !== userId));
+  await db.groups.filter((row) => !row._pending && !visible.has(row.id)).delete();
+  await db.projects.filter((row) => !row._pending && !visible.has(row.groupId)).delete();
+  await db.members.filter(gone).delete();
+  await db.partners.filter(gone).delete();
+  await db.contributions.filter(gone).delete();
 }
 
 /** The device's pull cursor (0 on a new device). */

@@ -21,6 +21,12 @@ export async function applyPushResults(db: DeviceDb, sent: OutboxEntry[], result
   });
 }
 
+/** Marks an entry refused for good before it was sent (its proof upload was refused). */
+export async function refuseEntry(db: DeviceDb, entry: OutboxEntry, answer: { code: string; message: string }): Promise<void> {
+  if (entry.seq === undefined) return;
+  await db.outbox.update(entry.seq, { status: 'refused', code: answer.code, message: answer.message, attempts: entry.attempts + 1 });
+}
+
 /** Puts a refused change back in the queue (the user fixed what was wrong, or wants to try again). */
 export async function retryEntry(db: DeviceDb, seq: number): Promise<void> {
   await db.outbox.update(seq, { status: 'queued', message: undefined, code: undefined });
@@ -30,12 +36,19 @@ export async function retryEntry(db: DeviceDb, seq: number): Promise<void> {
 export async function discardEntry(db: DeviceDb, entry: OutboxEntry): Promise<void> {
   if (entry.seq === undefined) return;
   const seq = entry.seq;
-  await db.transaction('rw', [db.outbox, db.groups, db.projects, db.partners], async () => {
+  await db.transaction('rw', [db.outbox, db.groups, db.projects, db.partners, db.contributions, db.proofs], async () => {
     await db.outbox.delete(seq);
-    const table = db[entry.target.table];
+    // A decision leaves the row as the server sent it: dropping the entry is all there is to undo.
+    if (entry.type === 'contribution.confirm' || entry.type === 'contribution.reject') return;
+    const table = db[entry.target.table as 'groups'];
     const row = await table.get(entry.target.id);
     // A removal that is discarded restores the row; a creation that is discarded removes it.
     if (entry.type === 'partner.remove' && row) await db.partners.update(entry.target.id, { deleted: false, _pending: undefined });
     else if (row && '_pending' in row && row._pending) await table.delete(entry.target.id);
+    // A discarded payment takes its photo along, unless another payment on this phone uses it.
+    if (entry.type === 'contribution.create' && entry.proofSha256) {
+      const others = await db.contributions.filter((c) => c.proofSha256 === entry.proofSha256).count();
+      if (others === 0) await db.proofs.delete(entry.proofSha256);
+    }
   });
 }

@@ -21,4 +21,9 @@ describe('describeStatus', () => {
   ])('%o -> %s %s', (over, tone, text) => {
     expect(view(over)).toEqual({ tone, text });
   });
+
+  it('shows how much of the proof images has gone up while uploading', () => {
+    const uploading = { ...base, phase: 'syncing' as const, upload: { sent: 51_200, total: 204_800 } };
+    expect(view({ status: uploading, queued: 1 })).toEqual({ tone: 'busy', text: 'Uploading proof · 50 KB of 200 KB (25%)', progress: 0.25 });
+  });
 });

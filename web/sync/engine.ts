@@ -9,7 +9,10 @@
 import { SYNC_PROTOCOL_VERSION, SYNC_PUSH_MAX, type PullResponse, type PushResponse } from '../../shared/sync-protocol';
 import type { DeviceDb } from '../data/db';
 import { applyPullPage, readCursor } from './apply-pull';
-import { applyPushResults } from './apply-push';
+import { applyPushResults, refuseEntry } from './apply-push';
+import { defaultUploader, syncReviewProofs, type ProofUploader, type UploadProgress } from './proof-transfer';
+import { proofUploadPath } from '../../shared/contributions';
+import type { OutboxEntry } from '../data/db';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out';
 
@@ -19,17 +22,23 @@ export interface SyncStatus {
   lastSyncedAt: string | null;
   /** Why the last run stopped, in words for the user. */
   lastError: string | null;
+  /** Proof images being uploaded right now, for a visible progress; null when none. */
+  upload?: UploadProgress | null;
 }
 
 export type SyncRunResult = { ok: true; pushed: number; pulledPages: number } | { ok: false; reason: 'offline' | 'signed-out' | 'server' | 'protocol' };
 
 export interface SyncEngineOptions {
   db: DeviceDb;
+  /** Whose device database this is: decides which rows are theirs when the server's scope shrinks. */
+  userId: string;
   /** Injected for tests; the browser's fetch by default (cookies go along: same origin). */
   fetch?: typeof fetch;
   baseUrl?: string;
   /** Delays after consecutive failures, in ms (the last one repeats). */
   backoff?: readonly number[];
+  /** Injected for tests; XMLHttpRequest (with progress) in a page, fetch elsewhere. */
+  uploadProof?: ProofUploader;
 }
 
 const DEFAULT_BACKOFF = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
@@ -39,6 +48,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl ?? '';
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const uploadProof = options.uploadProof ?? defaultUploader(doFetch);
   let status: SyncStatus = { phase: 'idle', lastSyncedAt: null, lastError: null };
   const listeners = new Set<() => void>();
   let running: Promise<SyncRunResult> | null = null;
@@ -60,12 +70,50 @@ export function createSyncEngine(options: SyncEngineOptions) {
     return doFetch(`${base}${path}`, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init?.headers } });
   }
 
+  /**
+   * Uploads the proofs a batch names that the server does not hold yet, and returns the entries
+   * that may be sent: an entry whose proof the server refuses for good (not an image, too large)
+   * is marked refused with the server's message instead, for the user to see.
+   */
+  async function uploadProofs(batch: OutboxEntry[]): Promise<OutboxEntry[]> {
+    const waiting = [];
+    for (const entry of batch) {
+      if (!entry.proofSha256) continue;
+      const proof = await db.proofs.get(entry.proofSha256);
+      if (proof && !proof.uploaded) waiting.push({ entry, proof });
+    }
+    if (waiting.length === 0) return batch;
+    const total = waiting.reduce((sum, w) => sum + w.proof.size, 0);
+    let done = 0;
+    const refused = new Set<string>();
+    setStatus({ upload: { sent: 0, total } });
+    try {
+      for (const { entry, proof } of waiting) {
+        const answer = await uploadProof(`${base}${proofUploadPath(proof.sha256)}`, proof.bytes, proof.mimeType, (sent) =>
+          setStatus({ upload: { sent: done + Math.min(sent, proof.size), total } }),
+        );
+        done += proof.size;
+        if (answer.status === 401) throw new HttpFailure(401);
+        if (answer.status >= 200 && answer.status < 300) await db.proofs.update(proof.sha256, { uploaded: 1 });
+        else if (answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429) {
+          await refuseEntry(db, entry, { code: `proof-${answer.status}`, message: answer.message ?? 'The proof image could not be uploaded.' });
+          refused.add(entry.id);
+        } else throw new HttpFailure(answer.status);
+      }
+    } finally {
+      setStatus({ upload: null });
+    }
+    return batch.filter((entry) => !refused.has(entry.id));
+  }
+
   /** Pushes queued entries in order, a batch at a time; returns how many were answered. */
   async function pushOutbox(): Promise<number> {
     let answered = 0;
     for (;;) {
-      const batch = await db.outbox.where('status').equals('queued').limit(SYNC_PUSH_MAX).sortBy('seq');
-      if (batch.length === 0) return answered;
+      const queued = await db.outbox.where('status').equals('queued').limit(SYNC_PUSH_MAX).sortBy('seq');
+      if (queued.length === 0) return answered;
+      const batch = await uploadProofs(queued);
+      if (batch.length === 0) continue;
       const response = await request('/api/sync/push', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -88,9 +136,20 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (!response.ok) throw new HttpFailure(response.status);
       const page = (await response.json()) as PullResponse;
       if (page.protocol !== SYNC_PROTOCOL_VERSION) throw new HttpFailure(409);
-      await applyPullPage(db, page);
+      await applyPullPage(db, page, options.userId);
       pages += 1;
       if (!page.hasMore) return pages;
+    }
+  }
+
+  /** Best effort: a proof that cannot be fetched now is fetched on a later run. */
+  async function prefetchReviewProofs(): Promise<void> {
+    const scope = await db.meta.get('scope');
+    const full = scope?.key === 'scope' ? scope.value.full : [];
+    try {
+      await syncReviewProofs(db, options.userId, new Set(full), doFetch, base);
+    } catch {
+      // Offline halfway: the rows are synced; the images follow next time.
     }
   }
 
@@ -99,6 +158,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     try {
       const pushed = await pushOutbox();
       const pulledPages = await pullAll();
+      await prefetchReviewProofs();
       const lastSyncedAt = new Date().toISOString();
       await db.meta.put({ key: 'lastSyncedAt', value: lastSyncedAt });
       failures = 0;

@@ -26,7 +26,7 @@ export function watchEngine(listener: () => void): () => void {
 export function startDeviceSync(userId: string): void {
   if (current?.userId === userId) return;
   stopDeviceSync();
-  const engine = createSyncEngine({ db: deviceDb(userId) });
+  const engine = createSyncEngine({ db: deviceDb(userId), userId });
   const sync = () => void engine.syncNow();
   const whenVisible = () => {
     if (document.visibilityState === 'visible') sync();

@@ -25,7 +25,7 @@ export async function syncFromWorker(deps: WorkerSyncDeps): Promise<'delegated' 
   const user = sessionUserSchema.parse(((await me.json()) as { user: unknown }).user);
   const db = openDeviceDb(user.id);
   try {
-    const result = await createSyncEngine({ db, fetch: deps.fetch }).syncNow();
+    const result = await createSyncEngine({ db, userId: user.id, fetch: deps.fetch }).syncNow();
     if (!result.ok && result.reason !== 'signed-out') throw new Error(`sync failed: ${result.reason}`);
     return result.ok ? 'synced' : 'signed-out';
   } finally {

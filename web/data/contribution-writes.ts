@@ -1,0 +1,191 @@
+/**
+ * Contributions made and reviewed on the device. Like writes.ts: the row (or proof), and its
+ * outbox entry, go in ONE Dexie transaction; ids are made here, so the server applies each once.
+ */
+import { koboToDecimalString, formatNaira } from '../../shared/money';
+import type { PaymentMethodId } from '../../shared/payment-methods';
+import type { ProofMimeType } from '../../shared/contributions';
+import type { SessionUser } from '../../shared/auth-schemas';
+import type { ContributionCreatePayload, Mutation } from '../../shared/sync-protocol';
+import type { DeviceDb, LocalContribution, LocalProof, OutboxEntry } from './db';
+import { requestSync } from '../sync/trigger';
+
+/** A prepared (compressed) proof image, ready to keep on the device. */
+export interface PreparedProof {
+  bytes: ArrayBuffer;
+  mimeType: ProofMimeType;
+  /** The picked file's size before compression. */
+  originalSize: number;
+}
+
+export interface NewContribution {
+  groupId: string;
+  projectId: string | null;
+  amountKobo: number;
+  paymentType: PaymentMethodId;
+  reference: string | null;
+  notes: string | null;
+  description: string | null;
+}
+
+/** Lower-case hex SHA-256 of bytes (Web Crypto: the same name the server computes). */
+export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function createPayload(row: LocalContribution, reference: string | null, notes: string | null): ContributionCreatePayload {
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    projectId: row.projectId,
+    amount: koboToDecimalString(row.amountKobo),
+    paymentType: row.paymentType as PaymentMethodId,
+    reference,
+    notes,
+    description: row.description,
+    proofSha256: row.proofSha256,
+  };
+}
+
+/**
+ * Keeps a payment and its proof on the phone and queues it for the server. It shows at once in
+ * My Contributions as pending and not yet synced; the sync engine uploads the proof, then the row.
+ * `label` names the purse or group for the sync status list.
+ */
+export async function submitContribution(
+  db: DeviceDb,
+  user: SessionUser,
+  input: NewContribution,
+  proof: PreparedProof | null,
+  label: string,
+  now = new Date(),
+): Promise<LocalContribution> {
+  const proofSha256 = proof ? await sha256Hex(proof.bytes) : null;
+  const row: LocalContribution = {
+    id: crypto.randomUUID(),
+    groupId: input.groupId,
+    projectId: input.projectId,
+    userId: user.id,
+    userFullName: user.fullName,
+    userName: user.username,
+    amountKobo: input.amountKobo,
+    description: input.description,
+    status: 'pending',
+    transactionRef: input.reference,
+    paymentType: input.paymentType,
+    paymentNotes: input.notes,
+    adminNotes: null,
+    possibleDuplicate: false,
+    proofSha256,
+    createdAt: now.toISOString(),
+    decidedAt: null,
+    revision: 0,
+    _pending: 1,
+  };
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'contribution.create', payload: createPayload(row, input.reference, input.notes) };
+  const entry: OutboxEntry = {
+    id: mutation.id,
+    type: mutation.type,
+    payload: mutation.payload,
+    label: `Payment ${formatNaira(row.amountKobo)} to ${label}`,
+    target: { table: 'contributions', id: row.id },
+    ...(proofSha256 ? { proofSha256 } : {}),
+    createdAt: now.toISOString(),
+    status: 'queued',
+    attempts: 0,
+  };
+  await db.transaction('rw', [db.contributions, db.proofs, db.outbox], async () => {
+    if (proof && proofSha256) {
+      const existing = await db.proofs.get(proofSha256);
+      const stored: LocalProof = {
+        sha256: proofSha256,
+        bytes: proof.bytes,
+        mimeType: proof.mimeType,
+        size: proof.bytes.byteLength,
+        uploaded: existing?.uploaded ?? 0,
+        originalSize: proof.originalSize,
+        createdAt: now.toISOString(),
+      };
+      await db.proofs.put(stored);
+    }
+    await db.contributions.add(row);
+    await db.outbox.add(entry);
+  });
+  requestSync();
+  return row;
+}
+
+export type ReviewDecision = { action: 'confirm' } | { action: 'reject'; reason: string | null };
+
+/**
+ * Queues an admin's decision. The row itself is left as the server sent it: screens overlay the
+ * queued decision (see `pendingDecisions`), so a decision that lost to another admin's never
+ * leaves a wrong status behind — the server's row simply shows through.
+ */
+export async function decideContribution(db: DeviceDb, contribution: LocalContribution, decision: ReviewDecision, now = new Date()): Promise<void> {
+  const mutation: Mutation =
+    decision.action === 'confirm'
+      ? { id: crypto.randomUUID(), type: 'contribution.confirm', payload: { contributionId: contribution.id } }
+      : { id: crypto.randomUUID(), type: 'contribution.reject', payload: { contributionId: contribution.id, reason: decision.reason } };
+  const who = contribution.userFullName || contribution.userName;
+  await db.outbox.add({
+    id: mutation.id,
+    type: mutation.type,
+    payload: mutation.payload,
+    label: `${decision.action === 'confirm' ? 'Confirm' : 'Reject'} ${formatNaira(contribution.amountKobo)} from ${who}`,
+    target: { table: 'contributions', id: contribution.id },
+    createdAt: now.toISOString(),
+    status: 'queued',
+    attempts: 0,
+  });
+  requestSync();
+}
+
+/** A decision made on this device that the server has not settled yet (or refused / lost). */
+export interface PendingDecision {
+  action: 'confirm' | 'reject';
+  reason: string | null;
+  entry: OutboxEntry;
+}
+
+/** The latest queued, refused or lost decision per contribution id, from the outbox. */
+export async function pendingDecisions(db: DeviceDb): Promise<Map<string, PendingDecision>> {
+  // The outbox is small (changes not yet on the server): read it in order and filter in memory.
+  const entries = (await db.outbox.orderBy('seq').toArray()).filter((e) => e.type === 'contribution.confirm' || e.type === 'contribution.reject');
+  const out = new Map<string, PendingDecision>();
+  for (const entry of entries) {
+    const payload = entry.payload as { contributionId: string; reason?: string | null };
+    out.set(payload.contributionId, { action: entry.type === 'contribution.confirm' ? 'confirm' : 'reject', reason: payload.reason ?? null, entry });
+  }
+  return out;
+}
+
+/**
+ * Changes a contribution the server refused (or that has not left yet) and queues it again: the
+ * amount, reference and notes. The proof stays; a new proof means a new payment.
+ */
+export async function editContribution(
+  db: DeviceDb,
+  contributionId: string,
+  changes: { amountKobo: number; reference: string | null; notes: string | null },
+): Promise<void> {
+  await db.transaction('rw', [db.contributions, db.outbox], async () => {
+    const row = await db.contributions.get(contributionId);
+    if (!row || !row._pending) throw new Error('Only a contribution not yet on the server can be edited');
+    const updated: LocalContribution = { ...row, amountKobo: changes.amountKobo, transactionRef: changes.reference, paymentNotes: changes.notes };
+    await db.contributions.put(updated);
+    const entry = (await db.outbox.toArray()).find((e) => e.type === 'contribution.create' && e.target.id === contributionId);
+    if (!entry?.seq) return;
+    // A changed payload needs a new idempotency key: the server keeps the first answer per key.
+    await db.outbox.update(entry.seq, {
+      id: crypto.randomUUID(),
+      payload: createPayload(updated, changes.reference, changes.notes),
+      label: entry.label.replace(/^Payment \S+/, `Payment ${formatNaira(updated.amountKobo)}`),
+      status: 'queued',
+      message: undefined,
+      code: undefined,
+    });
+  });
+  requestSync();
+}

@@ -1,0 +1,104 @@
+/**
+ * Moving proof images between the phone and the server, for the sync engine:
+ * - up: the bytes a member photographed, PUT by their SHA-256 before the payment that names them
+ *   (idempotent: a retry after a lost answer stores nothing twice), with upload progress;
+ * - down: pending proofs of the groups an admin or partner reviews, kept on the phone so the
+ *   review works with no signal; dropped again once decided.
+ */
+import { proofPath, proofUploadPath, sniffImageType } from '../../shared/contributions';
+import type { DeviceDb, LocalContribution } from '../data/db';
+
+/** Bytes sent so far of the proofs this run is uploading. */
+export interface UploadProgress {
+  sent: number;
+  total: number;
+}
+
+export interface UploadAnswer {
+  status: number;
+  /** The server's `message` on a refusal. */
+  message: string | null;
+}
+
+/** PUTs bytes; reports progress where the platform can (XMLHttpRequest in a page). */
+export type ProofUploader = (url: string, bytes: ArrayBuffer, mimeType: string, onProgress: (sent: number) => void) => Promise<UploadAnswer>;
+
+function messageOf(text: string): string | null {
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The default uploader: XMLHttpRequest where it exists (a page: it reports upload progress, which
+ * fetch cannot), else fetch (the service worker, tests). Rejects when no answer came (offline).
+ */
+export function defaultUploader(doFetch: typeof fetch): ProofUploader {
+  return (url, bytes, mimeType, onProgress) => {
+    if (typeof XMLHttpRequest === 'undefined') {
+      return doFetch(url, { method: 'PUT', credentials: 'same-origin', headers: { 'Content-Type': mimeType, Accept: 'application/json' }, body: bytes }).then(
+        async (response) => {
+          onProgress(bytes.byteLength);
+          return { status: response.status, message: response.ok ? null : messageOf(await response.text()) };
+        },
+      );
+    }
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('PUT', url);
+      xhr.withCredentials = true;
+      xhr.setRequestHeader('Content-Type', mimeType);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.upload.onprogress = (event) => onProgress(event.loaded);
+      xhr.onload = () => resolve({ status: xhr.status, message: xhr.status < 300 ? null : messageOf(xhr.responseText) });
+      xhr.onerror = () => reject(new TypeError('Failed to upload'));
+      xhr.ontimeout = () => reject(new TypeError('Upload timed out'));
+      xhr.send(bytes);
+    });
+  };
+}
+
+export { proofUploadPath };
+
+/** Most proofs fetched for offline review per sync run: a long queue fills over several runs. */
+const PREFETCH_PER_RUN = 40;
+
+/**
+ * Keeps the proofs of pending contributions in `reviewGroups` (groups the user owns or partners)
+ * on the phone, and forgets prefetched proofs that no pending contribution needs any more. The
+ * user's own proofs (made here) are never dropped. Best effort: a failure just waits for the next run.
+ */
+export async function syncReviewProofs(db: DeviceDb, userId: string, reviewGroups: ReadonlySet<string>, doFetch: typeof fetch, base = ''): Promise<number> {
+  const contributions = await db.contributions.toArray();
+  const needed = new Map<string, LocalContribution>();
+  const keep = new Set<string>();
+  for (const row of contributions) {
+    if (!row.proofSha256) continue;
+    if (row.userId === userId) keep.add(row.proofSha256);
+    else if (row.status === 'pending' && reviewGroups.has(row.groupId)) {
+      keep.add(row.proofSha256);
+      needed.set(row.proofSha256, row);
+    }
+  }
+  const have = new Set((await db.proofs.toCollection().primaryKeys()) as string[]);
+  const stale = [...have].filter((sha) => !keep.has(sha));
+  // Only prefetched copies are dropped; a proof made here waits for its payment even if the row is gone.
+  const droppable = (await db.proofs.bulkGet(stale)).filter((p) => p && p.originalSize === undefined).map((p) => p!.sha256);
+  if (droppable.length > 0) await db.proofs.bulkDelete(droppable);
+
+  let fetched = 0;
+  for (const [sha, row] of needed) {
+    if (have.has(sha) || fetched >= PREFETCH_PER_RUN) continue;
+    const response = await doFetch(`${base}${proofPath(row.id)}`, { credentials: 'same-origin' });
+    if (!response.ok) continue;
+    const bytes = await response.arrayBuffer();
+    const mimeType = sniffImageType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)));
+    if (!mimeType) continue;
+    await db.proofs.put({ sha256: sha, bytes, mimeType, size: bytes.byteLength, uploaded: 1, createdAt: new Date().toISOString() });
+    fetched += 1;
+  }
+  return fetched;
+}
