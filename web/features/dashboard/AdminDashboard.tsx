@@ -1,26 +1,59 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { useDeviceDb } from '../../data/use-device-db';
 import { Page, PageHeading } from '../../ui/PageHeading';
-import { useGroupsOverview } from '../groups/use-groups-overview';
 import { ActiveGroupsCard } from './ActiveGroupsCard';
+import { loadAdminDashboard } from './admin-dashboard-data';
+import { computeAdminStats, oldestPending, recentTransactions } from './admin-stats';
+import { AdminPendingActions } from './AdminPendingActions';
+import { AdminRecentTransactions } from './AdminRecentTransactions';
+import { AdminReview } from './AdminReview';
+import { AdminStatCards } from './AdminStatCards';
+import { AdminWhatsAppCard } from './AdminWhatsAppCard';
 
 /**
- * The admin dashboard (SPEC §2): welcome, the number of groups and the Active Groups card, all read
- * from the device so it opens offline. Stats, transactions and notifications come with a later issue.
+ * The admin dashboard (SPEC §2): welcome, stat cards, Pending Actions, Recent Transactions, the
+ * Active Groups card and the messaging-app card, all read from the device so it opens offline.
+ *
+ * The open review is held by the caller when it passes `onReviewChange` (/admin keeps it in the
+ * URL, `?review=<id>`, so a push notification can link to it), else here.
  */
-export function AdminDashboard({ user }: { user: SessionUser }) {
+export function AdminDashboard({
+  user,
+  reviewId,
+  onReviewChange,
+}: {
+  user: SessionUser;
+  reviewId?: string | null;
+  onReviewChange?: (contributionId: string | null) => void;
+}) {
   const db = useDeviceDb();
-  const groups = useGroupsOverview(user);
+  const data = useLiveQuery(() => (db ? loadAdminDashboard(db, user) : undefined), [db, user.id, user.role]);
+  const [localReview, setLocalReview] = useState<string | null>(null);
+  const review = onReviewChange ? (reviewId ?? null) : localReview;
+  const setReview = onReviewChange ?? setLocalReview;
+  const closeReview = useCallback(() => setReview(null), [setReview]);
+
+  const stats = useMemo(() => (data ? computeAdminStats(data.groups, data.views) : undefined), [data]);
+  const oldest = useMemo(() => (data ? oldestPending(data.views) : null), [data]);
   if (!db) return null;
 
-  const count = groups?.length;
+  const count = data?.groups.length;
   return (
     <Page>
       <PageHeading
         title={`Welcome, ${user.fullName}`}
         subtitle={count === undefined ? '\u00a0' : `You manage ${count} ${count === 1 ? 'group' : 'groups'}.`}
       />
-      <ActiveGroupsCard db={db} user={user} groups={groups} />
+      <div className="flex flex-col gap-4">
+        <AdminStatCards stats={stats} />
+        {stats && stats.pendingPayments > 0 && oldest ? <AdminPendingActions count={stats.pendingPayments} oldest={oldest} onReview={setReview} /> : null}
+        <AdminRecentTransactions views={data && recentTransactions(data.views)} onOpen={setReview} />
+        <ActiveGroupsCard db={db} user={user} groups={data?.groups} />
+        <AdminWhatsAppCard />
+      </div>
+      <AdminReview db={db} views={data?.views} reviewId={review} onClose={closeReview} />
     </Page>
   );
 }

@@ -1,0 +1,60 @@
+import { formatNaira } from '../../../shared/money';
+import { relativeTime } from '../../../shared/progress';
+import type { ContributionView } from '../contributions/contribution-views';
+import { ListSkeleton } from '../groups/ListSkeleton';
+import { ContributionBadges } from '../review/ContributionBadges';
+import { ReviewIcon } from '../review/ReviewIcon';
+import { useNow } from '../review/use-now';
+
+/** Recent Transactions (SPEC §2): the latest payments of the admin's groups; a tap opens the review. */
+export function AdminRecentTransactions({ views, onOpen }: { views: ContributionView[] | undefined; onOpen: (contributionId: string) => void }) {
+  const now = useNow();
+  return (
+    <section aria-labelledby="recent-transactions-title" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3 p-3 sm:p-4">
+        <h2 id="recent-transactions-title" className="card-title">
+          Recent Transactions
+        </h2>
+        {views === undefined ? (
+          <ListSkeleton label="Loading recent transactions" />
+        ) : views.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-4 py-6 text-center">
+            <ReviewIcon name="inbox" className="size-10 text-base-content/50" />
+            <p className="font-semibold">No transactions yet</p>
+            <p className="text-sm text-base-content/80">Payments your members submit will show here for you to review.</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {views.map((view) => (
+              <li key={view.row.id}>
+                <TransactionButton view={view} now={now} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TransactionButton({ view, now, onOpen }: { view: ContributionView; now: Date; onOpen: (contributionId: string) => void }) {
+  const { row } = view;
+  const where = [view.projectName, view.groupName].filter(Boolean).join(' · ');
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(row.id)}
+      className="flex min-h-11 w-full flex-col gap-1 rounded-box border border-base-300 p-3 text-left hover:bg-base-200 active:bg-base-200"
+    >
+      <span className="flex w-full items-baseline gap-2">
+        <span className="min-w-0 flex-1 truncate font-semibold">{row.userFullName || row.userName}</span>
+        <span className="shrink-0 font-semibold tabular-nums">{formatNaira(row.amountKobo)}</span>
+      </span>
+      {where ? <span className="w-full truncate text-sm text-base-content/75">{where}</span> : null}
+      <span className="flex w-full flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <ContributionBadges status={view.status} unsynced={view.unsynced} possibleDuplicate={row.possibleDuplicate} />
+        <span className="text-xs text-base-content/75">{relativeTime(row.createdAt, now)}</span>
+      </span>
+    </button>
+  );
+}

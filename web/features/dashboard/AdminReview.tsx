@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { MESSAGES } from '../../../shared/errors';
+import type { DeviceDb } from '../../data/db';
+import { useOnline } from '../../lib/use-online';
+import type { SyncStatus } from '../../sync/engine';
+import { currentEngine, watchEngine } from '../../sync/runtime';
+import { requestSync } from '../../sync/trigger';
+import { toast } from '../../ui/toast-store';
+import type { ContributionView } from '../contributions/contribution-views';
+import { REVIEW_LINK_WAIT_MS, reviewLinkState, type ReviewLinkState } from './admin-review-link';
+
+// The review (proof viewer, decision form) loads on first use, keeping the dashboard's own load
+// small; the service worker precaches the chunk, so it still opens offline.
+const ReviewDialog = lazy(() => import('../review/ReviewDialog').then((module) => ({ default: module.ReviewDialog })));
+
+/**
+ * The review dialog of the dashboard, for a contribution chosen on the dashboard or named by the
+ * `/admin?review=<id>` link. An id that is not among the admin's contributions (after a sync had
+ * its chance to bring it) gives a toast and closes.
+ */
+export function AdminReview({ db, views, reviewId, onClose }: { db: DeviceDb; views: ContributionView[] | undefined; reviewId: string | null; onClose: () => void }) {
+  if (!reviewId) return null;
+  // A new id starts a new wait (key), so a link opened later is not judged by an older sync.
+  return <LinkedReview key={reviewId} db={db} views={views} reviewId={reviewId} onClose={onClose} />;
+}
+
+function LinkedReview({ db, views, reviewId, onClose }: { db: DeviceDb; views: ContributionView[] | undefined; reviewId: string; onClose: () => void }) {
+  const state = useReviewLink(reviewId, views);
+
+  useEffect(() => {
+    if (state.kind !== 'not-found') return;
+    toast({ title: MESSAGES.contributionNotFound, description: 'This payment is not among the payments of your groups.' });
+    onClose();
+  }, [state.kind, onClose]);
+
+  if (state.kind === 'waiting') {
+    return views === undefined ? null : (
+      <p role="status" className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-sm rounded-box border border-base-300 bg-base-100 p-3 text-center text-sm shadow-lg">
+        <span className="loading loading-spinner loading-sm mr-2 align-middle" aria-hidden="true" />
+        Looking for this payment…
+      </p>
+    );
+  }
+  if (state.kind !== 'found') return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Every group on the admin dashboard is the admin's own: they may decide. */}
+      <ReviewDialog db={db} view={state.view} canDecide onClose={onClose} />
+    </Suspense>
+  );
+}
+
+function subscribeEngine(listener: () => void): () => void {
+  let unsubscribe = currentEngine()?.subscribe(listener);
+  const unwatch = watchEngine(() => {
+    unsubscribe?.();
+    unsubscribe = currentEngine()?.subscribe(listener);
+    listener();
+  });
+  return () => {
+    unwatch();
+    unsubscribe?.();
+  };
+}
+
+const engineStatus = (): SyncStatus | null => currentEngine()?.getStatus() ?? null;
+
+function useReviewLink(id: string, views: ContributionView[] | undefined): ReviewLinkState {
+  const sync = useSyncExternalStore(subscribeEngine, engineStatus, () => null);
+  const online = useOnline();
+  const [openedAt] = useState(() => new Date().toISOString());
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  const state = reviewLinkState({ id, views, sync, online, openedAt, waitedEnough });
+  const waiting = state.kind === 'waiting' && views !== undefined;
+
+  useEffect(() => {
+    if (!waiting) return;
+    // The payment may be newer than this phone's last sync (a push notification's link): fetch it.
+    requestSync();
+    const timer = setTimeout(() => setWaitedEnough(true), REVIEW_LINK_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+
+  return state;
+}

@@ -1,0 +1,36 @@
+import { PendingBadge } from '../groups/PendingBadge';
+import { contributionStatusLabel, contributionTone, type ContributionTone } from './contribution-tone';
+import { ReviewIcon } from './ReviewIcon';
+
+const TONE_CLASS: Record<ContributionTone, string> = {
+  pending: 'badge-warning',
+  confirmed: 'badge-success',
+  rejected: 'badge-error',
+  other: 'border-base-300 bg-base-200 text-base-content',
+};
+
+/** A contribution's status: pending orange, confirmed green, rejected red, anything else grey (SPEC §4). */
+export function ContributionStatusBadge({ status }: { status: string }) {
+  return <span className={`badge badge-sm whitespace-nowrap ${TONE_CLASS[contributionTone(status)]}`}>{contributionStatusLabel(status)}</span>;
+}
+
+/** The server flagged the receipt or reference as already used in the group: look twice. */
+export function DuplicateBadge() {
+  return (
+    <span className="badge badge-sm gap-1 border-error bg-error/10 whitespace-nowrap text-error">
+      <ReviewIcon name="alert" className="size-3.5" />
+      Possible duplicate
+    </span>
+  );
+}
+
+/** The status, not-synced and duplicate badges of one contribution, wrapping together. */
+export function ContributionBadges({ status, unsynced, possibleDuplicate }: { status: string; unsynced: boolean; possibleDuplicate: boolean }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <ContributionStatusBadge status={status} />
+      {unsynced ? <PendingBadge /> : null}
+      {possibleDuplicate ? <DuplicateBadge /> : null}
+    </span>
+  );
+}

@@ -1,0 +1,108 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { DeviceDb, LocalContribution } from '../../data/db';
+import { useOnline } from '../../lib/use-online';
+import { useProofUrl } from '../contributions/use-proof-url';
+import { ReviewIcon } from './ReviewIcon';
+
+/**
+ * The proof of payment: a preview to tap for full size, or a plain sentence when there is no
+ * proof or it cannot be shown (not on this phone and no connection).
+ */
+export function ProofImage({ db, row }: { db: DeviceDb; row: LocalContribution }) {
+  const src = useProofUrl(db, row);
+  const online = useOnline();
+
+  if (!row.proofSha256) return <ProofNotice>No proof of payment was uploaded with this payment.</ProofNotice>;
+  if (!src) {
+    // Still looking on the phone, or (a payment made here) not uploaded yet.
+    return row._pending ? (
+      <ProofNotice>The proof image is not on this phone.</ProofNotice>
+    ) : (
+      <div className="h-48 w-full animate-pulse rounded-box bg-base-300" role="status" aria-label="Loading proof of payment" />
+    );
+  }
+  // A new key after reconnecting retries an image that failed offline.
+  return <ProofPreview key={`${src}:${online}`} src={src} online={online} />;
+}
+
+function ProofPreview({ src, online }: { src: string; online: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const [fullSize, setFullSize] = useState(false);
+
+  if (failed) {
+    return (
+      <ProofNotice>
+        {online
+          ? 'The proof image could not be loaded. Please try again later.'
+          : 'The proof image is not saved on this phone and cannot be loaded offline. It will show when you are online.'}
+      </ProofNotice>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setFullSize(true)}
+        className="group relative block w-full overflow-hidden rounded-box border border-base-300 bg-base-200"
+      >
+        <img src={src} alt="Proof of payment" onError={() => setFailed(true)} className="mx-auto max-h-64 w-full object-contain" />
+        <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-field bg-black/70 px-2 py-1 text-xs font-medium text-white">
+          <ReviewIcon name="expand" className="size-3.5" />
+          Tap to view full size
+        </span>
+      </button>
+      {fullSize ? <FullSizeProof src={src} onClose={() => setFullSize(false)} /> : null}
+    </>
+  );
+}
+
+function ProofNotice({ children }: { children: string }) {
+  return (
+    <p className="flex items-start gap-2 rounded-box border border-dashed border-base-300 bg-base-200 p-3 text-sm text-base-content/80">
+      <ReviewIcon name="image" className="mt-0.5 size-5 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The proof over the whole screen, fitted; 'Actual size' shows every pixel to scroll around
+ * (small print on a receipt). A native modal <dialog> above the review: Escape or Close returns.
+ */
+function FullSizeProof({ src, onClose }: { src: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [actual, setActual] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Proof of payment, full size"
+      // React passes a dialog's close event up its tree: stop it here so the review stays open.
+      onClose={(event) => {
+        event.stopPropagation();
+        onClose();
+      }}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex shrink-0 items-center justify-end gap-2 p-2">
+          <button type="button" onClick={() => setActual((on) => !on)} aria-pressed={actual} className="btn btn-ghost text-white hover:bg-white/15 focus-visible:outline-white">
+            {actual ? 'Fit to screen' : 'Actual size'}
+          </button>
+          <button type="button" onClick={() => dialog.current?.close()} className="btn btn-ghost text-white hover:bg-white/15 focus-visible:outline-white" data-autofocus>
+            <ReviewIcon name="x" className="size-5" />
+            Close
+          </button>
+        </div>
+        <div className={`min-h-0 flex-1 ${actual ? 'overflow-auto' : 'flex items-center justify-center overflow-hidden'}`}>
+          <img src={src} alt="Proof of payment" className={actual ? 'max-w-none' : 'max-h-full max-w-full object-contain'} />
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { relativeTime } from '../../../shared/progress';
+import type { ContributionView } from '../contributions/contribution-views';
+import { formatDateTime, paymentMethodLabel } from './review-format';
+
+/** The facts an admin checks against the proof: who, where to, how, which reference, when. */
+export function ReviewDetails({ view, now }: { view: ContributionView; now: Date }) {
+  const { row } = view;
+  return (
+    <dl className="grid grid-cols-[minmax(6.5rem,auto)_1fr] gap-x-3 gap-y-2 text-sm">
+      <Detail term="Member">
+        <span className="font-medium">{row.userFullName || row.userName}</span>
+        {row.userName ? <span className="block text-base-content/75">@{row.userName}</span> : null}
+      </Detail>
+      {view.projectName ? <Detail term="Purse">{view.projectName}</Detail> : null}
+      <Detail term="Group">{view.groupName || 'Unknown group'}</Detail>
+      <Detail term="Payment method">{paymentMethodLabel(row.paymentType)}</Detail>
+      <Detail term="Reference">{row.transactionRef ? <span className="font-mono break-all">{row.transactionRef}</span> : <None />}</Detail>
+      <Detail term="Notes">{row.paymentNotes ? <span className="whitespace-pre-line">{row.paymentNotes}</span> : <None />}</Detail>
+      {row.description ? (
+        <Detail term="Description">
+          <span className="whitespace-pre-line">{row.description}</span>
+        </Detail>
+      ) : null}
+      <Detail term="Submitted">
+        {formatDateTime(row.createdAt)}
+        <span className="block text-base-content/75">{relativeTime(row.createdAt, now)}</span>
+      </Detail>
+    </dl>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-base-content/75">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+function None() {
+  return <span className="text-base-content/75">None</span>;
+}

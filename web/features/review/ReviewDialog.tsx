@@ -1,0 +1,48 @@
+import { formatNaira } from '../../../shared/money';
+import type { DeviceDb } from '../../data/db';
+import { Dialog } from '../../ui/Dialog';
+import type { ContributionView } from '../contributions/contribution-views';
+import { ContributionBadges } from './ContributionBadges';
+import { DecisionPanel } from './DecisionPanel';
+import { ProofImage } from './ProofImage';
+import { ReviewDetails } from './ReviewDetails';
+import { ReviewIcon } from './ReviewIcon';
+import { useNow } from './use-now';
+
+/**
+ * Review Payment: the proof and the payment's details, then Confirm / Reject (SPEC §4). `view` is
+ * live (from useLiveQuery), so a decision queued here, a sync, or another admin's decision shows
+ * at once. `canDecide` is true only for the group's admin: partners look, never decide.
+ * @example {view ? <ReviewDialog db={db} view={view} canDecide onClose={() => setOpen(null)} /> : null}
+ */
+export function ReviewDialog({ db, view, canDecide, onClose }: { db: DeviceDb; view: ContributionView; canDecide: boolean; onClose: () => void }) {
+  const now = useNow();
+  const { row } = view;
+
+  return (
+    <Dialog title="Review Payment" description={`From ${row.userFullName || row.userName}`} onClose={onClose}>
+      {(close) => (
+        <div className="flex flex-col gap-4">
+          {row.possibleDuplicate ? (
+            <p role="note" className="flex items-start gap-2 rounded-box border border-error/50 bg-error/10 p-3 text-sm font-medium text-error">
+              <ReviewIcon name="alert" className="mt-0.5 size-5 shrink-0" />
+              Possible duplicate: this receipt or reference was already used in this group. Check it carefully before confirming.
+            </p>
+          ) : null}
+
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <div className="min-w-0">
+              <p className="text-sm text-base-content/75">Amount</p>
+              <p className="text-3xl font-bold tabular-nums">{formatNaira(row.amountKobo)}</p>
+            </div>
+            <ContributionBadges status={view.status} unsynced={view.unsynced} possibleDuplicate={false} />
+          </div>
+
+          <ProofImage db={db} row={row} />
+          <ReviewDetails view={view} now={now} />
+          <DecisionPanel db={db} view={view} canDecide={canDecide} close={close} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
