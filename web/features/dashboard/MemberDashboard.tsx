@@ -1,11 +1,31 @@
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { deviceDb } from '../../data/db';
 import { Page, PageHeading } from '../../ui/PageHeading';
+import { contributionStats } from '../contributions/contribution-stats';
+import { useMyContributions } from '../contributions/use-my-contributions';
+import { useGroupsOverview } from '../groups/use-groups-overview';
+import { MemberGroupsCard } from './MemberGroupsCard';
+import { MemberPaymentHistory } from './MemberPaymentHistory';
+import { MemberStatCards } from './MemberStatCards';
 
-/** The member dashboard (SPEC §2). Stats, groups and history come with a later issue. */
+/**
+ * The member dashboard (SPEC §2): stats, 'My Groups' with 'Make Payment', and 'Payment History'
+ * with Export, all read from the phone so it opens offline.
+ */
 export function MemberDashboard({ user }: { user: SessionUser }) {
+  const db = deviceDb(user.id);
+  const groups = useGroupsOverview(user);
+  const views = useMyContributions(db, user.id);
   return (
     <Page>
-      <PageHeading title={`Welcome, ${user.fullName}`} />
+      <PageHeading title={`Welcome, ${user.fullName}`} subtitle="Your groups and payments at a glance." />
+      <div className="flex flex-col gap-4">
+        <MemberStatCards confirmedKobo={views ? contributionStats(views).confirmedKobo : undefined} groupCount={groups?.length} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <MemberGroupsCard db={db} user={user} groups={groups} />
+          <MemberPaymentHistory views={views} />
+        </div>
+      </div>
     </Page>
   );
 }

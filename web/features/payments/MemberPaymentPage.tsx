@@ -1,10 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Page, PageHeading } from '../../ui/PageHeading';
+import { useCurrentUser } from '../auth/use-current-user';
+import { ListSkeleton } from '../groups/ListSkeleton';
+import { NoProjectsAvailable } from './NoProjectsAvailable';
 
-/** /member-payment (SPEC §2, 'Make Contribution'): the payment-proof flow. Content comes later. */
+// The flow reads the device database: loading it lazily keeps Dexie off a logged-out visit.
+const MemberPaymentFlow = lazy(() => import('./MemberPaymentFlow').then((module) => ({ default: module.MemberPaymentFlow })));
+
+/** /member-payment (SPEC §2, 'Make Contribution'): open to everyone; paying needs a login. */
 export function MemberPaymentPage() {
+  const user = useCurrentUser();
   return (
     <Page>
-      <PageHeading title="Make Contribution" />
+      <div className="mx-auto w-full max-w-lg">
+        <PageHeading title="Make Contribution" subtitle="Pay into a purse, then send the proof to your group admin." />
+        {user ? (
+          <Suspense fallback={<ListSkeleton label="Loading purses" rows={1} />}>
+            <MemberPaymentFlow user={user} />
+          </Suspense>
+        ) : (
+          <NoProjectsAvailable signedIn={false} />
+        )}
+      </div>
     </Page>
   );
 }

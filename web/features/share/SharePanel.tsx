@@ -8,6 +8,7 @@ import type { LocalGroup, LocalProject } from '../../data/db';
 import { useDeviceDb } from '../../data/use-device-db';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { formatDeadline } from '../registration/group-summary';
+import { ContributionStatusCard } from './ContributionStatusCard';
 import { ShareActions } from './ShareActions';
 import { shareFigures, shareLink, shareMessage } from './share-message';
 
@@ -112,6 +113,8 @@ export function SharePanel({ user }: { user: SessionUser }) {
           </div>
         </section>
       ) : null}
+
+      <ContributionStatusCard user={user} />
 
       <Link to={user.role === 'admin' ? '/admin' : '/dashboard'} className="btn btn-outline btn-primary btn-block">
         View Full Dashboard

@@ -1,0 +1,53 @@
+import { formatNaira } from '../../../shared/money';
+import { formatDate } from '../groups/format-date';
+import type { ContributionView } from './contribution-views';
+import { statusLook } from './status-style';
+import { ContributionStatusBadge, NotSyncedBadge, StatusIcon } from './StatusMarks';
+
+/**
+ * One payment in the history (SPEC §2): status icon, group, status badge, purse, date, reference,
+ * amount, Details, notes and admin notes; coloured by status. Tapping anywhere opens the details;
+ * the Details button is the same for keyboards and screen readers.
+ */
+export function ContributionItem({ view, onOpen }: { view: ContributionView; onOpen: () => void }) {
+  const { row, groupName, projectName, status, unsynced, problem } = view;
+  const look = statusLook(status);
+  return (
+    <li onClick={onOpen} className={`flex cursor-pointer gap-3 rounded-box border border-l-4 border-base-300 p-3 ${look.accent} ${look.tint}`}>
+      <StatusIcon status={status} className="mt-0.5 size-6" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 className="font-semibold break-words">{groupName || 'Group'}</h3>
+        <div className="flex flex-wrap gap-1">
+          <ContributionStatusBadge status={status} />
+          {unsynced ? <NotSyncedBadge /> : null}
+        </div>
+        {projectName ? <p className="text-sm break-words">Project: {projectName}</p> : null}
+        <p className="flex flex-wrap gap-x-3 text-sm text-base-content/75">
+          <span>{formatDate(row.createdAt)}</span>
+          {row.transactionRef ? <span className="min-w-0 break-words">Ref: {row.transactionRef}</span> : null}
+        </p>
+        {problem ? <p className="text-sm font-medium text-error">Not accepted: {problem.message || 'the server refused this payment.'}</p> : null}
+        {row.paymentNotes ? <p className="text-sm break-words text-base-content/80">{row.paymentNotes}</p> : null}
+        {row.adminNotes ? (
+          <p className="rounded-field bg-base-200 px-2 py-1 text-sm break-words">
+            <span className="font-medium">Admin Notes:</span> {row.adminNotes}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-col items-end justify-between gap-2">
+        <p className="font-bold tabular-nums">{formatNaira(row.amountKobo)}</p>
+        <button
+          type="button"
+          className="btn btn-sm h-11"
+          aria-label={`Details of ${formatNaira(row.amountKobo)} to ${groupName}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen();
+          }}
+        >
+          Details
+        </button>
+      </div>
+    </li>
+  );
+}

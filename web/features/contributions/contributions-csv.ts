@@ -1,0 +1,58 @@
+/**
+ * The member dashboard's Export (SPEC §2 'Payment History'): every payment of the user as CSV
+ * (RFC 4180), opened by people in Excel, Google Sheets or WPS on a phone.
+ */
+import { koboToDecimalString } from '../../../shared/money';
+import type { ContributionView } from './contribution-views';
+
+export const CSV_HEADER = ['Date', 'Group', 'Purse', 'Amount (NGN)', 'Status', 'Reference', 'Notes'] as const;
+
+// Lagos calendar date as YYYY-MM-DD (en-CA writes dates that way): sorts and imports as a date.
+const DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Africa/Lagos' });
+
+function csvDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
+}
+
+/**
+ * One CSV field: quoted when it holds a comma, a quote, a line break or edge spaces, quotes doubled.
+ * Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe,
+ * so a reference typed as '=HYPERLINK(…)' stays text.
+ * @example csvField('Ada, "Ife"') === '"Ada, ""Ife"""'
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+type Exportable = Pick<ContributionView, 'groupName' | 'projectName' | 'status'> & {
+  row: { createdAt: string; amountKobo: number; transactionRef: string | null; paymentNotes: string | null };
+};
+
+/**
+ * The payments as CSV text with a header line and CRLF line ends; amounts in naira with two
+ * decimals ('1500.00') so they add up in a spreadsheet.
+ */
+export function contributionsCsv(views: readonly Exportable[]): string {
+  const lines = [CSV_HEADER.join(',')];
+  for (const view of views) {
+    lines.push(
+      [
+        csvDate(view.row.createdAt),
+        csvField(view.groupName),
+        csvField(view.projectName ?? ''),
+        koboToDecimalString(view.row.amountKobo),
+        view.status,
+        csvField(view.row.transactionRef ?? ''),
+        csvField(view.row.paymentNotes ?? ''),
+      ].join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The file name of an export made on `now`: 'grouppurse-contributions-2026-03-14.csv'. */
+export function csvFileName(now: Date): string {
+  return `grouppurse-contributions-${csvDate(now.toISOString())}.csv`;
+}

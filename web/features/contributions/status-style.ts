@@ -1,0 +1,25 @@
+/**
+ * How a contribution's status looks (SPEC §2, §4): pending orange, confirmed green, rejected red,
+ * anything else grey. Colour is never the only sign: the badge says the status in words.
+ */
+export type StatusLook = { label: string; badge: string; accent: string; tint: string; dot: string; icon: 'clock' | 'check' | 'cross' | 'dot' };
+
+const LOOKS: Record<string, StatusLook> = {
+  pending: { label: 'PENDING', badge: 'badge-warning', accent: 'border-l-warning', tint: 'bg-warning/5', dot: 'bg-warning', icon: 'clock' },
+  confirmed: { label: 'CONFIRMED', badge: 'badge-success', accent: 'border-l-success', tint: 'bg-success/5', dot: 'bg-success', icon: 'check' },
+  rejected: { label: 'REJECTED', badge: 'badge-error', accent: 'border-l-error', tint: 'bg-error/5', dot: 'bg-error', icon: 'cross' },
+};
+
+/** @example statusLook('pending').label === 'PENDING'; statusLook('on-hold').label === 'ON-HOLD' */
+export function statusLook(status: string): StatusLook {
+  return (
+    LOOKS[status] ?? {
+      label: status.toUpperCase(),
+      badge: 'border-base-300 bg-base-200 text-base-content',
+      accent: 'border-l-base-300',
+      tint: 'bg-base-100',
+      dot: 'bg-base-content/40',
+      icon: 'dot',
+    }
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
+import type { DeviceDb } from '../../data/db';
+import { BusyButton } from '../../ui/BusyButton';
+import { Dialog } from '../../ui/Dialog';
+import { FormField } from '../../ui/FormField';
+import { toast } from '../../ui/toast-store';
+import { textareaClass } from '../groups/field-classes';
+import type { GroupOverview } from '../groups/groups-overview';
+import { defaultMethodFor, paymentDialogSchema } from '../payments/payment-forms';
+import { ProofPicker } from '../payments/ProofPicker';
+import { savePayment } from '../payments/save-payment';
+
+/**
+ * The dashboard's payment dialog (SPEC §2, §5): amount (required), purse, description, transaction
+ * reference and an optional proof image up to 5 MB. Saved on the phone and queued for the server.
+ */
+export function MemberPaymentDialog({ db, user, overview, onClose }: { db: DeviceDb; user: SessionUser; overview: GroupOverview; onClose: () => void }) {
+  const purses = overview.projects.filter((p) => p.status === 'active');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(paymentDialogSchema),
+    defaultValues: { projectId: purses.length === 1 ? purses[0]!.id : '', amount: '', description: '', transactionRef: '', proof: null },
+  });
+  const proof = watch('proof') ?? null;
+
+  const fail = (message: string) => {
+    // The toast sits under the modal backdrop while the dialog is open: say it inside too.
+    setError('root', { message });
+    toast({ title: MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
+  };
+
+  return (
+    <Dialog title="Make Payment" description={`Pay into ${overview.group.name}.`} onClose={onClose}>
+      {(close) => (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={handleSubmit(async (values) => {
+            const purse = purses.find((p) => p.id === values.projectId);
+            if (!purse) return fail(MESSAGES.missingProjectOrUser);
+            const result = await savePayment(
+              db,
+              user,
+              {
+                groupId: overview.group.id,
+                projectId: purse.id,
+                amountKobo: values.amount,
+                paymentType: defaultMethodFor(purse),
+                reference: values.transactionRef,
+                notes: null,
+                description: values.description,
+              },
+              values.proof,
+              purse.name,
+            );
+            if (!result.ok) return fail(result.stage === 'proof' ? MESSAGES.proofUnreadable : MESSAGES.processPaymentFailed);
+            toast({ title: MESSAGES.paymentSubmittedTitle, description: navigator.onLine ? MESSAGES.paymentAwaitingApproval : MESSAGES.paymentSavedOffline });
+            close();
+          })}
+        >
+          <FormField label="Amount (₦)" error={errors.amount?.message}>
+            {(a11y) => <input {...a11y} {...register('amount')} data-autofocus type="text" inputMode="decimal" autoComplete="off" placeholder="e.g. 5000" className="input w-full text-lg" />}
+          </FormField>
+          <FormField label="Purse" hint={purses.length === 0 ? 'This group has no open purse yet.' : undefined} error={errors.projectId?.message}>
+            {(a11y) => (
+              <select {...a11y} {...register('projectId')} className="select w-full" disabled={purses.length === 0}>
+                <option value="" disabled>
+                  Select a purse
+                </option>
+                {purses.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Description (optional)" error={errors.description?.message}>
+            {(a11y) => <textarea {...a11y} {...register('description')} rows={2} maxLength={1000} placeholder="What is this payment for?" className={textareaClass} />}
+          </FormField>
+          <FormField label="Transaction Reference (optional)" error={errors.transactionRef?.message}>
+            {(a11y) => <input {...a11y} {...register('transactionRef')} type="text" autoComplete="off" maxLength={100} className="input w-full" />}
+          </FormField>
+          <ProofPicker shape="dialog" label="Proof of Payment (optional)" hint="An image up to 5MB" file={proof} onChange={(file) => setValue('proof', file)} />
+          {errors.root ? (
+            <p role="alert" className="rounded-field bg-error/10 p-3 text-sm text-error">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" onClick={close} className="btn btn-ghost">
+              Cancel
+            </button>
+            <BusyButton type="submit" busy={isSubmitting}>
+              Submit Payment
+            </BusyButton>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

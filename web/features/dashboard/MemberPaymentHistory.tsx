@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { formatNaira } from '../../../shared/money';
+import { contributionsCsv, csvFileName } from '../contributions/contributions-csv';
+import type { ContributionView } from '../contributions/contribution-views';
+import { downloadTextFile } from '../contributions/download-file';
+import { ContributionStatusBadge, NotSyncedBadge, StatusIcon } from '../contributions/StatusMarks';
+import { formatDate } from '../groups/format-date';
+import { ListSkeleton } from '../groups/ListSkeleton';
+
+/** How many recent payments the dashboard lists; My Contributions has them all. */
+const RECENT = 5;
+
+/** 'Payment History' on the member dashboard (SPEC §2): recent payments and an Export to CSV. */
+export function MemberPaymentHistory({ views }: { views: ContributionView[] | undefined }) {
+  return (
+    <section aria-labelledby="payment-history-title" className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3 p-3 sm:p-4">
+        <div className="flex items-center gap-2">
+          <h2 id="payment-history-title" className="card-title flex-1">
+            Payment History
+          </h2>
+          <button
+            type="button"
+            className="btn btn-sm h-11"
+            disabled={!views || views.length === 0}
+            onClick={() => views && downloadTextFile(csvFileName(new Date()), contributionsCsv(views))}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+            </svg>
+            Export
+          </button>
+        </div>
+        {views === undefined ? (
+          <ListSkeleton label="Loading your payments" />
+        ) : views.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-4 py-8 text-center">
+            <p className="font-semibold">No payments yet</p>
+            <p className="text-sm text-base-content/80">Tap Make Payment on one of your groups to pay and upload the proof.</p>
+          </div>
+        ) : (
+          <>
+            <ul className="flex flex-col divide-y divide-base-300" aria-label="Recent payments">
+              {views.slice(0, RECENT).map((view) => (
+                <li key={view.row.id}>
+                  <Link to="/my-contributions" search={{ c: view.row.id }} className="flex min-h-14 items-center gap-3 rounded-field py-2 hover:bg-base-200">
+                    <StatusIcon status={view.status} className="size-6" />
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="truncate font-medium">{view.projectName ?? view.groupName}</span>
+                      <span className="flex flex-wrap items-center gap-1 text-xs text-base-content/75">
+                        {formatDate(view.row.createdAt)} <ContributionStatusBadge status={view.status} />
+                        {view.unsynced ? <NotSyncedBadge /> : null}
+                      </span>
+                    </span>
+                    <span className="shrink-0 font-semibold tabular-nums">{formatNaira(view.row.amountKobo)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to="/my-contributions" className="btn btn-ghost btn-block text-primary">
+              View all payments
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

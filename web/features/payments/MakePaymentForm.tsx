@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
+import type { PaymentMethodId } from '../../../shared/payment-methods';
+import type { DeviceDb, LocalGroup, LocalProject } from '../../data/db';
+import { BusyButton } from '../../ui/BusyButton';
+import { FormField } from '../../ui/FormField';
+import { toast } from '../../ui/toast-store';
+import { textareaClass } from '../groups/field-classes';
+import { PendingNotice } from './HowItWorks';
+import { makePaymentSchema, methodsFor, NO_PURSE } from './payment-forms';
+import { PayToDetails } from './PayToDetails';
+import { ProofPicker } from './ProofPicker';
+import { savePayment } from './save-payment';
+
+/**
+ * The Make Payment form (SPEC §2, §5): group, optional purse, a method the purse allows, amount,
+ * reference, proof (5 MB) and notes. Saving writes to the phone only, so it works offline.
+ */
+export function MakePaymentForm({ db, user, groups, projects }: { db: DeviceDb; user: SessionUser; groups: LocalGroup[]; projects: LocalProject[] }) {
+  const navigate = useNavigate();
+  const onlyGroup = groups.length === 1 ? groups[0] : undefined;
+  const purseOf = (groupId: string) => projects.filter((p) => p.groupId === groupId);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(makePaymentSchema),
+    defaultValues: {
+      groupId: onlyGroup?.id ?? '',
+      projectId: onlyGroup && purseOf(onlyGroup.id).length === 1 ? purseOf(onlyGroup.id)[0]!.id : NO_PURSE,
+      paymentType: '',
+      amount: '',
+      reference: '',
+      notes: '',
+    },
+  });
+
+  const groupId = watch('groupId');
+  const projectId = watch('projectId');
+  const paymentType = watch('paymentType');
+  const proof = watch('proof') ?? null;
+  const groupPurses = purseOf(groupId);
+  const project = groupPurses.find((p) => p.id === projectId) ?? null;
+  const methods = methodsFor(project);
+  const chosenMethod = methods.find((m) => m.id === paymentType) ?? null;
+
+  // A method the newly chosen purse does not take is cleared rather than silently kept.
+  const keepMethodIfAllowed = (nextProject: LocalProject | null) => {
+    if (!methodsFor(nextProject).some((m) => m.id === getValues('paymentType'))) setValue('paymentType', '');
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4"
+      aria-label="Payment details"
+      onSubmit={handleSubmit(async (values) => {
+        const group = groups.find((g) => g.id === values.groupId);
+        if (!group) {
+          setError('groupId', { message: MESSAGES.groupRequired });
+          return;
+        }
+        const purse = values.projectId ? projects.find((p) => p.id === values.projectId) : undefined;
+        const result = await savePayment(
+          db,
+          user,
+          {
+            groupId: group.id,
+            projectId: purse?.id ?? null,
+            amountKobo: values.amount,
+            paymentType: values.paymentType,
+            reference: values.reference,
+            notes: values.notes,
+            description: null,
+          },
+          values.proof,
+          purse?.name ?? group.name,
+        );
+        if (result.ok) {
+          toast({ title: MESSAGES.paymentSubmittedTitle, description: navigator.onLine ? MESSAGES.paymentAwaitingApproval : MESSAGES.paymentSavedOffline });
+          void navigate({ to: '/my-contributions' });
+        } else if (result.stage === 'proof') {
+          setError('proof', { message: MESSAGES.proofUnreadable });
+          toast({ title: MESSAGES.uploadFailedTitle, description: MESSAGES.proofUnreadable, variant: 'destructive' });
+        } else {
+          setError('root', { message: MESSAGES.tryLater });
+          toast({ title: MESSAGES.paymentFailedTitle, description: MESSAGES.tryLater, variant: 'destructive' });
+        }
+      })}
+    >
+      <FormField label="Group" error={errors.groupId?.message}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            {...register('groupId', {
+              onChange: (event: { target: { value: string } }) => {
+                const purses = purseOf(event.target.value);
+                const next = purses.length === 1 ? purses[0]! : null;
+                setValue('projectId', next?.id ?? NO_PURSE);
+                keepMethodIfAllowed(next);
+              },
+            })}
+            className="select w-full"
+          >
+            <option value="" disabled>
+              Select a group
+            </option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+
+      <FormField label="Purse (optional)" hint={groupId && groupPurses.length === 0 ? 'This group has no open purse: the payment goes to the group.' : undefined} error={errors.projectId?.message}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            {...register('projectId', {
+              onChange: (event: { target: { value: string } }) => keepMethodIfAllowed(groupPurses.find((p) => p.id === event.target.value) ?? null),
+            })}
+            disabled={!groupId || groupPurses.length === 0}
+            className="select w-full"
+          >
+            <option value={NO_PURSE}>No specific purse</option>
+            {groupPurses.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+
+      <FormField label="Payment Method" hint={chosenMethod?.description} error={errors.paymentType?.message}>
+        {(a11y) => (
+          <select {...a11y} {...register('paymentType')} className="select w-full">
+            <option value="" disabled>
+              Select a payment method
+            </option>
+            {methods.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+
+      {project && chosenMethod ? <PayToDetails project={project} method={chosenMethod.id as PaymentMethodId} /> : null}
+
+      <FormField label="Amount (₦)" error={errors.amount?.message}>
+        {(a11y) => <input {...a11y} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" placeholder="e.g. 5000" className="input w-full text-lg" />}
+      </FormField>
+
+      <FormField label="Reference (optional)" hint="The transaction reference from your bank app or receipt" error={errors.reference?.message}>
+        {(a11y) => <input {...a11y} {...register('reference')} type="text" autoComplete="off" maxLength={100} className="input w-full" />}
+      </FormField>
+
+      <ProofPicker
+        shape="makePayment"
+        label="Proof of Payment"
+        hint="PNG, JPG up to 5MB"
+        file={proof}
+        error={errors.proof?.message}
+        onChange={(file) => setValue('proof', file, { shouldValidate: true })}
+      />
+
+      <FormField label="Notes (optional)" error={errors.notes?.message}>
+        {(a11y) => <textarea {...a11y} {...register('notes')} rows={2} maxLength={1000} placeholder="Anything the admin should know" className={textareaClass} />}
+      </FormField>
+
+      <PendingNotice />
+
+      {errors.root ? (
+        <p role="alert" className="rounded-field bg-error/10 p-3 text-sm text-error">
+          {errors.root.message}
+        </p>
+      ) : null}
+
+      <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
+        Submit Payment
+      </BusyButton>
+    </form>
+  );
+}

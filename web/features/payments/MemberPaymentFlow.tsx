@@ -1,0 +1,109 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
+import { deviceDb } from '../../data/db';
+import { toast } from '../../ui/toast-store';
+import { ListSkeleton } from '../groups/ListSkeleton';
+import { FlowSteps } from './FlowSteps';
+import { InstructionsStep } from './InstructionsStep';
+import { flowAmountKobo, flowReducer, INITIAL_FLOW, type FlowStep } from './member-payment-flow';
+import { NoProjectsAvailable } from './NoProjectsAvailable';
+import { loadPayableProjects } from './payable-projects';
+import { defaultMethodFor } from './payment-forms';
+import { PaymentSuccess } from './PaymentSuccess';
+import { savePayment } from './save-payment';
+import { SelectProjectStep } from './SelectProjectStep';
+import { UploadProofStep } from './UploadProofStep';
+
+const TITLES: Record<Exclude<FlowStep, 'success'>, string> = {
+  select: 'Choose a project and amount',
+  instructions: 'Payment instructions',
+  upload: 'Upload your payment proof',
+};
+
+/**
+ * The member-payment flow (SPEC §2, §4) for a signed-in user, reading the purses from the phone.
+ * Submitting keeps the payment and its compressed proof on the phone and queues it for the
+ * server, so it works with no signal.
+ */
+export function MemberPaymentFlow({ user }: { user: SessionUser }) {
+  const db = deviceDb(user.id);
+  const projects = useLiveQuery(() => loadPayableProjects(db), [db]);
+  const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
+  const [sending, setSending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Each new step takes focus to its heading, so a screen reader announces where the user is.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.step]);
+
+  if (projects === undefined) return <ListSkeleton label="Loading purses" rows={1} />;
+  if (projects.length === 0 && state.step !== 'success') return <NoProjectsAvailable signedIn />;
+
+  const chosen = projects.find((p) => p.project.id === state.projectId) ?? null;
+  const amountKobo = flowAmountKobo(state.amount);
+
+  const submit = async () => {
+    if (!chosen || amountKobo === null || !state.proof) {
+      toast({ title: MESSAGES.missingInformationTitle, description: MESSAGES.missingInformation, variant: 'destructive' });
+      return;
+    }
+    setSending(true);
+    const result = await savePayment(
+      db,
+      user,
+      {
+        groupId: chosen.project.groupId,
+        projectId: chosen.project.id,
+        amountKobo,
+        paymentType: defaultMethodFor(chosen.project),
+        reference: state.reference.trim() || null,
+        notes: state.notes.trim() || null,
+        description: null,
+      },
+      state.proof,
+      chosen.project.name,
+    );
+    setSending(false);
+    if (result.ok) dispatch({ type: 'submitted' });
+    else if (result.stage === 'proof') toast({ title: MESSAGES.uploadFailedTitle, description: MESSAGES.proofUnreadable, variant: 'destructive' });
+    else toast({ title: MESSAGES.paymentSubmissionFailedTitle, description: MESSAGES.submitProofFailed, variant: 'destructive' });
+  };
+
+  return (
+    <div>
+      <FlowSteps current={state.step} />
+      {state.step === 'success' ? (
+        <PaymentSuccess onAnother={() => dispatch({ type: 'reset' })} />
+      ) : (
+        <section aria-labelledby="flow-step-title" className="card border border-base-300 bg-base-100">
+          <div className="card-body gap-4 p-4">
+            <h2 id="flow-step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+              {TITLES[state.step]}
+            </h2>
+            {state.step === 'select' ? <SelectProjectStep state={state} dispatch={dispatch} projects={projects} chosen={chosen} /> : null}
+            {state.step === 'instructions' && chosen && amountKobo !== null ? (
+              <InstructionsStep project={chosen.project} amountKobo={amountKobo} onBack={() => dispatch({ type: 'back' })} onDone={() => dispatch({ type: 'proceed' })} />
+            ) : null}
+            {state.step !== 'select' && !chosen ? (
+              <div className="flex flex-col gap-3">
+                <p className="rounded-field bg-warning/15 p-3 text-sm">This purse is no longer taking payments.</p>
+                <button type="button" className="btn" onClick={() => dispatch({ type: 'reset' })}>
+                  Choose another project
+                </button>
+              </div>
+            ) : null}
+            {state.step === 'upload' && chosen ? <UploadProofStep state={state} dispatch={dispatch} sending={sending} onSubmit={() => void submit()} /> : null}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+
+/**
+ * /member-payment with nothing to pay into (SPEC §2). A visitor who is not logged in is asked to
+ * log in first: paying needs an account, and the purses come from the groups they joined.
+ */
+export function NoProjectsAvailable({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 bg-base-100 px-4 py-10 text-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-base-content/50" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 7h18v13H3zM3 7l2-4h14l2 4M9 12h6" />
+      </svg>
+      <h2 className="text-lg font-semibold">No Projects Available</h2>
+      <p className="text-sm text-base-content/80">You haven't joined any groups with active projects yet.</p>
+      {signedIn ? (
+        <Link to="/groups" className="btn btn-primary mt-2">
+          Browse Groups
+        </Link>
+      ) : (
+        <>
+          <p className="text-sm text-base-content/80">Log in to pay into the purses of your groups.</p>
+          <Link to="/" className="btn btn-primary mt-2">
+            Log In
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

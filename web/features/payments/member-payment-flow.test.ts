@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { canProceed, canSubmit, flowAmountKobo, flowReducer, INITIAL_FLOW, projectOptionLabel, type FlowAction, type FlowState } from './member-payment-flow';
+
+const run = (actions: FlowAction[], from: FlowState = INITIAL_FLOW) => actions.reduce(flowReducer, from);
+const proof = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'r.jpg', { type: 'image/jpeg' });
+
+describe('member payment flow', () => {
+  it('does not leave the select step without a purse and an amount', () => {
+    expect(run([{ type: 'proceed' }]).step).toBe('select');
+    expect(run([{ type: 'choose-project', projectId: 'p1' }, { type: 'proceed' }]).step).toBe('select');
+    expect(run([{ type: 'set-amount', amount: '5000' }, { type: 'proceed' }]).step).toBe('select');
+  });
+
+  it('walks select -> instructions -> upload -> success', () => {
+    const ready = run([{ type: 'choose-project', projectId: 'p1' }, { type: 'set-amount', amount: '5000' }]);
+    expect(canProceed(ready)).toBe(true);
+    const upload = run([{ type: 'proceed' }, { type: 'proceed' }], ready);
+    expect(upload.step).toBe('upload');
+    expect(run([{ type: 'set-proof', proof }, { type: 'submitted' }], upload).step).toBe('success');
+  });
+
+  it('goes back one step at a time and keeps what was entered', () => {
+    const upload = run([{ type: 'choose-project', projectId: 'p1' }, { type: 'set-amount', amount: '5000' }, { type: 'proceed' }, { type: 'proceed' }]);
+    const back = run([{ type: 'back' }], upload);
+    expect(back.step).toBe('instructions');
+    expect(run([{ type: 'back' }], back)).toMatchObject({ step: 'select', projectId: 'p1', amount: '5000' });
+  });
+
+  it('clears every input on Make Another Contribution', () => {
+    const done = run([
+      { type: 'choose-project', projectId: 'p1' },
+      { type: 'set-amount', amount: '5000' },
+      { type: 'proceed' },
+      { type: 'proceed' },
+      { type: 'set-proof', proof },
+      { type: 'set-reference', reference: 'TX1' },
+      { type: 'set-notes', notes: 'June' },
+      { type: 'submitted' },
+    ]);
+    expect(run([{ type: 'reset' }], done)).toEqual(INITIAL_FLOW);
+  });
+
+  it('allows submitting only with an image and while nothing is being sent', () => {
+    const withProof = { ...INITIAL_FLOW, proof };
+    expect(canSubmit(INITIAL_FLOW, false)).toBe(false);
+    expect(canSubmit(withProof, true)).toBe(false);
+    expect(canSubmit(withProof, false)).toBe(true);
+  });
+
+  it.each([
+    ['5000', 500000],
+    ['1,500.5', 150050],
+    ['0.01', 1],
+    ['0', null],
+    ['-20', null],
+    ['', null],
+    ['abc', null],
+  ])('reads the amount %s as %s kobo', (amount, kobo) => {
+    expect(flowAmountKobo(amount)).toBe(kobo);
+  });
+
+  it('labels a purse as project — group (collected/target)', () => {
+    expect(projectOptionLabel({ name: 'Reunion', collectedAmountKobo: 12_500_000, targetAmountKobo: 50_000_000 }, 'Class of 2010')).toBe(
+      'Reunion — Class of 2010 (₦125,000/₦500,000)',
+    );
+  });
+});
