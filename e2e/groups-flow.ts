@@ -2,8 +2,39 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Waits until the sync status bar says everything reached the server. */
+/** How many changes wait in the signed-in user's outbox on this phone (read from IndexedDB). */
+export async function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string } | null;
+    if (!user) return 0;
+    const open = indexedDB.open(`grouppurse-${user.id}`);
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('outbox')) return 0;
+      return await new Promise<number>((resolve) => {
+        const request = db.transaction('outbox').objectStore('outbox').count();
+        request.onsuccess = () => resolve(request.result);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/**
+ * Waits until every change on the phone reached the server and the sync run that sent them has
+ * finished. The outbox is checked first: the status line may still show an older "synced" for a
+ * moment after a new write.
+ */
 export async function waitForSynced(page: Page): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while ((await outboxCount(page)) > 0) {
+    if (Date.now() > deadline) throw new Error(`changes still waiting on the phone: ${await outboxCount(page)}`);
+    await page.waitForTimeout(100);
+  }
   await page.getByTestId('sync-status').filter({ hasText: 'All changes synced' }).waitFor({ timeout: 15_000 });
 }
 
