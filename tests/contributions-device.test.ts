@@ -13,7 +13,7 @@ import { joinGroup } from '../sync-server/groups/membership-service';
 import { signUp, testApp, type TestApp } from '../sync-server/testing/test-app';
 import { openDeviceDb, type DeviceDb } from '../web/data/db';
 import { decideContribution, submitContribution, editContribution, type PreparedProof } from '../web/data/contribution-writes';
-import { discardEntry } from '../web/sync/apply-push';
+import { discardEntry, retryEntry } from '../web/sync/apply-push';
 import { createSyncEngine, type SyncEngine } from '../web/sync/engine';
 import { loadContributionViews } from '../web/features/contributions/contribution-views';
 
@@ -266,5 +266,30 @@ describe('contributions on the device', () => {
     expect(await partnerPhone.db.proofs.count()).toBe(0);
     expect((await partnerPhone.db.members.toArray()).map((m) => m.userId)).toEqual([partner.id]);
     expect(await partnerPhone.db.groups.count()).toBe(1);
+  });
+});
+
+describe('a proof the server lost', () => {
+  it('is uploaded again when the user retries the refused payment', async () => {
+    const { member, group, project } = await groupWithMember();
+    const { db, engine } = phone(member, member.cookie);
+    const row = await submitContribution(
+      db,
+      session(member, 'member'),
+      { groupId: group.id, projectId: project.id, amountKobo: 100_000, paymentType: 'bank_transfer', reference: null, notes: null, description: null },
+      jpegProof(6),
+      '"Xmas Party"',
+    );
+    // The phone believes the server has the photo, but it does not.
+    await db.proofs.update(row.proofSha256!, { uploaded: 1 });
+    await engine.syncNow();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ status: 'refused', message: MESSAGES.proofNotUploaded });
+    expect((await db.proofs.get(row.proofSha256!))?.uploaded).toBe(0);
+
+    await retryEntry(db, entry!.seq!);
+    await engine.syncNow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(t.db.select().from(contributions).all()).toHaveLength(1);
   });
 });

@@ -11,12 +11,15 @@ import type { DeviceDb, OutboxEntry } from '../data/db';
  */
 export async function applyPushResults(db: DeviceDb, sent: OutboxEntry[], results: MutationResult[]): Promise<void> {
   const byId = new Map(results.map((result) => [result.id, result]));
-  await db.transaction('rw', db.outbox, async () => {
+  await db.transaction('rw', db.outbox, db.proofs, async () => {
     for (const entry of sent) {
       const result = byId.get(entry.id);
       if (!result || entry.seq === undefined) continue;
       if (result.status === 'applied') await db.outbox.delete(entry.seq);
       else await db.outbox.update(entry.seq, { status: result.status, message: result.message, code: result.code, attempts: entry.attempts + 1 });
+      // The server does not have the photo after all (e.g. its store was restored from a backup):
+      // upload it again when the user retries.
+      if (result.status !== 'applied' && result.code === 'proof-not-uploaded' && entry.proofSha256) await db.proofs.update(entry.proofSha256, { uploaded: 0 });
     }
   });
 }
