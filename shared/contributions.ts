@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { MESSAGES } from './errors';
 import { amountSchema } from './money';
+import { optionalText, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema, type PaymentMethodId } from './payment-methods';
 
 export type ContributionStatus = 'pending' | 'confirmed' | 'rejected';
@@ -44,14 +45,6 @@ export function sniffImageType(bytes: Uint8Array): ProofMimeType | null {
 /** A SHA-256 in lower-case hex: how a proof is named everywhere. */
 export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'Invalid proof id');
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MESSAGES.textTooLong)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
 
 const idSchema = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -66,7 +59,7 @@ const idSchema = (message: string) => z.string({ error: message }).trim().min(1,
  */
 export const submitContributionSchema = z
   .object({
-    id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid id').optional(),
+    id: rowIdSchema.optional(),
     groupId: z.string().trim().optional().nullable(),
     projectId: z.string().trim().optional().nullable(),
     purseId: z.string().trim().optional().nullable(),

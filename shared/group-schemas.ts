@@ -6,7 +6,8 @@ import { allowedPaymentTypesSchema, DEFAULT_PAYMENT_METHODS } from './payment-me
 /** A client-generated row id (UUID, any version, lower-case). Rows made offline carry one. */
 export const rowIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid id');
 
-const optionalText = (max: number) =>
+/** Optional free text: trimmed, at most `max` characters, and null when empty. @example optionalText(100).parse('  ') === null */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

@@ -11,6 +11,7 @@ import type { SessionUser } from '../shared/auth-schemas';
 import { contributions, projects, proofs, users } from '../sync-server/db/schema';
 import { joinGroup } from '../sync-server/groups/membership-service';
 import { signUp, testApp, type TestApp } from '../sync-server/testing/test-app';
+import { phoneNetwork } from './phone-network';
 import { openDeviceDb, type DeviceDb } from '../web/data/db';
 import { decideContribution, submitContribution, editContribution, type PreparedProof } from '../web/data/contribution-writes';
 import { discardEntry, retryEntry } from '../web/sync/apply-push';
@@ -20,13 +21,12 @@ import { loadContributionViews } from '../web/features/contributions/contributio
 let t: TestApp;
 const dbs: DeviceDb[] = [];
 const engines: SyncEngine[] = [];
-let network: 'up' | 'down' | 'lose-push-answer';
-let requests: string[];
+const net = phoneNetwork(() => t);
 
 beforeEach(() => {
   t = testApp();
-  network = 'up';
-  requests = [];
+  net.state = 'up';
+  net.requests.length = 0;
 });
 afterEach(async () => {
   for (const engine of engines.splice(0)) engine.stop();
@@ -34,24 +34,11 @@ afterEach(async () => {
   t.close();
 });
 
-function phoneFetch(cookie: string): typeof fetch {
-  return async (input, init) => {
-    const url = String(input);
-    if (network === 'down') throw new TypeError('Failed to fetch');
-    requests.push(`${init?.method ?? 'GET'} ${url.split('?')[0]}`);
-    const response = await t.app.request(url, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
-    if (network === 'lose-push-answer' && url.includes('/sync/push')) {
-      network = 'up';
-      throw new TypeError('network lost before the answer arrived');
-    }
-    return response;
-  };
-}
 
 /** A phone for a user: its own device database and sync engine, with that user's cookie. */
 function phone(user: { id: string }, cookie: string) {
   const db = openDeviceDb(user.id, `test-${crypto.randomUUID()}`);
-  const engine = createSyncEngine({ db, userId: user.id, fetch: phoneFetch(cookie), backoff: [60_000] });
+  const engine = createSyncEngine({ db, userId: user.id, fetch: net.fetchFor(cookie), backoff: [60_000] });
   dbs.push(db);
   engines.push(engine);
   return { db, engine };
@@ -91,7 +78,7 @@ describe('contributions on the device', () => {
     const { db, engine } = phone(member, member.cookie);
     await engine.syncNow();
 
-    network = 'down';
+    net.state = 'down';
     const proof = jpegProof(1);
     const row = await submitContribution(
       db,
@@ -106,11 +93,11 @@ describe('contributions on the device', () => {
     expect((await db.proofs.get(row.proofSha256!))?.uploaded).toBe(0);
 
     // The answer to the push is lost: the phone sends it again; the server keeps one.
-    network = 'lose-push-answer';
+    net.state = 'lose-push-answer';
     expect(await engine.syncNow()).toEqual({ ok: false, reason: 'offline' });
     expect(await engine.syncNow()).toMatchObject({ ok: true });
-    expect(requests.filter((r) => r.startsWith('PUT /api/proofs/'))).toHaveLength(1);
-    expect(requests.filter((r) => r === 'POST /api/sync/push')).toHaveLength(2);
+    expect(net.requests.filter((r) => r.startsWith('PUT /api/proofs/'))).toHaveLength(1);
+    expect(net.requests.filter((r) => r === 'POST /api/sync/push')).toHaveLength(2);
 
     const stored = t.db.select().from(contributions).all();
     expect(stored).toHaveLength(1);
@@ -165,7 +152,7 @@ describe('contributions on the device', () => {
     expect(await engine.syncNow()).toMatchObject({ ok: true });
     const [view] = await loadContributionViews(db, { userId: member.id });
     expect(view?.problem).toMatchObject({ kind: 'refused', message: MESSAGES.invalidFileUpload });
-    expect(requests).not.toContain('POST /api/sync/push');
+    expect(net.requests).not.toContain('POST /api/sync/push');
   });
 
   it('lets an admin review offline with the proof on the phone, and the totals follow', async () => {
@@ -186,14 +173,14 @@ describe('contributions on the device', () => {
     const prefetched = await adminPhone.db.proofs.get(row.proofSha256!);
     expect(prefetched?.size).toBe(proof.bytes.byteLength);
 
-    network = 'down';
+    net.state = 'down';
     const local = (await adminPhone.db.contributions.get(row.id))!;
     await decideContribution(adminPhone.db, local, { action: 'confirm' });
     let [view] = await loadContributionViews(adminPhone.db, { groupIds: [group.id] });
     expect(view).toMatchObject({ status: 'confirmed', unsynced: true });
     expect(await adminPhone.engine.syncNow()).toEqual({ ok: false, reason: 'offline' });
 
-    network = 'up';
+    net.state = 'up';
     await adminPhone.engine.syncNow();
     expect(t.db.select().from(contributions).get()?.status).toBe('confirmed');
     expect(t.db.select().from(projects).where(eq(projects.id, project.id)).get()?.collectedAmountKobo).toBe(250_000);

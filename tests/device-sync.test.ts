@@ -10,6 +10,7 @@ import { MESSAGES } from '../shared/errors';
 import { accountabilityPartners, groups, users } from '../sync-server/db/schema';
 import { joinGroup } from '../sync-server/groups/membership-service';
 import { signUp, testApp, type TestApp } from '../sync-server/testing/test-app';
+import { phoneNetwork } from './phone-network';
 import { openDeviceDb, type DeviceDb } from '../web/data/db';
 import { addPartner, createGroup, removePartner } from '../web/data/writes';
 import { discardEntry, retryEntry } from '../web/sync/apply-push';
@@ -18,52 +19,37 @@ import { syncFromWorker } from '../web/sync/worker-sync';
 
 let t: TestApp;
 let db: DeviceDb;
-let network: 'up' | 'down' | 'lose-push-answer';
-let requests: string[];
+const net = phoneNetwork(() => t);
 
 beforeEach(() => {
   t = testApp();
-  network = 'up';
-  requests = [];
+  net.state = 'up';
+  net.requests.length = 0;
 });
 afterEach(async () => {
   await db?.delete();
   t.close();
 });
 
-/** A phone's fetch: goes to the real app with this phone's cookie, unless the network says no. */
-function phoneFetch(cookie: string): typeof fetch {
-  return async (input, init) => {
-    const url = String(input);
-    if (network === 'down') throw new TypeError('Failed to fetch');
-    requests.push(`${init?.method ?? 'GET'} ${url.split('?')[0]}`);
-    const response = await t.app.request(url, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
-    if (network === 'lose-push-answer' && url.includes('/push')) {
-      network = 'up';
-      throw new TypeError('network lost before the answer arrived');
-    }
-    return response;
-  };
-}
 
 async function adminPhone() {
   const admin = await signUp(t, { username: 'ada', role: 'admin' });
   db = openDeviceDb(admin.id, `test-${crypto.randomUUID()}`);
-  const engine = createSyncEngine({ db, userId: admin.id, fetch: phoneFetch(t.cookie), backoff: [60_000] });
+  const engine = createSyncEngine({ db, userId: admin.id, fetch: net.fetchFor(t.cookie), backoff: [60_000] });
   return { admin: { ...admin, role: 'admin' as const }, engine };
 }
 
 describe('device sync engine', () => {
   it('keeps a group made offline and sends it once when the network returns', async () => {
     const { admin, engine } = await adminPhone();
-    network = 'down';
+    net.state = 'down';
     const group = await createGroup(db, admin, { name: 'Made offline', description: null });
     expect(await engine.syncNow()).toEqual({ ok: false, reason: 'offline' });
     expect(engine.getStatus().phase).toBe('offline');
     expect(await db.outbox.count()).toBe(1);
     expect((await db.groups.get(group.id))?._pending).toBe(1);
 
-    network = 'up';
+    net.state = 'up';
     expect(await engine.syncNow()).toMatchObject({ ok: true, pushed: 1 });
     expect(await db.outbox.count()).toBe(0);
     const synced = await db.groups.get(group.id);
@@ -79,11 +65,11 @@ describe('device sync engine', () => {
   it('does not duplicate when the answer to a push is lost and the push is replayed', async () => {
     const { admin, engine } = await adminPhone();
     await createGroup(db, admin, { name: 'Once only', description: null });
-    network = 'lose-push-answer';
+    net.state = 'lose-push-answer';
     expect(await engine.syncNow()).toEqual({ ok: false, reason: 'offline' });
     expect(await db.outbox.count()).toBe(1); // the phone does not know it arrived
     expect(await engine.syncNow()).toMatchObject({ ok: true });
-    expect(requests.filter((r) => r.startsWith('POST'))).toHaveLength(2);
+    expect(net.requests.filter((r) => r.startsWith('POST'))).toHaveLength(2);
     expect(t.db.select().from(groups).where(eq(groups.name, 'Once only')).all()).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
     engine.stop();
@@ -92,7 +78,7 @@ describe('device sync engine', () => {
   it('keeps a refused change visible with the server message until the user acts', async () => {
     const member = await signUp(t, { username: 'tunde', role: 'member' });
     db = openDeviceDb(member.id, `test-${crypto.randomUUID()}`);
-    const engine = createSyncEngine({ db, userId: member.id, fetch: phoneFetch(t.cookie), backoff: [60_000] });
+    const engine = createSyncEngine({ db, userId: member.id, fetch: net.fetchFor(t.cookie), backoff: [60_000] });
     const group = await createGroup(db, { ...member, role: 'member' }, { name: 'Not allowed', description: null });
     expect(await engine.syncNow()).toMatchObject({ ok: true });
     const [entry] = await db.outbox.toArray();
@@ -138,7 +124,7 @@ describe('device sync engine', () => {
     await Promise.all([engine.syncNow(), engine.syncNow(), engine.syncNow()]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await engine.syncNow();
-    expect(requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);
+    expect(net.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);
     expect(t.db.select().from(groups).all()).toHaveLength(1);
     engine.stop();
   });
@@ -146,7 +132,7 @@ describe('device sync engine', () => {
   it('stops and says so when the session has ended', async () => {
     const { admin, engine } = await adminPhone();
     await t.call('POST', '/api/auth/logout');
-    const ended = createSyncEngine({ db, userId: admin.id, fetch: phoneFetch(t.cookie), backoff: [60_000] });
+    const ended = createSyncEngine({ db, userId: admin.id, fetch: net.fetchFor(t.cookie), backoff: [60_000] });
     expect(await ended.syncNow()).toEqual({ ok: false, reason: 'signed-out' });
     expect(ended.getStatus().phase).toBe('signed-out');
     engine.stop();
@@ -160,17 +146,17 @@ describe('device sync engine', () => {
     try {
       await createGroup(own, admin, { name: 'Queued while closed', description: null });
       const posted: unknown[] = [];
-      const open = await syncFromWorker({ windowClients: async () => [{ postMessage: (m) => posted.push(m) }], fetch: phoneFetch(t.cookie) });
+      const open = await syncFromWorker({ windowClients: async () => [{ postMessage: (m) => posted.push(m) }], fetch: net.fetchFor(t.cookie) });
       expect(open).toBe('delegated');
       expect(posted).toEqual([{ type: 'sync-requested' }]);
       expect(t.db.select().from(groups).all()).toHaveLength(0);
 
-      const closed = await syncFromWorker({ windowClients: async () => [], fetch: phoneFetch(t.cookie) });
+      const closed = await syncFromWorker({ windowClients: async () => [], fetch: net.fetchFor(t.cookie) });
       expect(closed).toBe('synced');
       expect(t.db.select().from(groups).all().map((g) => g.name)).toEqual(['Queued while closed']);
       expect(await own.outbox.count()).toBe(0);
 
-      expect(await syncFromWorker({ windowClients: async () => [], fetch: phoneFetch('gp_session=stale') })).toBe('signed-out');
+      expect(await syncFromWorker({ windowClients: async () => [], fetch: net.fetchFor('gp_session=stale') })).toBe('signed-out');
     } finally {
       await own.delete();
     }

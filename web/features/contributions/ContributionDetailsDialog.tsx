@@ -8,7 +8,7 @@ import { requestSync } from '../../sync/trigger';
 import { Dialog } from '../../ui/Dialog';
 import type { ContributionView } from './contribution-views';
 import { EditContributionForm } from './EditContributionForm';
-import { ProofImage } from './ProofImage';
+import { ProofImage } from '../review/ProofImage';
 import { ContributionStatusBadge, NotSyncedBadge } from './StatusMarks';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });

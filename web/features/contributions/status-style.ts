@@ -10,10 +10,10 @@ const LOOKS: Record<string, StatusLook> = {
   rejected: { label: 'REJECTED', badge: 'badge-error', accent: 'border-l-error', tint: 'bg-error/5', dot: 'bg-error', icon: 'cross' },
 };
 
-/** @example statusLook('pending').label === 'PENDING'; statusLook('on-hold').label === 'ON-HOLD' */
+/** @example statusLook('pending').label === 'PENDING'; statusLook(' Confirmed ').badge === 'badge-success'; statusLook('on-hold').label === 'ON-HOLD' */
 export function statusLook(status: string): StatusLook {
   return (
-    LOOKS[status] ?? {
+    LOOKS[status.trim().toLowerCase()] ?? {
       label: status.toUpperCase(),
       badge: 'border-base-300 bg-base-200 text-base-content',
       accent: 'border-l-base-300',
@@ -22,4 +22,14 @@ export function statusLook(status: string): StatusLook {
       icon: 'dot',
     }
   );
+}
+
+/**
+ * A contribution status as a sentence-case badge reads it ('-' and '_' as spaces).
+ * @example contributionStatusLabel('pending') === 'Pending'; contributionStatusLabel('') === 'Unknown'
+ */
+export function contributionStatusLabel(status: string): string {
+  const text = status.trim().replace(/[-_]+/g, ' ');
+  if (text === '') return 'Unknown';
+  return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }

@@ -1,17 +1,10 @@
 import { PendingBadge } from '../groups/PendingBadge';
-import { contributionStatusLabel, contributionTone, type ContributionTone } from './contribution-tone';
+import { contributionStatusLabel, statusLook } from '../contributions/status-style';
 import { ReviewIcon } from './ReviewIcon';
-
-const TONE_CLASS: Record<ContributionTone, string> = {
-  pending: 'badge-warning',
-  confirmed: 'badge-success',
-  rejected: 'badge-error',
-  other: 'border-base-300 bg-base-200 text-base-content',
-};
 
 /** A contribution's status: pending orange, confirmed green, rejected red, anything else grey (SPEC §4). */
 export function ContributionStatusBadge({ status }: { status: string }) {
-  return <span className={`badge badge-sm whitespace-nowrap ${TONE_CLASS[contributionTone(status)]}`}>{contributionStatusLabel(status)}</span>;
+  return <span className={`badge badge-sm whitespace-nowrap ${statusLook(status).badge}`}>{contributionStatusLabel(status)}</span>;
 }
 
 /** The server flagged the receipt or reference as already used in the group: look twice. */
