@@ -118,6 +118,15 @@ export const MESSAGES = {
   proofNotUploaded: 'The proof image has not been uploaded yet. Please try again.',
   proofHashMismatch: 'The proof image was damaged on the way. Please try again.',
   proofNotFound: 'Proof not found',
+
+  // Ours: announcements, notifications and reminders (the spec names no text for these).
+  announcementTitleRequired: 'Title is required',
+  announcementMessageRequired: 'Message is required',
+  announcementPriorityInvalid: 'Please choose a priority',
+  notificationNotFound: 'Notification not found',
+  reminderNeedsConnection: 'Sending reminders needs an internet connection. Please connect and try again.',
+  pushEndpointNotAllowed: "This browser's push service is not supported.",
+  pushSubscriptionNotFound: 'This device is not subscribed to notifications.',
   // Ours: the member's payment screens (the spec names no text for these).
   paymentSubmittedTitle: 'Payment Submitted',
   paymentAwaitingApproval: 'Your payment is waiting for an admin to approve it.',

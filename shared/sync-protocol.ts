@@ -11,8 +11,9 @@ import type { PaymentMethodId } from './payment-methods';
 import { addPartnerSchema, createGroupSchema, createProjectSchema, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema } from './payment-methods';
 import { sha256Schema, type ContributionStatus } from './contributions';
+import { announcementSchema } from './notifications';
 
-export const SYNC_PROTOCOL_VERSION = 2;
+export const SYNC_PROTOCOL_VERSION = 3;
 /** Rows per pull page, and mutations per push batch. */
 export const SYNC_PAGE_SIZE = 500;
 export const SYNC_PUSH_MAX = 50;
@@ -111,6 +112,33 @@ export interface ContributionRow {
   revision: number;
 }
 
+/** One of the user's own notifications (SPEC §3); `groupName` is joined on the device. */
+export interface NotificationRow {
+  id: string;
+  userId: string;
+  groupId: string | null;
+  type: string;
+  title: string;
+  message: string;
+  contributionId: string | null;
+  projectId: string | null;
+  read: boolean;
+  createdAt: string;
+  revision: number;
+}
+
+/** An announcement of a group the user can see (SPEC §3 group update); `groupName` joined on the device. */
+export interface GroupUpdateRow {
+  id: string;
+  groupId: string;
+  authorId: string;
+  title: string;
+  message: string;
+  priority: string;
+  createdAt: string;
+  revision: number;
+}
+
 /**
  * Which groups the user may see right now, sent with every page. The device removes rows of any
  * other group (the user left, or stopped being a partner), and in `visible`-only groups keeps
@@ -135,6 +163,8 @@ export interface PullResponse {
   members: MemberRow[];
   partners: PartnerRow[];
   contributions: ContributionRow[];
+  notifications: NotificationRow[];
+  groupUpdates: GroupUpdateRow[];
   scope: PullScope;
 }
 
@@ -168,6 +198,8 @@ export const mutationSchema = z.discriminatedUnion('type', [
     type: z.literal('contribution.reject'),
     payload: z.object({ contributionId: z.string().min(1), reason: z.string().nullable() }),
   }),
+  z.object({ id: rowIdSchema, type: z.literal('notification.read'), payload: z.object({ notificationId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('announcement.create'), payload: announcementSchema.extend({ groupId: z.string().min(1) }) }),
 ]);
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationType = Mutation['type'];

@@ -15,7 +15,10 @@ import { originCheck } from './http/origin-check';
 import { mountStatic } from './http/static';
 import type { OtpSender } from './otp-senders';
 import type { ProofStore } from './proofs/proof-store';
+import { notificationsApi } from './notifications/routes';
 import { proofRoutes } from './proofs/routes';
+import { createPush, type Push } from './push/push-service';
+import { pushRoutes } from './push/routes';
 import { getOrCreateSecret } from './settings';
 import { syncRoutes } from './sync/routes';
 
@@ -33,6 +36,12 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Origins other than the request's own host allowed to make state-changing calls. */
   allowedOrigins?: string[];
+  /**
+   * Web push (keys, sender, delivery worker): startServer builds it with createPush and runs its
+   * worker. Without it the app makes one with generated keys and web-push as the sender, whose
+   * worker only runs when kicked after a write.
+   */
+  push?: Push;
 }
 
 /** JSON bodies are small; proof uploads get their own, larger limit on their routes. */
@@ -59,6 +68,7 @@ function clientIp(c: Context, trustProxy: boolean): string {
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const trustProxy = deps.trustProxy ?? false;
+  const push = deps.push ?? createPush(deps.db, clock);
   const authDeps = {
     db: deps.db,
     otpSender: deps.otpSender,
@@ -107,6 +117,12 @@ export function createApp(deps: AppDeps) {
   api.use('*', (c, next) => (OWN_BODY_LIMIT.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)));
   api.use('*', originCheck(deps.allowedOrigins));
   api.use('*', sessionMiddleware(deps.db, trustProxy));
+  // A write may have queued pushes in its transaction, committed by now: send them at once
+  // rather than at the worker's next poll (a kick with nothing due costs one indexed query).
+  api.use('*', async (c, next) => {
+    await next();
+    if (push.kickOnWrite && c.req.method !== 'GET' && c.req.method !== 'HEAD') push.worker.kick();
+  });
 
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/auth', authRoutes(authDeps));
@@ -115,6 +131,8 @@ export function createApp(deps: AppDeps) {
   api.route('/sync', syncRoutes(deps.db));
   api.route('/proofs', proofRoutes(deps.db, deps.proofStore));
   api.route('/contributions', contributionRoutes(deps.db, deps.proofStore));
+  api.route('/push', pushRoutes(deps.db, push));
+  api.route('/', notificationsApi(deps.db));
   // A sub-app's notFound is not used once mounted, so unknown API paths are caught here.
   api.all('*', (c) => c.json({ message: 'Not found.', code: 'not-found' }, 404));
 

@@ -27,6 +27,10 @@ const server = await startServer({
   production,
   trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   allowedOrigins: env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [],
+  push: {
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+    endpointHosts: env.PUSH_ENDPOINT_HOSTS?.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) ?? [],
+  },
   ...(hasWeb ? { webRoot } : {}),
 });
 

@@ -6,11 +6,14 @@ import { databaseFile, openDatabase } from './db/open';
 import { MAINTENANCE_INTERVAL_MS, pruneExpired } from './maintenance';
 import { systemClock } from './clock';
 import { diskProofStore } from './proofs/proof-store';
+import { createPush, type PushOptions } from './push/push-service';
 
-export interface StartOptions extends Omit<AppDeps, 'db' | 'proofStore'> {
+export interface StartOptions extends Omit<AppDeps, 'db' | 'proofStore' | 'push'> {
   dataDir: string;
   port: number;
   host: string;
+  /** Web push settings: VAPID keys from env, extra push-service hosts, a test service's https agent. */
+  push?: PushOptions;
 }
 
 export interface RunningServer {
@@ -21,14 +24,17 @@ export interface RunningServer {
 
 /**
  * Opens the database in `dataDir` (migrating it), keeps proof images in `dataDir/proofs`, builds
- * the app and listens. Used by main.ts and by the end-to-end tests, which start it on 127.0.0.1
+ * the app, starts the push delivery worker and listens. Used by main.ts and by the end-to-end tests, which start it on 127.0.0.1
  * with port 0 and an injected clock.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { dataDir, port, host, ...appDeps } = options;
+  const { dataDir, port, host, push: pushOptions, ...appDeps } = options;
   const db = openDatabase(databaseFile(dataDir));
-  const app = createApp({ db, proofStore: diskProofStore(join(dataDir, 'proofs')), ...appDeps });
   const clock = appDeps.clock ?? systemClock;
+  const push = createPush(db, clock, pushOptions);
+  const app = createApp({ db, proofStore: diskProofStore(join(dataDir, 'proofs')), push, ...appDeps });
+  // Deliveries queued before a restart are due now: the first poll sends them.
+  push.worker.start();
   pruneExpired(db, clock.now());
   const maintenance = setInterval(() => pruneExpired(db, clock.now()), MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
@@ -44,9 +50,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       new Promise<void>((resolve, reject) => {
         clearInterval(maintenance);
         server.close((error) => {
-          db.$client.close();
-          if (error) reject(error);
-          else resolve();
+          // A push in flight finishes (or stays queued for the next start) before the database closes.
+          void push.worker.stop().then(() => {
+            db.$client.close();
+            if (error) reject(error);
+            else resolve();
+          });
         });
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),

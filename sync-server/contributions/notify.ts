@@ -1,44 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatNaira } from '../../shared/money';
 import type { Queryable } from '../db/open';
-import { nextRevision } from '../db/revision';
-import { accountabilityPartners, notifications } from '../db/schema';
+import { accountabilityPartners } from '../db/schema';
 import type { GroupRecord } from '../groups/access';
+import { addNotification } from '../notifications/write';
+import { paymentDecidedPush, paymentSubmittedPush } from '../push/payloads';
 
 /**
  * The notifications a contribution's life writes (SPEC §3 notification types): 'payment_submitted'
  * for the group's admin and partners, 'payment_approved' / 'payment_rejected' for the contributor.
- * They are written in the caller's transaction, so a notification exists exactly when its change does.
+ * They are written in the caller's transaction with their web pushes queued beside them, so a
+ * notification and its push exist exactly when its change does.
  */
 
 type ContributionRecord = { id: string; groupId: string; projectId: string | null; userId: string; amountKobo: number };
 
-interface Notice {
-  userId: string;
-  type: 'payment_submitted' | 'payment_approved' | 'payment_rejected';
-  title: string;
-  message: string;
-}
-
-function insertNotice(tx: Queryable, contribution: ContributionRecord, notice: Notice, now: Date): void {
-  tx.insert(notifications)
-    .values({
-      id: randomUUID(),
-      ...notice,
-      groupId: contribution.groupId,
-      contributionId: contribution.id,
-      projectId: contribution.projectId,
-      read: false,
-      createdAt: now,
-      revision: nextRevision(tx),
-    })
-    .run();
-}
-
 /**
  * Tells the group's admin and each current partner that a payment waits for review; the
- * contributor is never told about their own payment (a partner may pay too).
+ * contributor is never told about their own payment (a partner may pay too). The admin's push
+ * opens the review dialog; a partner's, who may look but not decide, their dashboard.
  * @example 'Ada Okafor submitted ₦5,000 for Xmas Party'
  */
 export function notifySubmitted(
@@ -54,14 +34,22 @@ export function notifySubmitted(
     .all()
     .map((p) => p.userId);
   const reviewers = [...new Set([context.group.adminId, ...partners])].filter((id) => id !== contribution.userId);
-  const message = `${context.contributorName} submitted ${formatNaira(contribution.amountKobo)} for ${context.projectName ?? context.group.name}`;
+  const purpose = context.projectName ?? context.group.name;
+  const message = `${context.contributorName} submitted ${formatNaira(contribution.amountKobo)} for ${purpose}`;
   for (const userId of reviewers) {
-    insertNotice(tx, contribution, { userId, type: 'payment_submitted', title: 'New Payment Submitted', message }, now);
+    const push = paymentSubmittedPush(contribution, { contributorName: context.contributorName, purpose }, userId === context.group.adminId ? 'admin' : 'partner');
+    addNotification(
+      tx,
+      { userId, groupId: contribution.groupId, type: 'payment_submitted', title: 'New Payment Submitted', message, contributionId: contribution.id, projectId: contribution.projectId },
+      push,
+      now,
+    );
   }
 }
 
 /**
- * Tells the contributor how the admin decided; a rejection carries the admin's reason, if any.
+ * Tells the contributor how the admin decided; a rejection carries the admin's reason, if any, in
+ * the notification (the push, shown on a lock screen, only says where to read it).
  * @example 'Your payment of ₦5,000 for Xmas Party (Ajo Circle) was rejected. Reason: blurry photo'
  */
 export function notifyDecided(
@@ -73,14 +61,18 @@ export function notifyDecided(
 ): void {
   const purpose = context.projectName === null ? context.group.name : `${context.projectName} (${context.group.name})`;
   const amount = formatNaira(contribution.amountKobo);
-  const notice: Notice =
+  const notice =
     decision.status === 'confirmed'
-      ? { userId: contribution.userId, type: 'payment_approved', title: 'Payment Approved', message: `Your payment of ${amount} for ${purpose} was approved.` }
+      ? { type: 'payment_approved' as const, title: 'Payment Approved', message: `Your payment of ${amount} for ${purpose} was approved.` }
       : {
-          userId: contribution.userId,
-          type: 'payment_rejected',
+          type: 'payment_rejected' as const,
           title: 'Payment Rejected',
           message: `Your payment of ${amount} for ${purpose} was rejected.${decision.reason ? ` Reason: ${decision.reason}` : ''}`,
         };
-  insertNotice(tx, contribution, notice, now);
+  addNotification(
+    tx,
+    { userId: contribution.userId, groupId: contribution.groupId, contributionId: contribution.id, projectId: contribution.projectId, ...notice },
+    paymentDecidedPush(contribution, decision.status, context.projectName ?? context.group.name),
+    now,
+  );
 }

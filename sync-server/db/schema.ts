@@ -324,6 +324,39 @@ export const pushSubscriptions = sqliteTable(
   (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_user_idx').on(t.userId)],
 );
 
+/**
+ * Web pushes waiting to go out (DESIGN "Server" web push): written in the same transaction as the
+ * notification they announce, so a push exists exactly when its notification does, and a restart
+ * loses none. A sent delivery is deleted; one that ran out of tries or time stays as 'failed' with
+ * its last error for a week. Deleting a subscription (the push service said 404/410) takes its
+ * deliveries with it.
+ */
+export const pushDeliveries = sqliteTable(
+  'push_deliveries',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** JSON of a shared/notifications.ts PushPayload. */
+    payload: text('payload').notNull(),
+    /** How long the push service may hold the message, counted from createdAt. */
+    ttlSeconds: integer('ttl_seconds').notNull(),
+    urgency: text('urgency', { enum: ['very-low', 'low', 'normal', 'high'] }).notNull(),
+    /** Push-service coalescing key (URL-safe base64, at most 32 characters), derived from the payload's tag. */
+    topic: text('topic'),
+    status: text('status', { enum: ['queued', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('push_deliveries_subscription_idx').on(t.subscriptionId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpVerifications.$inferSelect;
 

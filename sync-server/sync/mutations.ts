@@ -9,6 +9,7 @@ import { createGroup } from '../groups/groups-service';
 import { addPartner, removePartner } from '../groups/partners-service';
 import { createProject } from '../groups/projects-service';
 import { validate } from '../http/json';
+import { markNotificationRead, postAnnouncement } from '../notifications/service';
 import type { Outcome } from '../http/outcome';
 
 type ParsedMutation = z.output<typeof mutationSchema>;
@@ -51,6 +52,12 @@ export function applyMutation(db: Db, actor: UserRow, mutation: ParsedMutation, 
       const body = validate(rejectContributionSchema, { reason: mutation.payload.reason });
       if (!body.ok) return body;
       return rejectContribution(db, actor, mutation.payload.contributionId, body.value.reason, now);
+    }
+    case 'notification.read':
+      return markNotificationRead(db, actor, mutation.payload.notificationId);
+    case 'announcement.create': {
+      const { groupId, ...input } = mutation.payload;
+      return postAnnouncement(db, actor, groupId, input, now);
     }
     default: {
       const unhandled: never = mutation;

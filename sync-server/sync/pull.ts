@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { SYNC_PAGE_SIZE, SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
 import type { Db, Tx } from '../db/open';
-import { accountabilityPartners, contributions, counters, groupMembers, groups, projects, users } from '../db/schema';
-import { contributionRow, groupRow, memberRow, partnerRow, projectRow } from './rows';
+import { accountabilityPartners, contributions, counters, groupMembers, groups, groupUpdates, notifications, projects, users } from '../db/schema';
+import { contributionRow, groupRow, groupUpdateRow, memberRow, notificationRow, partnerRow, projectRow } from './rows';
 import { visibilityOf, type Visibility } from './visibility';
 
-type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions';
+type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates';
 
 /** The rows of one page, by table and id (a row met twice, in the page and a snapshot, is sent once). */
 interface PageRows {
@@ -14,22 +14,25 @@ interface PageRows {
   members: Map<string, typeof groupMembers.$inferSelect>;
   partners: Map<string, typeof accountabilityPartners.$inferSelect>;
   contributions: Map<string, typeof contributions.$inferSelect>;
+  notifications: Map<string, typeof notifications.$inferSelect>;
+  groupUpdates: Map<string, typeof groupUpdates.$inferSelect>;
 }
 
 /**
  * One page of everything `userId` may see that changed after `since`.
  *
  * Invariants:
- * - Revisions are unique and server-wide, so "changed after N" across five tables is one ordered
+ * - Revisions are unique and server-wide, so "changed after N" across the tables is one ordered
  *   merge; the page ends at a revision, and the next page starts right after it: nothing skipped.
  * - All reads happen in one transaction (one SQLite snapshot): the cursor returned when nothing
  *   more waits is the counter as seen by that snapshot, so no commit can fall between the rows
  *   read and the cursor.
  * - A group that became visible after `since` (the user joined, or became a partner) is sent
  *   whole, because its older rows lie behind the device's cursor: to a new member their own
- *   rows in it, to a new partner every member, partner and contribution row.
+ *   rows in it and its announcements, to a new partner every member, partner and contribution row.
  * - Contributions follow the member rule: a group's admin and partners get all of them, anyone
  *   else only their own; every page names the groups in `scope`, so the device drops the rest.
+ * - Notifications are the user's own, whatever the group; announcements follow `scope.visible`.
  * Rows may arrive twice (a page and a snapshot); devices upsert, so that is harmless.
  */
 export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SIZE): PullResponse {
@@ -58,6 +61,20 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       .orderBy(asc(contributions.revision))
       .limit(limit + 1)
       .all();
+    const changedNotifications = tx
+      .select()
+      .from(notifications)
+      .where(and(gt(notifications.revision, since), eq(notifications.userId, userId)))
+      .orderBy(asc(notifications.revision))
+      .limit(limit + 1)
+      .all();
+    const changedUpdates = tx
+      .select()
+      .from(groupUpdates)
+      .where(and(gt(groupUpdates.revision, since), inArray(groupUpdates.groupId, access.visible)))
+      .orderBy(asc(groupUpdates.revision))
+      .limit(limit + 1)
+      .all();
 
     const merged: { table: Table; revision: number; row: unknown }[] = [
       ...changedGroups.map((row) => ({ table: 'groups' as const, revision: row.revision, row })),
@@ -65,13 +82,23 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       ...changedMembers.map((row) => ({ table: 'members' as const, revision: row.revision, row })),
       ...changedPartners.map((row) => ({ table: 'partners' as const, revision: row.revision, row })),
       ...changedContributions.map((row) => ({ table: 'contributions' as const, revision: row.revision, row })),
+      ...changedNotifications.map((row) => ({ table: 'notifications' as const, revision: row.revision, row })),
+      ...changedUpdates.map((row) => ({ table: 'groupUpdates' as const, revision: row.revision, row })),
     ].sort((a, b) => a.revision - b.revision);
     const hasMore = merged.length > limit;
     const page = merged.slice(0, limit);
     const counter = tx.select({ value: counters.value }).from(counters).where(eq(counters.name, 'revision')).get()?.value ?? 0;
     const cursor = hasMore ? (page.at(-1)?.revision ?? since) : Math.max(since, counter);
 
-    const out: PageRows = { groups: new Map(), projects: new Map(), members: new Map(), partners: new Map(), contributions: new Map() };
+    const out: PageRows = {
+      groups: new Map(),
+      projects: new Map(),
+      members: new Map(),
+      partners: new Map(),
+      contributions: new Map(),
+      notifications: new Map(),
+      groupUpdates: new Map(),
+    };
     for (const item of page) (out[item.table] as Map<string, { id: string }>).set((item.row as { id: string }).id, item.row as never);
 
     // Groups that became visible within this page: send them whole.
@@ -83,6 +110,7 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       for (const p of tx.select().from(projects).where(inArray(projects.groupId, newlyVisible)).all()) out.projects.set(p.id, p);
       for (const m of tx.select().from(groupMembers).where(and(inArray(groupMembers.groupId, newlyVisible), eq(groupMembers.userId, userId))).all()) out.members.set(m.id, m);
       for (const c of tx.select().from(contributions).where(and(inArray(contributions.groupId, newlyVisible), eq(contributions.userId, userId))).all()) out.contributions.set(c.id, c);
+      for (const u of tx.select().from(groupUpdates).where(inArray(groupUpdates.groupId, newlyVisible)).all()) out.groupUpdates.set(u.id, u);
     }
     if (newlyFull.length > 0) {
       for (const m of tx.select().from(groupMembers).where(inArray(groupMembers.groupId, newlyFull)).all()) out.members.set(m.id, m);
@@ -122,6 +150,8 @@ function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, ha
     members: [...out.members.values()].map((m) => memberRow(m, person(m.userId))),
     partners: [...out.partners.values()].map((p) => partnerRow(p, person(p.userId))),
     contributions: [...out.contributions.values()].map((c) => contributionRow(c, person(c.userId))),
+    notifications: [...out.notifications.values()].map(notificationRow),
+    groupUpdates: [...out.groupUpdates.values()].map(groupUpdateRow),
     scope: { visible: access.visible, full: access.full },
   };
 }

@@ -3,14 +3,16 @@
  * ISO strings, removals become `deleted: true`.
  */
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
-import type { ContributionRow, GroupRow, MemberRow, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
-import type { accountabilityPartners, contributions, groupMembers, groups, projects } from '../db/schema';
+import type { ContributionRow, GroupRow, GroupUpdateRow, MemberRow, NotificationRow, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
+import type { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, notifications, projects } from '../db/schema';
 
 type Group = typeof groups.$inferSelect;
 type Project = typeof projects.$inferSelect;
 type Member = typeof groupMembers.$inferSelect;
 type Partner = typeof accountabilityPartners.$inferSelect;
 type Contribution = typeof contributions.$inferSelect;
+type Notification = typeof notifications.$inferSelect;
+type GroupUpdate = typeof groupUpdates.$inferSelect;
 interface Person {
   fullName: string;
   username: string;
@@ -92,5 +94,36 @@ export function contributionRow(contribution: Contribution, person: Person): Con
     createdAt: contribution.createdAt.toISOString(),
     decidedAt: contribution.decidedAt ? contribution.decidedAt.toISOString() : null,
     revision: contribution.revision,
+  };
+}
+
+/** One of the user's own notifications; its group's name is joined on the device. */
+export function notificationRow(notification: Notification): NotificationRow {
+  return {
+    id: notification.id,
+    userId: notification.userId,
+    groupId: notification.groupId,
+    type: notification.type,
+    title: notification.title,
+    message: notification.message,
+    contributionId: notification.contributionId,
+    projectId: notification.projectId,
+    read: notification.read,
+    createdAt: notification.createdAt.toISOString(),
+    revision: notification.revision,
+  };
+}
+
+/** An announcement of a group the user can see. */
+export function groupUpdateRow(update: GroupUpdate): GroupUpdateRow {
+  return {
+    id: update.id,
+    groupId: update.groupId,
+    authorId: update.authorId,
+    title: update.title,
+    message: update.message,
+    priority: update.priority,
+    createdAt: update.createdAt.toISOString(),
+    revision: update.revision,
   };
 }

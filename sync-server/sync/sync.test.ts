@@ -215,11 +215,11 @@ describe('sync of contributions', () => {
     return pullAll(since);
   };
 
-  it('speaks protocol 2: every page carries contributions and the scope', async () => {
+  it('speaks protocol 3: every page carries contributions, notifications, announcements and the scope', async () => {
     const c = await circle(t);
     const { pages } = await pullAs(c.member);
-    expect(SYNC_PROTOCOL_VERSION).toBe(2);
-    expect(pages[0]).toMatchObject({ protocol: 2, contributions: [], scope: { visible: [c.group.id], full: [] } });
+    expect(SYNC_PROTOCOL_VERSION).toBe(3);
+    expect(pages[0]).toMatchObject({ protocol: 3, contributions: [], notifications: [], groupUpdates: [], scope: { visible: [c.group.id], full: [] } });
     const admin = await pullAs(c.admin);
     expect(admin.pages[0]?.scope).toEqual({ visible: [c.group.id], full: [c.group.id] });
     const partner = await pullAs(c.partner);

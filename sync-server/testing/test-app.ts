@@ -6,6 +6,7 @@ import { manualClock } from '../clock';
 import { databaseFile, openDatabase, type Db } from '../db/open';
 import type { OtpMessage, OtpSender } from '../otp-senders';
 import { diskProofStore } from '../proofs/proof-store';
+import { createPush, type Push, type PushOptions } from '../push/push-service';
 
 /** An OTP sender that records what it was asked to deliver (stands in for the SMS provider). */
 export function recordingSender(opts: { revealsCode?: boolean; fail?: boolean } = {}) {
@@ -24,15 +25,18 @@ export function recordingSender(opts: { revealsCode?: boolean; fail?: boolean } 
 /**
  * A real app on a real temporary SQLite file (proof images in a folder beside it), with a manual
  * clock and a recording OTP sender. `restart()` builds a new app on the same file, as a server
- * restart would.
+ * restart would. Web push is built from `options.push`; its worker runs only when a test calls
+ * `await t.push.worker.runDue()` (unless `kickOnWrite: true`), so a test decides when pushes go.
  */
-export function testApp(overrides: Partial<AppDeps> = {}) {
+export function testApp(overrides: Partial<AppDeps> = {}, options: { push?: PushOptions } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'gp-test-'));
   const clock = manualClock();
   const otp = recordingSender();
   let db: Db = openDatabase(databaseFile(dir));
   const proofStore = diskProofStore(join(dir, 'proofs'));
-  const build = () => createApp({ db, otpSender: otp.sender, clock, proofStore, trustProxy: true, ...overrides });
+  const makePush = () => createPush(db, clock, { kickOnWrite: false, ...options.push });
+  let push: Push = makePush();
+  const build = () => createApp({ db, otpSender: otp.sender, clock, proofStore, trustProxy: true, push, ...overrides });
   let app = build();
   let cookie = '';
 
@@ -74,6 +78,9 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
     get db() {
       return db;
     },
+    get push() {
+      return push;
+    },
     clock,
     otp,
     call,
@@ -85,11 +92,14 @@ export function testApp(overrides: Partial<AppDeps> = {}) {
       cookie = value;
     },
     restart() {
+      void push.worker.stop();
       db.$client.close();
       db = openDatabase(databaseFile(dir));
+      push = makePush();
       app = build();
     },
     close() {
+      void push.worker.stop();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -7,7 +7,7 @@
  * each other's data, and logging out never throws away an unsynced change.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { ContributionRow, GroupRow, PullScope, MemberRow, MutationType, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
+import type { ContributionRow, GroupRow, GroupUpdateRow, NotificationRow, PullScope, MemberRow, MutationType, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
 import type { ProofMimeType } from '../../shared/contributions';
 
 /** Set on a row created or changed on this device and not yet confirmed by the server. */
@@ -25,6 +25,11 @@ export type LocalPartner = PartnerRow & Unsynced;
  * (contribution.confirm / .reject) and screens overlay it, so the server's answer always wins.
  */
 export type LocalContribution = ContributionRow & Unsynced;
+
+/** The user's own notifications; `read` may be set here first (queued 'notification.read'). */
+export type LocalNotification = NotificationRow & Unsynced;
+/** Announcements of the user's groups (made here first by an admin: `_pending`). */
+export type LocalGroupUpdate = GroupUpdateRow & Unsynced;
 
 /**
  * A proof image's bytes on this device: the member's own (made here, uploaded by the sync engine)
@@ -54,7 +59,7 @@ export interface OutboxEntry {
   /** What the user would call it, for the sync status list: 'Group "Class of 2010"'. */
   label: string;
   /** The local row it created or changed: table and id, to drop it if the user discards a refusal. */
-  target: { table: 'groups' | 'projects' | 'partners' | 'contributions'; id: string };
+  target: { table: 'groups' | 'projects' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates'; id: string };
   /** A proof the server must hold before this entry is sent: uploaded first, by its hash. */
   proofSha256?: string;
   createdAt: string;
@@ -75,6 +80,8 @@ export type DeviceDb = Dexie & {
   partners: EntityTable<LocalPartner, 'id'>;
   contributions: EntityTable<LocalContribution, 'id'>;
   proofs: EntityTable<LocalProof, 'sha256'>;
+  notifications: EntityTable<LocalNotification, 'id'>;
+  groupUpdates: EntityTable<LocalGroupUpdate, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaEntry, 'key'>;
 };
@@ -96,6 +103,13 @@ export function openDeviceDb(userId: string, name = `grouppurse-${userId}`): Dev
     .stores({
       contributions: 'id, groupId, userId, status, projectId',
       proofs: 'sha256',
+    })
+    .upgrade((tx) => tx.table('meta').delete('cursor'));
+  // Version 3 (sync protocol 3): notifications and announcements; pull everything again.
+  db.version(3)
+    .stores({
+      notifications: 'id, read, createdAt',
+      groupUpdates: 'id, groupId, createdAt',
     })
     .upgrade((tx) => tx.table('meta').delete('cursor'));
   return db;

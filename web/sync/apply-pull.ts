@@ -15,7 +15,7 @@ const OVERLAY_TYPES = new Set(['contribution.confirm', 'contribution.reject']);
  * the user's scope (a group they left, a partnership that ended) leave the device: see `purge`.
  */
 export async function applyPullPage(db: DeviceDb, page: PullResponse, userId: string): Promise<void> {
-  await db.transaction('rw', [db.groups, db.projects, db.members, db.partners, db.contributions, db.outbox, db.meta], async () => {
+  await db.transaction('rw', [db.groups, db.projects, db.members, db.partners, db.contributions, db.notifications, db.groupUpdates, db.outbox, db.meta], async () => {
     const queued = await db.outbox.where('status').equals('queued').toArray();
     const busy = new Set(queued.filter((entry) => !OVERLAY_TYPES.has(entry.type)).map((entry) => entry.target.id));
     const fresh = <T extends { id: string }>(rows: T[]) => rows.filter((row) => !busy.has(row.id));
@@ -29,9 +29,13 @@ export async function applyPullPage(db: DeviceDb, page: PullResponse, userId: st
     await db.partners.bulkDelete(partners.filter((row) => row.deleted).map((row) => row.id));
     await db.partners.bulkPut(partners.filter((row) => !row.deleted));
     await db.contributions.bulkPut(fresh(page.contributions));
+    await db.notifications.bulkPut(fresh(page.notifications));
+    await db.groupUpdates.bulkPut(fresh(page.groupUpdates));
+    const previous = await db.meta.get('scope');
     await db.meta.put({ key: 'cursor', value: page.cursor });
     await db.meta.put({ key: 'scope', value: page.scope });
-    if (!page.hasMore) await purge(db, page.scope, userId);
+    // Scanning every table costs on a cheap phone: only when what the user may see has changed.
+    if (!page.hasMore && (previous?.key !== 'scope' || !sameScope(previous.value, page.scope))) await purge(db, page.scope, userId);
   });
 }
 
@@ -49,6 +53,12 @@ async function purge(db: DeviceDb, scope: PullScope, userId: string): Promise<vo
   await db.members.filter(gone).delete();
   await db.partners.filter(gone).delete();
   await db.contributions.filter(gone).delete();
+  await db.groupUpdates.filter((row) => !row._pending && !visible.has(row.groupId)).delete();
+}
+
+function sameScope(a: PullScope, b: PullScope): boolean {
+  const same = (x: string[], y: string[]) => x.length === y.length && [...x].sort().join() === [...y].sort().join();
+  return same(a.visible, b.visible) && same(a.full, b.full);
 }
 
 /** The device's pull cursor (0 on a new device). */

@@ -39,10 +39,15 @@ export async function retryEntry(db: DeviceDb, seq: number): Promise<void> {
 export async function discardEntry(db: DeviceDb, entry: OutboxEntry): Promise<void> {
   if (entry.seq === undefined) return;
   const seq = entry.seq;
-  await db.transaction('rw', [db.outbox, db.groups, db.projects, db.partners, db.contributions, db.proofs], async () => {
+  await db.transaction('rw', [db.outbox, db.groups, db.projects, db.partners, db.contributions, db.proofs, db.notifications, db.groupUpdates], async () => {
     await db.outbox.delete(seq);
     // A decision leaves the row as the server sent it: dropping the entry is all there is to undo.
     if (entry.type === 'contribution.confirm' || entry.type === 'contribution.reject') return;
+    // A 'read' that will never reach the server: show the notification unread again.
+    if (entry.type === 'notification.read') {
+      await db.notifications.update(entry.target.id, { read: false, _pending: undefined });
+      return;
+    }
     const table = db[entry.target.table as 'groups'];
     const row = await table.get(entry.target.id);
     // A removal that is discarded restores the row; a creation that is discarded removes it.

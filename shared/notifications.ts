@@ -1,0 +1,139 @@
+/**
+ * Notifications, announcements and web push (SPEC §2 bell and /updates, §3 notifications and
+ * group updates; DESIGN "Server" web push), shared by the server, the web app and the service worker.
+ */
+import * as z from 'zod';
+import { MESSAGES } from './errors';
+import { rowIdSchema } from './group-schemas';
+
+/** SPEC §3 notification types (admin bell and updates page); anything else gets a default icon. */
+export type NotificationType =
+  | 'payment_submitted'
+  | 'payment_confirmed'
+  | 'payment_approved'
+  | 'payment_rejected'
+  | 'group_update'
+  | 'reminder'
+  | 'milestone'
+  | 'other';
+
+export const ANNOUNCEMENT_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
+
+const text = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.textTooLong);
+
+/**
+ * An announcement a group's admin posts (POST /api/groups/{groupId}/updates and the
+ * 'announcement.create' mutation). The spec reads announcements but never says who writes them: admins do.
+ * @example announcementSchema.parse({ title: 'Meeting moved', message: 'Now on Saturday', priority: 'high' })
+ */
+export const announcementSchema = z.object({
+  id: rowIdSchema.optional(),
+  title: text(MESSAGES.announcementTitleRequired, 120),
+  message: text(MESSAGES.announcementMessageRequired, 2000),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES, { error: MESSAGES.announcementPriorityInvalid }).default('medium'),
+});
+export type AnnouncementInput = z.input<typeof announcementSchema>;
+
+/**
+ * A reminder an admin sends to the members of a purse who have not contributed yet
+ * (POST /api/projects/{projectId}/reminders). Online only: it is a push, now.
+ */
+export const reminderSchema = z.object({
+  /** Only these members (a subset of those who have not paid); all of them when left out. */
+  userIds: z.array(z.string().min(1)).max(1000).optional(),
+  message: z.string().trim().max(500, MESSAGES.textTooLong).optional(),
+});
+
+/** What a push message carries: enough to show and route, no more personal data than needed. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Collapses repeats: a newer push with the same tag replaces the older notification. */
+  tag: string;
+  /** Where a tap on the notification leads (same origin path). */
+  url: string;
+}
+
+export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(), tag: z.string(), url: z.string().startsWith('/') });
+
+/** The admin's deep link to review a contribution. @example reviewLink('c1') === '/admin?review=c1' */
+export function reviewLink(contributionId: string): string {
+  return `/admin?review=${encodeURIComponent(contributionId)}`;
+}
+
+/** The member's deep link to a contribution's details. @example contributionLink('c1') === '/my-contributions?c=c1' */
+export function contributionLink(contributionId: string): string {
+  return `/my-contributions?c=${encodeURIComponent(contributionId)}`;
+}
+
+/** A browser's push subscription as PushSubscription.toJSON() gives it (POST /api/push/subscriptions). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().url().startsWith('https://', 'Push endpoints use https'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1), auth: z.string().min(1) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** GET /api/notifications item (SPEC §3 notifications): the session user's own, with the group's name. */
+export interface NotificationItem {
+  id: string;
+  userId: string;
+  groupId: string | null;
+  groupName: string | null;
+  type: string;
+  title: string;
+  message: string;
+  contributionId: string | null;
+  projectId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** GET /api/group-updates item and the answer to POST /api/groups/{groupId}/updates (SPEC §3 group update). */
+export interface GroupUpdateItem {
+  id: string;
+  groupId: string;
+  groupName: string;
+  authorId: string;
+  title: string;
+  message: string;
+  priority: string;
+  createdAt: string;
+}
+
+/** A member as the Send Reminders screen lists them. */
+export interface ReminderPerson {
+  userId: string;
+  fullName: string;
+  username: string;
+}
+
+/**
+ * GET /api/projects/{projectId}/unpaid-members (the purse's admin only): who has paid into the
+ * purse and who has not, with its progress, for the reminder push and the WhatsApp summary.
+ * Money is in naira decimal strings ("5000.00"), as everywhere in the REST answers.
+ */
+export interface PurseStanding {
+  project: {
+    id: string;
+    name: string;
+    groupId: string;
+    groupName: string;
+    target: string;
+    collected: string;
+    /** collected / target, whole percent (SPEC §9). */
+    percent: number;
+    deadline: string | null;
+  };
+  /** Active members with a confirmed or pending contribution to the purse; `amount` counts both. */
+  paid: (ReminderPerson & { amount: string; pendingAmount: string })[];
+  /** Active members with neither. */
+  unpaid: ReminderPerson[];
+}
+
+/** POST /api/projects/{projectId}/reminders answer: who was reminded. */
+export interface RemindersSent {
+  reminded: number;
+  members: ReminderPerson[];
+}

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { circle, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { pushDeliveries } from '../db/schema';
+import { makeProject, person, type Person } from '../groups/test-fixtures';
+import { testSubscription } from '../testing/push-service';
+import { testApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let c: Circle;
+beforeEach(async () => {
+  t = testApp();
+  c = await circle(t);
+});
+afterEach(() => t.close());
+
+const pay = async (who: Person, amount: number) => {
+  const res = await submitDialog(who, { amount, projectId: c.project.id });
+  expect(res.status).toBe(201);
+  return res.json.id as string;
+};
+const remind = (who: Person, body?: unknown, projectId = c.project.id) => who.call('POST', `/api/projects/${projectId}/reminders`, body);
+const standing = (who: Person, projectId = c.project.id) => who.call('GET', `/api/projects/${projectId}/unpaid-members`);
+const person3 = (p: Person) => ({ userId: p.id, fullName: p.fullName, username: p.username });
+
+describe('GET /api/projects/{projectId}/unpaid-members', () => {
+  it('splits the active members into paid (confirmed or pending) and unpaid (none, or only rejected), with the purse progress', async () => {
+    const confirmed = await pay(c.member, 5000);
+    await c.admin.call('PATCH', `/api/contributions/${confirmed}/confirm`);
+    await pay(c.member, 1000);
+    const rejected = await pay(c.other, 2000);
+    await c.admin.call('PATCH', `/api/contributions/${rejected}/reject`, { reason: 'wrong account' });
+    const res = await standing(c.admin);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      project: { id: c.project.id, name: 'Xmas Party', groupId: c.group.id, groupName: 'Ajo Circle', target: '50000.00', collected: '5000.00', percent: 10, deadline: null },
+      paid: [{ ...person3(c.member), amount: '6000.00', pendingAmount: '1000.00' }],
+      unpaid: [person3(c.other), person3(c.partner)],
+    });
+  });
+
+  it("is for the purse's admin only", async () => {
+    for (const who of [c.partner, c.member]) expect((await standing(who)).status).toBe(403);
+    expect((await standing(c.admin, 'nope')).status).toBe(404);
+  });
+});
+
+describe('POST /api/projects/{projectId}/reminders', () => {
+  it('reminds only the members who have not paid, each with a notification and a push that opens the payment flow', async () => {
+    await pay(c.member, 5000);
+    const phone = testSubscription('https://fcm.googleapis.com/fcm/send/dayo-phone');
+    expect((await c.other.call('POST', '/api/push/subscriptions', phone.json)).status).toBe(201);
+    const res = await remind(c.admin, { message: 'Two days left for the Xmas Party!' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ reminded: 2, members: [person3(c.other), person3(c.partner)] });
+    for (const who of [c.other, c.partner]) {
+      const reminders = (await who.call('GET', '/api/notifications')).json.filter((n: { type: string }) => n.type === 'reminder');
+      expect(reminders).toEqual([
+        expect.objectContaining({ type: 'reminder', title: 'Payment Reminder', message: 'Two days left for the Xmas Party!', projectId: c.project.id, groupName: 'Ajo Circle' }),
+      ]);
+    }
+    expect((await c.member.call('GET', '/api/notifications')).json).toEqual([]);
+    const [delivery] = t.db.select().from(pushDeliveries).all();
+    expect(JSON.parse(delivery!.payload)).toEqual({ title: 'Payment reminder', body: 'Two days left for the Xmas Party!', tag: `reminder-${c.project.id}`, url: '/member-payment' });
+    expect(delivery).toMatchObject({ urgency: 'normal', ttlSeconds: 86400 });
+  });
+
+  it('reminds only the named members among the unpaid, with a default message', async () => {
+    await pay(c.member, 5000);
+    const res = await remind(c.admin, { userIds: [c.other.id, c.member.id, 'stranger'] });
+    expect(res.json).toEqual({ reminded: 1, members: [person3(c.other)] });
+    expect((await c.other.call('GET', '/api/notifications')).json[0].message).toBe('Please remember to contribute to Xmas Party (Ajo Circle).');
+    expect((await c.member.call('GET', '/api/notifications')).json).toEqual([]);
+  });
+
+  it('accepts an empty body and answers zero when everyone has paid', async () => {
+    for (const who of [c.member, c.other, c.partner]) await pay(who, 1000);
+    const res = await c.admin.send('POST', `/api/projects/${c.project.id}/reminders`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ reminded: 0, members: [] });
+  });
+
+  it("is for the purse's admin only, and sends nothing twice under one Idempotency-Key", async () => {
+    expect((await remind(c.partner, {})).status).toBe(403);
+    expect((await remind(c.member, {})).status).toBe(403);
+    expect((await remind(c.admin, {}, 'nope')).status).toBe(404);
+    const stranger = await person(t, 'eve', 'admin');
+    expect((await remind(stranger, {})).status).toBe(403);
+    const other = await makeProject(c.admin, c.group.id, { name: 'Burial' });
+    await remind(c.admin, {}, other.id);
+    await c.admin.call('POST', `/api/projects/${c.project.id}/reminders`, {}, { 'idempotency-key': 'k' });
+    const replay = await c.admin.call('POST', `/api/projects/${c.project.id}/reminders`, {}, { 'idempotency-key': 'k' });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect((await c.other.call('GET', '/api/notifications')).json).toHaveLength(2);
+    expect((await remind(c.admin, { message: 'x'.repeat(501) })).status).toBe(400);
+  });
+});

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { NotificationType } from '../../shared/notifications';
+import type { Queryable } from '../db/open';
+import { nextRevision } from '../db/revision';
+import { notifications } from '../db/schema';
+import type { PushNotice } from '../push/payloads';
+import { enqueuePush } from '../push/queue';
+
+export interface NewNotification {
+  userId: string;
+  groupId: string | null;
+  type: NotificationType;
+  title: string;
+  message: string;
+  contributionId?: string | null;
+  projectId?: string | null;
+}
+
+/**
+ * Writes one notification row (synced to the user's devices by its revision) and queues its web
+ * push to each of the user's devices. Call it inside the transaction of the change it tells
+ * about: the change, the notification and the push commit together or not at all.
+ * @example addNotification(tx, { userId, groupId, type: 'reminder', title, message }, reminderPush(project, message), now)
+ */
+export function addNotification(tx: Queryable, notice: NewNotification, push: PushNotice | null, now: Date): string {
+  const id = randomUUID();
+  tx.insert(notifications)
+    .values({
+      id,
+      userId: notice.userId,
+      groupId: notice.groupId,
+      type: notice.type,
+      title: notice.title,
+      message: notice.message,
+      contributionId: notice.contributionId ?? null,
+      projectId: notice.projectId ?? null,
+      read: false,
+      createdAt: now,
+      revision: nextRevision(tx),
+    })
+    .run();
+  if (push) enqueuePush(tx, notice.userId, push, now);
+  return id;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open';
+import { announcementPush, paymentSubmittedPush, reminderPush, shortName } from './payloads';
+import { topicFor } from './queue';
+import { endpointAllowed } from './subscriptions';
+import { BROWSER_PUSH_HOSTS } from './push-service';
+import { vapidKeys } from './vapid';
+
+describe('push payloads', () => {
+  it.each([
+    ['Kemi Balogun', 'Kemi B.'],
+    ['  kemi   adaeze balogun ', 'kemi B.'],
+    ['Kemi', 'Kemi'],
+    ['', ''],
+  ])('shortens %j to %j', (full, short) => {
+    expect(shortName(full)).toBe(short);
+  });
+
+  it('keeps pushes short and routes each to its screen', () => {
+    const long = 'x'.repeat(500);
+    const submitted = paymentSubmittedPush({ id: 'c1', amountKobo: 123_456_789 }, { contributorName: 'Kemi Balogun', purpose: long }, 'admin');
+    expect(submitted.payload.body.length).toBeLessThanOrEqual(180);
+    expect(submitted.payload.body.startsWith('Kemi B. sent ₦1,234,568 for x')).toBe(true);
+    expect(announcementPush({ id: 'u1', title: 'Meeting', message: 'Saturday\n\nat 4pm' }, 'Ajo Circle')).toEqual({
+      payload: { title: 'Ajo Circle: Meeting', body: 'Saturday at 4pm', tag: 'update-u1', url: '/updates' },
+      ttlSeconds: 3 * 24 * 3600,
+      urgency: 'normal',
+    });
+    expect(reminderPush({ id: 'p1' }, 'Pay up').payload).toEqual({ title: 'Payment reminder', body: 'Pay up', tag: 'reminder-p1', url: '/member-payment' });
+  });
+
+  it('makes a push-service topic of at most 32 URL-safe characters, the same for the same tag', () => {
+    const topic = topicFor('contribution-7c0d6f5e-8f51-4b7a-9a53-2d3c1f7e9b10');
+    expect(topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(topicFor('contribution-7c0d6f5e-8f51-4b7a-9a53-2d3c1f7e9b10')).toBe(topic);
+    expect(topicFor('contribution-other')).not.toBe(topic);
+  });
+});
+
+describe('push endpoints', () => {
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/abc', true],
+    ['https://updates.push.services.mozilla.com/wpush/v2/abc', true],
+    ['https://wns2-by3p.notify.windows.com/w/?token=abc', true],
+    ['https://web.push.apple.com/abc', true],
+    ['https://evil-fcm.googleapis.com.attacker.example/x', false],
+    ['https://notfcm.googleapis.com/x', false],
+    ['http://fcm.googleapis.com/fcm/send/abc', false],
+    ['not a url', false],
+  ])('%s allowed: %s', (endpoint, allowed) => {
+    expect(endpointAllowed(endpoint, BROWSER_PUSH_HOSTS)).toBe(allowed);
+  });
+});
+
+describe('VAPID keys', () => {
+  it('are generated once and kept', () => {
+    const db = openDatabase(':memory:');
+    const first = vapidKeys(db);
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(vapidKeys(db)).toEqual(first);
+    expect(first.subject).toBe('mailto:admin@grouppurse.local');
+    db.$client.close();
+  });
+
+  it('come from the environment when given, and must be given as a pair', () => {
+    const db = openDatabase(':memory:');
+    expect(vapidKeys(db, { publicKey: 'pub', privateKey: 'priv', subject: 'https://grouppurse.ng' })).toEqual({ publicKey: 'pub', privateKey: 'priv', subject: 'https://grouppurse.ng' });
+    expect(() => vapidKeys(db, { publicKey: 'pub' })).toThrow(/together/);
+    db.$client.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/open';
+import { pushDeliveries, pushSubscriptions } from '../db/schema';
+import type { PushNotice } from './payloads';
+
+/**
+ * The Topic header for a tag: push services accept at most 32 URL-safe base64 characters, and our
+ * tags ('contribution-<uuid>') are longer, so the topic is a digest of the tag. The same tag gives
+ * the same topic, so a newer push replaces an undelivered older one on the way too.
+ * @example topicFor('contribution-1f0c…').length === 32
+ */
+export function topicFor(tag: string): string {
+  return createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+}
+
+/**
+ * Queues `notice` for every device `userId` subscribed. Call it inside the transaction that writes
+ * the notification: the push and its notification commit (or roll back) together, and once
+ * committed the delivery survives a restart until the worker sends it. Returns how many were queued.
+ */
+export function enqueuePush(tx: Queryable, userId: string, notice: PushNotice, now: Date): number {
+  const devices = tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
+  for (const device of devices) {
+    tx.insert(pushDeliveries)
+      .values({
+        id: randomUUID(),
+        subscriptionId: device.id,
+        payload: JSON.stringify(notice.payload),
+        ttlSeconds: notice.ttlSeconds,
+        urgency: notice.urgency,
+        topic: topicFor(notice.payload.tag),
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      })
+      .run();
+  }
+  return devices.length;
+}

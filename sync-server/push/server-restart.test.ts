@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import webpush from 'web-push';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { databaseFile, openDatabase } from '../db/open';
+import { nextRevision } from '../db/revision';
+import { pushDeliveries, pushSubscriptions, users } from '../db/schema';
+import { startServer } from '../server';
+import { startFakePushService, testSubscription, verifyVapid, type FakePushService } from '../testing/push-service';
+import { recordingSender } from '../testing/test-app';
+import { paymentSubmittedPush } from './payloads';
+import { enqueuePush } from './queue';
+
+let service: FakePushService;
+beforeAll(async () => {
+  service = await startFakePushService();
+});
+afterAll(() => service.close());
+
+it('sends, at start, the pushes a stopped server had queued, with the VAPID keys given by env', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-push-'));
+  const vapid = webpush.generateVAPIDKeys();
+  const phone = testSubscription(service.endpoint('admin-phone'));
+  // The server was stopped after committing a payment's notification and its push.
+  const db = openDatabase(databaseFile(dir));
+  const now = new Date();
+  db.transaction((tx) => {
+    const userId = randomUUID();
+    tx.insert(users).values({ id: userId, username: 'ada', usernameKey: 'ada', fullName: 'Ada Obi', phoneNumber: '+2348031111111', role: 'admin', createdAt: now, revision: nextRevision(tx) }).run();
+    tx.insert(pushSubscriptions).values({ id: randomUUID(), userId, endpoint: phone.json.endpoint, p256dh: phone.json.keys.p256dh, auth: phone.json.keys.auth, createdAt: now }).run();
+    enqueuePush(tx, userId, paymentSubmittedPush({ id: 'c-1', amountKobo: 500_000 }, { contributorName: 'Kemi Balogun', purpose: 'Xmas Party' }, 'admin'), now);
+  });
+  db.$client.close();
+
+  const server = await startServer({
+    dataDir: dir,
+    port: 0,
+    host: '127.0.0.1',
+    otpSender: recordingSender().sender,
+    push: { vapid: { ...vapid, subject: 'mailto:treasurer@example.ng' }, agent: service.agent, endpointHosts: ['127.0.0.1'] },
+  });
+  try {
+    await expect.poll(() => service.received.length, { timeout: 5000 }).toBe(1);
+    const push = service.received[0]!;
+    expect(JSON.parse(phone.decrypt(push.body))).toEqual({ title: 'New payment to review', body: 'Kemi B. sent ₦5,000 for Xmas Party', tag: 'contribution-c-1', url: '/admin?review=c-1' });
+    const claims = verifyVapid(String(push.headers.authorization), { publicKey: vapid.publicKey, audience: new URL(phone.json.endpoint).origin, nowS: Math.floor(Date.now() / 1000) });
+    expect(claims.sub).toBe('mailto:treasurer@example.ng');
+    const key = await fetch(`${server.url}/api/push/public-key`).then((r) => r.json());
+    expect(key).toEqual({ publicKey: vapid.publicKey });
+  } finally {
+    await server.close();
+  }
+  const after = openDatabase(databaseFile(dir));
+  expect(after.select().from(pushDeliveries).all()).toEqual([]);
+  after.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});

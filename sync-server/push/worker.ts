@@ -1,0 +1,171 @@
+import { and, asc, eq, lt, lte, notInArray } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Db } from '../db/open';
+import { pushDeliveries, pushSubscriptions } from '../db/schema';
+import type { PushSender, PushUrgency } from './sender';
+
+/**
+ * Waits before each retry: the push service is briefly down, then for a while, then for hours.
+ * After the last step (about 23 hours in all), or once the message's TTL has run out, the
+ * delivery is given up and kept as 'failed' with its last error.
+ */
+export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000, 12 * 60 * 60_000] as const;
+/** Given-up deliveries are kept this long for looking into, then dropped. */
+const FAILED_RETENTION_MS = 7 * 24 * 60 * 60_000;
+/** Deliveries sent at once; each goes to a different push request. */
+const BATCH_SIZE = 20;
+/** How often the running server looks for due deliveries (retries come due; kicks cover new ones). */
+export const PUSH_POLL_INTERVAL_MS = 15_000;
+
+export interface PushRunReport {
+  sent: number;
+  /** Will be tried again later. */
+  retried: number;
+  /** Gave up (out of tries or past TTL). */
+  failed: number;
+  /** Subscriptions deleted because the push service said they are gone. */
+  removed: number;
+}
+
+export interface PushWorker {
+  /** Sends every due delivery now; runs one at a time (a second call waits for the first). */
+  runDue(): Promise<PushRunReport>;
+  /** Asks for a run soon, e.g. right after a commit that queued pushes. Cheap when nothing is due. */
+  kick(): void;
+  /** Polls for due deliveries (at once, then every `intervalMs`): a restart picks up what was queued. */
+  start(intervalMs?: number): void;
+  /** Stops polling and waits for a run in progress; later kicks and runs do nothing. */
+  stop(): Promise<void>;
+}
+
+type Due = { delivery: typeof pushDeliveries.$inferSelect; subscription: typeof pushSubscriptions.$inferSelect };
+
+/**
+ * The delivery worker of the persisted push queue. Invariants:
+ * - a delivery row is deleted only after the push service accepted it, so a crash mid-send means
+ *   a second send (the Topic header collapses it), never a lost push;
+ * - 404/410 means the browser unsubscribed: the subscription goes, and its deliveries with it;
+ * - any other failure is retried after RETRY_DELAYS_MS (or the service's Retry-After), with a
+ *   TTL shrunk by the time already spent, so a late push never outlives its meaning.
+ */
+export function createPushWorker(deps: { db: Db; clock: Clock; send: PushSender }): PushWorker {
+  const { db, clock, send } = deps;
+  let chain: Promise<unknown> = Promise.resolve();
+  let kickPending = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const empty = (): PushRunReport => ({ sent: 0, retried: 0, failed: 0, removed: 0 });
+
+  function dueBatch(seen: string[]): Due[] {
+    return db
+      .select({ delivery: pushDeliveries, subscription: pushSubscriptions })
+      .from(pushDeliveries)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+      .where(and(eq(pushDeliveries.status, 'queued'), lte(pushDeliveries.nextAttemptAt, clock.now()), notInArray(pushDeliveries.id, seen)))
+      .orderBy(asc(pushDeliveries.nextAttemptAt), asc(pushDeliveries.createdAt))
+      .limit(BATCH_SIZE)
+      .all();
+  }
+
+  function giveUp(id: string, attempts: number, error: string): void {
+    db.update(pushDeliveries).set({ status: 'failed', attempts, lastError: error }).where(eq(pushDeliveries.id, id)).run();
+  }
+
+  async function deliver({ delivery, subscription }: Due, report: PushRunReport): Promise<void> {
+    const now = clock.now();
+    const expiresAt = delivery.createdAt.getTime() + delivery.ttlSeconds * 1000;
+    const remainingS = Math.floor((expiresAt - now.getTime()) / 1000);
+    if (remainingS <= 0) {
+      giveUp(delivery.id, delivery.attempts, delivery.lastError ?? 'expired before it could be sent');
+      report.failed += 1;
+      return;
+    }
+    const outcome = await send({
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      payload: delivery.payload,
+      ttlSeconds: remainingS,
+      urgency: delivery.urgency as PushUrgency,
+      topic: delivery.topic,
+    });
+    if (stopped) return; // the database may be closed: the row stays queued for the next start
+    const attempts = delivery.attempts + 1;
+    switch (outcome.kind) {
+      case 'ok':
+        db.delete(pushDeliveries).where(eq(pushDeliveries.id, delivery.id)).run();
+        report.sent += 1;
+        return;
+      case 'gone':
+        // Cascades to every delivery queued for this device.
+        db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id)).run();
+        report.removed += 1;
+        return;
+      case 'failed': {
+        const delay = outcome.retryAfterMs ?? RETRY_DELAYS_MS[attempts - 1];
+        const at = clock.now().getTime() + (delay ?? 0);
+        if (delay === undefined || at >= expiresAt) {
+          giveUp(delivery.id, attempts, outcome.error);
+          report.failed += 1;
+          return;
+        }
+        db.update(pushDeliveries)
+          .set({ attempts, lastError: outcome.error, nextAttemptAt: new Date(at) })
+          .where(eq(pushDeliveries.id, delivery.id))
+          .run();
+        report.retried += 1;
+        return;
+      }
+      default: {
+        const unhandled: never = outcome;
+        throw new Error(`unhandled send outcome ${JSON.stringify(unhandled)}`);
+      }
+    }
+  }
+
+  async function drain(): Promise<PushRunReport> {
+    const report = empty();
+    if (stopped) return report;
+    db.delete(pushDeliveries)
+      .where(and(eq(pushDeliveries.status, 'failed'), lt(pushDeliveries.createdAt, new Date(clock.now().getTime() - FAILED_RETENTION_MS))))
+      .run();
+    // Each delivery is tried at most once per run, even one rescheduled with no delay.
+    const seen: string[] = [];
+    for (let batch = dueBatch(seen); batch.length > 0 && !stopped; batch = dueBatch(seen)) {
+      seen.push(...batch.map((due) => due.delivery.id));
+      await Promise.all(batch.map((due) => deliver(due, report)));
+    }
+    return report;
+  }
+
+  function runDue(): Promise<PushRunReport> {
+    const run = chain.then(drain);
+    chain = run.catch(() => undefined);
+    return run;
+  }
+
+  function kick(): void {
+    if (stopped || kickPending) return;
+    kickPending = true;
+    setImmediate(() => {
+      kickPending = false;
+      runDue().catch((error: unknown) => console.error('push delivery run failed', error));
+    });
+  }
+
+  return {
+    runDue,
+    kick,
+    start(intervalMs = PUSH_POLL_INTERVAL_MS) {
+      if (stopped || timer) return;
+      timer = setInterval(kick, intervalMs);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await chain;
+    },
+  };
+}
