@@ -8,7 +8,8 @@ import { createConsoleSender } from '../sync-server/otp-senders';
 import { startServer, type RunningServer } from '../sync-server/server';
 
 const root = new URL('..', import.meta.url).pathname;
-export const webRoot = join(root, 'dist/web');
+// E2E_WEB_ROOT runs the suite against another build (a helper's /tmp build), dist/web by default.
+export const webRoot = process.env.E2E_WEB_ROOT ?? join(root, 'dist/web');
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -7,12 +7,16 @@
  * - Navigations get the precached index.html (the router takes it from there), except /api/.
  * - Updates wait until the page says SKIP_WAITING (the 'New version available' prompt).
  *
- * Push, notificationclick and Background Sync handlers come in later issues: add each as its own
- * section below, with its logic in a plain function that tests can call.
+ * - Push shows a notification; a tap on it focuses or opens the app at its deep link.
+ * - Background Sync sends queued changes when a signal returns.
+ *
+ * Each handler is its own section below, with its logic in a plain function that tests can call.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { openFromNotification } from './push/notification-click';
+import { notificationFromPush } from './push/push-notification';
 import { syncFromWorker } from './sync/worker-sync';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -50,4 +54,26 @@ self.addEventListener('sync', (event) => {
       fetch: (input, init) => fetch(input, init),
     }),
   );
+});
+
+// --- Web push: on the lock screen, one tap from the contribution ------------------------------
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationFromPush(event.data?.text() ?? null);
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(title, options),
+      // A push means the server has news: open pages pull it now, so the screen matches the
+      // notification. With no page open, the next start syncs.
+      self.clients.matchAll({ type: 'window' }).then((windows) => {
+        for (const client of windows) client.postMessage({ type: 'sync-requested' });
+      }),
+    ]),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
+  event.waitUntil(openFromNotification(url, self.clients, self.location.origin));
 });

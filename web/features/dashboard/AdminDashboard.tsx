@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { useDeviceDb } from '../../data/use-device-db';
 import { Page, PageHeading } from '../../ui/PageHeading';
+import { AdminNotificationsCard } from '../notifications/AdminNotificationsCard';
 import { ActiveGroupsCard } from './ActiveGroupsCard';
 import { loadAdminDashboard } from './admin-dashboard-data';
 import { computeAdminStats, oldestPending, recentTransactions } from './admin-stats';
@@ -14,7 +15,8 @@ import { AdminWhatsAppCard } from './AdminWhatsAppCard';
 
 /**
  * The admin dashboard (SPEC §2): welcome, stat cards, Pending Actions, Recent Transactions, the
- * Active Groups card and the messaging-app card, all read from the device so it opens offline.
+ * notifications card, the Active Groups card and the messaging-app card, all read from the device
+ * so it opens offline.
  *
  * The open review is held by the caller when it passes `onReviewChange` (/admin keeps it in the
  * URL, `?review=<id>`, so a push notification can link to it), else here.
@@ -50,6 +52,7 @@ export function AdminDashboard({
         <AdminStatCards stats={stats} />
         {stats && stats.pendingPayments > 0 && oldest ? <AdminPendingActions count={stats.pendingPayments} oldest={oldest} onReview={setReview} /> : null}
         <AdminRecentTransactions views={data && recentTransactions(data.views)} onOpen={setReview} />
+        <AdminNotificationsCard db={db} views={data?.views} onReview={setReview} />
         <ActiveGroupsCard db={db} user={user} groups={data?.groups} />
         <AdminWhatsAppCard />
       </div>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import type { DeviceDb } from '../../data/db';
+import { offerPushNotifications } from '../../push/offer-request';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
@@ -65,6 +66,7 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
             if (!result.ok) return fail(result.stage === 'proof' ? MESSAGES.proofUnreadable : MESSAGES.processPaymentFailed);
             toast({ title: MESSAGES.paymentSubmittedTitle, description: navigator.onLine ? MESSAGES.paymentAwaitingApproval : MESSAGES.paymentSavedOffline });
             close();
+            offerPushNotifications();
           })}
         >
           <FormField label="Amount (₦)" error={errors.amount?.message}>

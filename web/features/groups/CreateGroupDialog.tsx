@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/errors';
 import { createGroupSchema } from '../../../shared/group-schemas';
 import type { DeviceDb } from '../../data/db';
 import { createGroup } from '../../data/writes';
+import { offerPushNotifications } from '../../push/offer-request';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
@@ -34,6 +35,7 @@ export function CreateGroupDialog({ db, user, onClose }: { db: DeviceDb; user: S
               const group = await createGroup(db, user, { name: values.name, description: values.description });
               toast({ title: 'Group Created!', description: `${group.name} is ready. Add a purse and share its link.` });
               close();
+              offerPushNotifications();
             } catch {
               // The toast sits under the modal backdrop while the dialog is open: say it inside too.
               setError('root', { message: MESSAGES.createGroupFailed });

@@ -2,9 +2,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { BrandMark } from '../../ui/BrandMark';
+import { LazyPushMenuButton } from '../../push/lazy-push';
 import { roleLabel } from '../auth/home-path';
-import { announceComingSoon } from './coming-soon';
-import { ADMIN_ACTIONS, type NavPath } from './nav-links';
+import { ADMIN_ACTIONS, type AdminAction, type NavPath } from './nav-links';
 
 export interface SideMenuHandle {
   open: () => void;
@@ -24,11 +24,14 @@ export function SideMenu({
   user,
   links,
   onLogOut,
+  onAdminAction,
 }: {
   ref: Ref<SideMenuHandle>;
   user: SessionUser;
   links: { to: NavPath; label: string }[];
   onLogOut: () => void;
+  /** Send Reminders and Generate Report (admins). */
+  onAdminAction: (action: AdminAction) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -83,7 +86,7 @@ export function SideMenu({
                     className={itemClass}
                     onClick={() => {
                       close();
-                      announceComingSoon(action);
+                      onAdminAction(action);
                     }}
                   >
                     {action}
@@ -94,6 +97,7 @@ export function SideMenu({
         </ul>
 
         <div className="border-t border-base-300 p-2">
+          <LazyPushMenuButton user={user} variant="menu" />
           <button
             type="button"
             onClick={() => {

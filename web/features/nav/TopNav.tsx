@@ -1,21 +1,28 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { BrandMark } from '../../ui/BrandMark';
+import { LazyPushLayer, LazyPushMenuButton } from '../../push/lazy-push';
 import { logOut } from '../auth/sign-in-out';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { announceComingSoon } from './coming-soon';
-import { ADMIN_ACTIONS, navLinksFor } from './nav-links';
+import { ADMIN_ACTIONS, navLinksFor, type AdminAction } from './nav-links';
 import { SideMenu, type SideMenuHandle } from './SideMenu';
 
 const linkClass =
   'inline-flex h-11 items-center rounded-field px-3 text-sm font-medium text-base-content/80 hover:bg-base-200 hover:text-base-content';
 const activeLinkClass = 'bg-primary/10 !text-primary font-semibold';
 
+// Loaded when an admin first opens it; the service worker precaches the chunk for offline use.
+const SendRemindersDialog = lazy(() => import('../reminders/SendRemindersDialog').then((module) => ({ default: module.SendRemindersDialog })));
+
 /** The top bar shown when logged in (SPEC §2); below md the links move to the side menu. */
 export function TopNav({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const menu = useRef<SideMenuHandle>(null);
   const links = navLinksFor(user.role);
+  const [remindersOpen, setRemindersOpen] = useState(false);
+  const onAdminAction = (action: AdminAction) => (action === 'Send Reminders' ? setRemindersOpen(true) : announceComingSoon(action));
 
   const onLogOut = async () => {
     const done = logOut();
@@ -54,7 +61,7 @@ export function TopNav({ user }: { user: SessionUser }) {
           {user.role === 'admin'
             ? ADMIN_ACTIONS.map((action) => (
                 <li key={action}>
-                  <button type="button" className={linkClass} onClick={() => announceComingSoon(action)}>
+                  <button type="button" className={linkClass} onClick={() => onAdminAction(action)}>
                     {action}
                   </button>
                 </li>
@@ -63,6 +70,8 @@ export function TopNav({ user }: { user: SessionUser }) {
         </ul>
 
         <div className="ml-auto flex min-w-0 items-center gap-2">
+          <LazyPushMenuButton user={user} variant="bar" />
+          {user.role === 'admin' ? <NotificationBell user={user} /> : null}
           <span className="hidden max-w-48 truncate text-sm font-medium sm:inline" title={user.fullName}>
             {user.fullName}
           </span>
@@ -72,7 +81,13 @@ export function TopNav({ user }: { user: SessionUser }) {
         </div>
       </nav>
 
-      <SideMenu ref={menu} user={user} links={links} onLogOut={onLogOut} />
+      <SideMenu ref={menu} user={user} links={links} onLogOut={onLogOut} onAdminAction={onAdminAction} />
+      {remindersOpen ? (
+        <Suspense fallback={null}>
+          <SendRemindersDialog user={user} onClose={() => setRemindersOpen(false)} />
+        </Suspense>
+      ) : null}
+      <LazyPushLayer user={user} />
     </header>
   );
 }

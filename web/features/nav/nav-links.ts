@@ -13,5 +13,6 @@ export function navLinksFor(role: Role): { to: NavPath; label: string }[] {
   ];
 }
 
-/** Admin buttons with no behaviour yet (SPEC §2); they say so when pressed. */
+/** The admin's action buttons (SPEC §2): Send Reminders opens its dialog; Generate Report says it is coming. */
 export const ADMIN_ACTIONS = ['Send Reminders', 'Generate Report'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../shared/errors';
 import type { PaymentMethodId } from '../../../shared/payment-methods';
 import type { DeviceDb, LocalGroup, LocalProject } from '../../data/db';
 import { BusyButton } from '../../ui/BusyButton';
+import { offerPushNotifications } from '../../push/offer-request';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
 import { textareaClass } from '../groups/field-classes';
@@ -87,6 +88,7 @@ export function MakePaymentForm({ db, user, groups, projects }: { db: DeviceDb; 
         if (result.ok) {
           toast({ title: MESSAGES.paymentSubmittedTitle, description: navigator.onLine ? MESSAGES.paymentAwaitingApproval : MESSAGES.paymentSavedOffline });
           void navigate({ to: '/my-contributions' });
+          offerPushNotifications();
         } else if (result.stage === 'proof') {
           setError('proof', { message: MESSAGES.proofUnreadable });
           toast({ title: MESSAGES.uploadFailedTitle, description: MESSAGES.proofUnreadable, variant: 'destructive' });

@@ -3,6 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import { deviceDb } from '../../data/db';
+import { offerPushNotifications } from '../../push/offer-request';
 import { toast } from '../../ui/toast-store';
 import { ListSkeleton } from '../groups/ListSkeleton';
 import { FlowSteps } from './FlowSteps';
@@ -72,7 +73,10 @@ export function MemberPaymentFlow({ user }: { user: SessionUser }) {
       chosen.project.name,
     );
     setSending(false);
-    if (result.ok) dispatch({ type: 'submitted' });
+    if (result.ok) {
+      dispatch({ type: 'submitted' });
+      offerPushNotifications();
+    }
     else if (result.stage === 'proof') toast({ title: MESSAGES.uploadFailedTitle, description: MESSAGES.proofUnreadable, variant: 'destructive' });
     else toast({ title: MESSAGES.paymentSubmissionFailedTitle, description: MESSAGES.submitProofFailed, variant: 'destructive' });
   };

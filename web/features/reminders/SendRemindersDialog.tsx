@@ -1,0 +1,195 @@
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useId, useMemo, useState } from 'react';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
+import { formatNaira } from '../../../shared/money';
+import { daysLeft, progressPercent } from '../../../shared/progress';
+import type { DeviceDb } from '../../data/db';
+import { useDeviceDb } from '../../data/use-device-db';
+import { useOnline } from '../../lib/use-online';
+import { BusyButton } from '../../ui/BusyButton';
+import { Dialog } from '../../ui/Dialog';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { toast } from '../../ui/toast-store';
+import { daysLeftLabel, formatDeadline } from '../registration/group-summary';
+import { useNow } from '../review/use-now';
+import { shareLink } from '../share/share-message';
+import { MessageShareActions } from './MessageShareActions';
+import { PaidList, UnpaidList } from './PayerLists';
+import type { PursePayers } from './purse-payers';
+import { loadPursePayers, loadReminderPurses, type ReminderPurseOption } from './reminder-data';
+import { reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
+import { remindedText, sendPurseReminder } from './reminders-api';
+
+/**
+ * Send Reminders (the admin's nav button, SPEC §2): choose a purse, see who has and has not
+ * contributed (from the phone, so it shows offline), push a reminder to those who have not
+ * (online only), and share a ready WhatsApp message with the purse's progress into the group.
+ */
+export function SendRemindersDialog({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+  const db = useDeviceDb();
+  return (
+    <Dialog title="Send Reminders" description="Remind members who have not contributed to a purse yet." onClose={onClose}>
+      {(close) => (db ? <RemindersBody db={db} user={user} close={close} /> : null)}
+    </Dialog>
+  );
+}
+
+function RemindersBody({ db, user, close }: { db: DeviceDb; user: SessionUser; close: () => void }) {
+  const selectId = useId();
+  const purses = useLiveQuery(() => loadReminderPurses(db, user.id), [db, user.id]);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = purses?.find((option) => option.project.id === chosenId) ?? purses?.[0];
+
+  if (purses === undefined) return <span className="loading loading-spinner text-primary" aria-label="Loading purses" />;
+  if (!chosen) {
+    return (
+      <div className="flex flex-col items-center gap-2 text-center">
+        <p className="font-semibold">No purses yet</p>
+        <p className="text-sm text-base-content/80">Add a purse to one of your groups first; then you can remind its members here.</p>
+        <Link to="/admin" onClick={close} className="btn btn-primary mt-2">
+          Go to Dashboard
+        </Link>
+      </div>
+    );
+  }
+
+  const groups = [...new Set(purses.map((option) => option.group.id))].map((groupId) => purses.filter((option) => option.group.id === groupId));
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Purse
+        </label>
+        <select id={selectId} data-autofocus className="select w-full" value={chosen.project.id} onChange={(event) => setChosenId(event.target.value)}>
+          {groups.map((options) => (
+            <optgroup key={options[0]!.group.id} label={options[0]!.group.name}>
+              {options.map((option) => (
+                <option key={option.project.id} value={option.project.id}>
+                  {option.project.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      {/* A new purse starts a new send: no result of another purse stays on screen. */}
+      <PurseReminder key={chosen.project.id} db={db} option={chosen} />
+    </div>
+  );
+}
+
+function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOption }) {
+  const { project, group } = option;
+  const payers = useLiveQuery(() => loadPursePayers(db, project), [db, project.id, project.groupId]);
+  const now = useNow();
+  const purse = useMemo<ReminderPurse>(
+    () => ({
+      groupName: group.name,
+      purseName: project.name,
+      collectedKobo: project.collectedAmountKobo,
+      targetKobo: project.targetAmountKobo,
+      deadline: project.deadline,
+    }),
+    [group, project],
+  );
+  const message = useMemo(
+    () => payers && reminderMessage({ purse, paid: payers.paid, unpaid: payers.unpaid, link: shareLink(window.location.origin, group, project), now }),
+    [purse, payers, group, project, now],
+  );
+
+  return (
+    <>
+      <PurseProgress purse={purse} now={now} />
+      {payers === undefined ? (
+        <span className="loading loading-spinner text-primary" aria-label="Loading members" />
+      ) : (
+        <>
+          <UnpaidList unpaid={payers.unpaid} />
+          <SendReminder projectId={project.id} text={reminderPushText(purse, now)} payers={payers} />
+          <PaidList paid={payers.paid} />
+          {message ? (
+            <section aria-labelledby="reminder-message-title" className="flex flex-col gap-2 border-t border-base-300 pt-4">
+              <h3 id="reminder-message-title" className="font-semibold">
+                Message for the WhatsApp group
+              </h3>
+              <p className="text-sm text-base-content/80">Who has paid, who has not, and the purse&apos;s progress, ready to post in the group.</p>
+              <MessageShareActions title={`${project.name} · ${group.name}`} message={message} />
+              <p className="rounded-box rounded-tl-none bg-[#dcf8c6] p-3 text-sm break-words whitespace-pre-wrap text-[#111b21]">{message}</p>
+            </section>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function PurseProgress({ purse, now }: { purse: ReminderPurse; now: Date }) {
+  const percent = progressPercent(purse.collectedKobo, purse.targetKobo);
+  const date = purse.deadline ? formatDeadline(purse.deadline) : '';
+  const days = purse.deadline && date ? daysLeft(purse.deadline, now) : null;
+  return (
+    <div className="rounded-box bg-base-200 p-3 text-sm">
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="font-medium">
+          {formatNaira(purse.collectedKobo)} of {formatNaira(purse.targetKobo)}
+        </p>
+        <p className="shrink-0 font-semibold text-primary">{percent}%</p>
+      </div>
+      <ProgressBar percent={percent} label={`${purse.purseName} collected`} className="my-2" />
+      {days !== null ? (
+        <p className={days < 7 ? 'font-medium text-error' : 'text-base-content/80'}>
+          Deadline: {date} ({daysLeftLabel(days)})
+        </p>
+      ) : (
+        <p className="text-base-content/80">No deadline</p>
+      )}
+    </div>
+  );
+}
+
+function SendReminder({ projectId, text, payers }: { projectId: string; text: string; payers: PursePayers }) {
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const nobody = payers.unpaid.length === 0;
+
+  const send = async () => {
+    setBusy(true);
+    setResult(null);
+    const outcome = await sendPurseReminder(projectId, text);
+    setBusy(false);
+    if (outcome.ok) {
+      const said = remindedText(outcome.reminded);
+      setResult({ ok: true, text: said });
+      toast({ title: 'Reminders Sent', description: said });
+    } else {
+      setResult({ ok: false, text: outcome.message });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <BusyButton type="button" busy={busy} disabled={nobody || !online} onClick={send} className="btn btn-primary btn-block">
+        Send Reminder
+      </BusyButton>
+      {!online ? (
+        <p className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">{MESSAGES.reminderNeedsConnection}</p>
+      ) : nobody ? (
+        <p className="text-sm text-base-content/80">Everyone in the group has contributed to this purse.</p>
+      ) : (
+        <p className="text-sm text-base-content/80">
+          Sends a notification to the {payers.unpaid.length === 1 ? 'member' : `${payers.unpaid.length} members`} who {payers.unpaid.length === 1 ? 'has' : 'have'} not contributed.
+        </p>
+      )}
+      {/* Both live regions stay mounted, so a screen reader announces the text when it appears. */}
+      <p role="status" className="text-sm font-medium text-success empty:hidden">
+        {result?.ok ? result.text : ''}
+      </p>
+      <p role="alert" className="text-sm font-medium text-error empty:hidden">
+        {result && !result.ok ? result.text : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The texts of Send Reminders: the WhatsApp message an admin shares into the group (who has paid,
+ * who has not, and the purse's progress) and the short push reminder sent to those who have not.
+ */
+import { formatNaira } from '../../../shared/money';
+import { daysLeft, progressPercent } from '../../../shared/progress';
+import { daysLeftLabel, formatDeadline } from '../registration/group-summary';
+import { SHARE_HASHTAGS } from '../share/share-message';
+import type { PaidMember, UnpaidMember } from './purse-payers';
+
+export interface ReminderPurse {
+  groupName: string;
+  purseName: string;
+  collectedKobo: number;
+  targetKobo: number;
+  deadline: string | null;
+}
+
+/**
+ * A person as the group knows them: the full name, and the username (the nickname used in the
+ * WhatsApp group) when it says something more.
+ * @example personName({ fullName: 'Kemi Bello', username: 'kemi_b' }) === 'Kemi Bello (kemi_b)'
+ */
+export function personName(person: { fullName: string; username: string }): string {
+  const full = person.fullName.trim();
+  const nick = person.username.trim();
+  if (!full) return nick;
+  return nick && nick.toLowerCase() !== full.toLowerCase() ? `${full} (${nick})` : full;
+}
+
+function paidLine(member: PaidMember): string {
+  const total = member.confirmedKobo + member.pendingKobo;
+  if (member.pendingKobo === 0) return `${personName(member)} – ${formatNaira(total)}`;
+  if (member.confirmedKobo === 0) return `${personName(member)} – ${formatNaira(total)}, awaiting confirmation`;
+  return `${personName(member)} – ${formatNaira(total)} (${formatNaira(member.pendingKobo)} awaiting confirmation)`;
+}
+
+/** '📊 ₦45,000 of ₦100,000 collected (45%)', or just the amount for a purse with no target. */
+export function progressLine(purse: Pick<ReminderPurse, 'collectedKobo' | 'targetKobo'>): string {
+  if (purse.targetKobo <= 0) return `📊 ${formatNaira(purse.collectedKobo)} collected`;
+  return `📊 ${formatNaira(purse.collectedKobo)} of ${formatNaira(purse.targetKobo)} collected (${progressPercent(purse.collectedKobo, purse.targetKobo)}%)`;
+}
+
+/** '⏰ Deadline: 24 Dec 2025 (5 days left)', or null with no readable deadline. */
+export function deadlineLine(deadline: string | null, now: Date): string | null {
+  const date = deadline ? formatDeadline(deadline) : '';
+  return date && deadline ? `⏰ Deadline: ${date} (${daysLeftLabel(daysLeft(deadline, now))})` : null;
+}
+
+/**
+ * The WhatsApp message for the group: purse and progress, who has paid (with amounts, flagged
+ * while awaiting confirmation), who has not, where to pay, and the product's hashtags.
+ * WhatsApp shows *text* in bold.
+ * @example reminderMessage({ purse, paid: [], unpaid: [chidi], link: null, now: new Date() })
+ */
+export function reminderMessage({
+  purse,
+  paid,
+  unpaid,
+  link,
+  now,
+}: {
+  purse: ReminderPurse;
+  paid: readonly PaidMember[];
+  unpaid: readonly UnpaidMember[];
+  link: string | null;
+  now: Date;
+}): string {
+  const lines = ['📢 *Contribution reminder*', `*${purse.purseName}* · ${purse.groupName}`, '', progressLine(purse)];
+  const deadline = deadlineLine(purse.deadline, now);
+  if (deadline) lines.push(deadline);
+
+  lines.push('', `✅ *Paid (${paid.length})*`);
+  if (paid.length === 0) lines.push('Nobody yet');
+  paid.forEach((member, index) => lines.push(`${index + 1}. ${paidLine(member)}`));
+
+  if (unpaid.length === 0) {
+    lines.push('', '🎉 Everyone has paid. Thank you all!');
+  } else {
+    lines.push('', `❌ *Not yet paid (${unpaid.length})*`);
+    unpaid.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)}`));
+    lines.push('', '🙏 If your name is on the "Not yet paid" list, please pay and upload your proof in GroupPurse.');
+  }
+  if (link) lines.push(`👉 Pay here: ${link}`);
+  lines.push('', SHARE_HASHTAGS);
+  return lines.join('\n');
+}
+
+/** The push reminder's limit (shared/notifications reminderSchema). */
+export const REMINDER_PUSH_MAX = 500;
+
+/**
+ * The short text of the push reminder to the members who have not paid.
+ * @example reminderPushText(purse, now) // 'Please contribute to Xmas Party (Ajo Circle): ₦55,000 still to raise, 5 days left.'
+ */
+export function reminderPushText(purse: ReminderPurse, now: Date): string {
+  const details: string[] = [];
+  const remaining = purse.targetKobo - purse.collectedKobo;
+  if (purse.targetKobo > 0 && remaining > 0) details.push(`${formatNaira(remaining)} still to raise`);
+  if (purse.deadline && formatDeadline(purse.deadline)) details.push(daysLeftLabel(daysLeft(purse.deadline, now)));
+  const text = `Please contribute to ${purse.purseName} (${purse.groupName})${details.length ? `: ${details.join(', ')}` : ''}.`;
+  return text.length > REMINDER_PUSH_MAX ? `${text.slice(0, REMINDER_PUSH_MAX - 1)}…` : text;
+}

@@ -1,0 +1,39 @@
+/**
+ * Sending a purse's reminder (POST /api/projects/{projectId}/reminders): a push, now, to the
+ * members who have not contributed, so it needs the network (unlike the rest of the app).
+ */
+import * as z from 'zod';
+import { MESSAGES } from '../../../shared/errors';
+import { api, errorMessage, OfflineError } from '../../lib/api';
+
+const reminderAnswerSchema = z.object({ reminded: z.number().int().nonnegative() });
+
+export type ReminderOutcome = { ok: true; reminded: number } | { ok: false; message: string };
+
+/** Ours: the spec names no text for a failed reminder. */
+export const REMINDER_FAILED = 'The reminder could not be sent. Please try again.';
+
+/**
+ * Sends the reminder to every member who has not contributed (the server decides who, from its
+ * own rows). Expected failures come back as a message to show, never as a throw.
+ * @example const outcome = await sendPurseReminder('p1', 'Please contribute to Xmas Party.')
+ */
+export async function sendPurseReminder(projectId: string, message: string, online = typeof navigator === 'undefined' || navigator.onLine): Promise<ReminderOutcome> {
+  if (!online) return { ok: false, message: MESSAGES.reminderNeedsConnection };
+  try {
+    const answer = await api.post(`/api/projects/${encodeURIComponent(projectId)}/reminders`, { message }, reminderAnswerSchema);
+    return { ok: true, reminded: answer.reminded };
+  } catch (error) {
+    if (error instanceof OfflineError) return { ok: false, message: MESSAGES.reminderNeedsConnection };
+    return { ok: false, message: errorMessage(error, REMINDER_FAILED) };
+  }
+}
+
+/**
+ * What the admin is told after sending.
+ * @example remindedText(3) === 'Reminder sent to 3 members.'
+ */
+export function remindedText(reminded: number): string {
+  if (reminded === 0) return 'Everyone has already contributed: nobody needed a reminder.';
+  return `Reminder sent to ${reminded} ${reminded === 1 ? 'member' : 'members'}.`;
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** The badge every sample item wears, so no one takes it for a real payment or announcement. */
+export function ExampleBadge() {
+  return <span className="badge badge-sm border-dashed border-base-content/40 bg-base-100 font-medium whitespace-nowrap text-base-content">Example</span>;
+}
+
+/** The line above the sample items. */
+export function ExamplesIntro({ id }: { id: string }) {
+  return (
+    <p id={id} className="text-sm font-semibold text-base-content/80">
+      Examples of what you will see here
+    </p>
+  );
+}
+
+/** An empty state: its title and the spec's explanation. */
+export function EmptyNote({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-4 py-5 text-center">
+      {icon}
+      <p className="font-semibold">{title}</p>
+      <p className="text-sm text-base-content/80">{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import type { DeviceDb, LocalGroup } from '../../data/db';
+import { postAnnouncement } from '../../data/notification-writes';
+import { BusyButton } from '../../ui/BusyButton';
+import { Dialog } from '../../ui/Dialog';
+import { FormField } from '../../ui/FormField';
+import { toast } from '../../ui/toast-store';
+import { textareaClass } from '../groups/field-classes';
+import { announcementFormSchema, emptyAnnouncement, PRIORITY_OPTIONS } from './announcement-form';
+
+const SAVE_FAILED = 'The announcement could not be saved. Please try again.';
+
+/**
+ * Post Announcement (admins): group, title, message and priority. It is saved on this phone at
+ * once, shown with 'Not synced yet', and reaches the group's members after the next sync.
+ */
+export function PostAnnouncementDialog({ db, user, groups, onClose }: { db: DeviceDb; user: SessionUser; groups: readonly LocalGroup[]; onClose: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(announcementFormSchema), defaultValues: emptyAnnouncement(groups.map((group) => group.id)) });
+
+  return (
+    <Dialog title="Post Announcement" description="Members of the group see it under Updates." onClose={onClose}>
+      {(close) => (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={handleSubmit(async (values) => {
+            try {
+              await postAnnouncement(db, user, values);
+              toast({
+                title: 'Announcement Posted',
+                description: navigator.onLine ? 'Members will see it after their next sync.' : 'Saved on this phone. It will be sent when you are back online.',
+              });
+              close();
+            } catch {
+              // The toast would sit under the modal backdrop: say it inside the dialog.
+              setError('root', { message: SAVE_FAILED });
+            }
+          })}
+        >
+          <FormField label="Group" error={errors.groupId?.message}>
+            {(a11y) => (
+              <select {...a11y} {...register('groupId')} className="select w-full">
+                <option value="" disabled>
+                  Choose a group
+                </option>
+                {groups.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Title" error={errors.title?.message}>
+            {(a11y) => <input {...a11y} {...register('title')} data-autofocus type="text" autoComplete="off" maxLength={120} placeholder="e.g. Meeting moved to Saturday" className="input w-full" />}
+          </FormField>
+          <FormField label="Message" error={errors.message?.message}>
+            {(a11y) => <textarea {...a11y} {...register('message')} rows={4} maxLength={2000} placeholder="What should the members know?" className={textareaClass} />}
+          </FormField>
+          <FormField label="Priority" error={errors.priority?.message}>
+            {(a11y) => (
+              <select {...a11y} {...register('priority')} className="select w-full">
+                {PRIORITY_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {errors.root ? (
+            <p role="alert" className="rounded-field bg-error/10 p-3 text-sm text-error">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" onClick={close} className="btn btn-ghost">
+              Cancel
+            </button>
+            <BusyButton type="submit" busy={isSubmitting}>
+              Post Announcement
+            </BusyButton>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
