@@ -83,6 +83,9 @@ async function memberPaysByApi(amount: string, reference: string): Promise<strin
   return (await response.json()).id;
 }
 
+/** The admin dashboard's Recent Transactions card (the notifications card lists the same payments). */
+const recentTransactions = () => admin.page.getByRole('region', { name: 'Recent Transactions' });
+
 async function statCard(page: Page, title: string): Promise<string> {
   const card = page.locator('div,section,article').filter({ has: page.getByText(title, { exact: true }) }).last();
   return card.innerText();
@@ -202,7 +205,7 @@ describe('contributions end to end', () => {
 
     // The admin reviews it: the proof shows, Confirm, and the totals follow on both dashboards.
     await admin.page.goto('/admin');
-    await admin.page.getByRole('button', { name: /Kemi Bello/ }).first().click();
+    await recentTransactions().getByRole('button', { name: /Kemi Bello/ }).first().click();
     const review = admin.page.getByRole('dialog');
     await review.getByRole('img', { name: /proof/i }).first().waitFor();
     expect(await review.getByRole('img', { name: /proof/i }).first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1000);
@@ -226,7 +229,7 @@ describe('contributions end to end', () => {
     await memberPaysByApi('2500', 'OPAY-3');
     await admin.page.goto('/admin');
     await waitForSynced(admin.page);
-    await admin.page.getByRole('button', { name: /Kemi Bello/ }).filter({ hasText: '₦2,500' }).first().click();
+    await recentTransactions().getByRole('button', { name: /Kemi Bello/ }).filter({ hasText: '₦2,500' }).first().click();
     const review = admin.page.getByRole('dialog');
     await review.getByRole('button', { name: 'Reject', exact: true }).click();
     await review.getByLabel('Reason for rejection (optional)', { exact: true }).fill('The transfer was ₦2,000, not ₦2,500.');
@@ -267,7 +270,7 @@ describe('contributions end to end', () => {
     const context = admin.page.context();
     await context.setOffline(true);
     await admin.page.reload();
-    await admin.page.getByRole('button', { name: /Kemi Bello/ }).filter({ hasText: '₦1,500' }).first().click();
+    await recentTransactions().getByRole('button', { name: /Kemi Bello/ }).filter({ hasText: '₦1,500' }).first().click();
     const review = admin.page.getByRole('dialog');
     const image = review.getByRole('img', { name: /proof/i }).first();
     await image.waitFor();
@@ -275,7 +278,7 @@ describe('contributions end to end', () => {
     await snap(admin.page, 'admin-review-offline');
     await review.getByRole('button', { name: 'Confirm', exact: true }).click();
     await review.waitFor({ state: 'hidden' });
-    await admin.page.getByTestId('sync-status').filter({ hasText: 'Offline · 1 change not synced yet' }).waitFor();
+    await expect.poll(() => admin.page.getByTestId('sync-status').innerText(), { timeout: 10_000 }).toBe('Offline · 1 change not synced yet');
     expect((await serverContributions()).find((c) => c.transactionRef === 'GTB-OFF-1')?.status).toBe('pending');
 
     await context.setOffline(false);

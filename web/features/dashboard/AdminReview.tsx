@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import type { DeviceDb } from '../../data/db';
@@ -25,7 +26,7 @@ export function AdminReview({ db, views, reviewId, onClose }: { db: DeviceDb; vi
 }
 
 function LinkedReview({ db, views, reviewId, onClose }: { db: DeviceDb; views: ContributionView[] | undefined; reviewId: string; onClose: () => void }) {
-  const state = useReviewLink(reviewId, views);
+  const state = useReviewLink(db, reviewId, views);
 
   useEffect(() => {
     if (state.kind !== 'not-found') return;
@@ -65,12 +66,16 @@ function subscribeEngine(listener: () => void): () => void {
 
 const engineStatus = (): SyncStatus | null => currentEngine()?.getStatus() ?? null;
 
-function useReviewLink(id: string, views: ContributionView[] | undefined): ReviewLinkState {
+function useReviewLink(db: DeviceDb, id: string, views: ContributionView[] | undefined): ReviewLinkState {
   const sync = useSyncExternalStore(subscribeEngine, engineStatus, () => null);
   const online = useOnline();
   const [openedAt] = useState(() => new Date().toISOString());
   const [waitedEnough, setWaitedEnough] = useState(false);
-  const state = reviewLinkState({ id, views, sync, online, openedAt, waitedEnough });
+  const judged = reviewLinkState({ id, views, sync, online, openedAt, waitedEnough });
+  // The sync's status changes at once; the list read from the device follows a moment later. A row
+  // the sync just stored is not 'not found': wait for the list (the 15 s limit still applies).
+  const onPhone = useLiveQuery(() => db.contributions.get(id).then(Boolean), [db, id]);
+  const state: ReviewLinkState = judged.kind === 'not-found' && !waitedEnough && onPhone !== false ? { kind: 'waiting' } : judged;
   const waiting = state.kind === 'waiting' && views !== undefined;
 
   useEffect(() => {
