@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { MESSAGES } from './errors';
 import { rowIdSchema } from './group-schemas';
+import type { GroupUpdateRow, NotificationRow } from './sync-protocol';
 
 /** SPEC §3 notification types (admin bell and updates page); anything else gets a default icon. */
 export type NotificationType =
@@ -76,31 +77,10 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** GET /api/notifications item (SPEC §3 notifications): the session user's own, with the group's name. */
-export interface NotificationItem {
-  id: string;
-  userId: string;
-  groupId: string | null;
-  groupName: string | null;
-  type: string;
-  title: string;
-  message: string;
-  contributionId: string | null;
-  projectId: string | null;
-  read: boolean;
-  createdAt: string;
-}
+export type NotificationItem = Omit<NotificationRow, 'revision'> & { groupName: string | null };
 
 /** GET /api/group-updates item and the answer to POST /api/groups/{groupId}/updates (SPEC §3 group update). */
-export interface GroupUpdateItem {
-  id: string;
-  groupId: string;
-  groupName: string;
-  authorId: string;
-  title: string;
-  message: string;
-  priority: string;
-  createdAt: string;
-}
+export type GroupUpdateItem = Omit<GroupUpdateRow, 'revision'> & { groupName: string };
 
 /** A member as the Send Reminders screen lists them. */
 export interface ReminderPerson {

@@ -1,18 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDeviceDb } from './db';
+import { describe, expect, it, vi } from 'vitest';
+import { freshDeviceDbs } from './test-db';
 import { addPartner, createGroup, createProject, removePartner } from './writes';
 
 const admin = { id: 'u-admin', fullName: 'Ada Obi', username: 'ada', phoneNumber: '+2348030000001', role: 'admin' as const };
-const dbs: ReturnType<typeof openDeviceDb>[] = [];
-const freshDb = () => {
-  const db = openDeviceDb(admin.id, `test-${crypto.randomUUID()}`);
-  dbs.push(db);
-  return db;
-};
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete();
-});
+const freshDb = freshDeviceDbs(admin.id);
 
 describe('device writes', () => {
   it('writes a new group and its outbox entry together, marked not yet synced', async () => {

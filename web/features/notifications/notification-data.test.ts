@@ -1,20 +1,12 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDeviceDb } from '../../data/db';
+import { describe, expect, it } from 'vitest';
+import { freshDeviceDbs } from '../../data/test-db';
 import { markNotificationRead } from '../../data/notification-writes';
 import { contributionRow, decisionEntry } from '../review/test-fixtures';
 import { loadAdminNotifications, loadNotificationViews, openableContributionIds } from './notification-data';
 import { groupRow, notificationRow } from './test-rows';
 
-const dbs: ReturnType<typeof openDeviceDb>[] = [];
-const freshDb = () => {
-  const db = openDeviceDb('u-admin', `test-${crypto.randomUUID()}`);
-  dbs.push(db);
-  return db;
-};
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete();
-});
+const freshDb = freshDeviceDbs('u-admin');
 
 describe('loadNotificationViews', () => {
   it('lists newest first with the group name joined, and no name for a group not on the phone', async () => {

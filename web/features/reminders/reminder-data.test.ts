@@ -1,19 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDeviceDb } from '../../data/db';
+import { describe, expect, it } from 'vitest';
+import { freshDeviceDbs } from '../../data/test-db';
 import { contributionRow } from '../review/test-fixtures';
 import { groupRow, memberRow, projectRow } from '../notifications/test-rows';
 import { loadPursePayers, loadReminderPurses } from './reminder-data';
 
-const dbs: ReturnType<typeof openDeviceDb>[] = [];
-const freshDb = () => {
-  const db = openDeviceDb('u-admin', `test-${crypto.randomUUID()}`);
-  dbs.push(db);
-  return db;
-};
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete();
-});
+const freshDb = freshDeviceDbs('u-admin');
 
 describe('Send Reminders data', () => {
   it('offers the purses of the admin’s own groups, by group name', async () => {

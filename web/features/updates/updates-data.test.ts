@@ -1,21 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDeviceDb } from '../../data/db';
+import { describe, expect, it } from 'vitest';
+import { freshDeviceDbs } from '../../data/test-db';
 import { postAnnouncement } from '../../data/notification-writes';
 import { contributionRow } from '../review/test-fixtures';
 import { groupRow, groupUpdateRow, notificationRow } from '../notifications/test-rows';
 import { loadUpdates } from './updates-data';
 
 const admin = { id: 'u-admin', fullName: 'Ada Obi', username: 'ada', phoneNumber: '+2348030000001', role: 'admin' as const };
-const dbs: ReturnType<typeof openDeviceDb>[] = [];
-const freshDb = () => {
-  const db = openDeviceDb('u-admin', `test-${crypto.randomUUID()}`);
-  dbs.push(db);
-  return db;
-};
-afterEach(async () => {
-  for (const db of dbs.splice(0)) await db.delete();
-});
+const freshDb = freshDeviceDbs('u-admin');
 
 describe('loadUpdates', () => {
   it('gives the notifications, the announcements newest first with their group, and the group count', async () => {
