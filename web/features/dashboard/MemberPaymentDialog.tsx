@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import type { DeviceDb } from '../../data/db';
 import { offerPushNotifications } from '../../push/offer-request';
-import { BusyButton } from '../../ui/BusyButton';
+import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
@@ -93,19 +93,7 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
             {(a11y) => <input {...a11y} {...register('transactionRef')} type="text" autoComplete="off" maxLength={100} className="input w-full" />}
           </FormField>
           <ProofPicker shape="dialog" label="Proof of Payment (optional)" hint="An image up to 5MB" file={proof} onChange={(file) => setValue('proof', file)} />
-          {errors.root ? (
-            <p role="alert" className="rounded-field bg-error/10 p-3 text-sm text-error">
-              {errors.root.message}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={close} className="btn btn-ghost">
-              Cancel
-            </button>
-            <BusyButton type="submit" busy={isSubmitting}>
-              Submit Payment
-            </BusyButton>
-          </div>
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Submit Payment" />
         </form>
       )}
     </Dialog>

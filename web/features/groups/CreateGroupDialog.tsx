@@ -6,7 +6,7 @@ import { createGroupSchema } from '../../../shared/group-schemas';
 import type { DeviceDb } from '../../data/db';
 import { createGroup } from '../../data/writes';
 import { offerPushNotifications } from '../../push/offer-request';
-import { BusyButton } from '../../ui/BusyButton';
+import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
@@ -51,19 +51,7 @@ export function CreateGroupDialog({ db, user, onClose }: { db: DeviceDb; user: S
           <FormField label="Description (optional)" error={errors.description?.message}>
             {(a11y) => <textarea {...a11y} {...register('description')} rows={3} placeholder="What is the group collecting for?" className={textareaClass} />}
           </FormField>
-          {errors.root ? (
-            <p role="alert" className="rounded-field bg-error/10 p-3 text-sm text-error">
-              {errors.root.message}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={close} className="btn btn-ghost">
-              Cancel
-            </button>
-            <BusyButton type="submit" busy={isSubmitting}>
-              Create Group
-            </BusyButton>
-          </div>
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Create Group" />
         </form>
       )}
     </Dialog>

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../shared/errors';
 import { createProjectSchema } from '../../../shared/group-schemas';
 import type { DeviceDb, LocalGroup } from '../../data/db';
 import { createProject } from '../../data/writes';
-import { BusyButton } from '../../ui/BusyButton';
+import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
@@ -57,19 +57,7 @@ export function CreateProjectDialog({ db, group, onClose }: { db: DeviceDb; grou
             )}
           </FormField>
           <PaymentDetailFields register={register} errors={errors} />
-          {errors.root ? (
-            <p role="alert" className="rounded-field bg-error/10 p-3 text-sm text-error">
-              {errors.root.message}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={close} className="btn btn-ghost">
-              Cancel
-            </button>
-            <BusyButton type="submit" busy={isSubmitting}>
-              Create Project
-            </BusyButton>
-          </div>
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Create Project" />
         </form>
       )}
     </Dialog>

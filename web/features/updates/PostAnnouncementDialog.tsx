@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import type { DeviceDb, LocalGroup } from '../../data/db';
 import { postAnnouncement } from '../../data/notification-writes';
-import { BusyButton } from '../../ui/BusyButton';
+import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
@@ -75,19 +75,7 @@ export function PostAnnouncementDialog({ db, user, groups, onClose }: { db: Devi
               </select>
             )}
           </FormField>
-          {errors.root ? (
-            <p role="alert" className="rounded-field bg-error/10 p-3 text-sm text-error">
-              {errors.root.message}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={close} className="btn btn-ghost">
-              Cancel
-            </button>
-            <BusyButton type="submit" busy={isSubmitting}>
-              Post Announcement
-            </BusyButton>
-          </div>
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Post Announcement" />
         </form>
       )}
     </Dialog>

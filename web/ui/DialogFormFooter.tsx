@@ -1,0 +1,26 @@
+import { BusyButton } from './BusyButton';
+
+/**
+ * The end of a form in a Dialog: the form's own error (shown here because toasts sit under the
+ * modal's backdrop), then Cancel and the submit button, which is busy while the form submits.
+ * @example <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Create Group" />
+ */
+export function DialogFormFooter({ error, busy, onCancel, submitLabel }: { error: string | undefined; busy: boolean; onCancel: () => void; submitLabel: string }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="rounded-field bg-error/10 p-3 text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onCancel} className="btn btn-ghost">
+          Cancel
+        </button>
+        <BusyButton type="submit" busy={busy}>
+          {submitLabel}
+        </BusyButton>
+      </div>
+    </>
+  );
+}
