@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { copyText, shareLink, type ShareEnv } from './copy-text';
+import { copyText, shareLink, shareMessage, type ShareEnv } from './copy-text';
 
 const data = { title: 'Class of 2010', text: 'Join "Class of 2010" on GroupPurse: https://x.ng/join/a', url: 'https://x.ng/join/a' };
 
@@ -32,6 +32,24 @@ describe('copyText', () => {
     expect(await copyText('x', { legacyCopy: () => false })).toBe(false);
     expect(await copyText('x', { legacyCopy: () => { throw new Error('boom'); } })).toBe(false);
     expect(await copyText('x', {})).toBe(false);
+  });
+});
+
+describe('shareMessage', () => {
+  const message = { title: data.title, text: data.text };
+  it('uses the native share sheet first, and stops when the user closes it', async () => {
+    const open = vi.fn();
+    expect(await shareMessage(message, { share: vi.fn().mockResolvedValue(undefined), open })).toBe('shared');
+    expect(await shareMessage(message, { share: vi.fn().mockRejectedValue(abort()), open })).toBe('cancelled');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens WhatsApp with the message when there is no share sheet or it fails', async () => {
+    const open = vi.fn();
+    expect(await shareMessage(message, { open })).toBe('whatsapp');
+    expect(await shareMessage(message, { share: vi.fn().mockRejectedValue(new Error('NotAllowed')), open })).toBe('whatsapp');
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenCalledWith(`https://wa.me/?text=${encodeURIComponent(data.text)}`);
   });
 });
 

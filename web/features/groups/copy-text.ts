@@ -13,7 +13,7 @@ export interface CopyEnv {
 }
 
 export interface ShareEnv extends CopyEnv {
-  share?: (data: { title: string; text: string; url: string }) => Promise<void>;
+  share?: (data: { title: string; text: string; url?: string }) => Promise<void>;
   open: (url: string) => void;
 }
 
@@ -54,6 +54,24 @@ export async function shareLink(data: { title: string; text: string; url: string
     }
   }
   if (await copyText(data.url, env)) return 'copied';
+  env.open(whatsappShareUrl(data.text));
+  return 'whatsapp';
+}
+
+/**
+ * Shares a ready message: the phone's share sheet when there is one, else WhatsApp with the text.
+ * With no share sheet WhatsApp opens before any await, still inside the tap, so no popup blocker
+ * stops it. Closing the share sheet is the user's choice: nothing else is tried then.
+ */
+export async function shareMessage(data: { title: string; text: string }, env: ShareEnv = browserShareEnv()): Promise<Exclude<ShareOutcome, 'copied'>> {
+  if (env.share) {
+    try {
+      await env.share(data);
+      return 'shared';
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+    }
+  }
   env.open(whatsappShareUrl(data.text));
   return 'whatsapp';
 }

@@ -1,11 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import { toast } from '../../ui/toast-store';
-import { copyText } from '../groups/copy-text';
-import { whatsappShareUrl } from '../groups/group-links';
-
-/** SPEC §9: how long 'Copy Link' says it copied. */
-const COPIED_MS = 2000;
+import { copyText, shareMessage } from '../groups/copy-text';
+import { useCopied } from '../groups/use-copied';
 
 /**
  * Share (the phone's share sheet, else WhatsApp), Copy Link and Open Link, with the link itself
@@ -14,33 +11,14 @@ const COPIED_MS = 2000;
 export function ShareActions({ title, message, link }: { title: string; message: string; link: string }) {
   const linkFieldId = useId();
   const linkField = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, markCopied] = useCopied();
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const openWhatsApp = () => {
-    window.open(whatsappShareUrl(message), '_blank', 'noopener,noreferrer');
-  };
-
-  const share = async () => {
-    // Opened straight from the tap when there is no share sheet, so no popup blocker stops it.
-    if (typeof navigator.share !== 'function') return openWhatsApp();
-    try {
-      // The link is inside the text already; passing `url` too makes WhatsApp print it twice.
-      await navigator.share({ title, text: message });
-    } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return; // the user closed the sheet
-      openWhatsApp();
-    }
-  };
+  // The link is inside the text already; passing `url` too makes WhatsApp print it twice.
+  const share = () => void shareMessage({ title, text: message });
 
   const copy = async () => {
     if (await copyText(link)) {
-      setCopied(true);
+      markCopied();
       toast({ title: 'Copied!', description: 'Link copied to clipboard' });
     } else {
       toast({ title: MESSAGES.copyFailedTitle, description: MESSAGES.copyManually, variant: 'destructive' });
