@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { relativeTime } from '../../shared/progress';
 import { deviceDb } from '../data/db';
+import { useNow } from '../lib/use-now';
 import { useOnline } from '../lib/use-online';
 import { describeStatus } from './describe-status';
 import { currentEngine, watchEngine } from './runtime';
@@ -23,15 +24,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Re-renders every 30 s so "synced 2 minutes ago" stays true. */
-function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 const TONES = {
   ok: 'bg-success/10 text-base-content',
@@ -49,7 +41,8 @@ export function SyncStatusBar({ userId }: { userId: string }) {
   const db = deviceDb(userId);
   const status = useSyncExternalStore(subscribe, () => currentEngine()?.getStatus() ?? idle, () => idle);
   const online = useOnline();
-  const now = useNow();
+  // Every 30 s, so "synced 2 minutes ago" stays true.
+  const now = useNow(30_000);
   const counts = useLiveQuery(async () => ({
     queued: await db.outbox.where('status').equals('queued').count(),
     refused: await db.outbox.where('status').anyOf('refused', 'conflict').count(),

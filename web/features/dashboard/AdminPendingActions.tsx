@@ -1,8 +1,8 @@
 import { formatNaira } from '../../../shared/money';
 import { relativeTime } from '../../../shared/progress';
 import type { ContributionView } from '../contributions/contribution-views';
-import { ReviewIcon } from '../review/ReviewIcon';
-import { useNow } from '../review/use-now';
+import { Icon } from '../../ui/Icon';
+import { useNow } from '../../lib/use-now';
 
 /** 'Pending Actions' (SPEC §2), shown while payments wait: how many, and the oldest to review first. */
 export function AdminPendingActions({ count, oldest, onReview }: { count: number; oldest: ContributionView; onReview: (contributionId: string) => void }) {
@@ -12,7 +12,7 @@ export function AdminPendingActions({ count, oldest, onReview }: { count: number
     <section aria-labelledby="pending-actions-title" className="card border border-warning bg-warning/10">
       <div className="card-body gap-3 p-3 sm:p-4">
         <h2 id="pending-actions-title" className="card-title">
-          <ReviewIcon name="clock" className="size-5 text-warning" />
+          <Icon name="clock" className="size-5 text-warning" />
           Pending Actions
         </h2>
         <p>

@@ -3,8 +3,8 @@ import { relativeTime } from '../../../shared/progress';
 import type { ContributionView } from '../contributions/contribution-views';
 import { ListSkeleton } from '../groups/ListSkeleton';
 import { ContributionBadges } from '../review/ContributionBadges';
-import { ReviewIcon } from '../review/ReviewIcon';
-import { useNow } from '../review/use-now';
+import { Icon } from '../../ui/Icon';
+import { useNow } from '../../lib/use-now';
 
 /** Recent Transactions (SPEC §2): the latest payments of the admin's groups; a tap opens the review. */
 export function AdminRecentTransactions({ views, onOpen }: { views: ContributionView[] | undefined; onOpen: (contributionId: string) => void }) {
@@ -19,7 +19,7 @@ export function AdminRecentTransactions({ views, onOpen }: { views: Contribution
           <ListSkeleton label="Loading recent transactions" />
         ) : views.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-4 py-6 text-center">
-            <ReviewIcon name="inbox" className="size-10 text-base-content/50" />
+            <Icon name="inbox" className="size-10 text-base-content/50" />
             <p className="font-semibold">No transactions yet</p>
             <p className="text-sm text-base-content/80">Payments your members submit will show here for you to review.</p>
           </div>

@@ -1,4 +1,4 @@
-import { ReviewIcon } from '../review/ReviewIcon';
+import { Icon } from '../../ui/Icon';
 
 const POINTS = [
   'Share each group link in your WhatsApp group chat.',
@@ -12,13 +12,13 @@ export function AdminWhatsAppCard() {
     <section aria-labelledby="whatsapp-card-title" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-3 sm:p-4">
         <h2 id="whatsapp-card-title" className="card-title">
-          <ReviewIcon name="chat" className="size-5 text-primary" />
+          <Icon name="chat" className="size-5 text-primary" />
           WhatsApp Integration
         </h2>
         <ul className="flex flex-col gap-2 text-sm">
           {POINTS.map((point) => (
             <li key={point} className="flex items-start gap-2">
-              <ReviewIcon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
               {point}
             </li>
           ))}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { DeviceDb } from '../../data/db';
 import type { ContributionView } from '../contributions/contribution-views';
 import { ListSkeleton } from '../groups/ListSkeleton';
-import { useNow } from '../review/use-now';
+import { useNow } from '../../lib/use-now';
 import { bellHeaderStatus, DASHBOARD_NOTIFICATIONS } from './bell-summary';
 import { readAndTarget } from './notification-actions';
 import { loadNotificationViews, unreadCount, type NotificationView } from './notification-data';

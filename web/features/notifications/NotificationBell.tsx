@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { useDeviceDb } from '../../data/use-device-db';
-import { useNow } from '../review/use-now';
+import { useNow } from '../../lib/use-now';
 import { bellHeaderStatus, bellLabel, bellLists, unreadBadge } from './bell-summary';
 import { readAndTarget } from './notification-actions';
 import { loadAdminNotifications, type NotificationView } from './notification-data';

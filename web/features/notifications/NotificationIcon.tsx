@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../../ui/Icon';
 import { notificationLook, type NotificationIconName } from './notification-look';
 
 /** Stroke paths (24×24, Lucide-style) of the notification icons. */
@@ -13,11 +14,7 @@ const PATHS: Record<NotificationIconName, string> = {
 
 /** A bare notification glyph (decorative); the bell button uses it too. */
 export function NotificationGlyph({ name, className = 'size-5' }: { name: NotificationIconName; className?: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name]} className={className} />;
 }
 
 /** The icon of a notification type in its tinted circle (SPEC §3); decorative, the title says what it is. */

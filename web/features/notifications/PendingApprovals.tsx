@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatNaira } from '../../../shared/money';
 import { relativeTime } from '../../../shared/progress';
 import type { ContributionView } from '../contributions/contribution-views';
-import { ReviewIcon } from '../review/ReviewIcon';
+import { Icon } from '../../ui/Icon';
 import { morePendingLabel } from './bell-summary';
 
 /** The bell's 'Pending Approvals (n)' section (SPEC §2): a few waiting payments, each opening its review. */
@@ -36,7 +36,7 @@ export function PendingApprovals({
                 onClick={() => onOpen(row.id)}
                 className="flex min-h-11 w-full items-start gap-3 px-4 py-2 text-left outline-offset-[-2px] hover:bg-base-200 active:bg-base-200"
               >
-                <ReviewIcon name="clock" className="mt-0.5 size-5 shrink-0 text-[#9a5200]" />
+                <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-[#9a5200]" />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="flex items-baseline gap-2 text-sm">
                     <span className="min-w-0 flex-1 truncate font-semibold">{row.userFullName || row.userName}</span>

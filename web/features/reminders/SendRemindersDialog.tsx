@@ -13,7 +13,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
 import { daysLeftLabel, formatDeadline } from '../registration/group-summary';
-import { useNow } from '../review/use-now';
+import { useNow } from '../../lib/use-now';
 import { shareLink } from '../share/share-message';
 import { MessageShareActions } from './MessageShareActions';
 import { PaidList, UnpaidList } from './PayerLists';

@@ -1,6 +1,6 @@
 import { PendingBadge } from '../groups/PendingBadge';
 import { contributionStatusLabel, statusLook } from '../contributions/status-style';
-import { ReviewIcon } from './ReviewIcon';
+import { Icon } from '../../ui/Icon';
 
 /** A contribution's status: pending orange, confirmed green, rejected red, anything else grey (SPEC §4). */
 export function ContributionStatusBadge({ status }: { status: string }) {
@@ -11,7 +11,7 @@ export function ContributionStatusBadge({ status }: { status: string }) {
 export function DuplicateBadge() {
   return (
     <span className="badge badge-sm gap-1 border-error bg-error/10 whitespace-nowrap text-error">
-      <ReviewIcon name="alert" className="size-3.5" />
+      <Icon name="alert" className="size-3.5" />
       Possible duplicate
     </span>
   );

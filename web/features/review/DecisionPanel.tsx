@@ -12,7 +12,7 @@ import { textareaClass } from '../groups/field-classes';
 import { formatDateTime } from './review-format';
 import { decisionToast, rejectionReason } from './review-actions';
 import { reviewPanel, type ReviewPanel } from './review-state';
-import { ReviewIcon, type ReviewIconName } from './ReviewIcon';
+import { Icon, type IconName } from '../../ui/Icon';
 
 /**
  * The bottom of the review (SPEC §4): Confirm / Reject for a pending payment, else what happened
@@ -124,11 +124,11 @@ function DecideForm({ db, view, close }: { db: DeviceDb; view: ContributionView;
             disabled={busy !== null}
             className="btn btn-outline btn-error h-12 flex-1"
           >
-            <ReviewIcon name="x" />
+            <Icon name="x" />
             Reject
           </button>
           <BusyButton type="button" busy={busy === 'confirm'} disabled={busy !== null} onClick={() => void decide({ action: 'confirm' })} className="btn btn-success h-12 flex-1">
-            {busy === 'confirm' ? null : <ReviewIcon name="check" />}
+            {busy === 'confirm' ? null : <Icon name="check" />}
             Confirm
           </BusyButton>
         </div>
@@ -211,10 +211,10 @@ const NOTICE_TONES = {
 } as const;
 const NOTICE_ICON_TONES = { success: 'text-success', error: 'text-error', neutral: 'text-base-content/75' } as const;
 
-function Notice({ tone, icon, title, children }: { tone: keyof typeof NOTICE_TONES; icon: ReviewIconName; title: string; children: ReactNode }) {
+function Notice({ tone, icon, title, children }: { tone: keyof typeof NOTICE_TONES; icon: IconName; title: string; children: ReactNode }) {
   return (
     <div role="status" className={`flex gap-3 rounded-box border p-3 ${NOTICE_TONES[tone]}`}>
-      <ReviewIcon name={icon} className={`mt-0.5 size-5 shrink-0 ${NOTICE_ICON_TONES[tone]}`} />
+      <Icon name={icon} className={`mt-0.5 size-5 shrink-0 ${NOTICE_ICON_TONES[tone]}`} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
         <p className="text-base font-semibold">{title}</p>
         {children}

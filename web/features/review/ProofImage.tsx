@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { DeviceDb, LocalContribution } from '../../data/db';
 import { useOnline } from '../../lib/use-online';
 import { useProofUrl } from '../contributions/use-proof-url';
-import { ReviewIcon } from './ReviewIcon';
+import { Icon } from '../../ui/Icon';
 
 /**
  * The proof of payment: a preview to tap for full size, or a plain sentence when there is no
@@ -47,7 +47,7 @@ function ProofPreview({ src, online }: { src: string; online: boolean }) {
       >
         <img src={src} alt="Proof of payment" onError={() => setFailed(true)} className="mx-auto max-h-64 w-full object-contain" />
         <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-field bg-black/70 px-2 py-1 text-xs font-medium text-white">
-          <ReviewIcon name="expand" className="size-3.5" />
+          <Icon name="expand" className="size-3.5" />
           Tap to view full size
         </span>
       </button>
@@ -59,7 +59,7 @@ function ProofPreview({ src, online }: { src: string; online: boolean }) {
 function ProofNotice({ children }: { children: string }) {
   return (
     <p className="flex items-start gap-2 rounded-box border border-dashed border-base-300 bg-base-200 p-3 text-sm text-base-content/80">
-      <ReviewIcon name="image" className="mt-0.5 size-5 shrink-0" />
+      <Icon name="image" className="mt-0.5 size-5 shrink-0" />
       {children}
     </p>
   );
@@ -95,7 +95,7 @@ function FullSizeProof({ src, onClose }: { src: string; onClose: () => void }) {
             {actual ? 'Fit to screen' : 'Actual size'}
           </button>
           <button type="button" onClick={() => dialog.current?.close()} className="btn btn-ghost text-white hover:bg-white/15 focus-visible:outline-white" data-autofocus>
-            <ReviewIcon name="x" className="size-5" />
+            <Icon name="x" className="size-5" />
             Close
           </button>
         </div>

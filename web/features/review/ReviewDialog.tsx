@@ -6,8 +6,8 @@ import { ContributionBadges } from './ContributionBadges';
 import { DecisionPanel } from './DecisionPanel';
 import { ProofImage } from './ProofImage';
 import { ReviewDetails } from './ReviewDetails';
-import { ReviewIcon } from './ReviewIcon';
-import { useNow } from './use-now';
+import { Icon } from '../../ui/Icon';
+import { useNow } from '../../lib/use-now';
 
 /**
  * Review Payment: the proof and the payment's details, then Confirm / Reject (SPEC §4). `view` is
@@ -25,7 +25,7 @@ export function ReviewDialog({ db, view, canDecide, onClose }: { db: DeviceDb; v
         <div className="flex flex-col gap-4">
           {row.possibleDuplicate ? (
             <p role="note" className="flex items-start gap-2 rounded-box border border-error/50 bg-error/10 p-3 text-sm font-medium text-error">
-              <ReviewIcon name="alert" className="mt-0.5 size-5 shrink-0" />
+              <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
               Possible duplicate: this receipt or reference was already used in this group. Check it carefully before confirming.
             </p>
           ) : null}

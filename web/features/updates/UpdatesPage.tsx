@@ -9,7 +9,7 @@ import { Page, PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/use-current-user';
 import { readAndTarget } from '../notifications/notification-actions';
 import { unreadCount, type NotificationView } from '../notifications/notification-data';
-import { useNow } from '../review/use-now';
+import { useNow } from '../../lib/use-now';
 import { GroupAnnouncements } from './GroupAnnouncements';
 import { PostAnnouncementDialog } from './PostAnnouncementDialog';
 import { RecentNotifications } from './RecentNotifications';
