@@ -103,7 +103,23 @@ describe('the contribution ledger (property)', () => {
         }
         checkLedger();
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // Always also one run that confirms, rejects and leaves one pending, whatever the seed.
+        examples: [
+          [
+            [
+              // people 2, 3 and 4 are members of the first group (targets 0 to 2).
+              { kind: 'submit', who: 2, target: 0, kobo: 150_000 },
+              { kind: 'confirm', who: 'admin', pick: 0 },
+              { kind: 'submit', who: 3, target: 1, kobo: 250_050 },
+              { kind: 'reject', who: 'admin', pick: 0 },
+              { kind: 'reject', who: 'admin', pick: 1 },
+              { kind: 'submit', who: 4, target: 2, kobo: 99 },
+            ],
+          ],
+        ],
+      },
     );
     // The runs did decide payments, so the sums above were not trivially zero.
     const statuses = new Set(t.db.select({ status: contributions.status }).from(contributions).all().map((r) => r.status));
