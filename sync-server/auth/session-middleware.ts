@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { MESSAGES } from '../../shared/errors';
 import type { Db } from '../db/open';
+import type { UserRow } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { resolveSession, SESSION_COOKIE } from './sessions';
 
@@ -49,3 +50,13 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) return c.json({ message: MESSAGES.notSignedIn, code: 'not-signed-in' }, 401);
   await next();
 };
+
+/**
+ * The signed-in user of a route behind `requireUser` (which answered 401 otherwise).
+ * @example const actor = actorOf(c); // UserRow
+ */
+export function actorOf(c: Context<AppEnv>): UserRow {
+  const user = c.var.user;
+  if (!user) throw new Error('route is missing requireUser');
+  return user;
+}

@@ -1,14 +1,13 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { rejectContributionSchema } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
-import { requireUser } from '../auth/session-middleware';
+import { actorOf, requireUser } from '../auth/session-middleware';
 import type { Db } from '../db/open';
-import type { UserRow } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
-import { answerRefusal, readOptionalJson } from '../http/json';
-import { refuse, type Outcome } from '../http/outcome';
+import { answerOutcome, answerRefusal, readOptionalJson } from '../http/json';
+import { refuse } from '../http/outcome';
 import { storeProof } from '../proofs/proof-service';
 import type { ProofStore } from '../proofs/proof-store';
 import { contributionItem, memberProjects, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
@@ -16,16 +15,7 @@ import { confirmContribution, rejectContribution } from './review-service';
 import { isMultipart, readSubmission, SUBMIT_BODY_LIMITS } from './submit-request';
 import { submitContribution } from './submit-service';
 
-/** The signed-in user; `requireUser` runs first on every route. */
-function actorOf(c: Context<AppEnv>): UserRow {
-  const user = c.var.user;
-  if (!user) throw new Error('route is missing requireUser');
-  return user;
-}
 
-function answer<T>(c: Context<AppEnv>, outcome: Outcome<T>) {
-  return outcome.ok ? c.json(outcome.value as object) : answerRefusal(c, outcome);
-}
 
 /**
  * A submission carries an image, so it gets more room than the API's 64 KB: a 5 MB image as a
@@ -68,11 +58,11 @@ export function contributionRoutes(db: Db, store: ProofStore) {
         outcomeAnswer(submitContribution(db, actor, { ...input, proofSha256 }, c.var.now), 201, (row) => contributionItem(db, row.id)),
       );
     })
-    .get('/admin', (c) => answer(c, reviewerContributions(db, actorOf(c))))
-    .get('/admin/:userId', (c) => answer(c, reviewerContributions(db, actorOf(c), c.req.param('userId'))))
-    .get('/user/:userId/summary', (c) => answer(c, userSummary(db, actorOf(c), c.req.param('userId'))))
-    .get('/user/:userId', (c) => answer(c, userContributions(db, actorOf(c), c.req.param('userId'))))
-    .get('/member/:userId/projects', (c) => answer(c, memberProjects(db, actorOf(c), c.req.param('userId'))))
+    .get('/admin', (c) => answerOutcome(c, reviewerContributions(db, actorOf(c))))
+    .get('/admin/:userId', (c) => answerOutcome(c, reviewerContributions(db, actorOf(c), c.req.param('userId'))))
+    .get('/user/:userId/summary', (c) => answerOutcome(c, userSummary(db, actorOf(c), c.req.param('userId'))))
+    .get('/user/:userId', (c) => answerOutcome(c, userContributions(db, actorOf(c), c.req.param('userId'))))
+    .get('/member/:userId/projects', (c) => answerOutcome(c, memberProjects(db, actorOf(c), c.req.param('userId'))))
     .get('/:id/proof', async (c) => {
       const proof = proofFor(db, actorOf(c), c.req.param('id'));
       if (!proof.ok) return answerRefusal(c, proof);

@@ -1,16 +1,16 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { MESSAGES } from '../../shared/errors';
 import { addPartnerSchema, createGroupSchema, createProjectSchema } from '../../shared/group-schemas';
 import type { AuthDeps } from '../auth/auth-service';
-import { requireUser } from '../auth/session-middleware';
+import { actorOf, requireUser } from '../auth/session-middleware';
 import type { Db } from '../db/open';
-import { users, type UserRow } from '../db/schema';
+import { users } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
-import { answerRefusal, readJson, readOptionalJson } from '../http/json';
-import { refuse, type Outcome } from '../http/outcome';
+import { answerOutcome, answerRefusal, readJson, readOptionalJson } from '../http/json';
+import { refuse } from '../http/outcome';
 import { findGroup } from './access';
 import { adminGroups, listMembers, listPartners, listProjects, memberGroups, presentGroups } from './group-reads';
 import { presentMembership, presentPartner, presentProject } from './present';
@@ -21,16 +21,7 @@ import { addPartner, createGroup, createProject, joinGroup, removePartner } from
 /** The join call's body (SPEC §7: userId). It may only name the session user, or be left out. */
 const joinBodySchema = z.object({ userId: z.string({ error: MESSAGES.missingGroupOrUser }).optional() });
 
-/** The signed-in user; `requireUser` runs first on every route that calls this. */
-function actorOf(c: Context<AppEnv>): UserRow {
-  const user = c.var.user;
-  if (!user) throw new Error('route is missing requireUser');
-  return user;
-}
 
-function answer<T>(c: Context<AppEnv>, outcome: Outcome<T>) {
-  return outcome.ok ? c.json(outcome.value as object) : answerRefusal(c, outcome);
-}
 
 function groupRoutes(db: Db) {
   return new Hono<AppEnv>()
@@ -43,11 +34,11 @@ function groupRoutes(db: Db) {
         outcomeAnswer(createGroup(db, actor, body.value, c.var.now), 201, (group) => presentGroups(db, [group])[0]),
       );
     })
-    .get('/admin/:id', (c) => answer(c, adminGroups(db, actorOf(c), c.req.param('id'))))
-    .get('/user/:userId', (c) => answer(c, memberGroups(db, actorOf(c), c.req.param('userId'))))
-    .get('/:groupId/members', (c) => answer(c, listMembers(db, actorOf(c), c.req.param('groupId'))))
-    .get('/:groupId/projects', (c) => answer(c, listProjects(db, actorOf(c), c.req.param('groupId'))))
-    .get('/:groupId/purses', (c) => answer(c, listProjects(db, actorOf(c), c.req.param('groupId'))))
+    .get('/admin/:id', (c) => answerOutcome(c, adminGroups(db, actorOf(c), c.req.param('id'))))
+    .get('/user/:userId', (c) => answerOutcome(c, memberGroups(db, actorOf(c), c.req.param('userId'))))
+    .get('/:groupId/members', (c) => answerOutcome(c, listMembers(db, actorOf(c), c.req.param('groupId'))))
+    .get('/:groupId/projects', (c) => answerOutcome(c, listProjects(db, actorOf(c), c.req.param('groupId'))))
+    .get('/:groupId/purses', (c) => answerOutcome(c, listProjects(db, actorOf(c), c.req.param('groupId'))))
     .post('/:groupId/projects', async (c) => {
       const body = await readJson(c, createProjectSchema);
       if (!body.ok) return answerRefusal(c, body);
@@ -59,7 +50,7 @@ function groupRoutes(db: Db) {
         ),
       );
     })
-    .get('/:groupId/accountability-partners', (c) => answer(c, listPartners(db, actorOf(c), c.req.param('groupId'))))
+    .get('/:groupId/accountability-partners', (c) => answerOutcome(c, listPartners(db, actorOf(c), c.req.param('groupId'))))
     .post('/:groupId/accountability-partners', async (c) => {
       const body = await readJson(c, addPartnerSchema);
       if (!body.ok) return answerRefusal(c, body);
@@ -74,7 +65,7 @@ function groupRoutes(db: Db) {
       );
     })
     .delete('/:groupId/accountability-partners/:userId', (c) =>
-      answer(c, removePartner(db, actorOf(c), c.req.param('groupId'), c.req.param('userId'), c.var.now)),
+      answerOutcome(c, removePartner(db, actorOf(c), c.req.param('groupId'), c.req.param('userId'), c.var.now)),
     )
     .post('/:groupId/join', async (c) => {
       // The body is optional: an empty one means "me".
@@ -93,7 +84,7 @@ function groupRoutes(db: Db) {
 }
 
 function bankDetailsRoutes(db: Db) {
-  return new Hono<AppEnv>().get('/:projectId', requireUser, (c) => answer(c, bankDetails(db, actorOf(c), c.req.param('projectId'))));
+  return new Hono<AppEnv>().get('/:projectId', requireUser, (c) => answerOutcome(c, bankDetails(db, actorOf(c), c.req.param('projectId'))));
 }
 
 /**

@@ -2,6 +2,11 @@ import type { Context } from 'hono';
 import type * as z from 'zod';
 import { ok, refuse, type Outcome, type Refusal } from './outcome';
 
+/** Answers an outcome: its value as JSON (200), or the refusal. */
+export function answerOutcome<T>(c: Context, outcome: Outcome<T>) {
+  return outcome.ok ? c.json(outcome.value as object) : answerRefusal(c, outcome);
+}
+
 /** Answers a refusal as JSON `{ message, code, field? }` with its status. */
 export function answerRefusal(c: Context, refusal: Refusal) {
   const { message, code, field } = refusal;

@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { MESSAGES } from '../../shared/errors';
 import { announcementSchema, reminderSchema } from '../../shared/notifications';
-import { requireUser } from '../auth/session-middleware';
+import { actorOf, requireUser } from '../auth/session-middleware';
 import type { Db } from '../db/open';
-import type { UserRow } from '../db/schema';
 import { findGroup } from '../groups/access';
 import type { AppEnv } from '../http/app-env';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
@@ -14,12 +13,6 @@ import { listGroupUpdates, listNotifications } from './reads';
 import { purseStanding, sendReminders } from './reminders';
 import { markNotificationRead, postAnnouncement } from './service';
 
-/** The signed-in user; `requireUser` runs first on every route. */
-function actorOf(c: Context<AppEnv>): UserRow {
-  const user = c.var.user;
-  if (!user) throw new Error('route is missing requireUser');
-  return user;
-}
 
 /** A listing under /{userId}: the session user's own, anyone else's refused (DESIGN: never trust a userId over the session). */
 function ownOnly(c: Context<AppEnv>, list: () => unknown[]) {
