@@ -72,16 +72,14 @@ const PREFETCH_PER_RUN = 40;
  * user's own proofs (made here) are never dropped. Best effort: a failure just waits for the next run.
  */
 export async function syncReviewProofs(db: DeviceDb, userId: string, reviewGroups: ReadonlySet<string>, doFetch: typeof fetch, base = ''): Promise<number> {
-  const contributions = await db.contributions.toArray();
+  // Runs after every sync: read through the indexes, not the whole (admin-sized) table.
+  const [own, pending] = await Promise.all([db.contributions.where('userId').equals(userId).toArray(), db.contributions.where('status').equals('pending').toArray()]);
+  const keep = new Set(own.flatMap((row) => (row.proofSha256 ? [row.proofSha256] : [])));
   const needed = new Map<string, LocalContribution>();
-  const keep = new Set<string>();
-  for (const row of contributions) {
-    if (!row.proofSha256) continue;
-    if (row.userId === userId) keep.add(row.proofSha256);
-    else if (row.status === 'pending' && reviewGroups.has(row.groupId)) {
-      keep.add(row.proofSha256);
-      needed.set(row.proofSha256, row);
-    }
+  for (const row of pending) {
+    if (!row.proofSha256 || row.userId === userId || !reviewGroups.has(row.groupId)) continue;
+    keep.add(row.proofSha256);
+    needed.set(row.proofSha256, row);
   }
   const have = new Set((await db.proofs.toCollection().primaryKeys()) as string[]);
   const stale = [...have].filter((sha) => !keep.has(sha));
