@@ -71,11 +71,8 @@ function useReviewLink(db: DeviceDb, id: string, views: ContributionView[] | und
   const online = useOnline();
   const [openedAt] = useState(() => new Date().toISOString());
   const [waitedEnough, setWaitedEnough] = useState(false);
-  const judged = reviewLinkState({ id, views, sync, online, openedAt, waitedEnough });
-  // The sync's status changes at once; the list read from the device follows a moment later. A row
-  // the sync just stored is not 'not found': wait for the list (the 15 s limit still applies).
-  const onPhone = useLiveQuery(() => db.contributions.get(id).then(Boolean), [db, id]);
-  const state: ReviewLinkState = judged.kind === 'not-found' && !waitedEnough && onPhone !== false ? { kind: 'waiting' } : judged;
+  const storedOnPhone = useLiveQuery(() => db.contributions.get(id).then(Boolean), [db, id]);
+  const state = reviewLinkState({ id, views, sync, online, openedAt, waitedEnough, storedOnPhone });
   const waiting = state.kind === 'waiting' && views !== undefined;
 
   useEffect(() => {

@@ -8,7 +8,7 @@ const idleBefore: SyncStatus = { phase: 'idle', lastSyncedAt: '2025-03-01T09:00:
 const views = [contributionView(contributionRow('c1'))];
 
 function input(extra: Partial<ReviewLinkInput>): ReviewLinkInput {
-  return { id: 'c1', views, sync: idleBefore, online: true, openedAt, waitedEnough: false, ...extra };
+  return { id: 'c1', views, sync: idleBefore, online: true, openedAt, waitedEnough: false, storedOnPhone: false, ...extra };
 }
 
 describe('reviewLinkState', () => {
@@ -44,6 +44,13 @@ describe('reviewLinkState', () => {
 
   it('is not found at once when the phone is offline', () => {
     expect(reviewLinkState(input({ id: 'new', online: false })).kind).toBe('not-found');
+  });
+
+  it('waits for the list when the sync has just stored the id on the phone, or while that is checked', () => {
+    const sync: SyncStatus = { phase: 'idle', lastSyncedAt: '2025-03-01T10:00:05.000Z', lastError: null };
+    expect(reviewLinkState(input({ id: 'new', sync, storedOnPhone: true })).kind).toBe('waiting');
+    expect(reviewLinkState(input({ id: 'new', sync, storedOnPhone: undefined })).kind).toBe('waiting');
+    expect(reviewLinkState(input({ id: 'new', sync, storedOnPhone: true, waitedEnough: true })).kind).toBe('not-found');
   });
 
   it('is not found after waiting long enough', () => {

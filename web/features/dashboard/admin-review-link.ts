@@ -23,6 +23,12 @@ export interface ReviewLinkInput {
   openedAt: string;
   /** REVIEW_LINK_WAIT_MS have passed since then. */
   waitedEnough: boolean;
+  /**
+   * Whether the device database holds the id at all; undefined while that is read. The sync's
+   * status changes at once and the list read from the device follows a moment later, so a row
+   * the sync just stored is not 'not found': the list is waited for (within the wait limit).
+   */
+  storedOnPhone: boolean | undefined;
 }
 
 /**
@@ -33,7 +39,9 @@ export function reviewLinkState(input: ReviewLinkInput): ReviewLinkState {
   if (input.views === undefined) return { kind: 'waiting' };
   const view = input.views.find((candidate) => candidate.row.id === input.id);
   if (view) return { kind: 'found', view };
-  if (input.waitedEnough || !input.online) return { kind: 'not-found' };
+  if (input.waitedEnough) return { kind: 'not-found' };
+  if (input.storedOnPhone !== false) return { kind: 'waiting' };
+  if (!input.online) return { kind: 'not-found' };
   const sync = input.sync;
   if (!sync) return { kind: 'waiting' };
   // No sync can bring it now: say so rather than leave the admin looking at nothing.
