@@ -50,6 +50,12 @@ describe('reminderMessage', () => {
     expect(text).not.toContain('Pay here');
   });
 
+  it('thanks nobody in a group with no members yet', () => {
+    const text = reminderMessage({ purse: { ...purse, collectedKobo: 0 }, paid: [], unpaid: [], link: null, now });
+    expect(text).toContain('✅ *Paid (0)*\nNobody yet');
+    expect(text).not.toContain('Everyone has paid');
+  });
+
   it('says nobody has paid yet on a new purse', () => {
     const text = reminderMessage({ purse: { ...purse, collectedKobo: 0, deadline: null }, paid: [], unpaid, link: null, now });
     expect(text).toContain('✅ *Paid (0)*\nNobody yet');

@@ -74,9 +74,9 @@ export function reminderMessage({
   if (paid.length === 0) lines.push('Nobody yet');
   paid.forEach((member, index) => lines.push(`${index + 1}. ${paidLine(member)}`));
 
-  if (unpaid.length === 0) {
+  if (unpaid.length === 0 && paid.length > 0) {
     lines.push('', '🎉 Everyone has paid. Thank you all!');
-  } else {
+  } else if (unpaid.length > 0) {
     lines.push('', `❌ *Not yet paid (${unpaid.length})*`);
     unpaid.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)}`));
     lines.push('', '🙏 If your name is on the "Not yet paid" list, please pay and upload your proof in GroupPurse.');
