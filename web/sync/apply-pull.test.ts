@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { SYNC_PROTOCOL_VERSION, type ContributionRow, type NotificationRow, type PullResponse } from '../../shared/sync-protocol';
+import type { DeviceDb } from '../data/db';
+import { markNotificationRead } from '../data/notification-writes';
+import { freshDeviceDbs } from '../data/test-db';
+import { applyPullPage } from './apply-pull';
+
+const userId = 'u-member';
+const freshDb = freshDeviceDbs(userId);
+
+function page(rows: Partial<Omit<PullResponse, 'protocol' | 'cursor' | 'hasMore' | 'scope'>>, cursor = 10): PullResponse {
+  return {
+    protocol: SYNC_PROTOCOL_VERSION, cursor, hasMore: false,
+    groups: [], projects: [], members: [], partners: [], contributions: [], notifications: [], groupUpdates: [],
+    scope: { visible: ['g1'], full: [] },
+    ...rows,
+  };
+}
+
+const approved = (revision: number, read = false): NotificationRow => ({
+  id: 'n1', userId, groupId: 'g1', type: 'payment_approved', title: 'Payment approved', message: '₦5,000 to Xmas Party',
+  contributionId: 'c1', projectId: 'p1', read, createdAt: '2026-11-20T10:00:00.000Z', revision,
+});
+
+async function readOffline(db: DeviceDb): Promise<void> {
+  await applyPullPage(db, page({ notifications: [approved(4)] }, 4), userId);
+  await markNotificationRead(db, (await db.notifications.get('n1'))!);
+}
+
+describe('applying a pulled page', () => {
+  it('keeps a change the user made while its outbox entry is still queued, over the pulled row', async () => {
+    const db = freshDb();
+    await readOffline(db);
+    // The pull runs before the queued 'read' reached the server: its copy still says unread.
+    await applyPullPage(db, page({ notifications: [approved(7, false)] }), userId);
+    expect(await db.notifications.get('n1')).toMatchObject({ read: true, _pending: 1 });
+  });
+
+  it('takes the pulled row once the change is no longer queued', async () => {
+    const db = freshDb();
+    await readOffline(db);
+    await db.outbox.clear();
+    await applyPullPage(db, page({ notifications: [approved(8, true)] }), userId);
+    const row = await db.notifications.get('n1');
+    expect(row).toMatchObject({ read: true, revision: 8 });
+    expect(row?._pending).toBeUndefined();
+  });
+
+  it('still lands the server row of a contribution whose decision waits in the outbox (decisions overlay the row)', async () => {
+    const db = freshDb();
+    await db.outbox.add({
+      id: 'm1', type: 'contribution.confirm', payload: { contributionId: 'c1' }, label: 'Confirm', target: { table: 'contributions', id: 'c1' },
+      createdAt: '2026-11-20T10:00:00.000Z', status: 'queued', attempts: 0,
+    });
+    const contribution: ContributionRow = {
+      id: 'c1', groupId: 'g1', projectId: null, userId, userFullName: 'Kemi Bello', userName: 'kemi', amountKobo: 500_000, status: 'pending',
+      description: null, transactionRef: null, paymentType: 'bank_transfer', paymentNotes: null, adminNotes: null, possibleDuplicate: false,
+      proofSha256: null, createdAt: '2026-11-20T09:00:00.000Z', decidedAt: null, revision: 9,
+    };
+    await applyPullPage(db, page({ contributions: [contribution] }), userId);
+    expect(await db.contributions.get('c1')).toMatchObject({ status: 'pending', revision: 9 });
+  });
+});
