@@ -171,7 +171,8 @@ describe('contributions end to end', () => {
     for (let i = 0; i < 2; i += 1) {
       await page.reload();
       await page.goto('/my-contributions');
-      await page.getByText('Ajo Circle').first().waitFor();
+      // Visible only: the closed sync dialog names the same purse in 'Payment ₦… to …'.
+      await page.getByText('Ajo Circle').filter({ visible: true }).first().waitFor();
     }
     const row = page.locator('li,article,div').filter({ hasText: 'Ref: GTB-883301' }).last();
     await expect.poll(() => row.innerText()).toMatch(/PENDING/);

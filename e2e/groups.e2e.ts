@@ -126,8 +126,11 @@ describe('groups and purses end to end', () => {
     await page.getByText('Not synced yet').first().waitFor();
     for (let i = 0; i < 2; i++) {
       await page.reload();
-      await page.getByText('Offline Esusu').first().waitFor();
-      await page.getByText('Not synced yet').first().waitFor();
+      // The group's heading, not any text: the sync bar's closed 'Changes on this phone' dialog also
+      // names 'Group "Offline Esusu"', and when it rendered first, `.first()` waited on that hidden
+      // copy until the timeout while the screen showed the group all along.
+      await page.getByRole('heading', { name: 'Offline Esusu' }).waitFor();
+      await page.getByText('Not synced yet').filter({ visible: true }).first().waitFor();
     }
     await snap(page, 'offline-group-after-reloads');
 
