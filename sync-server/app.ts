@@ -11,6 +11,7 @@ import { sessionMiddleware } from './auth/session-middleware';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/open';
 import type { AppEnv } from './http/app-env';
+import { forwardedClient } from './http/client-ip';
 import { originCheck } from './http/origin-check';
 import { mountStatic } from './http/static';
 import type { OtpSender } from './otp-senders';
@@ -32,8 +33,11 @@ export interface AppDeps {
   production?: boolean;
   /** The built PWA (dist/web). Without it the app serves the API only. */
   webRoot?: string;
-  /** Behind a reverse proxy: trust X-Forwarded-For / X-Forwarded-Proto. */
-  trustProxy?: boolean;
+  /**
+   * Behind reverse proxies: trust X-Forwarded-Proto, and X-Forwarded-For as far as the proxies
+   * wrote it (true: one proxy; a number: that many, see http/client-ip.ts).
+   */
+  trustProxy?: boolean | number;
   /** Origins other than the request's own host allowed to make state-changing calls. */
   allowedOrigins?: string[];
   /**
@@ -49,11 +53,9 @@ const JSON_BODY_LIMIT = 64 * 1024;
 /** Routes that set their own body limit: a sync batch, proof uploads, a contribution with its image. */
 const OWN_BODY_LIMIT = [/^\/api\/sync\/push$/, /^\/api\/proofs\/[^/]+$/, /^\/api\/contributions$/];
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function clientIp(c: Context, proxyHops: number): string {
+  const forwarded = forwardedClient(c.req.header('x-forwarded-for'), proxyHops);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -67,7 +69,8 @@ function clientIp(c: Context, trustProxy: boolean): string {
  */
 export function createApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
-  const trustProxy = deps.trustProxy ?? false;
+  const proxyHops = deps.trustProxy === true ? 1 : deps.trustProxy || 0;
+  const trustProxy = proxyHops > 0;
   const push = deps.push ?? createPush(deps.db, clock);
   const authDeps = {
     db: deps.db,
@@ -104,7 +107,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     c.set('now', clock.now());
-    c.set('ip', clientIp(c, trustProxy));
+    c.set('ip', clientIp(c, proxyHops));
     c.header('Cache-Control', 'no-store');
     await next();
   });

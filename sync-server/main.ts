@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { trustedHops } from './http/client-ip';
 import { createOtpSenderFromEnv } from './otp-senders';
 import { startServer } from './server';
 
@@ -25,7 +26,7 @@ const server = await startServer({
   host,
   otpSender,
   production,
-  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  trustProxy: trustedHops(env.TRUST_PROXY),
   allowedOrigins: env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [],
   push: {
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },

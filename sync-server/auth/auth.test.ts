@@ -207,6 +207,15 @@ describe('one-time code rules', () => {
     expect(otherIp.status).toBe(200);
   });
 
+  it('counts the address the trusted proxy added, not a forged first X-Forwarded-For entry', async () => {
+    const forged = (i: number) => ({ 'x-forwarded-for': `6.6.6.${i}, 102.89.7.7` });
+    for (let i = 0; i < 20; i++) {
+      expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() }, forged(i))).status).toBe(200);
+    }
+    const capped = await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() }, forged(99));
+    expect(capped.status).toBe(429);
+  });
+
   it('answers 502 when the provider cannot deliver', async () => {
     t.close();
     t = testApp({ otpSender: { name: 'termii', revealsCode: false, send: async () => ({ ok: false, reason: 'down' }) } });
