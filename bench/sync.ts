@@ -7,6 +7,7 @@ import { SYNC_PROTOCOL_VERSION } from '../shared/sync-protocol';
 import { nextRevision } from '../sync-server/db/revision';
 import { users } from '../sync-server/db/schema';
 import { joinGroup } from '../sync-server/groups/membership-service';
+import { PURSE_BANK } from '../sync-server/groups/test-fixtures';
 import { signUp, testApp } from '../sync-server/testing/test-app';
 
 const GROUPS = 20;
@@ -25,7 +26,7 @@ try {
     groupIds.push(id);
     mutations.push({ id: uuid(), type: 'group.create', payload: { id, registrationLink: uuid(), name: `Group ${g}` } });
     for (let p = 0; p < PURSES; p++) {
-      mutations.push({ id: uuid(), type: 'project.create', payload: { id: uuid(), groupId: id, name: `Purse ${g}-${p}`, targetAmount: '500000' } });
+      mutations.push({ id: uuid(), type: 'project.create', payload: { id: uuid(), groupId: id, name: `Purse ${g}-${p}`, targetAmount: '500000', ...PURSE_BANK } });
     }
   }
   let started = performance.now();

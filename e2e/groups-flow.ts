@@ -2,10 +2,13 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** How many changes wait in the signed-in user's outbox on this phone (read from IndexedDB). */
-export async function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const user = JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string } | null;
+/**
+ * How many changes wait in the signed-in user's outbox on this phone (read from IndexedDB), or in
+ * `userId`'s (also after they logged out).
+ */
+export async function outboxCount(page: Page, userId?: string): Promise<number> {
+  return page.evaluate(async (given) => {
+    const user = given ? { id: given } : (JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { id: string } | null);
     if (!user) return 0;
     const open = indexedDB.open(`grouppurse-${user.id}`);
     const db: IDBDatabase = await new Promise((resolve, reject) => {
@@ -21,7 +24,7 @@ export async function outboxCount(page: Page): Promise<number> {
     } finally {
       db.close();
     }
-  });
+  }, userId);
 }
 
 /**
@@ -49,14 +52,19 @@ export async function createGroupInUi(page: Page, name: string, description: str
   await page.getByText(name, { exact: true }).first().waitFor();
 }
 
-/** Adds a purse to the (only) group through the Add Project dialog. */
+/**
+ * Adds a purse to the (only) group through the Add Project dialog, with the bank account a purse
+ * that takes bank transfers must hold (bank name `bank`, GTBank by default).
+ */
 export async function addProjectInUi(page: Page, project: { name: string; target: string; deadline?: string; bank?: string }): Promise<void> {
   await page.getByRole('button', { name: 'Add Project' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Project' });
   await dialog.getByLabel('Project Name').fill(project.name);
   await dialog.getByLabel('Target Amount (₦)').fill(project.target);
   if (project.deadline) await dialog.getByLabel('Deadline (optional)').fill(project.deadline);
-  if (project.bank) await dialog.getByLabel('Bank Name').fill(project.bank);
+  await dialog.getByLabel('Bank Name').fill(project.bank ?? 'GTBank');
+  await dialog.getByLabel('Account Number').fill('0123456789');
+  await dialog.getByLabel('Account Name').fill('Ajo Circle');
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }

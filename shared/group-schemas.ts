@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { MESSAGES } from './errors';
 import { targetAmountSchema } from './money';
 import { allowedPaymentTypesSchema, DEFAULT_PAYMENT_METHODS } from './payment-methods';
+import { purseDetailIssues } from './payment-methods-offered';
 
 /** A client-generated row id (UUID, any version, lower-case). Rows made offline carry one. */
 export const rowIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid id');
@@ -48,29 +49,49 @@ const deadlineSchema = z
   });
 
 /**
+ * An account number as typed. Spaces and dashes between digits ('0123 456-789', how people read
+ * a NUBAN out) are dropped, so members copy a number their bank app accepts.
+ */
+const accountNumberSchema = optionalText(40).transform((value) => {
+  const digits = value?.replace(/[\s-]/g, '');
+  return digits && /^\d+$/.test(digits) ? digits : value;
+});
+
+/**
  * POST /api/groups/{groupId}/projects and the 'project.create' mutation (SPEC §5: name and
  * target required, deadline optional, at least one method; the dialog sends the defaults).
- * Output: amounts in kobo, deadline as ISO or null, methods as a list.
+ * A purse that allows bank transfer needs its bank account (purseDetailIssues), each missing
+ * field named on its own path. Output: amounts in kobo, deadline as ISO or null, methods as a list.
  */
-export const createProjectSchema = z.object({
-  id: rowIdSchema.optional(),
-  name: z.string({ error: MESSAGES.projectNameRequired }).trim().min(1, MESSAGES.projectNameRequired).max(100, MESSAGES.textTooLong),
-  description: optionalText(1000),
-  targetAmount: targetAmountSchema,
-  deadline: deadlineSchema,
-  accountName: optionalText(100),
-  accountNumber: optionalText(40),
-  bankName: optionalText(100),
-  routingNumber: optionalText(40),
-  swiftCode: optionalText(20),
-  zelleEmail: optionalText(200),
-  zellePhone: optionalText(40),
-  cashappHandle: optionalText(100),
-  venmoHandle: optionalText(100),
-  paypalEmail: optionalText(200),
-  paymentInstructions: optionalText(1000),
-  allowedPaymentTypes: allowedPaymentTypesSchema.optional().transform((list) => list ?? [...DEFAULT_PAYMENT_METHODS]),
-});
+export const createProjectSchema = z
+  .object({
+    id: rowIdSchema.optional(),
+    name: z.string({ error: MESSAGES.projectNameRequired }).trim().min(1, MESSAGES.projectNameRequired).max(100, MESSAGES.textTooLong),
+    description: optionalText(1000),
+    targetAmount: targetAmountSchema,
+    deadline: deadlineSchema,
+    accountName: optionalText(100),
+    accountNumber: accountNumberSchema,
+    bankName: optionalText(100),
+    routingNumber: optionalText(40),
+    swiftCode: optionalText(20),
+    zelleEmail: optionalText(200),
+    zellePhone: optionalText(40),
+    cashappHandle: optionalText(100),
+    venmoHandle: optionalText(100),
+    paypalEmail: optionalText(200),
+    paymentInstructions: optionalText(1000),
+    allowedPaymentTypes: allowedPaymentTypesSchema.optional().transform((list) => list ?? [...DEFAULT_PAYMENT_METHODS]),
+  })
+  .superRefine(
+    (purse, ctx) => {
+      // Also runs when other fields failed, so the form names every missing field at once; the
+      // values may then be raw input, and a refused method list is already reported on its own.
+      if (!Array.isArray(purse.allowedPaymentTypes)) return;
+      for (const issue of purseDetailIssues(purse)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    },
+    { when: () => true },
+  );
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 export type CreateProject = z.output<typeof createProjectSchema>;
 

@@ -57,7 +57,7 @@ async function groupWithMember() {
   const admin = await signUp(t, { username: 'ada', role: 'admin', fullName: 'Ada Admin' });
   const adminCookie = t.cookie;
   const group = (await t.call('POST', '/api/groups', { name: 'Ajo Circle' })).json as { id: string };
-  const project = (await t.call('POST', `/api/groups/${group.id}/projects`, { name: 'Xmas Party', targetAmount: 100000, bankName: 'GTBank' })).json as { id: string };
+  const project = (await t.call('POST', `/api/groups/${group.id}/projects`, { name: 'Xmas Party', targetAmount: 100000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' })).json as { id: string };
   const member = await signUp(t, { username: 'kemi', role: 'member', fullName: 'Kemi Bello' });
   const memberCookie = t.cookie;
   joinGroup(t.db, t.db.select().from(users).where(eq(users.id, member.id)).get()!, group.id, t.clock.now());

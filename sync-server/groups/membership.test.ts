@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { accountabilityPartners, groupMembers, projects, users } from '../db/schema';
 import { testApp, uniquePhone, type TestApp } from '../testing/test-app';
-import { anonymous, groupRow, join, makeGroup, person, type Person } from './test-fixtures';
+import { anonymous, groupRow, join, makeGroup, person, PURSE_BANK, type Person } from './test-fixtures';
 
 let t: TestApp;
 let ada: Person;
@@ -175,7 +175,7 @@ describe('revisions', () => {
   it('strictly increase across every write of a synced row, in write order', async () => {
     const chidi = await person(t, 'chidi');
     const seen = [groupRow(t, group.id).revision];
-    const project = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Rent', targetAmount: 1000 });
+    const project = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Rent', targetAmount: 1000, ...PURSE_BANK });
     seen.push(t.db.select().from(projects).where(eq(projects.id, project.json.id)).get()!.revision);
     await join(chidi, group.id);
     seen.push(membershipsOf(chidi.id)[0]!.revision, groupRow(t, group.id).revision);

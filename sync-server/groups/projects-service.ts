@@ -7,16 +7,21 @@ import { nextRevision } from '../db/revision';
 import { projects, type UserRow } from '../db/schema';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { requireGroupRole } from './access';
+import { purseDetailIssues } from '../../shared/payment-methods-offered';
 import { groupSlugBase, projectSegmentBase } from '../../shared/slugs';
 import { uniqueSlug } from './slugs';
 
 /**
  * Creates a project (purse) in a group the actor administers. Its customSlug is
  * `{group slug}/{segment}` (SPEC §9 share link), the segment unique within the group.
- * The admin is not made a member: admins own groups, members pay into them.
- * @example createProject(db, admin, groupId, createProjectSchema.parse({ name: 'Xmas', targetAmount: 50000 }), now)
+ * The admin is not made a member: admins own groups, members pay into them. A purse that allows
+ * bank transfer is refused without its bank account, whichever way the input came (REST, sync
+ * push): members would be offered a transfer with nowhere to send it.
+ * @example createProject(db, admin, groupId, createProjectSchema.parse({ name: 'Xmas', targetAmount: 50000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' }), now)
  */
 export function createProject(db: Db, actor: UserRow, groupId: string, input: CreateProject, now: Date): Outcome<typeof projects.$inferSelect> {
+  const missing = purseDetailIssues(input)[0];
+  if (missing) return refuse(400, 'bank-account-required', missing.message, missing.field);
   const id = input.id ?? randomUUID();
   return db.transaction(
     (tx) => {

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
-import { projects } from '../db/schema';
+import { createProjectSchema } from '../../shared/group-schemas';
+import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
+import { projects, users } from '../db/schema';
 import { testApp, type TestApp } from '../testing/test-app';
-import { anonymous, join, makeGroup, makeProject, person, seedContribution, setCollected, type Person } from './test-fixtures';
+import { createProject } from './projects-service';
+import { anonymous, join, makeGroup, makeProject, person, PURSE_BANK, seedContribution, setCollected, type Person } from './test-fixtures';
 
 let t: TestApp;
 let ada: Person;
@@ -88,7 +91,7 @@ describe('POST /api/groups/{groupId}/projects', () => {
     const bola = await person(t, 'bola', 'admin');
     const chidi = await person(t, 'chidi');
     await join(chidi, group.id);
-    const body = { name: 'Rent', targetAmount: 1000 };
+    const body = { name: 'Rent', targetAmount: 1000, ...PURSE_BANK };
     const byOtherAdmin = await bola.call('POST', `/api/groups/${group.id}/projects`, body);
     expect(byOtherAdmin.status).toBe(403);
     expect(byOtherAdmin.json.message).toBe(MESSAGES.notGroupAdmin);
@@ -97,6 +100,53 @@ describe('POST /api/groups/{groupId}/projects', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe(MESSAGES.groupNotFound);
     expect(projectCount()).toBe(0);
+  });
+});
+
+describe('a purse that allows bank transfer needs its bank account', () => {
+  it.each([
+    [{}, 'bankName', MESSAGES.bankNameRequired],
+    [{ bankName: 'GTBank' }, 'accountNumber', MESSAGES.accountNumberRequired],
+    [{ bankName: 'GTBank', accountNumber: '0123456789' }, 'accountName', MESSAGES.accountNameRequired],
+    [{ ...PURSE_BANK, accountNumber: '012345678' }, 'accountNumber', MESSAGES.accountNumberNuban],
+    [{ ...PURSE_BANK, allowedPaymentTypes: '["bank_transfer"]', accountName: ' ' }, 'accountName', MESSAGES.accountNameRequired],
+  ])('REST refuses %o with a 400 naming the missing field, and stores nothing', async (details, field, message) => {
+    const res = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Rent', targetAmount: 1000, ...details });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ field, message });
+    expect(projectCount()).toBe(0);
+  });
+
+  it('sync push refuses it for good with the same message, and stores nothing', async () => {
+    const mutation = { id: crypto.randomUUID(), type: 'project.create', payload: { id: crypto.randomUUID(), groupId: group.id, name: 'Rent', targetAmount: '1000', bankName: 'GTBank' } };
+    const res = await ada.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [mutation] });
+    expect(res.status).toBe(200);
+    expect(res.json.results).toEqual([{ id: mutation.id, status: 'refused', code: 'invalid-field', message: MESSAGES.accountNumberRequired }]);
+    expect(projectCount()).toBe(0);
+  });
+
+  it('the service refuses it too, whatever reached it past the schema', () => {
+    const input = { ...createProjectSchema.parse({ name: 'Rent', targetAmount: 1000, ...PURSE_BANK }), accountNumber: null };
+    const actor = t.db.select().from(users).where(eq(users.id, ada.id)).get()!;
+    expect(createProject(t.db, actor, group.id, input, t.clock.now())).toEqual({
+      ok: false,
+      status: 400,
+      code: 'bank-account-required',
+      message: MESSAGES.accountNumberRequired,
+      field: 'accountNumber',
+    });
+    expect(projectCount()).toBe(0);
+  });
+
+  it('keeps the account number as digits when typed with spaces or dashes', async () => {
+    const project = await makeProject(ada, group.id, { accountNumber: '0123 456-789' });
+    expect(t.db.select().from(projects).where(eq(projects.id, project.id)).get()?.accountNumber).toBe('0123456789');
+  });
+
+  it('saves a purse that takes no bank transfer without a bank account', async () => {
+    const res = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Cash box', targetAmount: 1000, allowedPaymentTypes: ['cash'] });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ bankName: null, accountNumber: null, allowedPaymentTypes: '["cash"]' });
   });
 });
 

@@ -6,7 +6,7 @@ import { SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-prot
 import { contributions, groups, projects, users } from '../db/schema';
 import { circle, pngBytes, sha256Of } from '../contributions/test-fixtures';
 import { joinGroup } from '../groups/membership-service';
-import { person, type Person } from '../groups/test-fixtures';
+import { person, PURSE_BANK, type Person } from '../groups/test-fixtures';
 import { signUp, testApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ const groupMutation = (name: string, id = uuid()) => ({ id: uuid(), type: 'group
 const projectMutation = (groupId: string, name: string, targetAmount = '50000') => ({
   id: uuid(),
   type: 'project.create',
-  payload: { id: uuid(), groupId, name, targetAmount, deadline: null },
+  payload: { id: uuid(), groupId, name, targetAmount, deadline: null, ...PURSE_BANK },
 });
 const pushBatch = (mutations: unknown[]) => t.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations });
 const pullAll = async (since = 0, limit?: number) => {

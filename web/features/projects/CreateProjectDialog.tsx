@@ -14,7 +14,8 @@ import { EMPTY_PROJECT_FORM, todayForDateInput } from './project-form';
 
 /**
  * Add Project (SPEC §2): a purse with a naira target, an optional deadline and where to pay.
- * No method picker: the schema gives the default methods. Saved on this phone at once, synced later.
+ * No method picker: the schema gives the default methods, bank transfer among them, so the bank
+ * account is required. Saved on this phone at once, synced later.
  */
 export function CreateProjectDialog({ db, group, onClose }: { db: DeviceDb; group: LocalGroup; onClose: () => void }) {
   const {
