@@ -10,13 +10,16 @@ import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
 import { textareaClass } from '../groups/field-classes';
 import type { GroupOverview } from '../groups/groups-overview';
-import { defaultMethodFor, paymentDialogSchema } from '../payments/payment-forms';
+import { defaultMethodFor, paymentDialogSchema, payToMethodFor } from '../payments/payment-forms';
+import { PayToDetails } from '../payments/PayToDetails';
 import { ProofPicker } from '../payments/ProofPicker';
 import { savePayment } from '../payments/save-payment';
+import { selectClass } from '../payments/select-class';
 
 /**
- * The dashboard's payment dialog (SPEC §2, §5): amount (required), purse, description, transaction
- * reference and an optional proof image up to 5 MB. Saved on the phone and queued for the server.
+ * The dashboard's payment dialog (SPEC §2, §5): amount (required), purse, where to pay it (the
+ * purse's bank account with Copy buttons, from the phone), description, transaction reference and
+ * an optional proof image up to 5 MB. Saved on the phone and queued for the server.
  */
 export function MemberPaymentDialog({ db, user, overview, onClose }: { db: DeviceDb; user: SessionUser; overview: GroupOverview; onClose: () => void }) {
   const purses = overview.projects.filter((p) => p.status === 'active');
@@ -32,6 +35,7 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
     defaultValues: { projectId: purses.length === 1 ? purses[0]!.id : '', amount: '', description: '', transactionRef: '', proof: null },
   });
   const proof = watch('proof') ?? null;
+  const chosen = purses.find((p) => p.id === watch('projectId')) ?? null;
 
   const fail = (message: string) => {
     // The toast sits under the modal backdrop while the dialog is open: say it inside too.
@@ -74,7 +78,7 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
           </FormField>
           <FormField label="Purse" hint={purses.length === 0 ? 'This group has no open purse yet.' : undefined} error={errors.projectId?.message}>
             {(a11y) => (
-              <select {...a11y} {...register('projectId')} className="select w-full" disabled={purses.length === 0}>
+              <select {...a11y} {...register('projectId')} className={selectClass} disabled={purses.length === 0}>
                 <option value="" disabled>
                   Select a purse
                 </option>
@@ -86,6 +90,7 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
               </select>
             )}
           </FormField>
+          {chosen ? <PayToDetails project={chosen} method={payToMethodFor(chosen)} /> : null}
           <FormField label="Description (optional)" error={errors.description?.message}>
             {(a11y) => <textarea {...a11y} {...register('description')} rows={2} maxLength={1000} placeholder="What is this payment for?" className={textareaClass} />}
           </FormField>

@@ -1,8 +1,8 @@
 /** The Make Payment page's information steps (SPEC §2). */
 export function HowItWorks() {
   const steps = [
-    'Choose your group, and the purse if you are paying into one.',
-    'Pay using one of the purse’s payment methods.',
+    'Choose your group and the purse you are paying into.',
+    'Pay to the account shown for the purse, and copy its details with one tap.',
     'Upload a screenshot or photo of your receipt.',
     'An admin checks it and confirms your payment.',
   ];

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
-import type { PaymentMethodId } from '../../../shared/payment-methods';
 import type { DeviceDb, LocalGroup, LocalProject } from '../../data/db';
 import { BusyButton } from '../../ui/BusyButton';
 import { offerPushNotifications } from '../../push/offer-request';
@@ -11,19 +10,39 @@ import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
 import { textareaClass } from '../groups/field-classes';
 import { PendingNotice } from './HowItWorks';
-import { makePaymentSchema, methodsFor, NO_PURSE } from './payment-forms';
+import { initialPurseValue, makePaymentOptions } from './make-payment-options';
+import { makePaymentSchema, NO_PURSE, type MakePaymentInput } from './payment-forms';
 import { PayToDetails } from './PayToDetails';
 import { ProofPicker } from './ProofPicker';
 import { savePayment } from './save-payment';
+import { selectClass } from './select-class';
 
 /**
- * The Make Payment form (SPEC §2, §5): group, optional purse, a method the purse allows, amount,
- * reference, proof (5 MB) and notes. Saving writes to the phone only, so it works offline.
+ * The Make Payment form (SPEC §2, §5): group, purse, a method the purse allows and holds details
+ * for, where to pay (with Copy buttons), amount, reference, proof (5 MB) and notes. Saving writes
+ * to the phone only, so it works offline.
+ * Deviation: the spec's purse is optional, but a payment to no purse has no account to go to, so a
+ * group with open purses asks for one, and a group without offers cash (handed to the admin) only.
  */
-export function MakePaymentForm({ db, user, groups, projects }: { db: DeviceDb; user: SessionUser; groups: LocalGroup[]; projects: LocalProject[] }) {
+export function MakePaymentForm({
+  db,
+  user,
+  groups,
+  projects,
+  initial,
+}: {
+  db: DeviceDb;
+  user: SessionUser;
+  groups: LocalGroup[];
+  projects: LocalProject[];
+  /** Starting values instead of the empty form: 'Fix and resubmit' of a rejected payment (contributions/resubmit.ts). */
+  initial?: Omit<MakePaymentInput, 'proof'>;
+}) {
   const navigate = useNavigate();
   const onlyGroup = groups.length === 1 ? groups[0] : undefined;
   const purseOf = (groupId: string) => projects.filter((p) => p.groupId === groupId);
+  const optionsFor = (groupId: string, projectId: string) => makePaymentOptions(groupId, purseOf(groupId), projectId);
+  const firstPurse = onlyGroup ? initialPurseValue(purseOf(onlyGroup.id)) : NO_PURSE;
   const {
     register,
     handleSubmit,
@@ -36,11 +55,12 @@ export function MakePaymentForm({ db, user, groups, projects }: { db: DeviceDb; 
     resolver: zodResolver(makePaymentSchema),
     defaultValues: {
       groupId: onlyGroup?.id ?? '',
-      projectId: onlyGroup && purseOf(onlyGroup.id).length === 1 ? purseOf(onlyGroup.id)[0]!.id : NO_PURSE,
-      paymentType: '',
+      projectId: firstPurse,
+      paymentType: optionsFor(onlyGroup?.id ?? '', firstPurse).preferredMethod,
       amount: '',
       reference: '',
       notes: '',
+      ...initial,
     },
   });
 
@@ -49,13 +69,14 @@ export function MakePaymentForm({ db, user, groups, projects }: { db: DeviceDb; 
   const paymentType = watch('paymentType');
   const proof = watch('proof') ?? null;
   const groupPurses = purseOf(groupId);
-  const project = groupPurses.find((p) => p.id === projectId) ?? null;
-  const methods = methodsFor(project);
+  const { project, needsPurse, methods } = optionsFor(groupId, projectId);
   const chosenMethod = methods.find((m) => m.id === paymentType) ?? null;
+  const methodHint = needsPurse ? 'Choose the purse first' : project && methods.length === 0 ? 'This purse has no payment details yet' : chosenMethod?.description;
 
-  // A method the newly chosen purse does not take is cleared rather than silently kept.
-  const keepMethodIfAllowed = (nextProject: LocalProject | null) => {
-    if (!methodsFor(nextProject).some((m) => m.id === getValues('paymentType'))) setValue('paymentType', '');
+  // A method the newly chosen purse does not offer is replaced, never silently kept.
+  const keepMethodIfOffered = (nextGroupId: string, nextProjectId: string) => {
+    const next = optionsFor(nextGroupId, nextProjectId);
+    if (!next.methods.some((m) => m.id === getValues('paymentType'))) setValue('paymentType', next.preferredMethod);
   };
 
   return (
@@ -104,13 +125,13 @@ export function MakePaymentForm({ db, user, groups, projects }: { db: DeviceDb; 
             {...a11y}
             {...register('groupId', {
               onChange: (event: { target: { value: string } }) => {
-                const purses = purseOf(event.target.value);
-                const next = purses.length === 1 ? purses[0]! : null;
-                setValue('projectId', next?.id ?? NO_PURSE);
-                keepMethodIfAllowed(next);
+                const nextGroupId = event.target.value;
+                const nextPurse = initialPurseValue(purseOf(nextGroupId));
+                setValue('projectId', nextPurse);
+                keepMethodIfOffered(nextGroupId, nextPurse);
               },
             })}
-            className="select w-full"
+            className={selectClass}
           >
             <option value="" disabled>
               Select a group
@@ -124,17 +145,27 @@ export function MakePaymentForm({ db, user, groups, projects }: { db: DeviceDb; 
         )}
       </FormField>
 
-      <FormField label="Purse (optional)" hint={groupId && groupPurses.length === 0 ? 'This group has no open purse: the payment goes to the group.' : undefined} error={errors.projectId?.message}>
+      <FormField
+        label="Purse"
+        hint={groupId && groupPurses.length === 0 ? 'This group has no open purse: the payment goes to the group, in cash to the admin.' : undefined}
+        error={errors.projectId?.message}
+      >
         {(a11y) => (
           <select
             {...a11y}
             {...register('projectId', {
-              onChange: (event: { target: { value: string } }) => keepMethodIfAllowed(groupPurses.find((p) => p.id === event.target.value) ?? null),
+              onChange: (event: { target: { value: string } }) => keepMethodIfOffered(groupId, event.target.value),
             })}
             disabled={!groupId || groupPurses.length === 0}
-            className="select w-full"
+            className={selectClass}
           >
-            <option value={NO_PURSE}>No specific purse</option>
+            {groupPurses.length === 0 ? (
+              <option value={NO_PURSE}>No specific purse</option>
+            ) : (
+              <option value="" disabled>
+                Select a purse
+              </option>
+            )}
             {groupPurses.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -144,9 +175,9 @@ export function MakePaymentForm({ db, user, groups, projects }: { db: DeviceDb; 
         )}
       </FormField>
 
-      <FormField label="Payment Method" hint={chosenMethod?.description} error={errors.paymentType?.message}>
+      <FormField label="Payment Method" hint={methodHint} error={errors.paymentType?.message}>
         {(a11y) => (
-          <select {...a11y} {...register('paymentType')} className="select w-full">
+          <select {...a11y} {...register('paymentType')} disabled={methods.length === 0} className={selectClass}>
             <option value="" disabled>
               Select a payment method
             </option>
@@ -159,7 +190,7 @@ export function MakePaymentForm({ db, user, groups, projects }: { db: DeviceDb; 
         )}
       </FormField>
 
-      {project && chosenMethod ? <PayToDetails project={project} method={chosenMethod.id as PaymentMethodId} /> : null}
+      {project && (chosenMethod || methods.length === 0) ? <PayToDetails project={project} method={chosenMethod?.id ?? null} /> : null}
 
       <FormField label="Amount (₦)" error={errors.amount?.message}>
         {(a11y) => <input {...a11y} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" placeholder="e.g. 5000" className="input w-full text-lg" />}

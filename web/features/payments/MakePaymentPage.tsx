@@ -1,15 +1,22 @@
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { deviceDb } from '../../data/db';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/use-current-user';
+import { resubmitPrefill } from '../contributions/resubmit';
+import { ResubmitNote } from '../contributions/ResubmitNote';
 import { ListSkeleton } from '../groups/ListSkeleton';
 import { HowItWorks } from './HowItWorks';
 import { MakePaymentForm } from './MakePaymentForm';
 import { loadPayableProjects } from './payable-projects';
 
-/** /make-payment (SPEC §2): pay a group or one of its purses, with proof; works offline. */
+const route = getRouteApi('/_auth/make-payment');
+
+/**
+ * /make-payment (SPEC §2): pay a group or one of its purses, with proof; works offline.
+ * `?resubmit=ID` ('Fix and resubmit') starts from the user's own rejected payment ID.
+ */
 export function MakePaymentPage() {
   const user = useCurrentUser();
   return (
@@ -24,10 +31,13 @@ export function MakePaymentPage() {
 
 function MakePaymentContent({ user }: { user: SessionUser }) {
   const db = deviceDb(user.id);
+  const { resubmit } = route.useSearch();
   const data = useLiveQuery(async () => {
-    const [groups, projects] = await Promise.all([db.groups.toArray(), loadPayableProjects(db)]);
-    return { groups: groups.sort((a, b) => a.name.localeCompare(b.name)), projects: projects.map((p) => p.project) };
-  }, [db]);
+    const [groups, projects, old] = await Promise.all([db.groups.toArray(), loadPayableProjects(db), resubmit ? db.contributions.get(resubmit) : undefined]);
+    // Only the user's own payment, and only once an admin rejected it.
+    const rejected = old && old.userId === user.id && old.status === 'rejected' ? old : null;
+    return { groups: groups.sort((a, b) => a.name.localeCompare(b.name)), projects: projects.map((p) => p.project), rejected };
+  }, [db, resubmit, user.id]);
 
   if (data === undefined) return <ListSkeleton label="Loading your groups" rows={2} />;
   if (data.groups.length === 0) {
@@ -43,8 +53,15 @@ function MakePaymentContent({ user }: { user: SessionUser }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <HowItWorks />
-      <MakePaymentForm db={db} user={user} groups={data.groups} projects={data.projects} />
+      {data.rejected ? <ResubmitNote rejected={data.rejected} /> : <HowItWorks />}
+      <MakePaymentForm
+        key={data.rejected?.id ?? 'new'}
+        db={db}
+        user={user}
+        groups={data.groups}
+        projects={data.projects}
+        initial={data.rejected ? (resubmitPrefill(data.rejected, data.groups, data.projects) ?? undefined) : undefined}
+      />
     </div>
   );
 }

@@ -1,19 +1,35 @@
 import { paymentMethod, type PaymentMethodId } from '../../../shared/payment-methods';
-import type { LocalProject } from '../../data/db';
+import type { PurseDetails } from '../../../shared/payment-methods-offered';
 import { CopyField } from './CopyField';
 import { payToLines } from './payment-forms';
 
-/** Where to send a payment by the chosen method, as the purse's admin entered it, with Copy buttons. */
-export function PayToDetails({ project, method }: { project: LocalProject; method: PaymentMethodId }) {
+/**
+ * Where to send a payment by `method`, as the purse's admin entered it, each line with a Copy
+ * button; read from the purse row on the phone, so it shows offline. With no method (a purse saved
+ * before details were required) it says so instead of leaving the member guessing.
+ */
+export function PayToDetails({ project, method }: { project: PurseDetails; method: PaymentMethodId | null }) {
+  if (method === null) {
+    return (
+      <p role="note" className="rounded-field bg-warning/15 p-3 text-sm">
+        The admin has not added payment details for this purse yet. Ask in your group where to pay.
+      </p>
+    );
+  }
   const lines = payToLines(project, method);
-  if (lines.length === 0 && !project.paymentInstructions) return null;
+  const { label, description } = paymentMethod(method);
+  const title = method === 'bank_transfer' ? 'Transfer to this account' : `Pay by ${label}`;
   return (
-    <section aria-label={`Where to pay by ${paymentMethod(method).label}`} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
-      <p className="text-sm font-semibold">Pay to</p>
+    <section aria-label={title} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
+      <h3 className="font-semibold">{title}</h3>
       {lines.map((line) => (
         <CopyField key={line.label} label={line.label} value={line.value} />
       ))}
-      {project.paymentInstructions ? <p className="text-sm break-words whitespace-pre-line text-base-content/80">{project.paymentInstructions}</p> : null}
+      {project.paymentInstructions ? (
+        <p className="text-sm break-words whitespace-pre-line text-base-content/80">{project.paymentInstructions}</p>
+      ) : lines.length === 0 ? (
+        <p className="text-sm text-base-content/80">{description}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../ui/toast-store';
 import { checkProofFile, type ProofShape } from './prepare-proof';
 import { useObjectUrl } from './use-object-url';
@@ -11,6 +11,8 @@ function sizeText(bytes: number): string {
  * The proof image field: a large tap area that opens the phone's gallery or camera, then a preview
  * with 'Change Image'. A file that breaks the screen's rules (SPEC §5) is refused with the
  * screen's texts, as a toast and under the field (a toast is hidden behind an open dialog).
+ * That toast is taken down once a good photo is picked or the picker leaves the screen (the
+ * payment went through), so it never stands over a success.
  */
 export function ProofPicker({
   shape,
@@ -31,7 +33,10 @@ export function ProofPicker({
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
+  const refusalToast = useRef<{ dismiss: () => void } | null>(null);
   const preview = useObjectUrl(file);
+  // Dismissing by id leaves any later toast (e.g. 'Payment Submitted') on screen.
+  useEffect(() => () => refusalToast.current?.dismiss(), []);
   const shownError = refusal ?? error;
   const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(' ');
 
@@ -42,9 +47,11 @@ export function ProofPicker({
     if (input.current) input.current.value = '';
     if (!check.ok) {
       setRefusal(check.message);
-      toast({ title: check.title, description: check.message, variant: 'destructive' });
+      refusalToast.current = toast({ title: check.title, description: check.message, variant: 'destructive' });
       return;
     }
+    refusalToast.current?.dismiss();
+    refusalToast.current = null;
     setRefusal(null);
     setPreviewFailed(false);
     onChange(picked);

@@ -6,6 +6,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { deadlineInfo } from '../projects/deadline-info';
 import { canProceed, projectOptionLabel, type FlowAction, type FlowState } from './member-payment-flow';
 import type { PayableProject } from './payable-projects';
+import { selectClass } from './select-class';
 
 /** Step 1: the purse (with its figures) and the amount in naira (SPEC §2). */
 export function SelectProjectStep({ state, dispatch, projects, chosen }: { state: FlowState; dispatch: Dispatch<FlowAction>; projects: PayableProject[]; chosen: PayableProject | null }) {
@@ -20,7 +21,7 @@ export function SelectProjectStep({ state, dispatch, projects, chosen }: { state
     >
       <FormField label="Project">
         {(a11y) => (
-          <select {...a11y} className="select w-full" value={state.projectId} onChange={(event) => dispatch({ type: 'choose-project', projectId: event.target.value })}>
+          <select {...a11y} className={selectClass} value={state.projectId} onChange={(event) => dispatch({ type: 'choose-project', projectId: event.target.value })}>
             <option value="" disabled>
               Choose a project
             </option>

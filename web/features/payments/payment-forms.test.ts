@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/errors';
 import type { PaymentMethodId } from '../../../shared/payment-methods';
-import { defaultMethodFor, editPaymentSchema, makePaymentSchema, methodsFor, NO_PURSE, paymentDialogSchema, payToLines } from './payment-forms';
+import { defaultMethodFor, editPaymentSchema, makePaymentSchema, methodsFor, NO_PURSE, paymentDialogSchema, payToLines, payToMethodFor } from './payment-forms';
 
 const proof = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'receipt.jpg', { type: 'image/jpeg' });
 const valid = { groupId: 'g1', projectId: NO_PURSE, paymentType: 'bank_transfer', amount: '1,500.50', reference: ' TX-1 ', notes: '', proof };
@@ -17,6 +17,10 @@ describe('makePaymentSchema', () => {
 
   it('keeps a chosen purse', () => {
     expect(makePaymentSchema.parse({ ...valid, projectId: 'p1' }).projectId).toBe('p1');
+  });
+
+  it('asks for the purse when none is chosen in a group that has purses', () => {
+    expect(errorsOf(makePaymentSchema.safeParse({ ...valid, projectId: '' }))).toEqual({ projectId: MESSAGES.purseRequired });
   });
 
   it('says what is missing in the spec’s words', () => {
@@ -51,27 +55,34 @@ describe('paymentDialogSchema', () => {
 
 describe('payment methods for a purse', () => {
   const ids = (list: { id: PaymentMethodId }[]) => list.map((m) => m.id);
+  const bank = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' };
+  const defaults: PaymentMethodId[] = ['bank_transfer', 'mobile_money', 'zelle', 'cashapp', 'paypal'];
 
-  it('offers the purse’s allowed methods in catalogue order', () => {
-    expect(ids(methodsFor({ allowedPaymentTypes: ['paypal', 'bank_transfer'] }))).toEqual(['bank_transfer', 'paypal']);
+  it('offers the allowed methods the purse holds details for, in catalogue order', () => {
+    expect(ids(methodsFor({ allowedPaymentTypes: ['paypal', 'bank_transfer'], ...bank, paypalEmail: 'a@b.co' }))).toEqual(['bank_transfer', 'paypal']);
+    expect(ids(methodsFor({ allowedPaymentTypes: defaults, ...bank }))).toEqual(['bank_transfer']);
   });
 
-  it('offers all nine methods with no purse or an empty list', () => {
-    expect(methodsFor(null)).toHaveLength(9);
-    expect(methodsFor({ allowedPaymentTypes: [] })).toHaveLength(9);
+  it('offers only cash with no purse: there is no account to pay into', () => {
+    expect(ids(methodsFor(null))).toEqual(['cash']);
   });
 
-  it('sends a bank transfer when allowed, else the first allowed method', () => {
-    expect(defaultMethodFor(null)).toBe('bank_transfer');
-    expect(defaultMethodFor({ allowedPaymentTypes: ['cash', 'bank_transfer'] })).toBe('bank_transfer');
-    expect(defaultMethodFor({ allowedPaymentTypes: ['zelle', 'cash'] })).toBe('zelle');
+  it.each<{ name: string; purse: Parameters<typeof payToMethodFor>[0]; shown: PaymentMethodId | null; sent: PaymentMethodId }>([
+    { name: 'a bank account', purse: { allowedPaymentTypes: defaults, ...bank }, shown: 'bank_transfer', sent: 'bank_transfer' },
+    { name: 'a bank account and cash', purse: { allowedPaymentTypes: ['cash', 'bank_transfer'], ...bank }, shown: 'bank_transfer', sent: 'bank_transfer' },
+    { name: 'only Zelle details', purse: { allowedPaymentTypes: defaults, zelleEmail: 'a@b.co' }, shown: 'zelle', sent: 'zelle' },
+    { name: 'an old purse with no details', purse: { allowedPaymentTypes: defaults }, shown: null, sent: 'bank_transfer' },
+    { name: 'an old Zelle-only purse with no details', purse: { allowedPaymentTypes: ['zelle'] }, shown: null, sent: 'zelle' },
+  ])('with $name shows $shown and sends $sent', ({ purse, shown, sent }) => {
+    expect(payToMethodFor(purse)).toBe(shown);
+    expect(defaultMethodFor(purse)).toBe(sent);
   });
 });
 
 describe('payToLines', () => {
   const project = {
     bankName: 'GTBank', accountNumber: '0123456789', accountName: '  ', routingNumber: null, swiftCode: null,
-    zelleEmail: 'pay@example.com', zellePhone: null, cashappHandle: null, venmoHandle: null, paypalEmail: null,
+    zelleEmail: 'pay@example.com', zellePhone: null, cashappHandle: null, venmoHandle: null, paypalEmail: null, paymentInstructions: 'OPay 0803',
   };
 
   it('lists only the filled-in details of the chosen method', () => {
@@ -81,6 +92,8 @@ describe('payToLines', () => {
     ]);
     expect(payToLines(project, 'zelle')).toEqual([{ label: 'Zelle Email', value: 'pay@example.com' }]);
     expect(payToLines(project, 'cash')).toEqual([]);
+    // Mobile money has no columns: its instructions are shown as written, not as bank lines.
+    expect(payToLines(project, 'mobile_money')).toEqual([]);
   });
 });
 

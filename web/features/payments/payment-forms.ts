@@ -5,10 +5,13 @@
 import * as z from 'zod';
 import { MESSAGES } from '../../../shared/errors';
 import { amountSchema } from '../../../shared/money';
-import { PAYMENT_METHODS, paymentMethodIdSchema, type PaymentMethod, type PaymentMethodId } from '../../../shared/payment-methods';
-import type { LocalProject } from '../../data/db';
+import { PAYMENT_METHOD_IDS, paymentMethod, paymentMethodIdSchema, type PaymentMethod, type PaymentMethodId } from '../../../shared/payment-methods';
+import { offeredPaymentMethods, type PurseDetailField, type PurseDetails, type PurseForPayers } from '../../../shared/payment-methods-offered';
 
-/** The purse select's value for "no particular purse" (select values must not be empty, SPEC §5). */
+/**
+ * The purse select's value for "no particular purse" (select values must not be empty, SPEC §5),
+ * offered only in a group with no open purse. '' is "not chosen yet" and is refused.
+ */
 export const NO_PURSE = 'none';
 
 const optionalText = (max: number) =>
@@ -21,12 +24,16 @@ const optionalText = (max: number) =>
 const proofFile = z.custom<File>((value) => value instanceof Blob, { message: MESSAGES.proofRequired });
 
 /**
- * /make-payment: group required, purse optional, method required, amount positive, proof required.
+ * /make-payment: group required, a purse when the group has one (the select then offers no
+ * NO_PURSE), method required, amount positive, proof required.
  * @example makePaymentSchema.parse({ groupId: 'g1', projectId: NO_PURSE, paymentType: 'cash', amount: '1500', reference: '', notes: '', proof: file }).amount === 150000
  */
 export const makePaymentSchema = z.object({
   groupId: z.string().min(1, MESSAGES.groupRequired),
-  projectId: z.string().transform((value) => (value === NO_PURSE || value === '' ? null : value)),
+  projectId: z
+    .string()
+    .min(1, MESSAGES.purseRequired)
+    .transform((value) => (value === NO_PURSE ? null : value)),
   // '' (nothing chosen) and any unknown id both fail with 'Please select a payment method'.
   paymentType: z.string().pipe(paymentMethodIdSchema),
   amount: amountSchema,
@@ -62,23 +69,32 @@ export type PaymentDialogInput = z.input<typeof paymentDialogSchema>;
 export type PaymentDialogValues = z.output<typeof paymentDialogSchema>;
 
 /**
- * The methods a member may pick for a purse: its allowed list, or every method when there is no
- * purse or it names none (SPEC §2).
- * @example methodsFor({ allowedPaymentTypes: ['cash'] }).map((m) => m.id) // ['cash']
+ * The methods a member may pick: those the purse allows and holds the details for; cash only with
+ * no purse (offeredPaymentMethods, the rule the server shares).
+ * @example methodsFor({ ...project, allowedPaymentTypes: ['cash', 'zelle'], zelleEmail: null }).map((m) => m.id) // ['cash']
  */
-export function methodsFor(project: Pick<LocalProject, 'allowedPaymentTypes'> | null): PaymentMethod[] {
-  const allowed = project?.allowedPaymentTypes ?? [];
-  return allowed.length === 0 ? [...PAYMENT_METHODS] : PAYMENT_METHODS.filter((method) => allowed.includes(method.id));
+export function methodsFor(project: PurseForPayers | null): PaymentMethod[] {
+  return offeredPaymentMethods(project).map(paymentMethod);
 }
 
 /**
- * The method a flow that names none sends for a purse (the dialog, /member-payment): a bank
- * transfer when the purse takes one (SPEC §1), else the purse's first method, so the server
- * never refuses it for the method alone.
+ * The method whose details a screen shows first for a purse: bank transfer when offered (a naira
+ * product), else its first offered method; null when it offers none (an old purse saved without
+ * details), and the screen then says to ask the group.
  */
-export function defaultMethodFor(project: Pick<LocalProject, 'allowedPaymentTypes'> | null): PaymentMethodId {
-  const methods = methodsFor(project);
-  return methods.some((method) => method.id === 'bank_transfer') ? 'bank_transfer' : (methods[0]?.id ?? 'bank_transfer');
+export function payToMethodFor(project: PurseForPayers): PaymentMethodId | null {
+  const offered = offeredPaymentMethods(project);
+  return offered.includes('bank_transfer') ? 'bank_transfer' : (offered[0] ?? null);
+}
+
+/**
+ * The method a flow that names none sends for a purse (the dialog, /member-payment): the one whose
+ * details it showed; for an old purse with none, a method it allows, so the server never refuses
+ * the payment for the method alone.
+ */
+export function defaultMethodFor(project: PurseForPayers): PaymentMethodId {
+  const allowed = PAYMENT_METHOD_IDS.filter((id) => project.allowedPaymentTypes.length === 0 || project.allowedPaymentTypes.includes(id));
+  return payToMethodFor(project) ?? (allowed.includes('bank_transfer') ? 'bank_transfer' : (allowed[0] ?? 'bank_transfer'));
 }
 
 /** One line of where to pay: 'Account Number' / '0123456789'. */
@@ -87,22 +103,14 @@ export interface PayToLine {
   value: string;
 }
 
-type PayToProject = Pick<
-  LocalProject,
-  'bankName' | 'accountNumber' | 'accountName' | 'routingNumber' | 'swiftCode' | 'zelleEmail' | 'zellePhone' | 'cashappHandle' | 'venmoHandle' | 'paypalEmail'
->;
-
-const FIELDS: Record<PaymentMethodId, [keyof PayToProject, string][]> = {
+// Mobile money and crypto have no fields of their own: the purse's written instructions carry them.
+const FIELDS: Record<PaymentMethodId, [PurseDetailField, string][]> = {
   bank_transfer: [
     ['bankName', 'Bank Name'],
     ['accountNumber', 'Account Number'],
     ['accountName', 'Account Name'],
   ],
-  mobile_money: [
-    ['bankName', 'Provider'],
-    ['accountNumber', 'Account Number'],
-    ['accountName', 'Account Name'],
-  ],
+  mobile_money: [],
   wire_transfer: [
     ['bankName', 'Bank Name'],
     ['accountNumber', 'Account Number'],
@@ -125,7 +133,7 @@ const FIELDS: Record<PaymentMethodId, [keyof PayToProject, string][]> = {
  * What the purse's admin entered for paying by `method`, only the filled-in lines.
  * @example payToLines({ ...project, bankName: 'GTBank' }, 'bank_transfer') // [{ label: 'Bank Name', value: 'GTBank' }]
  */
-export function payToLines(project: PayToProject, method: PaymentMethodId): PayToLine[] {
+export function payToLines(project: PurseDetails, method: PaymentMethodId): PayToLine[] {
   return FIELDS[method].flatMap(([field, label]) => {
     const value = project[field]?.trim();
     return value ? [{ label, value }] : [];

@@ -1,0 +1,264 @@
+/**
+ * Where a member pays, in a real browser against the real server: a purse cannot be saved without
+ * the bank account members transfer to; every payment entry point shows that account with Copy
+ * buttons before it asks for a proof, online and offline; a method without its details is not
+ * offered; a refused photo's toast does not outlive a good one.
+ */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../shared/errors';
+import { signUpThroughUi } from './auth-flow';
+import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { localPhone, snap, startHarness, type Harness } from './support';
+
+let h: Harness;
+let admin: Page;
+let member: { page: Page; context: BrowserContext };
+let groupId: string;
+
+const PURSE = 'Burial Fund for Mama Chidinma Okonkwo-Adeyemi';
+const BANK = { name: 'Guaranty Trust Bank', number: '0123456789', holder: 'Ajo Circle Thrift Society' };
+
+/** The bank account lines with their Copy buttons, inside `scope`. */
+async function expectBankAccount(scope: Locator): Promise<void> {
+  const account = scope.getByRole('region', { name: 'Transfer to this account' });
+  await account.waitFor();
+  for (const [label, value] of [
+    ['Bank Name', BANK.name],
+    ['Account Number', BANK.number],
+    ['Account Name', BANK.holder],
+  ]) {
+    await account.getByText(value!, { exact: true }).waitFor();
+    await account.getByRole('button', { name: `Copy ${label}` }).waitFor();
+  }
+}
+
+/** `first` is on screen above `second` (the account comes before the proof). */
+async function expectAbove(first: Locator, second: Locator): Promise<void> {
+  const a = await first.boundingBox();
+  const b = await second.boundingBox();
+  expect(a && b && a.y + a.height <= b.y).toBe(true);
+}
+
+/** Waits until the service worker controls the page, so an offline reload is served from it. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  });
+}
+
+async function openDashboardDialog(page: Page): Promise<Locator> {
+  await page.goto('/member');
+  await page.getByRole('button', { name: 'Make Payment to Ajo Circle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make Payment' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function memberPaymentInstructions(page: Page): Promise<void> {
+  await page.goto('/member-payment');
+  const select = page.getByLabel('Project', { exact: true });
+  await select.selectOption({ index: 1 });
+  await page.getByLabel('Amount (₦)', { exact: true }).fill('5000');
+  await page.getByRole('button', { name: 'Proceed to Payment Instructions' }).click();
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  const a = await h.newPhone();
+  admin = a.page;
+  await signUpThroughUi(admin, { fullName: 'Adaeze Okafor', username: 'ada_bank', phone: localPhone().typed, role: 'admin' });
+  await createGroupInUi(admin, 'Ajo Circle', 'Monthly contributions');
+  await waitForSynced(admin);
+  const adminId = (await storedUser(admin)).id;
+  groupId = (await (await admin.request.get(`/api/groups/admin/${adminId}`)).json())[0].id;
+
+  const m = await h.newPhone();
+  await m.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpThroughUi(m.page, { fullName: 'Kemi Bello', username: 'kemi_bank', phone: localPhone().typed, role: 'member' });
+  expect((await m.page.request.post(`/api/groups/${groupId}/join`, { data: {} })).status()).toBe(201);
+  member = m;
+}, 120_000);
+
+afterEach(async () => {
+  await member?.context.setOffline(false);
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('paying into a purse', () => {
+  it('refuses a purse that takes bank transfers without its bank account, then saves one with it', async () => {
+    await admin.getByRole('button', { name: 'Add Project' }).first().click();
+    const dialog = admin.getByRole('dialog', { name: 'Add Project' });
+    await dialog.getByLabel('Project Name').fill(PURSE);
+    await dialog.getByLabel('Target Amount (₦)').fill('500000');
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    for (const message of [MESSAGES.bankNameRequired, MESSAGES.accountNumberRequired, MESSAGES.accountNameRequired]) {
+      await dialog.getByText(message).waitFor();
+    }
+    // The first missing field takes focus, so the member of staff sees what to fix.
+    await expect.poll(() => dialog.getByLabel('Bank Name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await snap(admin, 'paying-purse-form-refused');
+
+    await dialog.getByLabel('Bank Name').fill(BANK.name);
+    await dialog.getByLabel('Account Number').fill('012345678');
+    await dialog.getByLabel('Account Name').fill(BANK.holder);
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await dialog.getByText(MESSAGES.accountNumberNuban).waitFor();
+    await dialog.getByLabel('Account Number').fill(BANK.number);
+    await dialog.getByLabel('Account Number').scrollIntoViewIfNeeded();
+    await snap(admin, 'paying-purse-form-closed');
+
+    // The foreign ways to pay wait under a real disclosure; left empty, they are not offered.
+    const other = dialog.locator('summary', { hasText: 'Other ways to pay' });
+    expect(await dialog.getByLabel('Zelle Email (optional)').isVisible()).toBe(false);
+    await other.click();
+    await dialog.getByLabel('Zelle Email (optional)').waitFor();
+    await other.scrollIntoViewIfNeeded();
+    await snap(admin, 'paying-purse-form-other-open');
+
+    await dialog.getByRole('button', { name: 'Create Project' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForSynced(admin);
+    const purses = await (await admin.request.get(`/api/groups/${groupId}/projects`)).json();
+    expect(purses).toMatchObject([{ name: PURSE, bankName: BANK.name, accountNumber: BANK.number, accountName: BANK.holder }]);
+
+    // The server refuses it too, whoever calls.
+    const bare = await admin.request.post(`/api/groups/${groupId}/projects`, { data: { name: 'No account', targetAmount: 1000 } });
+    expect(bare.status()).toBe(400);
+    expect(await bare.json()).toMatchObject({ field: 'bankName', message: MESSAGES.bankNameRequired });
+  });
+
+  it('shows the bank account with Copy buttons before the proof at every entry point, online and offline; methods without details are not offered', async () => {
+    const { page, context } = member;
+    await page.goto('/member');
+    await waitForServiceWorker(page);
+    await waitForSynced(page);
+
+    for (const mode of ['online', 'offline'] as const) {
+      if (mode === 'offline') {
+        await context.setOffline(true);
+        await page.reload();
+      }
+
+      // The dashboard's dialog.
+      const dialog = await openDashboardDialog(page);
+      await expectBankAccount(dialog);
+      await expectAbove(dialog.getByRole('region', { name: 'Transfer to this account' }), dialog.getByText('Proof of Payment (optional)'));
+      await dialog.getByRole('button', { name: 'Copy Account Number' }).click();
+      await dialog.getByRole('button', { name: 'Copy Account Number' }).filter({ hasText: 'Copied!' }).waitFor();
+      if (mode === 'online') expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BANK.number);
+      await snap(page, `paying-dashboard-dialog-${mode}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // /make-payment: the only purse is chosen, bank transfer is the only method it has details for.
+      await page.goto('/make-payment');
+      const form = page.getByRole('form', { name: 'Payment details' });
+      await expectBankAccount(form);
+      const methods = await form.getByLabel('Payment Method').locator('option').allTextContents();
+      expect(methods).toEqual(['Select a payment method', 'Bank Transfer']);
+      expect(await form.getByLabel('Payment Method').inputValue()).toBe('bank_transfer');
+      await expectAbove(form.getByRole('region', { name: 'Transfer to this account' }), form.getByText('Proof of Payment', { exact: true }));
+      await form.getByRole('region', { name: 'Transfer to this account' }).scrollIntoViewIfNeeded();
+      await snap(page, `paying-make-payment-${mode}`);
+
+      // /member-payment: the account on the instructions step, the proof only on the next one.
+      await memberPaymentInstructions(page);
+      await expectBankAccount(page.locator('main'));
+      expect(await page.getByLabel('Payment Proof', { exact: true }).count()).toBe(0);
+      await snap(page, `paying-member-payment-${mode}`);
+      await page.getByRole('button', { name: "I've Made the Transfer" }).click();
+      await page.getByLabel('Payment Proof', { exact: true }).waitFor({ state: 'attached' });
+    }
+  });
+
+  it('keeps the long purse name clear of the dropdown chevron on /member-payment', async () => {
+    const { page } = member;
+    await page.goto('/member-payment');
+    const select = page.getByLabel('Project', { exact: true });
+    await select.selectOption({ index: 1 });
+    await snap(page, 'paying-member-payment-dropdown');
+    // Text that ran under the chevron shows as content wider than the box; cut with '…' it fits.
+    const { scrollWidth, clientWidth } = await select.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+
+  it('takes down a "File Too Large" toast once a good photo is picked, so it never covers the success screen', async () => {
+    const { page } = member;
+    await memberPaymentInstructions(page);
+    await page.getByRole('button', { name: "I've Made the Transfer" }).click();
+    const picker = page.getByLabel('Payment Proof', { exact: true });
+    const tooLarge = Buffer.alloc(11 * 1024 * 1024);
+    tooLarge.set([0xff, 0xd8, 0xff, 0xe0]);
+    await picker.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: tooLarge });
+    const toast = page.getByRole('alert').filter({ hasText: MESSAGES.fileTooLargeTitle });
+    await toast.waitFor();
+    const png = Buffer.from(await (await page.request.get('/icons/icon-192.png')).body());
+    await picker.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    // Well inside the toast's own 5 s: it went because the good photo was picked.
+    await toast.waitFor({ state: 'hidden', timeout: 1500 });
+    await page.getByRole('button', { name: 'Submit Payment Proof' }).click();
+    await page.getByRole('heading', { name: 'Payment Submitted Successfully!' }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: MESSAGES.fileTooLargeTitle }).count()).toBe(0);
+  });
+
+  it('offers only cash for a payment to a group with no purse, and saves it', async () => {
+    const { page } = member;
+    const cashClub = await (await admin.request.post('/api/groups', { data: { name: 'Cash Club', description: 'No purse yet' } })).json();
+    expect((await page.request.post(`/api/groups/${cashClub.id}/join`, { data: {} })).status()).toBe(201);
+    await page.goto('/make-payment');
+    await waitForSynced(page);
+    const form = page.getByRole('form', { name: 'Payment details' });
+    await form.getByLabel('Group').selectOption({ label: 'Cash Club' });
+    expect(await form.getByLabel('Purse', { exact: true }).inputValue()).toBe('none');
+    expect(await form.getByLabel('Payment Method').locator('option').allTextContents()).toEqual(['Select a payment method', 'Cash']);
+    expect(await form.getByLabel('Payment Method').inputValue()).toBe('cash');
+    await form.getByLabel('Amount (₦)').fill('2000');
+    const png = Buffer.from(await (await page.request.get('/icons/icon-192.png')).body());
+    await form.getByLabel('Proof of Payment', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('button', { name: 'Submit Payment' }).click();
+    await page.waitForURL('**/my-contributions');
+    await waitForSynced(page);
+    const mine = await (await page.request.get(`/api/contributions/user/${(await storedUser(page)).id}`)).json();
+    expect(mine.find((c: { groupName: string }) => c.groupName === 'Cash Club')).toMatchObject({ paymentType: 'cash', amount: '2000.00' });
+  });
+
+  it('still shows a purse saved before bank details were required, offering no method and saying to ask the group', async () => {
+    const { page } = member;
+    await page.goto('/member');
+    // Such a purse can no longer be made: copy the synced one on the phone, without its account.
+    await page.evaluate(async (userId) => {
+      const open = indexedDB.open(`grouppurse-${userId}`);
+      const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+      const store = db.transaction('projects', 'readwrite').objectStore('projects');
+      const rows: Record<string, unknown>[] = await new Promise((resolve) => {
+        const request = store.getAll();
+        request.onsuccess = () => resolve(request.result);
+      });
+      store.put({ ...rows[0], id: crypto.randomUUID(), name: 'Old Savings', bankName: null, accountNumber: null, accountName: null });
+      db.close();
+    }, (await storedUser(page)).id);
+
+    const dialog = await openDashboardDialog(page);
+    await dialog.getByLabel('Purse', { exact: true }).selectOption({ label: 'Old Savings' });
+    await dialog.getByRole('note').filter({ hasText: 'has not added payment details' }).waitFor();
+    expect(await dialog.getByRole('region', { name: 'Transfer to this account' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/make-payment');
+    const form = page.getByRole('form', { name: 'Payment details' });
+    await form.getByLabel('Group').selectOption({ label: 'Ajo Circle' });
+    // Two purses now: the member chooses, and nothing is offered until they do.
+    expect(await form.getByLabel('Payment Method').isDisabled()).toBe(true);
+    await form.getByLabel('Purse', { exact: true }).selectOption({ label: 'Old Savings' });
+    await form.getByRole('note').filter({ hasText: 'has not added payment details' }).waitFor();
+    expect(await form.getByLabel('Payment Method').locator('option').allTextContents()).toEqual(['Select a payment method']);
+    expect(await form.getByLabel('Payment Method').isDisabled()).toBe(true);
+    await form.getByLabel('Purse', { exact: true }).scrollIntoViewIfNeeded();
+    await snap(page, 'paying-make-payment-old-purse');
+  });
+});
