@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { INVALID_LINK_MESSAGE, parseJoinLink } from './join-link';
+import { INVALID_LINK_MESSAGE, parseGroupSlug, parseJoinLink } from './join-link';
+import { groupSlugBase } from './slugs';
 
 const ID = '3f2c8a1e-9b4d-4c2a-8e7f-1a2b3c4d5e6f';
 const UPPER = ID.toUpperCase();
@@ -69,5 +70,26 @@ describe('parseJoinLink', () => {
 
   it('uses the spec text verbatim', () => {
     expect(INVALID_LINK_MESSAGE).toBe('Invalid link format. Please check and try again.');
+  });
+});
+
+describe('parseGroupSlug', () => {
+  it.each([
+    { segment: 'class-of-2010', slug: 'class-of-2010' },
+    { segment: 'Class-Of-2010', slug: 'class-of-2010' },
+    { segment: 'ajo', slug: 'ajo' },
+    { segment: 'a', slug: 'a' },
+    { segment: 'ajo-2', slug: 'ajo-2' },
+    { segment: 'x'.repeat(40), slug: 'x'.repeat(40) },
+  ])('reads $segment as $slug', ({ segment, slug }) => {
+    expect(parseGroupSlug(segment)).toBe(slug);
+  });
+
+  it.each(['', 'x'.repeat(41), '-ajo', 'ajo-', 'favicon.ico', 'index.html', 'a_b', 'a b', 'ajo/party', '%20', 'ádúrà', 'join', 'Register', 'groups', 'api'])('refuses %j', (segment) => {
+    expect(parseGroupSlug(segment)).toBeNull();
+  });
+
+  it('reads every slug the server can give a group', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 60 }), (name) => parseGroupSlug(groupSlugBase(name)) === groupSlugBase(name)));
   });
 });

@@ -1,4 +1,5 @@
 import { MESSAGES } from './errors';
+import { RESERVED_GROUP_SLUGS, SLUG_MAX } from './slugs';
 
 /**
  * The spec's text for a pasted link that parseJoinLink cannot read.
@@ -56,4 +57,19 @@ export function parseJoinLink(input: string): string | null {
   }
   const linkId = linkQueryParameter(query);
   return linkId === null ? null : asIdentifier(linkId);
+}
+
+// A group's customSlug as shared/slugs.ts makes it: a-z, 0-9 and inner dashes, at most SLUG_MAX.
+const GROUP_SLUG = new RegExp(`^[a-z0-9](?:[a-z0-9-]{0,${SLUG_MAX - 2}}[a-z0-9])?$`);
+
+/**
+ * Reads one path segment as a group's custom slug ({origin}/{customSlug}, the dashboard's Custom
+ * URL): lowercased, since people retype links in capitals; null when no group slug can look like
+ * it (a page of the app such as 'join' is never a group's slug), so /favicon.ico or /a_b is a plain
+ * 'Page Not Found' without asking the server.
+ * @example parseGroupSlug('Class-of-2010') === 'class-of-2010'; parseGroupSlug('index.html') === null
+ */
+export function parseGroupSlug(segment: string): string | null {
+  const lower = segment.trim().toLowerCase();
+  return GROUP_SLUG.test(lower) && !RESERVED_GROUP_SLUGS.has(lower) ? lower : null;
 }

@@ -9,7 +9,7 @@ export const SLUG_MAX = 40;
  * A share link is {origin}/{group slug}/{segment}, so a group slug must never be one of these:
  * a group named 'Join' would otherwise make /join/{segment} open the public landing instead.
  */
-const RESERVED_GROUP_SLUGS = new Set([
+export const RESERVED_GROUP_SLUGS: ReadonlySet<string> = new Set([
   'admin', 'api', 'assets', 'dashboard', 'groups', 'icons', 'join', 'join-group', 'make-payment',
   'member', 'member-payment', 'my-contributions', 'register', 'updates', 'whatsapp', 'sw.js',
   'manifest.webmanifest', 'index.html',

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as MemberPaymentRouteImport } from './routes/member-payment'
 import { Route as WhatsappRouteImport } from './routes/whatsapp'
+import { Route as GroupSlugIndexRouteImport } from './routes/$groupSlug/index'
 import { Route as GroupSlugProjectSlugRouteImport } from './routes/$groupSlug/$projectSlug'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
@@ -42,6 +43,11 @@ const MemberPaymentRoute = MemberPaymentRouteImport.update({
 const WhatsappRoute = WhatsappRouteImport.update({
   id: '/whatsapp',
   path: '/whatsapp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GroupSlugIndexRoute = GroupSlugIndexRouteImport.update({
+  id: '/$groupSlug/',
+  path: '/$groupSlug/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GroupSlugProjectSlugRoute = GroupSlugProjectSlugRouteImport.update({
@@ -115,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/updates': typeof AuthUpdatesRoute
   '/join/$registrationId': typeof JoinRegistrationIdRoute
   '/register/$link': typeof RegisterLinkRoute
+  '/$groupSlug/': typeof GroupSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -131,6 +138,7 @@ export interface FileRoutesByTo {
   '/updates': typeof AuthUpdatesRoute
   '/join/$registrationId': typeof JoinRegistrationIdRoute
   '/register/$link': typeof RegisterLinkRoute
+  '/$groupSlug': typeof GroupSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -149,6 +157,7 @@ export interface FileRoutesById {
   '/_auth/updates': typeof AuthUpdatesRoute
   '/join/$registrationId': typeof JoinRegistrationIdRoute
   '/register/$link': typeof RegisterLinkRoute
+  '/$groupSlug/': typeof GroupSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/updates'
     | '/join/$registrationId'
     | '/register/$link'
+    | '/$groupSlug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/updates'
     | '/join/$registrationId'
     | '/register/$link'
+    | '/$groupSlug'
   id:
     | '__root__'
     | '/'
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/_auth/updates'
     | '/join/$registrationId'
     | '/register/$link'
+    | '/$groupSlug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -210,6 +222,7 @@ export interface RootRouteChildren {
   GroupSlugProjectSlugRoute: typeof GroupSlugProjectSlugRoute
   JoinRegistrationIdRoute: typeof JoinRegistrationIdRoute
   RegisterLinkRoute: typeof RegisterLinkRoute
+  GroupSlugIndexRoute: typeof GroupSlugIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -240,6 +253,13 @@ declare module '@tanstack/react-router' {
       path: '/whatsapp'
       fullPath: '/whatsapp'
       preLoaderRoute: typeof WhatsappRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$groupSlug/': {
+      id: '/$groupSlug/'
+      path: '/$groupSlug'
+      fullPath: '/$groupSlug/'
+      preLoaderRoute: typeof GroupSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$groupSlug/$projectSlug': {
@@ -354,6 +374,7 @@ const rootRouteChildren: RootRouteChildren = {
   GroupSlugProjectSlugRoute: GroupSlugProjectSlugRoute,
   JoinRegistrationIdRoute: JoinRegistrationIdRoute,
   RegisterLinkRoute: RegisterLinkRoute,
+  GroupSlugIndexRoute: GroupSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,25 +10,41 @@ import { presentPublicProject } from './present';
 import { projectSegmentBase } from '../../shared/slugs';
 
 /**
- * GET /api/groups/registration/{link}, public: what the registration wizard and the public landing
- * show before anyone signs in. Names of the group and its purses and the money figures only:
- * no admin phone, no member names, no account numbers (those need membership).
+ * What the public screens show of a group before anyone signs in. Names of the group and its
+ * purses and the money figures only: no admin phone, no member names, no account numbers (those
+ * need membership).
  */
-export function registrationLookup(db: Queryable, link: string) {
-  const group = db.select().from(groups).where(eq(groups.registrationLink, link)).get();
-  if (!group) return refuse(404, 'group-not-found', MESSAGES.groupNotFound);
+function publicSummary(db: Queryable, group: typeof groups.$inferSelect) {
   const rows = db.select().from(projects).where(eq(projects.groupId, group.id)).orderBy(asc(projects.createdAt)).all();
   const memberCount =
     db.select({ n: count() }).from(groupMembers).where(and(eq(groupMembers.groupId, group.id), activeMembership())).get()?.n ?? 0;
   const totalTarget = rows.reduce((sum, p) => sum + p.targetAmountKobo, 0);
   const totalCollected = rows.reduce((sum, p) => sum + p.collectedAmountKobo, 0);
-  return ok({
+  return {
     group: { id: group.id, name: group.name, description: group.description },
     projects: rows.map(presentPublicProject),
     totalTarget: koboToDecimalString(totalTarget),
     totalCollected: koboToDecimalString(totalCollected),
     memberCount,
-  });
+  };
+}
+
+/** GET /api/groups/registration/{link}, public: the wizard's and the landing page's lookup. */
+export function registrationLookup(db: Queryable, link: string) {
+  const group = db.select().from(groups).where(eq(groups.registrationLink, link)).get();
+  if (!group) return refuse(404, 'group-not-found', MESSAGES.groupNotFound);
+  return ok(publicSummary(db, group));
+}
+
+/**
+ * GET /api/groups/slug/{groupSlug}, public: the group behind its Custom URL {origin}/{customSlug}
+ * (the admin dashboard shows it), with its registration link so the landing can lead to the
+ * wizard. The link is no secret: it is what the admin shares. Read in any letter case.
+ */
+export function customSlugLookup(db: Queryable, groupSlug: string) {
+  const group = db.select().from(groups).where(eq(groups.customSlug, groupSlug.toLowerCase())).get();
+  if (!group) return refuse(404, 'group-not-found', MESSAGES.groupNotFound);
+  return ok({ registrationLink: group.registrationLink, ...publicSummary(db, group) });
 }
 
 /**

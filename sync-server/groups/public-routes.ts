@@ -9,18 +9,22 @@ import { answerRefusal, readJson } from '../http/json';
 import { refuse } from '../http/outcome';
 import { findGroup } from './access';
 import { joinGroup } from './membership-service';
-import { registrationLookup, resolveShareLink } from './public-reads';
+import { customSlugLookup, registrationLookup, resolveShareLink } from './public-reads';
 
 /**
  * The group calls a signed-out visitor makes (SPEC §6: the registration link page and the public
- * join page are for everyone): the registration lookup, share-link resolution and the wizard's
- * sign-up-and-join.
+ * join page are for everyone): the registration lookup, the Custom URL and share-link
+ * resolution, and the wizard's sign-up-and-join.
  */
 export function publicGroupRoutes(deps: AuthDeps & { trustProxy: boolean }) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get('/registration/:link', (c) => {
       const found = registrationLookup(db, c.req.param('link'));
+      return found.ok ? c.json(found.value) : answerRefusal(c, found);
+    })
+    .get('/slug/:groupSlug', (c) => {
+      const found = customSlugLookup(db, c.req.param('groupSlug'));
       return found.ok ? c.json(found.value) : answerRefusal(c, found);
     })
     .get('/slug/:groupSlug/:projectSegment', (c) => {

@@ -1,14 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { MESSAGES } from '../../../shared/errors';
 import { parseJoinLink } from '../../../shared/join-link';
-import { formatNaira } from '../../../shared/money';
-import { isDeadlineSoon } from '../../../shared/progress';
 import { Page } from '../../ui/PageHeading';
-import { ProgressBar } from '../../ui/ProgressBar';
-import { daysLeftLabel, formatDeadline, nearestDeadline, type GroupSummary } from '../registration/group-summary';
 import { BrandHeader, LookupView } from '../registration/LookupStates';
 import { fetchRegistration } from '../registration/registration-api';
 import { useLookup } from '../registration/use-lookup';
+import { GroupLanding } from './GroupLanding';
 
 /**
  * /join/{registrationId or link} (SPEC §2): the public group landing page. The id is looked up
@@ -26,81 +22,9 @@ export function JoinLandingPage({ registrationId }: { registrationId: string }) 
           lookup={lookup}
           retry={retry}
           notFoundMessage={MESSAGES.groupNotFoundLanding}
-          found={(group) => <Landing group={group} link={link} />}
+          found={(group) => <GroupLanding group={group} link={link} />}
         />
       </div>
     </Page>
-  );
-}
-
-function Landing({ group, link }: { group: GroupSummary; link: string }) {
-  // Read once per render: the countdown moves by days, a fresh render on each visit is enough.
-  const deadline = nearestDeadline(group.purses, new Date());
-
-  return (
-    <article className="flex flex-col gap-4">
-      <div className="card border border-base-300 bg-base-100 shadow-sm">
-        <div className="card-body gap-3 p-4 sm:p-6">
-          <p className="text-sm font-medium text-primary">Group contribution</p>
-          <h1 className="text-2xl font-bold break-words">{group.name}</h1>
-
-          <div>
-            <p className="text-sm text-base-content/70">Goal</p>
-            <p className="text-3xl font-bold">{formatNaira(group.targetKobo)}</p>
-          </div>
-
-          <div>
-            <div className="mb-1 flex justify-between text-sm">
-              <span className="text-base-content/70">Progress</span>
-              <span className="font-semibold">{group.percent}%</span>
-            </div>
-            <ProgressBar percent={group.percent} label={`${group.name} progress`} />
-          </div>
-
-          <dl className="grid grid-cols-2 gap-3">
-            <div className="rounded-box bg-base-200 p-3">
-              <dt className="text-sm text-base-content/70">Raised</dt>
-              <dd className="text-lg font-bold text-success">{formatNaira(group.collectedKobo)}</dd>
-            </div>
-            <div className="rounded-box bg-base-200 p-3">
-              <dt className="text-sm text-base-content/70">Remaining</dt>
-              <dd className="text-lg font-bold">{formatNaira(group.remainingKobo)}</dd>
-            </div>
-          </dl>
-        </div>
-      </div>
-
-      {deadline ? (
-        <div
-          className={`card border ${isDeadlineSoon(deadline.days) ? 'border-warning bg-warning/15' : 'border-base-300 bg-base-100'}`}
-        >
-          <div className="card-body flex-row items-center gap-3 p-4">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 shrink-0 text-primary" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="12" cy="13" r="8" />
-              <path d="M12 9v4l2.5 2.5M9 2h6" strokeLinecap="round" />
-            </svg>
-            <div>
-              <p className="text-2xl font-bold">{daysLeftLabel(deadline.days)}</p>
-              <p className="text-sm text-base-content/75">Deadline {formatDeadline(deadline.deadline)}</p>
-            </div>
-          </div>
-        </div>
-      ) : null}
-
-      <Link to="/register/$link" params={{ link }} className="btn btn-primary btn-lg btn-block">
-        Join Group
-      </Link>
-
-      {group.description ? (
-        <section aria-labelledby="about-group" className="card border border-base-300 bg-base-100">
-          <div className="card-body p-4">
-            <h2 id="about-group" className="text-lg font-semibold">
-              About this group
-            </h2>
-            <p className="whitespace-pre-line text-base-content/85">{group.description}</p>
-          </div>
-        </section>
-      ) : null}
-    </article>
   );
 }

@@ -40,11 +40,18 @@ interface Settled<T> {
   key: string;
   attempt: number;
   lookup: Lookup<T>;
+  /** Settled with the browser offline: a 'found' is then the copy kept on the device. */
+  whileOffline: boolean;
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /**
  * Loads `key` with `load` (a module-level function, so it is stable) and follows the network:
- * a lookup that failed for lack of network runs again when the browser comes back online.
+ * a lookup that failed for lack of network, or was answered from the device's copy, runs again
+ * when the browser comes back online.
  * `key` null means nothing to look up yet.
  */
 export function useLookup<T>(key: string | null, load: (key: string) => Promise<T>): { lookup: Lookup<T>; retry: () => void } {
@@ -59,12 +66,12 @@ export function useLookup<T>(key: string | null, load: (key: string) => Promise<
     load(key).then(
       (value) => {
         cache.set(key, value);
-        if (current) setSettled({ key, attempt, lookup: { status: 'found', value } });
+        if (current) setSettled({ key, attempt, lookup: { status: 'found', value }, whileOffline: browserOffline() });
       },
       (error: unknown) => {
         const lookup = classifyLookupError(error);
         if (lookup.status === 'not-found') cache.delete(key);
-        if (current) setSettled({ key, attempt, lookup });
+        if (current) setSettled({ key, attempt, lookup, whileOffline: browserOffline() });
       },
     );
     return () => {
@@ -72,10 +79,10 @@ export function useLookup<T>(key: string | null, load: (key: string) => Promise<
     };
   }, [key, attempt, load]);
 
-  const offlineNow = settled?.key === key && settled.lookup.status === 'offline';
+  const refreshWhenOnline = settled?.key === key && (settled.lookup.status === 'offline' || settled.whileOffline);
   useEffect(() => {
-    if (online && offlineNow) setAttempt((n) => n + 1);
-  }, [online, offlineNow]);
+    if (online && refreshWhenOnline) setAttempt((n) => n + 1);
+  }, [online, refreshWhenOnline]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

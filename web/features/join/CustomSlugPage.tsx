@@ -1,0 +1,36 @@
+import { MESSAGES } from '../../../shared/errors';
+import { parseGroupSlug } from '../../../shared/join-link';
+import { Page } from '../../ui/PageHeading';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { BrandHeader, LookupView } from '../registration/LookupStates';
+import { fetchGroupBySlug } from '../registration/registration-api';
+import { useLookup } from '../registration/use-lookup';
+import { GroupLanding } from './GroupLanding';
+
+/**
+ * /{customSlug}, the group's Custom URL on the admin dashboard: the public group landing, whose
+ * 'Join Group' opens the registration wizard. One path segment is a group only when the server
+ * knows the slug; anything else, and a segment no group slug can look like, is the spec's
+ * 'Page Not Found' (SPEC §2 'anything else'). Offline, a group opened here before shows from the
+ * copy kept on the phone; one never opened says it needs the connection, as it cannot be told
+ * apart from a mistyped address.
+ */
+export function CustomSlugPage({ segment }: { segment: string }) {
+  const slug = parseGroupSlug(segment);
+  const { lookup, retry } = useLookup(slug, fetchGroupBySlug);
+
+  if (slug === null || lookup.status === 'not-found') return <NotFoundPage />;
+  return (
+    <Page>
+      <div className="mx-auto w-full max-w-lg">
+        <BrandHeader />
+        <LookupView
+          lookup={lookup}
+          retry={retry}
+          notFoundMessage={MESSAGES.groupNotFoundLanding}
+          found={(found) => <GroupLanding group={found.group} link={found.link} />}
+        />
+      </div>
+    </Page>
+  );
+}
