@@ -10,10 +10,11 @@ import { OtpStep } from '../auth/OtpStep';
 import { completeSignIn } from '../auth/sign-in-out';
 import { useCurrentUser } from '../auth/use-current-user';
 import type { GroupSummary } from './group-summary';
+import { ExistingAccountStep } from './ExistingAccountStep';
 import { GroupInfoStep } from './GroupInfoStep';
 import { announceNeedsConnection, joinAsSignedIn, knownOffline } from './join-action';
 import { storePendingGroupJoin, takePendingGroupJoin } from './pending-group-join';
-import { registerInGroup, sendGroupOtp } from './registration-api';
+import { isPhoneAlreadyRegistered, registerInGroup, sendGroupOtp } from './registration-api';
 import { RegistrationFormStep, type YourInformation, type YourInformationInput } from './RegistrationFormStep';
 import { RegistrationSuccess } from './RegistrationSuccess';
 
@@ -21,12 +22,16 @@ type Step =
   | { name: 'group-info' }
   | { name: 'registration' }
   | { name: 'otp-verification'; values: YourInformation; developmentOtp: string | undefined }
-  | { name: 'success'; user: SessionUser };
+  | { name: 'existing-account'; values: YourInformation }
+  | { name: 'success'; user: SessionUser; note: string };
+
+const NEW_MEMBER_NOTE = 'Your account is ready and you are now a member of the group.';
 
 /**
  * The group registration wizard (SPEC §2, §4): group-info -> registration (Join Group while
  * logged out) -> otp-verification (after the code is sent) -> success. Back goes one step back.
- * A signed-in user's 'Join Group' joins at once and goes to /member.
+ * A signed-in user's 'Join Group' joins at once and goes to /member. A phone that already has an
+ * account goes from registration to existing-account: log in there, join, then success.
  */
 export function RegisterWizard({
   group,
@@ -60,6 +65,8 @@ export function RegisterWizard({
     window.scrollTo({ top: 0 });
   }, [step.name]);
 
+  const announceJoined = () => toast({ title: 'Successfully Joined!', description: `You are now a member of ${group.name}` });
+
   const joinDirectly = async (signedIn: SessionUser) => {
     setJoining(true);
     const joined = await joinAsSignedIn(group.id, signedIn.id, {
@@ -67,9 +74,26 @@ export function RegisterWizard({
       fallback: MESSAGES.tryLater,
     });
     setJoining(false);
-    if (!joined) return;
-    toast({ title: 'Successfully Joined!', description: `You are now a member of ${group.name}` });
+    if (joined.status === 'failed') return;
+    if (joined.status === 'joined') announceJoined();
+    else toast({ title: joined.message });
     await navigate({ to: '/member' });
+  };
+
+  // The existing account is signed in: keep the local session in step with the server's cookie,
+  // then join. Already in the group still ends on the success card, saying so. A failed join
+  // leaves the user signed in on group-info, where 'Join Group' now joins at once.
+  const joinAfterLogin = async (signedIn: SessionUser): Promise<void> => {
+    takePendingGroupJoin();
+    completeSignIn(signedIn);
+    const joined = await joinAsSignedIn(group.id, signedIn.id, { title: MESSAGES.joinGroupFailedTitle, fallback: MESSAGES.tryLater });
+    if (joined.status === 'failed') return setStep({ name: 'group-info' });
+    if (joined.status === 'joined') announceJoined();
+    setStep({
+      name: 'success',
+      user: signedIn,
+      note: joined.status === 'joined' ? 'You are logged in and now a member of the group.' : joined.message,
+    });
   };
 
   const requestCode = async (values: YourInformation): Promise<void> => {
@@ -87,6 +111,7 @@ export function RegisterWizard({
       setStep({ name: 'otp-verification', values, developmentOtp: sent.developmentOtp });
     } catch (error) {
       if (error instanceof OfflineError) return announceNeedsConnection(MESSAGES.sendOtpFailedTitle);
+      if (isPhoneAlreadyRegistered(error)) return setStep({ name: 'existing-account', values });
       toast({ title: MESSAGES.sendOtpFailedTitle, description: errorMessage(error, MESSAGES.tryLater), variant: 'destructive' });
     }
   };
@@ -102,7 +127,7 @@ export function RegisterWizard({
       completeSignIn(newUser);
       requestSync();
       toast({ title: 'Registration Successful!', description: `Welcome to ${group.name}! You can now make contributions.` });
-      setStep({ name: 'success', user: newUser });
+      setStep({ name: 'success', user: newUser, note: NEW_MEMBER_NOTE });
     } catch (error) {
       if (error instanceof OfflineError) return announceNeedsConnection(MESSAGES.registrationFailedTitle);
       toast({ title: MESSAGES.registrationFailedTitle, description: errorMessage(error, MESSAGES.tryLater), variant: 'destructive' });
@@ -158,7 +183,19 @@ export function RegisterWizard({
           />
         </div>
       );
+    case 'existing-account':
+      return (
+        <ExistingAccountStep
+          groupName={group.name}
+          phoneNumber={step.values.phoneNumber}
+          username={step.values.username}
+          online={online}
+          headingRef={headingRef}
+          onSignedIn={joinAfterLogin}
+          onBack={() => setStep({ name: 'registration' })}
+        />
+      );
     case 'success':
-      return <RegistrationSuccess groupName={group.name} user={step.user} headingRef={headingRef} />;
+      return <RegistrationSuccess groupName={group.name} user={step.user} note={step.note} headingRef={headingRef} />;
   }
 }

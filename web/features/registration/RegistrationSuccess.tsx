@@ -2,14 +2,19 @@ import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { AccountSummary } from '../auth/AccountSummary';
 
-/** Wizard step 4, success (SPEC §2): 'Welcome to {group}!', the new account, 'Go to Dashboard'. */
+/**
+ * Wizard step 4, success (SPEC §2): 'Welcome to {group}!', the account, 'Go to Dashboard'.
+ * `note` says how they got here: a new account, a login, or already in the group.
+ */
 export function RegistrationSuccess({
   groupName,
   user,
+  note,
   headingRef,
 }: {
   groupName: string;
   user: SessionUser;
+  note: string;
   headingRef: (element: HTMLHeadingElement | null) => void;
 }) {
   return (
@@ -22,7 +27,7 @@ export function RegistrationSuccess({
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold break-words outline-none">
         Welcome to {groupName}!
       </h1>
-      <p className="text-base-content/80">Your account is ready and you are now a member of the group.</p>
+      <p className="text-base-content/80">{note}</p>
       <AccountSummary user={user} />
       <Link to="/member" className="btn btn-primary btn-block">
         Go to Dashboard

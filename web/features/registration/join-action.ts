@@ -3,7 +3,7 @@
  * server, so no network is said plainly (MESSAGES.joinNeedsConnection), never as an odd failure.
  */
 import { MESSAGES } from '../../../shared/errors';
-import { errorMessage, OfflineError } from '../../lib/api';
+import { ApiError, errorMessage, OfflineError } from '../../lib/api';
 import { requestSync } from '../../sync/trigger';
 import { toast } from '../../ui/toast-store';
 import { joinGroup } from './registration-api';
@@ -19,25 +19,35 @@ export function knownOffline(): boolean {
 }
 
 /**
- * Joins and asks the sync engine to bring the group to this device. On failure shows
- * `failure.title` with the server's message, or `failure.fallback`; returns whether it joined.
+ * How a join ended. 'already-in' is the server's 409: the user already belongs to the group (as a
+ * member, or as its admin); `message` is the server's words for which.
+ */
+export type JoinOutcome = { status: 'joined' } | { status: 'already-in'; message: string } | { status: 'failed' };
+
+/**
+ * Joins and asks the sync engine to bring the group to this device. Being in the group already
+ * is an answer, not a failure: no toast, the caller shows it. On any other failure shows
+ * `failure.title` with the server's message, or `failure.fallback`.
  */
 export async function joinAsSignedIn(
   groupId: string,
   userId: string,
   failure: { title: string; fallback: string },
-): Promise<boolean> {
+): Promise<JoinOutcome> {
   if (knownOffline()) {
     announceNeedsConnection(failure.title);
-    return false;
+    return { status: 'failed' };
   }
   try {
     await joinGroup(groupId, userId);
   } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      return { status: 'already-in', message: errorMessage(error, MESSAGES.alreadyMember) };
+    }
     if (error instanceof OfflineError) announceNeedsConnection(failure.title);
     else toast({ title: failure.title, description: errorMessage(error, failure.fallback), variant: 'destructive' });
-    return false;
+    return { status: 'failed' };
   }
   requestSync();
-  return true;
+  return { status: 'joined' };
 }

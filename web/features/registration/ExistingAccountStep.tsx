@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { sendLoginOtpSchema, type SendLoginOtp, type SessionUser } from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
+import { BusyButton } from '../../ui/BusyButton';
+import { loginWithOtp, sendLoginOtp } from '../auth/auth-api';
+import { OtpStep } from '../auth/OtpStep';
+import { announceFailure, announceOtpSent, ensureOnline } from '../auth/otp-toasts';
+import { UsernameField } from '../auth/PersonFields';
+import { JoinNeedsConnectionNote } from './LookupStates';
+
+/**
+ * The wizard's way in for a phone that already has an account: log in right here (the login
+ * code goes to the same phone), then the wizard joins the group. The phone is the one just
+ * typed; the username starts as typed too, since login needs the account's username and phone
+ * together. `onSignedIn` gets the user once the code is verified.
+ */
+export function ExistingAccountStep({
+  groupName,
+  phoneNumber,
+  username,
+  online,
+  headingRef,
+  onSignedIn,
+  onBack,
+}: {
+  groupName: string;
+  /** E.164, as the registration form normalised it. */
+  phoneNumber: string;
+  username: string;
+  online: boolean;
+  headingRef: (element: HTMLHeadingElement | null) => void;
+  onSignedIn: (user: SessionUser) => Promise<void>;
+  onBack: () => void;
+}) {
+  const [sentTo, setSentTo] = useState<{ values: SendLoginOtp; developmentOtp: string | undefined } | null>(null);
+  const [typedUsername, setTypedUsername] = useState(username);
+
+  const requestCode = async (values: SendLoginOtp): Promise<void> => {
+    if (!ensureOnline(MESSAGES.loginFailedTitle)) return;
+    try {
+      const sent = await sendLoginOtp(values);
+      announceOtpSent(values.phoneNumber, sent);
+      setSentTo({ values, developmentOtp: sent.developmentOtp });
+    } catch (error) {
+      announceFailure(MESSAGES.loginFailedTitle, error, MESSAGES.invalidLoginDetails);
+    }
+  };
+
+  const verify = async (values: SendLoginOtp, otp: string): Promise<void> => {
+    if (!ensureOnline(MESSAGES.loginFailedTitle)) return;
+    let user: SessionUser;
+    try {
+      user = await loginWithOtp({ ...values, otp });
+    } catch (error) {
+      return announceFailure(MESSAGES.loginFailedTitle, error, MESSAGES.invalidOtpOrLogin);
+    }
+    await onSignedIn(user);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Log in to join
+        </h1>
+        <p className="mt-1 text-sm text-base-content/75">
+          {MESSAGES.phoneTaken} A login code goes to this phone, then you join{' '}
+          <span className="font-semibold">{groupName}</span> right away.
+        </p>
+      </div>
+      {!online ? <JoinNeedsConnectionNote /> : null}
+      {sentTo ? (
+        <OtpStep
+          phoneNumber={sentTo.values.phoneNumber}
+          developmentOtp={sentTo.developmentOtp}
+          verifyLabel="Verify & Join Group"
+          backLabel="Back"
+          onVerify={(otp) => verify(sentTo.values, otp)}
+          onBack={() => setSentTo(null)}
+          onResend={() => requestCode(sentTo.values)}
+        />
+      ) : (
+        <LoginToJoinForm
+          phoneNumber={phoneNumber}
+          username={typedUsername}
+          onSubmit={async (values) => {
+            setTypedUsername(values.username);
+            await requestCode(values);
+          }}
+          onBack={onBack}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Username (prefilled) and the fixed phone, then 'Send OTP via SMS' (the login code's channel). */
+function LoginToJoinForm({
+  phoneNumber,
+  username,
+  onSubmit,
+  onBack,
+}: {
+  phoneNumber: string;
+  username: string;
+  onSubmit: (values: SendLoginOtp) => Promise<void>;
+  onBack: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(sendLoginOtpSchema), defaultValues: { username, phoneNumber } });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <dl className="rounded-box bg-base-200 px-3 py-2 text-sm">
+        <dt className="text-base-content/70">Phone Number</dt>
+        <dd className="font-medium">{phoneNumber}</dd>
+      </dl>
+      <UsernameField field={register('username')} error={errors.username?.message} />
+      <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
+        Send OTP via SMS
+      </BusyButton>
+      <button type="button" onClick={onBack} disabled={isSubmitting} className="btn btn-ghost btn-block">
+        Use another number
+      </button>
+    </form>
+  );
+}
