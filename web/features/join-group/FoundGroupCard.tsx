@@ -1,21 +1,33 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import { formatNaira } from '../../../shared/money';
+import { useDeviceDb } from '../../data/use-device-db';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
 import { useCurrentUser } from '../auth/use-current-user';
 import { nearestDeadline, type GroupSummary } from '../registration/group-summary';
 import { joinAsSignedIn } from '../registration/join-action';
+import { loadGroupRelation } from './group-relation';
 
 /** SPEC §9: the join page lists this many projects, then '+N more projects'. */
 export const PROJECTS_SHOWN = 3;
 
-/** A group found from a pasted link (SPEC §2 'Join a Group'), with 'Join This Group'. */
+/**
+ * A group found from a pasted link (SPEC §2 'Join a Group'), with 'Join This Group'; for a group
+ * the user is already in (known on the phone, or answered so by the server) it says so and
+ * leads to it instead.
+ */
 export function FoundGroupCard({ group }: { group: GroupSummary }) {
   const user = useCurrentUser();
+  const db = useDeviceDb();
   const navigate = useNavigate();
   const [joining, setJoining] = useState(false);
+  const relation = useLiveQuery(() => (db && user ? loadGroupRelation(db, group.id, user.id) : 'none'), [db, group.id, user?.id]);
+  const [serverSaysIn, setServerSaysIn] = useState<string | null>(null);
+  const alreadyIn =
+    serverSaysIn ?? (relation === 'admin' ? MESSAGES.adminCannotJoinOwnGroup : relation === 'member' ? MESSAGES.alreadyMember : null);
   const deadline = nearestDeadline(group.purses, new Date());
   const more = group.purses.length - PROJECTS_SHOWN;
 
@@ -27,7 +39,8 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
       fallback: MESSAGES.tryAgain,
     });
     setJoining(false);
-    if (!joined) return;
+    if (joined.status === 'already-in') setServerSaysIn(joined.message);
+    if (joined.status !== 'joined') return;
     toast({ title: 'Successfully joined group!' });
     await navigate({ to: '/dashboard' });
   };
@@ -47,6 +60,9 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
           </h2>
           {group.description ? <p className="mt-1 text-base-content/80">{group.description}</p> : null}
         </div>
+
+        {/* First thing under the name: a member should not have to scroll to learn they are in. */}
+        {alreadyIn !== null ? <AlreadyInGroup message={alreadyIn} /> : null}
 
         <div>
           <p className="text-sm text-base-content/70">Target Goal</p>
@@ -95,10 +111,19 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
           </section>
         ) : null}
 
-        <button type="button" onClick={join} disabled={joining} aria-busy={joining || undefined} className="btn btn-primary btn-block">
-          {joining ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          {joining ? 'Joining...' : 'Join This Group'}
-        </button>
+        {alreadyIn !== null ? null : (
+          // Disabled for the instant the phone's database is read, so Join never flashes for a member.
+          <button
+            type="button"
+            onClick={join}
+            disabled={joining || relation === undefined}
+            aria-busy={joining || undefined}
+            className="btn btn-primary btn-block"
+          >
+            {joining ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            {joining ? 'Joining...' : 'Join This Group'}
+          </button>
+        )}
         <p className="flex items-center justify-center gap-1 text-center text-xs text-base-content/70">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="5" y="11" width="14" height="10" rx="2" />
@@ -108,6 +133,23 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
         </p>
       </div>
     </article>
+  );
+}
+
+/** Under the group's name, and instead of 'Join This Group', for a group the user is already in. */
+function AlreadyInGroup({ message }: { message: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-box border border-success/40 bg-success/10 p-3">
+      <p className="flex items-center gap-2 font-semibold">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-success" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {message}
+      </p>
+      <Link to="/groups" className="btn btn-primary btn-block">
+        Open My Groups
+      </Link>
+    </div>
   );
 }
 

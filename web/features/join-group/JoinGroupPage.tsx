@@ -5,12 +5,13 @@ import { Page, PageHeading } from '../../ui/PageHeading';
 import { JoinNeedsConnectionNote, LookupView } from '../registration/LookupStates';
 import { useLookup } from '../registration/use-lookup';
 import { FoundGroupCard } from './FoundGroupCard';
-import { loadPastedLink, parsePastedLink, pastedLinkKey } from './pasted-link';
+import { findLinkInMessage, loadPastedLink, parsePastedLink, pastedLinkKey } from './pasted-link';
 
 /**
  * /join-group (SPEC §2): paste a group link, see the group, join it. A link that parses is looked
  * up at once (pasting is the whole gesture on a phone); 'Find Group' is there for keyboards.
- * Besides the spec's link forms, a purse's share link from the share page is accepted too.
+ * Besides the spec's link forms, the group's Custom URL and a purse's share link are accepted,
+ * and so is the whole WhatsApp message a link came in (pasted-link.ts finds the link).
  */
 export function JoinGroupPage() {
   const online = useOnline();
@@ -18,14 +19,14 @@ export function JoinGroupPage() {
   const [text, setText] = useState('');
   // The format error waits until the user is done typing: on submit, paste or leaving the field.
   const [checked, setChecked] = useState(false);
-  const pasted = parsePastedLink(text);
+  const pasted = parsePastedLink(text, window.location.host);
   const { lookup, retry } = useLookup(pasted ? pastedLinkKey(pasted) : null, loadPastedLink);
   const showInvalid = checked && text.trim() !== '' && pasted === null;
 
   return (
     <Page>
       <div className="mx-auto w-full max-w-lg">
-        <PageHeading title="Join a Group" subtitle="Paste the group link an admin shared with you." />
+        <PageHeading title="Join a Group" subtitle="Paste the group link an admin shared with you, or the whole WhatsApp message it came in." />
 
         <form
           noValidate
@@ -49,7 +50,17 @@ export function JoinGroupPage() {
               spellCheck={false}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              onPaste={() => setChecked(true)}
+              onPaste={(event) => {
+                setChecked(true);
+                // A whole message pasted: the field shows just the link found in it, so the
+                // person sees what was read. With no link in it, the message stays to be fixed.
+                const pastedText = event.clipboardData.getData('text');
+                const found = /\s/.test(pastedText.trim()) ? findLinkInMessage(pastedText, window.location.host) : null;
+                if (found !== null) {
+                  event.preventDefault();
+                  setText(found);
+                }
+              }}
               onBlur={() => setChecked(true)}
               placeholder="https://…/join/…"
               aria-invalid={showInvalid}

@@ -1,49 +1,89 @@
 /**
  * What a pasted group link names. The spec's forms (a bare identifier, …/join/{id},
- * …/register/{id}, ?link={id}) go through parseJoinLink; a purse's share link from the share page,
- * {origin}/{group slug}/{purse segment} (SPEC §9), is read here too, so every link the app hands
- * out can be pasted back in.
+ * …/register/{id}, ?link={id}) go through parseJoinLink; the app's other links are read here
+ * too, so every link the app hands out can be pasted back in: a group's Custom URL
+ * {origin}/{customSlug} and a purse's share link {origin}/{group slug}/{purse segment} (SPEC §9).
+ * People paste the whole WhatsApp message the link came in, so the link is also found inside text.
  */
-import { parseJoinLink } from '../../../shared/join-link';
+import { parseGroupSlug, parseJoinLink } from '../../../shared/join-link';
 import type { GroupSummary } from '../registration/group-summary';
-import { fetchRegistration, resolveShareSlug } from '../registration/registration-api';
+import { fetchGroupBySlug, fetchRegistration, resolveShareSlug } from '../registration/registration-api';
 
 export type PastedLink =
   | { kind: 'registration'; link: string }
+  | { kind: 'custom'; groupSlug: string }
   | { kind: 'share'; groupSlug: string; projectSlug: string };
 
-// First path segments that are app pages, never a group slug.
-const APP_SEGMENTS = new Set(['join', 'register', 'join-group', 'whatsapp', 'admin', 'member', 'dashboard', 'groups', 'api', 'assets', 'icons']);
-
-function shareLinkParts(text: string): { groupSlug: string; projectSlug: string } | null {
-  let url: URL;
+/** The Custom URL and share link forms: one or two path segments of an http(s) URL. */
+function slugLink(url: URL): PastedLink | null {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  let segments: string[];
   try {
-    url = new URL(text);
+    segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const segments = url.pathname.split('/').filter(Boolean);
-  if (segments.length !== 2) return null;
+  const [first = '', projectSlug] = segments;
+  const groupSlug = parseGroupSlug(first);
+  if (groupSlug === null || segments.length > 2) return null;
+  return projectSlug === undefined ? { kind: 'custom', groupSlug } : { kind: 'share', groupSlug, projectSlug };
+}
+
+function asUrl(text: string): URL | null {
   try {
-    const [groupSlug = '', projectSlug = ''] = segments.map(decodeURIComponent);
-    if (APP_SEGMENTS.has(groupSlug.toLowerCase())) return null;
-    return { groupSlug, projectSlug };
+    return new URL(text);
   } catch {
     return null;
   }
 }
 
+// Links inside a message: with a scheme, with www., or a bare host with a path (grouppurse.ng/join/…).
+const LINK_IN_TEXT = /(?:https?:\/\/|www\.)[^\s<>"'`]+|[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?\/[^\s<>"'`]*/gi;
+// What WhatsApp formatting and sentences leave stuck to the end of a link: '*bold*', '(…)', 'link.'
+const TRAILING_PUNCTUATION = /[.,;:!?*_~)\]}>'"»”’]+$/;
+
 /**
- * Reads pasted text as a registration link or a purse share link; null when it is neither
- * (show MESSAGES.invalidLink).
- * @example parsePastedLink('https://gp.ng/class-of-2010/fees') // { kind: 'share', groupSlug: 'class-of-2010', projectSlug: 'fees' }
+ * The group link in a message, as written there and as read: the first registration link
+ * (unambiguous, from any host), else the first Custom URL or share link on this app's host
+ * (`appHost`; any host when not given). Another site's short link, such as instagram.com/p/abc,
+ * is never taken for a group.
  */
-export function parsePastedLink(text: string): PastedLink | null {
-  const link = parseJoinLink(text);
+function groupLinkInMessage(text: string, appHost: string | undefined): { written: string; link: PastedLink } | null {
+  const found: { written: string; link: PastedLink; onAppHost: boolean }[] = [];
+  for (const match of text.matchAll(LINK_IN_TEXT)) {
+    const written = match[0].replace(TRAILING_PUNCTUATION, '');
+    const registration = parseJoinLink(written);
+    if (registration !== null) return { written, link: { kind: 'registration', link: registration } };
+    const url = asUrl(/^https?:\/\//i.test(written) ? written : `https://${written}`);
+    const link = url ? slugLink(url) : null;
+    if (url && link) found.push({ written, link, onAppHost: appHost === undefined || url.host === appHost.toLowerCase() });
+  }
+  return found.find((entry) => entry.onAppHost) ?? null;
+}
+
+/**
+ * The group link inside a pasted message, as it was written there (the field then shows just
+ * the link), or null when the message holds none.
+ * @example findLinkInMessage('Join here 👉 https://gp.ng/class-of-2010!', 'gp.ng') === 'https://gp.ng/class-of-2010'
+ */
+export function findLinkInMessage(text: string, appHost?: string): string | null {
+  return groupLinkInMessage(text, appHost)?.written ?? null;
+}
+
+/**
+ * Reads pasted text as a group link: the whole text as one link (any host), else the link found
+ * inside a message; null when there is none (show MESSAGES.invalidLink).
+ * @example parsePastedLink('https://gp.ng/class-of-2010/fees') // { kind: 'share', groupSlug: 'class-of-2010', projectSlug: 'fees' }
+ * @example parsePastedLink('Pay here 👉 https://gp.ng/class-of-2010 thanks', 'gp.ng') // { kind: 'custom', groupSlug: 'class-of-2010' }
+ */
+export function parsePastedLink(text: string, appHost?: string): PastedLink | null {
+  const trimmed = text.trim();
+  // More than one word is a message: parseJoinLink would read its last words as the link.
+  if (/\s/.test(trimmed)) return groupLinkInMessage(trimmed, appHost)?.link ?? null;
+  const link = parseJoinLink(trimmed);
   if (link !== null) return { kind: 'registration', link };
-  const share = shareLinkParts(text.trim());
-  return share ? { kind: 'share', ...share } : null;
+  const url = asUrl(trimmed);
+  return (url ? slugLink(url) : null) ?? groupLinkInMessage(trimmed, appHost)?.link ?? null;
 }
 
 /** A stable lookup key for a parsed link. */
@@ -54,7 +94,14 @@ export function pastedLinkKey(pasted: PastedLink): string {
 /** Loads the group a key from pastedLinkKey names (a module-level function: useLookup needs it stable). */
 export async function loadPastedLink(key: string): Promise<GroupSummary> {
   const pasted = JSON.parse(key) as PastedLink;
-  if (pasted.kind === 'registration') return fetchRegistration(pasted.link);
-  const target = await resolveShareSlug(pasted.groupSlug, pasted.projectSlug);
-  return fetchRegistration(target.registrationLink);
+  switch (pasted.kind) {
+    case 'registration':
+      return fetchRegistration(pasted.link);
+    case 'custom':
+      return (await fetchGroupBySlug(pasted.groupSlug)).group;
+    case 'share': {
+      const target = await resolveShareSlug(pasted.groupSlug, pasted.projectSlug);
+      return fetchRegistration(target.registrationLink);
+    }
+  }
 }
