@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendLoginOtpSchema, type SendLoginOtp, type SendLoginOtpInput } from '../../../shared/auth-schemas';
@@ -9,16 +9,20 @@ import { toast } from '../../ui/toast-store';
 import { loginWithOtp, sendLoginOtp } from './auth-api';
 import { OtpStep } from './OtpStep';
 import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
-import { homePathFor } from './home-path';
+import { afterLoginPath } from './home-path';
 import { completeSignIn } from './sign-in-out';
 import { PhoneNumberField, UsernameField } from './PersonFields';
 
 type LoginInput = SendLoginOtpInput;
 type LoginValues = SendLoginOtp;
 
-/** Login (SPEC §2, §4): form -> otp-verification; back returns to the form, resend re-requests. */
+/**
+ * Login (SPEC §2, §4): form -> otp-verification; back returns to the form, resend re-requests.
+ * Then the page the login guard kept (`?redirect=`, a same-origin path only), else the role's home.
+ */
 export function LoginPanel() {
   const navigate = useNavigate();
+  const { redirect } = useSearch({ strict: false });
   // What the user typed, kept so 'Back to Login' shows the form as they left it.
   const [draft, setDraft] = useState<LoginInput>({ username: '', phoneNumber: '' });
   const [sentTo, setSentTo] = useState<{ values: LoginValues; developmentOtp: string | undefined } | null>(null);
@@ -42,7 +46,7 @@ export function LoginPanel() {
       const user = await loginWithOtp({ ...sentTo.values, otp });
       completeSignIn(user);
       toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
-      await navigate({ to: homePathFor(user.role) });
+      await navigate({ href: afterLoginPath(user.role, redirect, window.location.origin) });
     } catch (error) {
       announceFailure(MESSAGES.loginFailedTitle, error, MESSAGES.invalidOtpOrLogin);
     }

@@ -1,8 +1,23 @@
 import type { Role } from '../../../shared/auth-schemas';
+import { sameOriginPath } from '../../push/notification-click';
 
 /** Where a user lands after login or sign-up (SPEC §2): /admin for admins, /member otherwise. */
 export function homePathFor(role: Role): '/admin' | '/member' {
   return role === 'admin' ? '/admin' : '/member';
+}
+
+/**
+ * Where login leads: the page the login guard kept in `?redirect=` (a deep link such as
+ * /admin?review=ID from a push tapped on a logged-out phone), else the role's home. The kept
+ * value came from the address bar, so anyone can craft it: only a path on this origin is
+ * followed (never `//host`, `https://host`, `javascript:`), and '/' itself means the home.
+ * @example afterLoginPath('admin', '/admin?review=c1', 'https://gp.ng') === '/admin?review=c1'
+ * @example afterLoginPath('member', '//evil.example', 'https://gp.ng') === '/member'
+ */
+export function afterLoginPath(role: Role, redirect: unknown, origin: string): string {
+  const path = typeof redirect === 'string' && redirect.startsWith('/') ? sameOriginPath(redirect, origin) : null;
+  if (path === null || new URL(path, origin).pathname === '/') return homePathFor(role);
+  return path;
 }
 
 /** How a role reads in the UI. */
