@@ -106,10 +106,14 @@ export interface PurseStanding {
     percent: number;
     deadline: string | null;
   };
-  /** Active members with a confirmed or pending contribution to the purse; `amount` counts both. */
+  /** Active members with a confirmed contribution to the purse: `amount` is confirmed money only, `pendingAmount` what more awaits confirmation. */
   paid: (ReminderPerson & { amount: string; pendingAmount: string })[];
-  /** Active members with neither. */
+  /** Active members with no confirmed contribution but a pending one: not counted as paid, and not reminded. */
+  awaiting: (ReminderPerson & { pendingAmount: string })[];
+  /** Active members with neither: the ones a reminder goes to. */
   unpaid: ReminderPerson[];
+  /** The group has active members and every one of them is in `paid`. */
+  everyonePaid: boolean;
 }
 
 /** POST /api/projects/{projectId}/reminders answer: who was reminded. */

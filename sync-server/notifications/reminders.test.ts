@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { circle, submitDialog, type Circle } from '../contributions/test-fixtures';
 import { pushDeliveries } from '../db/schema';
-import { makeProject, person, type Person } from '../groups/test-fixtures';
+import { makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
 import { testSubscription } from '../testing/push-service';
 import { testApp, type TestApp } from '../testing/test-app';
 
@@ -23,19 +23,35 @@ const standing = (who: Person, projectId = c.project.id) => who.call('GET', `/ap
 const person3 = (p: Person) => ({ userId: p.id, fullName: p.fullName, username: p.username });
 
 describe('GET /api/projects/{projectId}/unpaid-members', () => {
-  it('splits the active members into paid (confirmed or pending) and unpaid (none, or only rejected), with the purse progress', async () => {
+  it('splits the active members into paid (confirmed money), awaiting confirmation (pending only) and unpaid (none, or only rejected), with the purse progress', async () => {
     const confirmed = await pay(c.member, 5000);
     await c.admin.call('PATCH', `/api/contributions/${confirmed}/confirm`);
-    await pay(c.member, 1000);
+    await pay(c.member, 14000);
+    await pay(c.partner, 3000);
     const rejected = await pay(c.other, 2000);
     await c.admin.call('PATCH', `/api/contributions/${rejected}/reject`, { reason: 'wrong account' });
     const res = await standing(c.admin);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       project: { id: c.project.id, name: 'Xmas Party', groupId: c.group.id, groupName: 'Ajo Circle', target: '50000.00', collected: '5000.00', percent: 10, deadline: null },
-      paid: [{ ...person3(c.member), amount: '6000.00', pendingAmount: '1000.00' }],
-      unpaid: [person3(c.other), person3(c.partner)],
+      paid: [{ ...person3(c.member), amount: '5000.00', pendingAmount: '14000.00' }],
+      awaiting: [{ ...person3(c.partner), pendingAmount: '3000.00' }],
+      unpaid: [person3(c.other)],
+      everyonePaid: false,
     });
+  });
+
+  it('says everyone has paid only when the group has members and each has confirmed money in the purse', async () => {
+    const ids = [];
+    for (const who of [c.member, c.other, c.partner]) ids.push(await pay(who, 1000));
+    expect((await standing(c.admin)).json).toMatchObject({ paid: [], unpaid: [], everyonePaid: false });
+    for (const id of ids.slice(0, 2)) await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
+    expect((await standing(c.admin)).json).toMatchObject({ everyonePaid: false });
+    await c.admin.call('PATCH', `/api/contributions/${ids[2]}/confirm`);
+    expect((await standing(c.admin)).json).toMatchObject({ awaiting: [], unpaid: [], everyonePaid: true });
+
+    const empty = await makeProject(c.admin, (await makeGroup(c.admin, 'Empty Circle')).id, { name: 'Nobody yet' });
+    expect((await standing(c.admin, empty.id)).json).toMatchObject({ paid: [], awaiting: [], unpaid: [], everyonePaid: false });
   });
 
   it("is for the purse's admin only", async () => {
@@ -72,7 +88,7 @@ describe('POST /api/projects/{projectId}/reminders', () => {
     expect((await c.member.call('GET', '/api/notifications')).json).toEqual([]);
   });
 
-  it('accepts an empty body and answers zero when everyone has paid', async () => {
+  it('accepts an empty body and answers zero when every member has paid or awaits confirmation', async () => {
     for (const who of [c.member, c.other, c.partner]) await pay(who, 1000);
     const res = await c.admin.send('POST', `/api/projects/${c.project.id}/reminders`);
     expect(res.status).toBe(200);

@@ -13,7 +13,7 @@ import { reminderPush } from '../push/payloads';
 import { addNotification } from './write';
 
 type ProjectRecord = typeof projects.$inferSelect;
-type Standing = { project: ProjectRecord; group: GroupRecord; paid: PurseStanding['paid']; unpaid: ReminderPerson[] };
+type Standing = Omit<PurseStanding, 'project'> & { project: ProjectRecord; group: GroupRecord };
 
 /** The purse and its group, for the group's admin only (404 unknown purse, 403 anyone else). */
 function adminPurse(db: Queryable, actor: UserRow, projectId: string): Outcome<{ project: ProjectRecord; group: GroupRecord }> {
@@ -25,9 +25,12 @@ function adminPurse(db: Queryable, actor: UserRow, projectId: string): Outcome<{
 }
 
 /**
- * Who of the group's active members has put money into the purse: a confirmed or pending
- * contribution counts as paid (a pending one is on its way and should not be nagged about);
- * a rejected one does not.
+ * Where the group's active members stand with the purse (the same rule as the admin's phone,
+ * web/features/reminders/purse-payers.ts):
+ * - paid: at least one confirmed contribution; only confirmed money is paid;
+ * - awaiting: no confirmed one but a pending one; their payment is on its way, so they are
+ *   not reminded (that would ask them to pay twice);
+ * - unpaid: neither (a rejected contribution does not count); the reminder goes to them.
  */
 function standingOf(db: Queryable, project: ProjectRecord, group: GroupRecord): Standing {
   const members = db
@@ -40,7 +43,7 @@ function standingOf(db: Queryable, project: ProjectRecord, group: GroupRecord): 
   const sums = db
     .select({
       userId: contributions.userId,
-      total: sql<number>`sum(${contributions.amountKobo})`.mapWith(Number),
+      confirmed: sql<number>`coalesce(sum(case when ${contributions.status} = 'confirmed' then ${contributions.amountKobo} end), 0)`.mapWith(Number),
       pending: sql<number>`coalesce(sum(case when ${contributions.status} = 'pending' then ${contributions.amountKobo} end), 0)`.mapWith(Number),
     })
     .from(contributions)
@@ -49,13 +52,15 @@ function standingOf(db: Queryable, project: ProjectRecord, group: GroupRecord): 
     .all();
   const byUser = new Map(sums.map((s) => [s.userId, s]));
   const paid: PurseStanding['paid'] = [];
+  const awaiting: PurseStanding['awaiting'] = [];
   const unpaid: ReminderPerson[] = [];
   for (const member of members) {
     const sum = byUser.get(member.userId);
-    if (sum) paid.push({ ...member, amount: koboToDecimalString(sum.total), pendingAmount: koboToDecimalString(sum.pending) });
+    if (sum && sum.confirmed > 0) paid.push({ ...member, amount: koboToDecimalString(sum.confirmed), pendingAmount: koboToDecimalString(sum.pending) });
+    else if (sum) awaiting.push({ ...member, pendingAmount: koboToDecimalString(sum.pending) });
     else unpaid.push(member);
   }
-  return { project, group, paid, unpaid };
+  return { project, group, paid, awaiting, unpaid, everyonePaid: members.length > 0 && paid.length === members.length };
 }
 
 /**
@@ -65,7 +70,7 @@ function standingOf(db: Queryable, project: ProjectRecord, group: GroupRecord): 
 export function purseStanding(db: Queryable, actor: UserRow, projectId: string): Outcome<PurseStanding> {
   const purse = adminPurse(db, actor, projectId);
   if (!purse.ok) return purse;
-  const { project, group, paid, unpaid } = standingOf(db, purse.value.project, purse.value.group);
+  const { project, group, paid, awaiting, unpaid, everyonePaid } = standingOf(db, purse.value.project, purse.value.group);
   return ok({
     project: {
       id: project.id,
@@ -78,7 +83,9 @@ export function purseStanding(db: Queryable, actor: UserRow, projectId: string):
       deadline: project.deadline ? project.deadline.toISOString() : null,
     },
     paid,
+    awaiting,
     unpaid,
+    everyonePaid,
   });
 }
 
@@ -86,7 +93,8 @@ export type ReminderInput = z.output<typeof reminderSchema>;
 
 /**
  * An admin reminds the members who have not paid into a purse (all of them, or those named in
- * `userIds`; a named member who has paid, or is not in the group, is skipped, never nagged).
+ * `userIds`; a named member who has paid, whose payment awaits confirmation, or who is not in
+ * the group, is skipped, never nagged).
  * Each gets a 'reminder' notification and a push; the answer names who was reminded.
  * @example sendReminders(db, admin, projectId, { message: 'Two days left!' }, now)
  */

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { formatNaira } from '../../../shared/money';
-import type { PaidMember, UnpaidMember } from './purse-payers';
+import type { PaidMember, PayerBase, PursePayers } from './purse-payers';
 
-/** The members who have not contributed to the purse: the ones a reminder goes to. */
-export function UnpaidList({ unpaid }: { unpaid: readonly UnpaidMember[] }) {
+/** The members who have not paid into the purse: the ones a reminder goes to. */
+export function UnpaidList({ payers }: { payers: PursePayers }) {
+  const { unpaid } = payers;
   return (
     <section aria-labelledby="unpaid-title" className="rounded-box border border-warning/60 bg-warning/5 p-3">
       <h3 id="unpaid-title" className="font-semibold">
-        Not contributed yet ({unpaid.length})
+        Not paid yet ({unpaid.length})
       </h3>
       {unpaid.length === 0 ? (
-        <p className="mt-1 text-sm text-base-content/80">Everyone has contributed.</p>
+        <p className="mt-1 text-sm text-base-content/80">{noneUnpaidText(payers)}</p>
       ) : (
         <ul className="mt-1 divide-y divide-base-300">
           {unpaid.map((member) => (
@@ -22,15 +23,40 @@ export function UnpaidList({ unpaid }: { unpaid: readonly UnpaidMember[] }) {
   );
 }
 
-/** The members who have contributed, with what they paid and what still awaits confirmation. */
+/** Why nobody is left to remind: no members, everyone paid, or the rest await confirmation. */
+function noneUnpaidText(payers: PursePayers): string {
+  if (payers.members === 0) return 'No members have joined this group yet.';
+  if (payers.everyonePaid) return 'Everyone has paid.';
+  return 'Nobody: the other members’ payments are awaiting confirmation.';
+}
+
+/** Members who sent money that is not confirmed yet: not counted as paid, and not reminded. */
+export function AwaitingList({ awaiting }: { awaiting: PursePayers['awaiting'] }) {
+  if (awaiting.length === 0) return null;
+  return (
+    <section aria-labelledby="awaiting-title" className="rounded-box border border-base-300 p-3">
+      <h3 id="awaiting-title" className="font-semibold">
+        Awaiting confirmation ({awaiting.length})
+      </h3>
+      <p className="text-xs text-base-content/75">Not counted as paid until you confirm; not reminded.</p>
+      <ul className="mt-1 divide-y divide-base-300">
+        {awaiting.map((member) => (
+          <PersonRow key={member.userId} person={member} amount={<span className="shrink-0 text-sm font-semibold tabular-nums">{formatNaira(member.pendingKobo)}</span>} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The members with confirmed money in the purse, and anything more still awaiting confirmation. */
 export function PaidList({ paid }: { paid: readonly PaidMember[] }) {
   return (
     <section aria-labelledby="paid-title" className="rounded-box border border-base-300 p-3">
       <h3 id="paid-title" className="font-semibold">
-        Contributed ({paid.length})
+        Paid ({paid.length})
       </h3>
       {paid.length === 0 ? (
-        <p className="mt-1 text-sm text-base-content/80">Nobody has contributed yet.</p>
+        <p className="mt-1 text-sm text-base-content/80">Nobody has paid yet.</p>
       ) : (
         <ul className="mt-1 divide-y divide-base-300">
           {paid.map((member) => (
@@ -42,7 +68,7 @@ export function PaidList({ paid }: { paid: readonly PaidMember[] }) {
   );
 }
 
-function PersonRow({ person, amount }: { person: UnpaidMember; amount?: ReactNode }) {
+function PersonRow({ person, amount }: { person: PayerBase; amount?: ReactNode }) {
   return (
     <li className="flex items-center gap-2 py-2">
       <span className="flex min-w-0 flex-1 flex-col">
@@ -57,8 +83,8 @@ function PersonRow({ person, amount }: { person: UnpaidMember; amount?: ReactNod
 function PaidAmount({ member }: { member: PaidMember }) {
   return (
     <span className="flex shrink-0 flex-col items-end text-sm">
-      <span className="font-semibold tabular-nums">{formatNaira(member.confirmedKobo + member.pendingKobo)}</span>
-      {member.pendingKobo > 0 ? <span className="text-xs text-base-content/75">{formatNaira(member.pendingKobo)} awaiting</span> : null}
+      <span className="font-semibold tabular-nums">{formatNaira(member.confirmedKobo)}</span>
+      {member.pendingKobo > 0 ? <span className="text-xs text-base-content/75">+{formatNaira(member.pendingKobo)} awaiting</span> : null}
     </span>
   );
 }

@@ -16,21 +16,23 @@ import { daysLeftLabel, formatDeadline } from '../registration/group-summary';
 import { useNow } from '../../lib/use-now';
 import { shareLink } from '../share/share-message';
 import { MessageShareActions } from './MessageShareActions';
-import { PaidList, UnpaidList } from './PayerLists';
+import { PendingBadge } from '../groups/PendingBadge';
+import { AwaitingList, PaidList, UnpaidList } from './PayerLists';
 import type { PursePayers } from './purse-payers';
 import { loadPursePayers, loadReminderPurses, type ReminderPurseOption } from './reminder-data';
 import { reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
 import { remindedText, sendPurseReminder } from './reminders-api';
 
 /**
- * Send Reminders (the admin's nav button, SPEC §2): choose a purse, see who has and has not
- * contributed (from the phone, so it shows offline), push a reminder to those who have not
- * (online only), and share a ready WhatsApp message with the purse's progress into the group.
+ * Send Reminders (the admin's nav button, SPEC §2): choose a purse, see who has paid, whose
+ * payment awaits confirmation and who has not paid (from the phone, so it shows offline), push a
+ * reminder to those who have not paid (online only), and share a ready WhatsApp message with the
+ * purse's progress into the group. One rule classifies them all: purse-payers.ts.
  */
 export function SendRemindersDialog({ user, onClose }: { user: SessionUser; onClose: () => void }) {
   const db = useDeviceDb();
   return (
-    <Dialog title="Send Reminders" description="Remind members who have not contributed to a purse yet." onClose={onClose}>
+    <Dialog title="Send Reminders" description="Remind members who have not paid into a purse yet." onClose={onClose}>
       {(close) => (db ? <RemindersBody db={db} user={user} close={close} /> : null)}
     </Dialog>
   );
@@ -81,21 +83,22 @@ function RemindersBody({ db, user, close }: { db: DeviceDb; user: SessionUser; c
 }
 
 function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOption }) {
-  const { project, group } = option;
+  const { project, group, unsyncedKobo } = option;
   const payers = useLiveQuery(() => loadPursePayers(db, project), [db, project.id, project.groupId]);
   const now = useNow();
-  const purse = useMemo<ReminderPurse>(
+  const purse = useMemo<ReminderPurse & { unsynced: boolean }>(
     () => ({
       groupName: group.name,
       purseName: project.name,
       collectedKobo: project.collectedAmountKobo,
+      unsynced: unsyncedKobo > 0,
       targetKobo: project.targetAmountKobo,
       deadline: project.deadline,
     }),
-    [group, project],
+    [group, project, unsyncedKobo],
   );
   const message = useMemo(
-    () => payers && reminderMessage({ purse, paid: payers.paid, unpaid: payers.unpaid, link: shareLink(window.location.origin, group, project), now }),
+    () => payers && reminderMessage({ purse, payers, link: shareLink(window.location.origin, group, project), now }),
     [purse, payers, group, project, now],
   );
 
@@ -106,8 +109,9 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
         <span className="loading loading-spinner text-primary" aria-label="Loading members" />
       ) : (
         <>
-          <UnpaidList unpaid={payers.unpaid} />
+          <UnpaidList payers={payers} />
           <SendReminder projectId={project.id} text={reminderPushText(purse, now)} payers={payers} />
+          <AwaitingList awaiting={payers.awaiting} />
           <PaidList paid={payers.paid} />
           {message ? (
             <section aria-labelledby="reminder-message-title" className="flex flex-col gap-2 border-t border-base-300 pt-4">
@@ -115,6 +119,7 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
                 Message for the WhatsApp group
               </h3>
               <p className="text-sm text-base-content/80">Who has paid, who has not, and the purse&apos;s progress, ready to post in the group.</p>
+              {purse.unsynced ? <p className="text-sm text-base-content/80">It includes your confirmations that are not synced yet.</p> : null}
               <MessageShareActions title={`${project.name} · ${group.name}`} message={message} />
               <p className="rounded-box rounded-tl-none bg-[#dcf8c6] p-3 text-sm break-words whitespace-pre-wrap text-[#111b21]">{message}</p>
             </section>
@@ -125,7 +130,7 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
   );
 }
 
-function PurseProgress({ purse, now }: { purse: ReminderPurse; now: Date }) {
+function PurseProgress({ purse, now }: { purse: ReminderPurse & { unsynced: boolean }; now: Date }) {
   const percent = progressPercent(purse.collectedKobo, purse.targetKobo);
   const date = purse.deadline ? formatDeadline(purse.deadline) : '';
   const days = purse.deadline && date ? daysLeft(purse.deadline, now) : null;
@@ -138,6 +143,11 @@ function PurseProgress({ purse, now }: { purse: ReminderPurse; now: Date }) {
         <p className="shrink-0 font-semibold text-primary">{percent}%</p>
       </div>
       <ProgressBar percent={percent} label={`${purse.purseName} collected`} className="my-2" />
+      {purse.unsynced ? (
+        <p className="mb-2">
+          <PendingBadge />
+        </p>
+      ) : null}
       {days !== null ? (
         <p className={days < 7 ? 'font-medium text-error' : 'text-base-content/80'}>
           Deadline: {date} ({daysLeftLabel(days)})
@@ -153,7 +163,9 @@ function SendReminder({ projectId, text, payers }: { projectId: string; text: st
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // The list above says why nobody is left (no members, everyone paid, or awaiting confirmation).
   const nobody = payers.unpaid.length === 0;
+  const count = payers.unpaid.length;
 
   const send = async () => {
     setBusy(true);
@@ -176,11 +188,10 @@ function SendReminder({ projectId, text, payers }: { projectId: string; text: st
       </BusyButton>
       {!online ? (
         <p className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">{MESSAGES.reminderNeedsConnection}</p>
-      ) : nobody ? (
-        <p className="text-sm text-base-content/80">Everyone in the group has contributed to this purse.</p>
-      ) : (
+      ) : nobody ? null : (
         <p className="text-sm text-base-content/80">
-          Sends a notification to the {payers.unpaid.length === 1 ? 'member' : `${payers.unpaid.length} members`} who {payers.unpaid.length === 1 ? 'has' : 'have'} not contributed.
+          Sends a notification to the {count === 1 ? 'member' : `${count} members`} who {count === 1 ? 'has' : 'have'} not paid.
+          {payers.awaiting.length > 0 ? ' Members whose payment awaits confirmation are not reminded.' : ''}
         </p>
       )}
       {/* Both live regions stay mounted, so a screen reader announces the text when it appears. */}

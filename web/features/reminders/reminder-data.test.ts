@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { freshDeviceDbs } from '../../data/test-db';
-import { contributionRow } from '../review/test-fixtures';
+import { contributionRow, decisionEntry } from '../review/test-fixtures';
 import { groupRow, memberRow, projectRow } from '../notifications/test-rows';
 import { loadPursePayers, loadReminderPurses } from './reminder-data';
 
@@ -28,7 +28,26 @@ describe('Send Reminders data', () => {
       contributionRow('c2', { userId: 'u-chidi', projectId: 'p2', status: 'confirmed' }),
     ]);
     const payers = await loadPursePayers(db, { id: 'p1', groupId: 'g1' });
-    expect(payers.paid.map((m) => m.fullName)).toEqual(['Kemi Bello']);
+    expect(payers.paid).toEqual([]);
+    expect(payers.awaiting.map((m) => m.fullName)).toEqual(['Kemi Bello']);
     expect(payers.unpaid.map((m) => m.fullName)).toEqual(['Chidi Obi']);
+  });
+
+  it('counts the admin’s decisions made on this phone at once: a confirmed payment is paid and collected, a rejected one is not', async () => {
+    const db = freshDb();
+    await db.groups.add(groupRow('g1'));
+    await db.projects.add(projectRow('p1', { collectedAmountKobo: 100_000 }));
+    await db.members.bulkAdd([memberRow('u-kemi', 'Kemi Bello'), memberRow('u-chidi', 'Chidi Obi')]);
+    await db.contributions.bulkAdd([
+      contributionRow('c1', { userId: 'u-kemi', amountKobo: 500_000 }),
+      contributionRow('c2', { userId: 'u-chidi', amountKobo: 700_000 }),
+    ]);
+    await db.outbox.bulkAdd([decisionEntry('c1', 'confirm', { seq: undefined }), decisionEntry('c2', 'reject', { seq: undefined })]);
+
+    const payers = await loadPursePayers(db, { id: 'p1', groupId: 'g1' });
+    expect(payers.paid.map((m) => [m.fullName, m.confirmedKobo])).toEqual([['Kemi Bello', 500_000]]);
+    expect(payers.unpaid.map((m) => m.fullName)).toEqual(['Chidi Obi']);
+    const [option] = await loadReminderPurses(db, 'u-admin');
+    expect(option).toMatchObject({ project: { collectedAmountKobo: 600_000 }, unsyncedKobo: 500_000 });
   });
 });

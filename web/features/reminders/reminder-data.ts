@@ -3,29 +3,38 @@
  * one purse its group's members and contributions (synced to the admin in full), so the lists of
  * who has paid show offline; only sending the push needs the network.
  */
+import { pendingDecisions } from '../../data/contribution-writes';
 import type { DeviceDb, LocalGroup, LocalProject } from '../../data/db';
+import { loadTotalsOverlay, overlaidProject, shownStatus } from '../../data/decision-overlay';
 import { splitPayers, type PursePayers } from './purse-payers';
 
 export interface ReminderPurseOption {
   project: LocalProject;
   group: LocalGroup;
+  /** Kobo the admin confirmed on this phone that the server's collected amount does not hold yet. */
+  unsyncedKobo: number;
 }
 
-/** The admin's purses, by group name and then in the order they were made. */
+/**
+ * The admin's purses, by group name and then in the order they were made; what each collected
+ * includes the admin's confirmations not synced yet, as on the dashboard.
+ */
 export async function loadReminderPurses(db: DeviceDb, adminId: string): Promise<ReminderPurseOption[]> {
   const groups = await db.groups.where('adminId').equals(adminId).toArray();
   const byId = new Map(groups.map((group) => [group.id, group]));
-  const projects = await db.projects.where('groupId').anyOf([...byId.keys()]).toArray();
+  const [projects, overlay] = await Promise.all([db.projects.where('groupId').anyOf([...byId.keys()]).toArray(), loadTotalsOverlay(db, [...byId.keys()])]);
   return projects
-    .map((project) => ({ project, group: byId.get(project.groupId)! }))
+    .map((project) => ({ ...overlaidProject(project, overlay), group: byId.get(project.groupId)! }))
     .sort((a, b) => a.group.name.localeCompare(b.group.name) || a.project.createdAt.localeCompare(b.project.createdAt));
 }
 
-/** Who has and has not contributed to `project`. */
+/** Who has paid into `project`, who awaits confirmation and who has not paid, with the admin's decisions made here counted. */
 export async function loadPursePayers(db: DeviceDb, project: Pick<LocalProject, 'id' | 'groupId'>): Promise<PursePayers> {
-  const [members, contributions] = await Promise.all([
+  const [members, contributions, decisions] = await Promise.all([
     db.members.where('groupId').equals(project.groupId).toArray(),
     db.contributions.where('projectId').equals(project.id).toArray(),
+    pendingDecisions(db),
   ]);
-  return splitPayers(members, contributions, project.id);
+  const shown = contributions.map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) }));
+  return splitPayers(members, shown, project.id);
 }

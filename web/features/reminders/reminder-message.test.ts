@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memberRow } from '../notifications/test-rows';
+import { contributionRow } from '../review/test-fixtures';
+import { splitPayers } from './purse-payers';
 import { deadlineLine, personName, progressLine, reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
-import type { PaidMember, UnpaidMember } from './purse-payers';
 
 const now = new Date('2025-12-19T09:00:00.000Z');
 const purse: ReminderPurse = {
@@ -10,16 +12,21 @@ const purse: ReminderPurse = {
   targetKobo: 10_000_000,
   deadline: '2025-12-24T22:59:59.000Z',
 };
-const paid: PaidMember[] = [
-  { userId: 'u1', fullName: 'Kemi Bello', username: 'kemi_pay', confirmedKobo: 2_000_000, pendingKobo: 0 },
-  { userId: 'u2', fullName: 'Tunde Ade', username: 'tunde ade', confirmedKobo: 0, pendingKobo: 500_000 },
-  { userId: 'u3', fullName: 'Ada Eze', username: 'ada', confirmedKobo: 2_500_000, pendingKobo: 500_000 },
-];
-const unpaid: UnpaidMember[] = [{ userId: 'u4', fullName: 'Chidi Obi', username: 'chidi' }];
+const kemi = memberRow('u1', 'Kemi Bello', { username: 'kemi_pay' });
+const tunde = memberRow('u2', 'Tunde Ade', { username: 'tunde ade' });
+const ada = memberRow('u3', 'Ada Eze', { username: 'ada' });
+const chidi = memberRow('u4', 'Chidi Obi', { username: 'chidi' });
+const pay = (member: { userId: string }, status: 'confirmed' | 'pending' | 'rejected', naira: number) =>
+  contributionRow(`c-${member.userId}-${status}-${naira}`, { userId: member.userId, status, amountKobo: naira * 100 });
 
 describe('reminderMessage', () => {
-  it('lists the purse, its progress, who has paid and who has not, and where to pay', () => {
-    expect(reminderMessage({ purse, paid, unpaid, link: 'https://gp.ng/ajo/xmas', now })).toBe(
+  it('lists the purse, its progress, who has paid, whose payment awaits confirmation, who has not, and where to pay', () => {
+    const payers = splitPayers(
+      [kemi, tunde, ada, chidi],
+      [pay(kemi, 'confirmed', 20_000), pay(tunde, 'pending', 5_000), pay(ada, 'confirmed', 25_000), pay(ada, 'pending', 5_000), pay(chidi, 'rejected', 1_000)],
+      'p1',
+    );
+    expect(reminderMessage({ purse, payers, link: 'https://gp.ng/ajo/xmas', now })).toBe(
       [
         '📢 *Contribution reminder*',
         '*Xmas Party* · Ajo Circle',
@@ -27,10 +34,12 @@ describe('reminderMessage', () => {
         '📊 ₦45,000 of ₦100,000 collected (45%)',
         '⏰ Deadline: 24 Dec 2025 (6 days left)',
         '',
-        '✅ *Paid (3)*',
-        '1. Kemi Bello (kemi_pay) – ₦20,000',
-        '2. Tunde Ade – ₦5,000, awaiting confirmation',
-        '3. Ada Eze (ada) – ₦30,000 (₦5,000 awaiting confirmation)',
+        '✅ *Paid (2)*',
+        '1. Ada Eze (ada) – ₦25,000 (₦5,000 more awaiting confirmation)',
+        '2. Kemi Bello (kemi_pay) – ₦20,000',
+        '',
+        '⏳ *Awaiting confirmation (1)*',
+        '1. Tunde Ade – ₦5,000',
         '',
         '❌ *Not yet paid (1)*',
         '1. Chidi Obi (chidi)',
@@ -43,24 +52,76 @@ describe('reminderMessage', () => {
     );
   });
 
-  it('thanks everyone when all have paid', () => {
-    const text = reminderMessage({ purse, paid, unpaid: [], link: null, now });
-    expect(text).toContain('🎉 Everyone has paid. Thank you all!');
-    expect(text).not.toContain('Not yet paid');
-    expect(text).not.toContain('Pay here');
+  // Only confirmed money is paid; "everyone has paid" needs members, each with confirmed money.
+  const onePercent = { ...purse, collectedKobo: 500_000, targetKobo: 50_000_000, deadline: null };
+  it('keeps the link apart from the lists when nobody is left to ask', () => {
+    const payers = splitPayers([kemi], [pay(kemi, 'pending', 3_000)], 'p1');
+    expect(reminderMessage({ purse, payers, link: 'https://gp.ng/x', now })).toContain('1. Kemi Bello (kemi_pay) – ₦3,000\n\n👉 Pay here: https://gp.ng/x\n\n#GroupPurse');
   });
 
-  it('thanks nobody in a group with no members yet', () => {
-    const text = reminderMessage({ purse: { ...purse, collectedKobo: 0 }, paid: [], unpaid: [], link: null, now });
-    expect(text).toContain('✅ *Paid (0)*\nNobody yet');
-    expect(text).not.toContain('Everyone has paid');
-  });
-
-  it('says nobody has paid yet on a new purse', () => {
-    const text = reminderMessage({ purse: { ...purse, collectedKobo: 0, deadline: null }, paid: [], unpaid, link: null, now });
-    expect(text).toContain('✅ *Paid (0)*\nNobody yet');
-    expect(text).toContain('(0%)');
-    expect(text).not.toContain('Deadline');
+  it.each([
+    {
+      name: 'zero members',
+      purse: { ...purse, collectedKobo: 0 },
+      members: [],
+      contributions: [],
+      has: ['📊 ₦0 of ₦100,000 collected (0%)', '✅ *Paid (0)*\nNobody yet', '👥 No members have joined the group yet.'],
+      hasNot: ['Everyone', 'Not yet paid', 'Awaiting'],
+    },
+    {
+      name: 'nobody paid',
+      purse: { ...purse, collectedKobo: 0 },
+      members: [kemi, chidi],
+      contributions: [pay(chidi, 'rejected', 5_000)],
+      has: ['(0%)', '✅ *Paid (0)*\nNobody yet', '❌ *Not yet paid (2)*\n1. Chidi Obi (chidi)\n2. Kemi Bello (kemi_pay)', '🙏 If your name'],
+      hasNot: ['Everyone', 'Awaiting'],
+    },
+    {
+      // The issue's case: the only member's ₦14,000 still awaits the admin, so it is neither paid
+      // nor collected; her confirmed ₦5,000 makes her (and so everyone) paid.
+      name: 'one member with ₦5,000 confirmed and ₦14,000 pending, at 1 %',
+      purse: onePercent,
+      members: [kemi],
+      contributions: [pay(kemi, 'confirmed', 5_000), pay(kemi, 'pending', 14_000)],
+      has: ['📊 ₦5,000 of ₦500,000 collected (1%)', '✅ *Paid (1)*\n1. Kemi Bello (kemi_pay) – ₦5,000 (₦14,000 more awaiting confirmation)\n', '🎉 Everyone has paid.'],
+      hasNot: ['₦19,000', 'Not yet paid', '⏳'],
+    },
+    {
+      name: 'some pending',
+      purse: onePercent,
+      members: [kemi, tunde],
+      contributions: [pay(kemi, 'confirmed', 5_000), pay(tunde, 'pending', 14_000)],
+      has: ['(1%)', '✅ *Paid (1)*\n1. Kemi Bello (kemi_pay) – ₦5,000\n', '⏳ *Awaiting confirmation (1)*\n1. Tunde Ade – ₦14,000'],
+      hasNot: ['Everyone', 'Not yet paid', '🙏'],
+    },
+    {
+      name: 'only pending',
+      purse: { ...purse, collectedKobo: 0 },
+      members: [kemi],
+      contributions: [pay(kemi, 'pending', 14_000)],
+      has: ['(0%)', '✅ *Paid (0)*\nNobody yet', '⏳ *Awaiting confirmation (1)*\n1. Kemi Bello (kemi_pay) – ₦14,000'],
+      hasNot: ['Everyone', 'Not yet paid'],
+    },
+    {
+      name: 'all paid',
+      purse,
+      members: [kemi, tunde],
+      contributions: [pay(kemi, 'confirmed', 20_000), pay(tunde, 'confirmed', 25_000)],
+      has: ['(45%)', '✅ *Paid (2)*', '🎉 Everyone has paid. Thank you all!'],
+      hasNot: ['Not yet paid', 'Awaiting', '🎯'],
+    },
+    {
+      name: 'over target',
+      purse: { ...purse, collectedKobo: 12_000_000 },
+      members: [kemi, tunde],
+      contributions: [pay(kemi, 'confirmed', 60_000), pay(tunde, 'confirmed', 60_000)],
+      has: ['📊 ₦120,000 of ₦100,000 collected (120%)', '🎯 Target reached!', '🎉 Everyone has paid. Thank you all!'],
+      hasNot: ['Not yet paid'],
+    },
+  ])('$name', ({ purse: shown, members, contributions, has, hasNot }) => {
+    const text = reminderMessage({ purse: shown, payers: splitPayers(members, contributions, 'p1'), link: null, now });
+    for (const part of has) expect(text).toContain(part);
+    for (const part of hasNot) expect(text).not.toContain(part);
   });
 });
 

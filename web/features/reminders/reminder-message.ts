@@ -1,12 +1,13 @@
 /**
  * The texts of Send Reminders: the WhatsApp message an admin shares into the group (who has paid,
- * who has not, and the purse's progress) and the short push reminder sent to those who have not.
+ * whose payment awaits confirmation, who has not paid, and the purse's progress) and the short
+ * push reminder sent to those who have not paid.
  */
 import { formatNaira } from '../../../shared/money';
 import { daysLeft, progressPercent } from '../../../shared/progress';
 import { daysLeftLabel, formatDeadline } from '../registration/group-summary';
 import { SHARE_HASHTAGS } from '../share/share-message';
-import type { PaidMember, UnpaidMember } from './purse-payers';
+import type { PaidMember, PursePayers } from './purse-payers';
 
 export interface ReminderPurse {
   groupName: string;
@@ -29,10 +30,8 @@ export function personName(person: { fullName: string; username: string }): stri
 }
 
 function paidLine(member: PaidMember): string {
-  const total = member.confirmedKobo + member.pendingKobo;
-  if (member.pendingKobo === 0) return `${personName(member)} – ${formatNaira(total)}`;
-  if (member.confirmedKobo === 0) return `${personName(member)} – ${formatNaira(total)}, awaiting confirmation`;
-  return `${personName(member)} – ${formatNaira(total)} (${formatNaira(member.pendingKobo)} awaiting confirmation)`;
+  const line = `${personName(member)} – ${formatNaira(member.confirmedKobo)}`;
+  return member.pendingKobo > 0 ? `${line} (${formatNaira(member.pendingKobo)} more awaiting confirmation)` : line;
 }
 
 /** '📊 ₦45,000 of ₦100,000 collected (45%)', or just the amount for a purse with no target. */
@@ -48,40 +47,39 @@ export function deadlineLine(deadline: string | null, now: Date): string | null 
 }
 
 /**
- * The WhatsApp message for the group: purse and progress, who has paid (with amounts, flagged
- * while awaiting confirmation), who has not, where to pay, and the product's hashtags.
- * WhatsApp shows *text* in bold.
- * @example reminderMessage({ purse, paid: [], unpaid: [chidi], link: null, now: new Date() })
+ * The WhatsApp message for the group: purse and progress (collected / target and the percentage,
+ * where collected is confirmed money only), who has paid (confirmed, with any more still awaiting
+ * confirmation), whose payment awaits confirmation, who has not paid, where to pay, and the
+ * product's hashtags. It thanks everyone only when the group has members and every one of them
+ * has paid (purse-payers.ts). WhatsApp shows *text* in bold.
+ * @example reminderMessage({ purse, payers: splitPayers(members, contributions, purseId), link: null, now: new Date() })
  */
-export function reminderMessage({
-  purse,
-  paid,
-  unpaid,
-  link,
-  now,
-}: {
-  purse: ReminderPurse;
-  paid: readonly PaidMember[];
-  unpaid: readonly UnpaidMember[];
-  link: string | null;
-  now: Date;
-}): string {
+export function reminderMessage({ purse, payers, link, now }: { purse: ReminderPurse; payers: PursePayers; link: string | null; now: Date }): string {
+  const { paid, awaiting, unpaid } = payers;
   const lines = ['📢 *Contribution reminder*', `*${purse.purseName}* · ${purse.groupName}`, '', progressLine(purse)];
   const deadline = deadlineLine(purse.deadline, now);
   if (deadline) lines.push(deadline);
+  if (purse.targetKobo > 0 && purse.collectedKobo >= purse.targetKobo) lines.push('🎯 Target reached!');
 
   lines.push('', `✅ *Paid (${paid.length})*`);
   if (paid.length === 0) lines.push('Nobody yet');
   paid.forEach((member, index) => lines.push(`${index + 1}. ${paidLine(member)}`));
 
-  if (unpaid.length === 0 && paid.length > 0) {
-    lines.push('', '🎉 Everyone has paid. Thank you all!');
-  } else if (unpaid.length > 0) {
+  if (awaiting.length > 0) {
+    lines.push('', `⏳ *Awaiting confirmation (${awaiting.length})*`);
+    awaiting.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)} – ${formatNaira(member.pendingKobo)}`));
+  }
+  if (unpaid.length > 0) {
     lines.push('', `❌ *Not yet paid (${unpaid.length})*`);
     unpaid.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)}`));
-    lines.push('', '🙏 If your name is on the "Not yet paid" list, please pay and upload your proof in GroupPurse.');
   }
-  if (link) lines.push(`👉 Pay here: ${link}`);
+
+  const closing: string[] = [];
+  if (payers.everyonePaid) closing.push('🎉 Everyone has paid. Thank you all!');
+  else if (payers.members === 0) closing.push('👥 No members have joined the group yet.');
+  else if (unpaid.length > 0) closing.push('🙏 If your name is on the "Not yet paid" list, please pay and upload your proof in GroupPurse.');
+  if (link) closing.push(`👉 Pay here: ${link}`);
+  if (closing.length > 0) lines.push('', ...closing);
   lines.push('', SHARE_HASHTAGS);
   return lines.join('\n');
 }

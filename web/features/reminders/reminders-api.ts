@@ -1,6 +1,6 @@
 /**
  * Sending a purse's reminder (POST /api/projects/{projectId}/reminders): a push, now, to the
- * members who have not contributed, so it needs the network (unlike the rest of the app).
+ * members who have not paid, so it needs the network (unlike the rest of the app).
  */
 import * as z from 'zod';
 import { MESSAGES } from '../../../shared/errors';
@@ -14,8 +14,8 @@ export type ReminderOutcome = { ok: true; reminded: number } | { ok: false; mess
 export const REMINDER_FAILED = 'The reminder could not be sent. Please try again.';
 
 /**
- * Sends the reminder to every member who has not contributed (the server decides who, from its
- * own rows). Expected failures come back as a message to show, never as a throw.
+ * Sends the reminder to every member who has not paid (the server decides who, from its own
+ * rows, by the rule of purse-payers.ts: a member whose payment awaits confirmation is not reminded). Expected failures come back as a message to show, never as a throw.
  * @example const outcome = await sendPurseReminder('p1', 'Please contribute to Xmas Party.')
  */
 export async function sendPurseReminder(projectId: string, message: string, online = typeof navigator === 'undefined' || navigator.onLine): Promise<ReminderOutcome> {
@@ -34,6 +34,7 @@ export async function sendPurseReminder(projectId: string, message: string, onli
  * @example remindedText(3) === 'Reminder sent to 3 members.'
  */
 export function remindedText(reminded: number): string {
-  if (reminded === 0) return 'Everyone has already contributed: nobody needed a reminder.';
+  // Zero: no member was left who has not paid (none joined, or all paid or await confirmation).
+  if (reminded === 0) return 'Nobody needed a reminder.';
   return `Reminder sent to ${reminded} ${reminded === 1 ? 'member' : 'members'}.`;
 }
