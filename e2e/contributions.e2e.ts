@@ -279,7 +279,8 @@ describe('contributions end to end', () => {
     await snap(admin.page, 'admin-review-offline');
     await review.getByRole('button', { name: 'Confirm', exact: true }).click();
     await review.waitFor({ state: 'hidden' });
-    await expect.poll(() => admin.page.getByTestId('sync-status').innerText(), { timeout: 10_000 }).toBe('Offline · 1 change not synced yet');
+    // The decision, and reading the bell's notification about the payment.
+    await expect.poll(() => admin.page.getByTestId('sync-status').innerText(), { timeout: 10_000 }).toBe('Offline · 2 changes not synced yet');
     expect((await serverContributions()).find((c) => c.transactionRef === 'GTB-OFF-1')?.status).toBe('pending');
 
     await context.setOffline(false);

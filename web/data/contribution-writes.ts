@@ -8,6 +8,7 @@ import type { ProofMimeType } from '../../shared/contributions';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { ContributionCreatePayload, Mutation } from '../../shared/sync-protocol';
 import type { DeviceDb, LocalContribution, LocalProof, OutboxEntry } from './db';
+import { markNotificationRead } from './notification-writes';
 import { requestSync } from '../sync/trigger';
 
 /** A prepared (compressed) proof image, ready to keep on the device. */
@@ -120,8 +121,10 @@ export type ReviewDecision = { action: 'confirm' } | { action: 'reject'; reason:
 
 /**
  * Queues an admin's decision. The row itself is left as the server sent it: screens overlay the
- * queued decision (see `pendingDecisions`), so a decision that lost to another admin's never
- * leaves a wrong status behind — the server's row simply shows through.
+ * queued decision (see `pendingDecisions`, data/decision-overlay.ts), so a decision that lost to
+ * another admin's never leaves a wrong status behind — the server's row simply shows through.
+ * The bell's unread notifications about this payment are read in the same transaction (each
+ * through markNotificationRead, so the 'read' syncs like a tap on it): the admin has dealt with it.
  */
 export async function decideContribution(db: DeviceDb, contribution: LocalContribution, decision: ReviewDecision, now = new Date()): Promise<void> {
   const mutation: Mutation =
@@ -129,17 +132,36 @@ export async function decideContribution(db: DeviceDb, contribution: LocalContri
       ? { id: crypto.randomUUID(), type: 'contribution.confirm', payload: { contributionId: contribution.id } }
       : { id: crypto.randomUUID(), type: 'contribution.reject', payload: { contributionId: contribution.id, reason: decision.reason } };
   const who = contribution.userFullName || contribution.userName;
-  await db.outbox.add({
-    id: mutation.id,
-    type: mutation.type,
-    payload: mutation.payload,
-    label: `${decision.action === 'confirm' ? 'Confirm' : 'Reject'} ${formatNaira(contribution.amountKobo)} from ${who}`,
-    target: { table: 'contributions', id: contribution.id },
-    createdAt: now.toISOString(),
-    status: 'queued',
-    attempts: 0,
+  await db.transaction('rw', db.outbox, db.notifications, async () => {
+    await db.outbox.add({
+      id: mutation.id,
+      type: mutation.type,
+      payload: mutation.payload,
+      label: `${decision.action === 'confirm' ? 'Confirm' : 'Reject'} ${formatNaira(contribution.amountKobo)} from ${who}`,
+      target: { table: 'contributions', id: contribution.id },
+      createdAt: now.toISOString(),
+      status: 'queued',
+      attempts: 0,
+    });
+    // No index on contributionId: the admin's notifications are few, and this runs once per decision.
+    const unread = await db.notifications.filter((n) => n.contributionId === contribution.id && !n.read).toArray();
+    for (const notification of unread) await markNotificationRead(db, notification, now);
   });
   requestSync();
+}
+
+/**
+ * The server applied a decision pushed from here (its entry leaves the outbox in the same
+ * transaction): the row shows the decision, marked `_decided`, until the pull brings the server's
+ * row and the totals that include it — so nothing flips back to 'pending' in between. Only over
+ * the 'pending' row it was decided from; a row pulled as decided meanwhile is the server's word.
+ */
+export async function recordAppliedDecision(db: DeviceDb, entry: OutboxEntry): Promise<void> {
+  if (entry.type !== 'contribution.confirm' && entry.type !== 'contribution.reject') return;
+  const row = await db.contributions.get(entry.target.id);
+  if (!row || row.status !== 'pending') return;
+  const reason = (entry.payload as { reason?: string | null }).reason ?? null;
+  await db.contributions.update(row.id, entry.type === 'contribution.confirm' ? { status: 'confirmed', _decided: 1 } : { status: 'rejected', adminNotes: reason, _decided: 1 });
 }
 
 /** A decision made on this device that the server has not settled yet (or refused / lost). */

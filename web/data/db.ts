@@ -21,10 +21,16 @@ export type LocalMember = MemberRow & Unsynced;
 export type LocalPartner = PartnerRow & Unsynced;
 /**
  * A contribution as the server last sent it, or as made here (`_pending`) until the server has it.
- * A review decision made on this device is NOT written into the row: it waits in the outbox
- * (contribution.confirm / .reject) and screens overlay it, so the server's answer always wins.
+ * A review decision made on this device is NOT written into the row while it is queued: it waits
+ * in the outbox (contribution.confirm / .reject) and screens overlay it, so the server's answer
+ * always wins. Once the server has applied it, the row shows it, marked `_decided`, until the
+ * pull brings the server's own row (see data/decision-overlay.ts).
  */
-export type LocalContribution = ContributionRow & Unsynced;
+export type LocalContribution = ContributionRow &
+  Unsynced & {
+    /** The server applied a decision made on this device; its row (and totals) are not pulled yet. */
+    _decided?: 1;
+  };
 
 /** The user's own notifications; `read` may be set here first (queued 'notification.read'). */
 export type LocalNotification = NotificationRow & Unsynced;

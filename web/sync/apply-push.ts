@@ -1,22 +1,27 @@
 import type { MutationResult } from '../../shared/sync-protocol';
 import type { DeviceDb, OutboxEntry } from '../data/db';
+import { recordAppliedDecision } from '../data/contribution-writes';
 
 /**
  * Records the server's answers to a pushed batch.
  * - applied: the entry leaves the outbox; the row keeps `_pending` until the pull that follows
  *   brings the server's version (which has no `_pending`), so it never flickers to "synced" early.
+ *   An applied decision is written into its row (`_decided`) for the same reason: the status and
+ *   totals shown never step back to before the decision while the pull is on its way.
  * - refused / conflict: the entry stays, with the server's message, for the user to see and
  *   retry, edit or discard. Nothing the user did is ever dropped silently.
  * - no answer (the server failed mid-batch): the entry stays queued and is retried.
  */
 export async function applyPushResults(db: DeviceDb, sent: OutboxEntry[], results: MutationResult[]): Promise<void> {
   const byId = new Map(results.map((result) => [result.id, result]));
-  await db.transaction('rw', db.outbox, db.proofs, async () => {
+  await db.transaction('rw', [db.outbox, db.proofs, db.contributions], async () => {
     for (const entry of sent) {
       const result = byId.get(entry.id);
       if (!result || entry.seq === undefined) continue;
-      if (result.status === 'applied') await db.outbox.delete(entry.seq);
-      else await db.outbox.update(entry.seq, { status: result.status, message: result.message, code: result.code, attempts: entry.attempts + 1 });
+      if (result.status === 'applied') {
+        await db.outbox.delete(entry.seq);
+        await recordAppliedDecision(db, entry);
+      } else await db.outbox.update(entry.seq, { status: result.status, message: result.message, code: result.code, attempts: entry.attempts + 1 });
       // The server does not have the photo after all (e.g. its store was restored from a backup):
       // upload it again when the user retries.
       if (result.status !== 'applied' && result.code === 'proof-not-uploaded' && entry.proofSha256) await db.proofs.update(entry.proofSha256, { uploaded: 0 });

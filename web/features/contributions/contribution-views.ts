@@ -6,14 +6,15 @@
 import type { ContributionStatus } from '../../../shared/contributions';
 import type { DeviceDb, LocalContribution, OutboxEntry } from '../../data/db';
 import { pendingDecisions, type PendingDecision } from '../../data/contribution-writes';
+import { decidedHereUnsynced, shownStatus } from '../../data/decision-overlay';
 
 export interface ContributionView {
   row: LocalContribution;
   groupName: string;
   projectName: string | null;
-  /** What to show: a decision queued on this device wins over the server's status until it is answered. */
+  /** What to show: a decision queued on this device wins over the server's status until it is answered (shownStatus). */
   status: ContributionStatus;
-  /** Something about it is not on the server yet: the payment itself or a decision. */
+  /** Something about it is not on the server yet (the payment itself or a decision), or not back from it (a decision applied, not pulled). */
   unsynced: boolean;
   /** The payment's own outbox entry, while it is not on the server (queued, refused). */
   createEntry: OutboxEntry | null;
@@ -60,8 +61,8 @@ export async function loadContributionViews(db: DeviceDb, query: ContributionQue
         row,
         groupName: groupNames.get(row.groupId) ?? '',
         projectName: row.projectId ? (projectNames.get(row.projectId) ?? null) : null,
-        status: queuedDecision && row.status === 'pending' ? (queuedDecision.action === 'confirm' ? 'confirmed' : 'rejected') : row.status,
-        unsynced: Boolean(row._pending) || queuedDecision !== null,
+        status: shownStatus(row, decision),
+        unsynced: Boolean(row._pending) || queuedDecision !== null || decidedHereUnsynced(row, decision),
         createEntry,
         decision,
         problem: problemEntry

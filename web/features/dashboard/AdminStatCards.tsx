@@ -1,13 +1,17 @@
 import { formatNaira } from '../../../shared/money';
+import { PendingBadge } from '../groups/PendingBadge';
 import type { AdminStats } from './admin-stats';
 
-/** The four stat cards of the admin dashboard (SPEC §2); placeholders while the device answers. */
+/**
+ * The four stat cards of the admin dashboard (SPEC §2); placeholders while the device answers.
+ * A figure that includes a decision made on this phone and not yet synced says so.
+ */
 export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
   const cards = [
-    { label: 'Total Collections', value: stats && formatNaira(stats.totalCollectionsKobo), note: 'Confirmed across all purses' },
-    { label: 'Active Members', value: stats && String(stats.activeMembers), note: 'In your groups' },
-    { label: 'Pending Payments', value: stats && String(stats.pendingPayments), note: 'Awaiting your review' },
-    { label: 'Completion Rate', value: stats && `${stats.completionRate}%`, note: 'Of all purse targets' },
+    { label: 'Total Collections', value: stats && formatNaira(stats.totalCollectionsKobo), note: 'Confirmed across all purses', unsynced: stats?.unsynced.collections },
+    { label: 'Active Members', value: stats && String(stats.activeMembers), note: 'In your groups', unsynced: false },
+    { label: 'Pending Payments', value: stats && String(stats.pendingPayments), note: 'Awaiting your review', unsynced: stats?.unsynced.pending },
+    { label: 'Completion Rate', value: stats && `${stats.completionRate}%`, note: 'Of all purse targets', unsynced: stats?.unsynced.collections },
   ];
   return (
     <section aria-label="Statistics">
@@ -22,6 +26,11 @@ export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
               <p className={`leading-8 font-bold tabular-nums ${card.value.length > 9 ? 'text-lg break-all' : 'text-2xl'}`}>{card.value}</p>
             )}
             <p className="text-xs text-base-content/75">{card.note}</p>
+            {card.unsynced ? (
+              <span className="self-start">
+                <PendingBadge />
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

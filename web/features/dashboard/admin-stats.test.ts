@@ -4,7 +4,13 @@ import type { GroupOverview } from '../groups/groups-overview';
 import { contributionRow, contributionView, decisionEntry } from '../review/test-fixtures';
 import { computeAdminStats, oldestPending, recentTransactions } from './admin-stats';
 
-function overview(id: string, projects: Array<[collected: number, target: number]>, memberUserIds: string[], extraMembers: Partial<LocalMember>[] = []): GroupOverview {
+function overview(
+  id: string,
+  projects: Array<[collected: number, target: number]>,
+  memberUserIds: string[],
+  extraMembers: Partial<LocalMember>[] = [],
+  unsyncedKobo = 0,
+): GroupOverview {
   const group = { id, name: `Group ${id}` } as LocalGroup;
   return {
     group,
@@ -15,12 +21,19 @@ function overview(id: string, projects: Array<[collected: number, target: number
     ],
     memberCount: memberUserIds.length,
     myContributionKobo: null,
+    unsyncedKobo,
   };
 }
 
 describe('computeAdminStats', () => {
   it('is all zeros for an admin with no groups', () => {
-    expect(computeAdminStats([], [])).toEqual({ totalCollectionsKobo: 0, activeMembers: 0, pendingPayments: 0, completionRate: 0 });
+    expect(computeAdminStats([], [])).toEqual({
+      totalCollectionsKobo: 0,
+      activeMembers: 0,
+      pendingPayments: 0,
+      completionRate: 0,
+      unsynced: { collections: false, pending: false },
+    });
   });
 
   it('sums what every purse of every group collected, in kobo', () => {
@@ -54,6 +67,20 @@ describe('computeAdminStats', () => {
     });
     const confirmed = contributionView(contributionRow('c3', { status: 'confirmed' }));
     expect(computeAdminStats([], [waiting, decidedHere, confirmed]).pendingPayments).toBe(1);
+  });
+
+  it('marks the figures that include decisions made on this phone and not synced yet', () => {
+    const queued = contributionView(contributionRow('c1'), { status: 'rejected', decision: { action: 'reject', reason: null, entry: decisionEntry('c1', 'reject') } });
+    const applied = contributionView(contributionRow('c2', { status: 'confirmed', _decided: 1 }));
+    const lost = contributionView(contributionRow('c3', { status: 'confirmed' }), {
+      decision: { action: 'reject', reason: null, entry: decisionEntry('c3', 'reject', { status: 'conflict' }) },
+    });
+    const synced = [overview('g1', [[500_000, 1_000_000]], [])];
+    const confirmedHere = [overview('g1', [[500_000, 1_000_000]], [], [], 200_000)];
+    expect(computeAdminStats(synced, [lost]).unsynced).toEqual({ collections: false, pending: false });
+    expect(computeAdminStats(synced, [queued]).unsynced).toEqual({ collections: false, pending: true });
+    expect(computeAdminStats(synced, [applied]).unsynced).toEqual({ collections: false, pending: true });
+    expect(computeAdminStats(confirmedHere, []).unsynced).toEqual({ collections: true, pending: false });
   });
 });
 

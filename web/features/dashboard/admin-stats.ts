@@ -3,6 +3,7 @@
  * admin's own groups so they show offline. Money stays in integer kobo.
  */
 import { progressPercent } from '../../../shared/progress';
+import { decidedHereUnsynced } from '../../data/decision-overlay';
 import type { ContributionView } from '../contributions/contribution-views';
 import type { GroupOverview } from '../groups/groups-overview';
 
@@ -15,20 +16,29 @@ export interface AdminStats {
   pendingPayments: number;
   /** Collected over target across those purses, a whole percentage (0 with no target). */
   completionRate: number;
+  /**
+   * Which figures include decisions made on this phone that the server's rows do not hold yet
+   * (data/decision-overlay.ts), to mark them 'Not synced yet': collections and completion move
+   * with a confirmation, pending payments with any decision.
+   */
+  unsynced: { collections: boolean; pending: boolean };
 }
 
 /** How many transactions the dashboard lists (SPEC §9). */
 export const RECENT_TRANSACTIONS = 5;
 
 /**
- * The four stat cards from the admin's groups (their purses and members) and their contributions.
+ * The four stat cards from the admin's groups (their purses and members, with the confirmations
+ * made on this phone already added: groups-overview.ts) and their contributions.
  * @example computeAdminStats([], []).completionRate === 0
  */
 export function computeAdminStats(groups: readonly GroupOverview[], views: readonly ContributionView[]): AdminStats {
   let collected = 0;
   let target = 0;
+  let unsyncedKobo = 0;
   const people = new Set<string>();
-  for (const { projects, members } of groups) {
+  for (const { projects, members, unsyncedKobo: groupUnsynced } of groups) {
+    unsyncedKobo += groupUnsynced;
     for (const project of projects) {
       collected += project.collectedAmountKobo;
       target += project.targetAmountKobo;
@@ -42,6 +52,7 @@ export function computeAdminStats(groups: readonly GroupOverview[], views: reado
     activeMembers: people.size,
     pendingPayments: views.filter((view) => view.status === 'pending').length,
     completionRate: progressPercent(collected, target),
+    unsynced: { collections: unsyncedKobo > 0, pending: views.some((view) => decidedHereUnsynced(view.row, view.decision)) },
   };
 }
 

@@ -1,8 +1,9 @@
 import { formatNaira } from '../../../shared/money';
 import type { LocalMember } from '../../data/db';
 import { formatDate } from './format-date';
+import { PendingBadge } from './PendingBadge';
 
-/** Admin only (SPEC §2, §6): each member's name, username, joined date and what they contributed. */
+/** Admin only (SPEC §2, §6): each member's name, username, joined date and what they contributed (not synced yet: marked). */
 export function GroupMembersList({ members, groupName }: { members: LocalMember[]; groupName: string }) {
   return (
     <section className="flex flex-col gap-2">
@@ -19,10 +20,12 @@ export function GroupMembersList({ members, groupName }: { members: LocalMember[
                   @{member.username} · Joined {formatDate(member.joinedAt)}
                 </p>
               </div>
-              <p className="text-right">
-                <span className="block font-semibold tabular-nums">{formatNaira(member.contributedAmountKobo)}</span>
-                <span className="block text-xs text-base-content/75">contributed</span>
-              </p>
+              <div className="flex flex-col items-end text-right">
+                <span className="font-semibold tabular-nums">{formatNaira(member.contributedAmountKobo)}</span>
+                <span className="text-xs text-base-content/75">contributed</span>
+                {/* A confirmation made on this phone is in the amount before the server has it. */}
+                {member._pending ? <PendingBadge /> : null}
+              </div>
             </li>
           ))}
         </ul>

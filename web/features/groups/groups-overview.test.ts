@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDeviceDb, type DeviceDb, type LocalGroup, type LocalMember, type LocalProject } from '../../data/db';
+import { decideContribution } from '../../data/contribution-writes';
+import { contributionRow } from '../review/test-fixtures';
 import { loadGroupsOverview } from './groups-overview';
 
 let db: DeviceDb;
@@ -79,6 +81,32 @@ describe('loadGroupsOverview', () => {
       ['g1', 14, 250_000],
     ]);
     expect(overview[1]!.members).toEqual([]);
+  });
+
+  it('adds the admin’s confirmations made on this phone to the purse and the member at once, marked not synced', async () => {
+    const db = freshDb();
+    await db.groups.add(group('g1', 'admin', '2025-01-01T00:00:00Z'));
+    await db.projects.bulkAdd([project('p1', 'g1', '2025-01-02T00:00:00Z'), project('p2', 'g1', '2025-01-03T00:00:00Z')]);
+    await db.members.bulkAdd([member('m1', 'g1', 'u1', '2025-01-04T00:00:00Z'), member('m2', 'g1', 'u2', '2025-01-05T00:00:00Z')]);
+    await db.contributions.bulkAdd([
+      contributionRow('c1', { userId: 'u1', projectId: 'p1', amountKobo: 40_000 }),
+      contributionRow('c2', { userId: 'u2', projectId: 'p1', amountKobo: 9_000 }),
+    ]);
+    await decideContribution(db, (await db.contributions.get('c1'))!, { action: 'confirm' });
+    await decideContribution(db, (await db.contributions.get('c2'))!, { action: 'reject', reason: null });
+
+    const [only] = await loadGroupsOverview(db, { id: 'admin', role: 'admin' });
+    expect(only!.projects.map((p) => [p.id, p.collectedAmountKobo, p._pending])).toEqual([
+      ['p1', 40_000, 1],
+      ['p2', 0, undefined],
+    ]);
+    expect(only!.members.map((m) => [m.userId, m.contributedAmountKobo, m._pending])).toEqual([
+      ['u1', 40_000, 1],
+      ['u2', 0, undefined],
+    ]);
+    expect(only!.unsyncedKobo).toBe(40_000);
+    // The device's rows themselves stay as the server sent them.
+    expect((await db.projects.get('p1'))?.collectedAmountKobo).toBe(0);
   });
 
   it('is empty on a fresh device', async () => {

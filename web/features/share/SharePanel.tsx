@@ -6,6 +6,7 @@ import { formatNaira } from '../../../shared/money';
 import { progressPercent } from '../../../shared/progress';
 import type { LocalGroup, LocalProject } from '../../data/db';
 import { useDeviceDb } from '../../data/use-device-db';
+import { loadTotalsOverlay, overlaidProject } from '../../data/decision-overlay';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { formatDeadline } from '../registration/group-summary';
 import { ContributionStatusCard } from './ContributionStatusCard';
@@ -32,10 +33,12 @@ export function SharePanel({ user }: { user: SessionUser }) {
   );
   // With a single group there is nothing to choose.
   const group: LocalGroup | undefined = groups?.find((g) => g.id === groupId) ?? (groups?.length === 1 ? groups[0] : undefined);
-  const purses = useLiveQuery(
-    async () => (db && group ? (await db.projects.where('groupId').equals(group.id).toArray()).sort((a, b) => a.name.localeCompare(b.name)) : []),
-    [db, group?.id],
-  );
+  // What each purse collected includes an admin's confirmations not synced yet, as on the dashboard.
+  const purses = useLiveQuery(async () => {
+    if (!db || !group) return [];
+    const [rows, overlay] = await Promise.all([db.projects.where('groupId').equals(group.id).toArray(), loadTotalsOverlay(db, [group.id])]);
+    return rows.map((row) => overlaidProject(row, overlay).project).sort((a, b) => a.name.localeCompare(b.name));
+  }, [db, group?.id]);
   const purse: LocalProject | null = purses?.find((p) => p.id === purseId) ?? null;
 
   if (groups === undefined) return <span className="loading loading-spinner text-primary" aria-label="Loading groups" />;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { contributionRow, decisionEntry } from '../features/review/test-fixtures';
+import { memberRow, projectRow } from '../features/notifications/test-rows';
+import type { PendingDecision } from './contribution-writes';
+import type { LocalContribution, OutboxEntry } from './db';
+import { decidedHereUnsynced, overlaidMember, overlaidProject, shownStatus, totalsOverlay } from './decision-overlay';
+
+const decision = (action: 'confirm' | 'reject', status: OutboxEntry['status'] = 'queued'): PendingDecision => ({
+  action,
+  reason: null,
+  entry: decisionEntry('c1', action, { status }),
+});
+
+// The purse and membership rows as last pulled: revision 10 holds every confirmation up to it.
+const purse = projectRow('p1', { collectedAmountKobo: 1_000_000, revision: 10 });
+const member = memberRow('u1', 'Ada Obi', { contributedAmountKobo: 1_000_000, revision: 10 });
+
+function overlayOf(row: LocalContribution, pending: PendingDecision | null) {
+  const overlay = totalsOverlay([row], new Map(pending ? [[row.id, pending]] : []));
+  const { project, unsyncedKobo } = overlaidProject(purse, overlay);
+  const shownMember = overlaidMember(member, overlay);
+  return {
+    status: shownStatus(row, pending),
+    unsynced: decidedHereUnsynced(row, pending),
+    collected: project.collectedAmountKobo,
+    contributed: shownMember.contributedAmountKobo,
+    unsyncedKobo,
+    marked: project._pending === 1 && shownMember._pending === 1,
+  };
+}
+
+describe('the figures a decision made on this phone moves', () => {
+  const amount = 500_000;
+  const row = (extra: Partial<LocalContribution>) => contributionRow('c1', { userId: 'u1', amountKobo: amount, revision: 5, ...extra });
+  const unchanged = { collected: 1_000_000, contributed: 1_000_000, unsyncedKobo: 0, marked: false };
+  const added = { collected: 1_500_000, contributed: 1_500_000, unsyncedKobo: amount, marked: true };
+
+  it.each([
+    { name: 'a pending payment, no decision', row: row({}), decision: null, expected: { status: 'pending', unsynced: false, ...unchanged } },
+    { name: 'a confirmation queued here', row: row({}), decision: decision('confirm'), expected: { status: 'confirmed', unsynced: true, ...added } },
+    { name: 'a rejection queued here moves no money', row: row({}), decision: decision('reject'), expected: { status: 'rejected', unsynced: true, ...unchanged } },
+    { name: 'a confirmation the server refused', row: row({}), decision: decision('confirm', 'refused'), expected: { status: 'pending', unsynced: false, ...unchanged } },
+    { name: 'a confirmation that lost to another decision', row: row({ status: 'rejected', revision: 11 }), decision: decision('confirm', 'conflict'), expected: { status: 'rejected', unsynced: false, ...unchanged } },
+    { name: 'a conflict over a row still pending here', row: row({}), decision: decision('confirm', 'conflict'), expected: { status: 'pending', unsynced: false, ...unchanged } },
+    { name: 'a confirmation the server applied, row not pulled yet', row: row({ status: 'confirmed', _decided: 1 }), decision: null, expected: { status: 'confirmed', unsynced: true, ...added } },
+    { name: 'a rejection the server applied', row: row({ status: 'rejected', _decided: 1 }), decision: null, expected: { status: 'rejected', unsynced: true, ...unchanged } },
+    {
+      name: 'the server’s confirmed row pulled before the totals that hold it',
+      row: row({ status: 'confirmed', revision: 11 }),
+      decision: null,
+      expected: { status: 'confirmed', unsynced: false, ...added, unsyncedKobo: 0, marked: false },
+    },
+    { name: 'the server’s confirmed row and the totals that hold it', row: row({ status: 'confirmed', revision: 9 }), decision: null, expected: { status: 'confirmed', unsynced: false, ...unchanged } },
+    {
+      name: 'a queued confirmation of a row another admin confirmed, totals pulled',
+      row: row({ status: 'confirmed', revision: 9 }),
+      decision: decision('confirm'),
+      expected: { status: 'confirmed', unsynced: false, ...unchanged },
+    },
+  ])('$name', ({ row: shown, decision: pending, expected }) => {
+    expect(overlayOf(shown, pending)).toEqual(expected);
+  });
+
+  it('adds a purse-less confirmation to the member only, and leaves other purses and members alone', () => {
+    const rows = [
+      contributionRow('c1', { userId: 'u1', projectId: null, amountKobo: 300_000 }),
+      contributionRow('c2', { userId: 'u2', projectId: 'p2', amountKobo: 700_000 }),
+    ];
+    const overlay = totalsOverlay(rows, new Map(rows.map((r) => [r.id, { ...decision('confirm'), entry: decisionEntry(r.id, 'confirm') }])));
+    expect(overlaidProject(purse, overlay)).toEqual({ project: purse, unsyncedKobo: 0 });
+    expect(overlaidMember(member, overlay).contributedAmountKobo).toBe(1_300_000);
+    expect(overlaidMember(memberRow('u2', 'Tunde', { groupId: 'g2' }), overlay).contributedAmountKobo).toBe(0);
+  });
+});
