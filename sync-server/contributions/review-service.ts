@@ -6,6 +6,7 @@ import { nextRevision } from '../db/revision';
 import { contributions, groupMembers, projects, type UserRow } from '../db/schema';
 import { findGroup } from '../groups/access';
 import { ok, refuse, type Outcome } from '../http/outcome';
+import { readNoticesAbout } from '../notifications/write';
 import { notifyDecided } from './notify';
 import type { ContributionRecord } from './submit-service';
 
@@ -40,7 +41,8 @@ function addToTotals(tx: Queryable, row: ContributionRecord): void {
  * - a confirmation adds the amount to the purse's collectedAmountKobo and the member's
  *   contributedAmountKobo in the same transaction: the totals are always the sums of the
  *   confirmed contributions;
- * - partners may look but not decide (403), and an unknown id is 404.
+ * - partners may look but not decide (403), and an unknown id is 404;
+ * - the deciding admin's unread notifications about it are read, on every device of theirs.
  */
 function decide(db: Db, actor: UserRow, contributionId: string, decision: Decision, now: Date): Outcome<ContributionRecord> {
   return db.transaction(
@@ -72,6 +74,7 @@ function decide(db: Db, actor: UserRow, contributionId: string, decision: Decisi
         ? (tx.select({ name: projects.name }).from(projects).where(eq(projects.id, decided.projectId)).get()?.name ?? null)
         : null;
       notifyDecided(tx, decided, decision, { group, projectName }, now);
+      readNoticesAbout(tx, actor.id, decided.id);
       return ok(decided);
     },
     { behavior: 'immediate' },

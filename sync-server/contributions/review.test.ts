@@ -65,6 +65,17 @@ describe('PATCH /api/contributions/{id}/confirm', () => {
     expect(collected()).toBe(0);
   });
 
+  it("reads the deciding admin's notices about that payment only, so the bell clears on every device", async () => {
+    const [decided, waiting] = [await pay(), await pay(7000)];
+    const unread = (contributionId: string, userId: string) =>
+      t.db.select().from(notifications).where(and(eq(notifications.contributionId, contributionId), eq(notifications.userId, userId), eq(notifications.read, false))).all().length;
+    expect(unread(decided, c.admin.id)).toBe(1);
+    await c.admin.call('PATCH', `/api/contributions/${decided}/confirm`);
+    expect(unread(decided, c.admin.id)).toBe(0);
+    expect(unread(waiting, c.admin.id)).toBe(1);
+    expect(unread(decided, c.partner.id)).toBe(1);
+  });
+
   it('tells the contributor their payment was approved', async () => {
     const id = await pay();
     await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { NotificationType } from '../../shared/notifications';
 import type { Queryable } from '../db/open';
 import { nextRevision } from '../db/revision';
@@ -41,4 +42,18 @@ export function addNotification(tx: Queryable, notice: NewNotification, push: Pu
     .run();
   if (push) enqueuePush(tx, notice.userId, push, now);
   return id;
+}
+
+/**
+ * Marks read the user's unread notifications about one contribution, with new revisions so every
+ * device of theirs pulls them read: an admin who decided a payment (on any phone, or through the
+ * API) has dealt with its 'payment submitted' notice. Call it inside the decision's transaction.
+ */
+export function readNoticesAbout(tx: Queryable, userId: string, contributionId: string): void {
+  const unread = tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.contributionId, contributionId), eq(notifications.read, false)))
+    .all();
+  for (const { id } of unread) tx.update(notifications).set({ read: true, revision: nextRevision(tx) }).where(eq(notifications.id, id)).run();
 }
