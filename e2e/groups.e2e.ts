@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/errors';
 import { developmentCode, signUpThroughUi } from './auth-flow';
 import { addProjectInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
-import { localPhone, snap, startHarness, type Harness } from './support';
+import { localPhone, snap, startHarness, type Harness, waitForServiceWorkerControl } from './support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -113,10 +113,7 @@ describe('groups and purses end to end', () => {
   it('keeps a group and purse made offline through two reloads and sends them once when back online', async () => {
     const { context, page } = await h.newPhone();
     await signUpThroughUi(page, { fullName: 'Bola Ade', username: 'bolaoff', phone: localPhone().typed, role: 'admin' });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    });
+    await waitForServiceWorkerControl(page);
     await waitForSynced(page);
 
     await context.setOffline(true);

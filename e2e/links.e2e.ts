@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/errors';
 import { developmentCode, logInThroughUi, signUpThroughUi } from './auth-flow';
 import { memberJoinsByApi, storedUser } from './groups-flow';
-import { localPhone, snap, startHarness, type Harness } from './support';
+import { type Harness, localPhone, snap, startHarness, waitForServiceWorkerControl } from './support';
 
 let h: Harness;
 let admin: { page: Page; context: BrowserContext; username: string; phone: string };
@@ -25,14 +25,6 @@ async function createGroup(page: Page, name: string): Promise<typeof group> {
   return res.json();
 }
 
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 /** Pastes `text` into the focused field as a phone's paste does (line breaks and all). */
 async function paste(page: Page, field: ReturnType<Page['getByLabel']>, text: string): Promise<void> {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/errors';
 import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
-import { localPhone, snap, startHarness, type Harness } from './support';
+import { type Harness, localPhone, snap, startHarness, waitForServiceWorkerControl } from './support';
 
 let h: Harness;
 let admin: Page;
@@ -40,13 +40,6 @@ async function expectAbove(first: Locator, second: Locator): Promise<void> {
   expect(a && b && a.y + a.height <= b.y).toBe(true);
 }
 
-/** Waits until the service worker controls the page, so an offline reload is served from it. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-  });
-}
 
 async function openDashboardDialog(page: Page): Promise<Locator> {
   await page.goto('/member');
@@ -135,7 +128,7 @@ describe('paying into a purse', () => {
   it('shows the bank account with Copy buttons before the proof at every entry point, online and offline; methods without details are not offered', async () => {
     const { page, context } = member;
     await page.goto('/member');
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerControl(page);
     await waitForSynced(page);
 
     for (const mode of ['online', 'offline'] as const) {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLink, type PushPayload } from '../shared/notifications';
 import { signUpThroughUi } from './auth-flow';
 import { addProjectInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
-import { localPhone, snap, startHarness, type Harness } from './support';
+import { type Harness, localPhone, snap, startHarness, waitForServiceWorkerControl } from './support';
 
 let h: Harness;
 let admin: { page: Page; context: BrowserContext; id: string };
@@ -24,14 +24,6 @@ afterAll(async () => {
 
 const offerCard = (page: Page) => page.getByRole('region', { name: /^(Turn on notifications\?|Notifications are blocked)$/ });
 
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 /** The notifications the page's service worker registration is showing. */
 async function shownNotifications(page: Page) {

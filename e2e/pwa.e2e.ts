@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
-import { CHROMIUM_ARGS, localPhone, snap, startHarness, webRoot, type Harness } from './support';
+import { CHROMIUM_ARGS, type Harness, localPhone, snap, startHarness, waitForServiceWorkerControl, webRoot } from './support';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,15 +16,6 @@ afterAll(async () => {
 });
 
 const KiB = 1024;
-
-async function waitForServiceWorkerControl(page: import('playwright-core').Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 describe('installable, offline-first shell', () => {
   it('opens with the network off after one visit, logged out and logged in', async () => {

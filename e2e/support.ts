@@ -87,3 +87,13 @@ export function localPhone(): { typed: string; e164: string } {
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(root, 'e2e/.artifacts', `${name}.png`), fullPage: false });
 }
+
+/** Waits until the service worker controls the page, so an offline reload is served from it. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
