@@ -221,6 +221,14 @@ export type MutationResult =
   | { id: string; status: 'applied' }
   | { id: string; status: 'refused' | 'conflict'; code: string; message: string };
 
+/**
+ * Refusal codes that depend on something the client may still fix without changing the mutation
+ * (the proof bytes not uploaded yet). The server does not remember these answers, so sending the
+ * same mutation again is weighed afresh; every other refusal is final and a retry under the same
+ * id gets the same answer back.
+ */
+export const TRANSIENT_REFUSAL_CODES: ReadonlySet<string> = new Set(['proof-not-uploaded']);
+
 export interface PushResponse {
   protocol: typeof SYNC_PROTOCOL_VERSION;
   results: MutationResult[];

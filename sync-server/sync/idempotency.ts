@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { idempotencyKeys } from '../db/schema';
+import { TRANSIENT_REFUSAL_CODES } from '../../shared/sync-protocol';
 
 /** Keys are kept at least this long: a phone that was offline for a week can still replay safely. */
 export const IDEMPOTENCY_RETENTION_MS = 8 * 24 * 60 * 60_000;
@@ -20,8 +21,9 @@ export type OnceResult<T> =
  * Refusals that depend on something the client may still fix without changing the request (the
  * proof bytes not uploaded yet): their answers are not kept, so a retry under the same key is
  * weighed afresh instead of replaying the refusal forever. They wrote nothing, so a retry is safe.
+ * The list is the wire contract's: the device offers 'Try again' for exactly these.
  */
-export const TRANSIENT_REFUSALS: ReadonlySet<string> = new Set(['proof-not-uploaded']);
+export const TRANSIENT_REFUSALS = TRANSIENT_REFUSAL_CODES;
 
 /** A stable hash of a request: same key with another body is a client bug, refused with 422. */
 export function requestHash(request: unknown): string {

@@ -10,7 +10,7 @@ import { usePendingGroupJoin } from '../registration/use-pending-group-join';
 // screen's first load.
 const TopNav = lazy(() => import('../nav/TopNav').then((module) => ({ default: module.TopNav })));
 // The device database and sync engine start only for a signed-in user, also lazily.
-const SignedInSync = lazy(() => import('../../sync/SignedInSync').then((module) => ({ default: module.SignedInSync })));
+const SignedInSync = lazy(() => import('../sync-status/SignedInSync').then((module) => ({ default: module.SignedInSync })));
 
 /** Every page: skip link, the top navigation when logged in, the page, toasts, update prompt. */
 export function RootLayout() {

@@ -1,29 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef, useSyncExternalStore } from 'react';
-import { relativeTime } from '../../shared/progress';
-import { deviceDb } from '../data/db';
-import { useNow } from '../lib/use-now';
-import { useOnline } from '../lib/use-online';
-import { describeStatus } from './describe-status';
-import { currentEngine, watchEngine } from './runtime';
+import { useState } from 'react';
+import { relativeTime } from '../../../shared/progress';
+import { deviceDb } from '../../data/db';
+import { useNow } from '../../lib/use-now';
+import { useOnline } from '../../lib/use-online';
+import { describeStatus } from '../../sync/describe-status';
 import { UnsyncedChangesDialog } from './UnsyncedChangesDialog';
-import type { SyncStatus } from './engine';
-
-const idle: SyncStatus = { phase: 'idle', lastSyncedAt: null, lastError: null };
-
-function subscribe(listener: () => void) {
-  let unsubscribeEngine = currentEngine()?.subscribe(listener);
-  const unwatch = watchEngine(() => {
-    unsubscribeEngine?.();
-    unsubscribeEngine = currentEngine()?.subscribe(listener);
-    listener();
-  });
-  return () => {
-    unwatch();
-    unsubscribeEngine?.();
-  };
-}
-
+import { syncNow, useSyncStatus } from './use-sync-status';
 
 const TONES = {
   ok: 'bg-success/10 text-base-content',
@@ -35,11 +18,11 @@ const DOTS = { ok: 'bg-success', busy: 'bg-info', warn: 'bg-warning', error: 'bg
 
 /**
  * One line under the navigation: online/offline, how many changes wait, the last sync. Tapping it
- * lists the waiting and refused changes (with the server's message) to retry or discard.
+ * lists the waiting and refused changes (with the server's message) to retry, edit or discard.
  */
 export function SyncStatusBar({ userId }: { userId: string }) {
   const db = deviceDb(userId);
-  const status = useSyncExternalStore(subscribe, () => currentEngine()?.getStatus() ?? idle, () => idle);
+  const status = useSyncStatus();
   const online = useOnline();
   // Every 30 s, so "synced 2 minutes ago" stays true.
   const now = useNow(30_000);
@@ -47,14 +30,15 @@ export function SyncStatusBar({ userId }: { userId: string }) {
     queued: await db.outbox.where('status').equals('queued').count(),
     refused: await db.outbox.where('status').anyOf('refused', 'conflict').count(),
   }), [db]);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const view = describeStatus({ status, online, queued: counts?.queued ?? 0, refused: counts?.refused ?? 0, now, relative: relativeTime });
 
   return (
     <>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
         className={`relative flex min-h-8 w-full items-center justify-center gap-2 px-4 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary ${TONES[view.tone]}`}
         aria-live="polite"
         data-testid="sync-status"
@@ -67,7 +51,7 @@ export function SyncStatusBar({ userId }: { userId: string }) {
           </span>
         ) : null}
       </button>
-      <UnsyncedChangesDialog ref={dialog} db={db} onSync={() => void currentEngine()?.syncNow()} />
+      {open ? <UnsyncedChangesDialog db={db} status={status} online={online} onSync={() => void syncNow()} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startDeviceSync, stopDeviceSync } from './runtime';
+import { startDeviceSync, stopDeviceSync } from '../../sync/runtime';
 import { SyncStatusBar } from './SyncStatusBar';
 
 /** Mounted while someone is signed in: runs their sync and shows its status. */
