@@ -4,10 +4,13 @@ import { formatNaira } from '../../../shared/money';
 import { PAYMENT_METHOD_IDS, paymentMethod, type PaymentMethodId } from '../../../shared/payment-methods';
 import type { DeviceDb } from '../../data/db';
 import { discardEntry, retryEntry } from '../../sync/apply-push';
+import { describeChange } from '../../sync/describe-change';
 import { requestSync } from '../../sync/trigger';
 import { Dialog } from '../../ui/Dialog';
 import type { ContributionView } from './contribution-views';
 import { EditContributionForm } from './EditContributionForm';
+import { FixAndResubmit } from './FixAndResubmit';
+import type { FixKind } from './payment-status';
 import { ProofImage } from '../review/ProofImage';
 import { ContributionStatusBadge, NotSyncedBadge } from './StatusMarks';
 
@@ -28,13 +31,28 @@ type Mode = 'view' | 'edit' | 'delete';
 /**
  * Everything about one payment (SPEC §2 leaves the details view open): amount, status, where it
  * went, method, reference, notes, the admin's notes, the proof image and whether it has reached
- * the server. A payment the server refused shows its message with Edit, Retry and Delete.
+ * the server. A payment the server refused shows its message with Edit and Delete, and Retry only
+ * where another try can be answered differently (describeChange); a rejected one to fix offers
+ * 'Fix and resubmit'. `startEditing` opens a refused payment at its edit form.
  */
-export function ContributionDetailsDialog({ db, view, onClose }: { db: DeviceDb; view: ContributionView; onClose: () => void }) {
-  const [mode, setMode] = useState<Mode>('view');
-  const [deleteFailed, setDeleteFailed] = useState(false);
+export function ContributionDetailsDialog({
+  db,
+  view,
+  fix,
+  startEditing = false,
+  onClose,
+}: {
+  db: DeviceDb;
+  view: ContributionView;
+  fix: FixKind | null;
+  startEditing?: boolean;
+  onClose: () => void;
+}) {
   const { row, groupName, projectName, status, unsynced, problem } = view;
   const refusedPayment = problem && problem.entry.type === 'contribution.create' ? problem : null;
+  const actions = refusedPayment ? describeChange(refusedPayment.entry) : null;
+  const [mode, setMode] = useState<Mode>(startEditing && actions?.edit ? 'edit' : 'view');
+  const [deleteFailed, setDeleteFailed] = useState(false);
 
   const rows: [string, ReactNode][] = [
     ['Group', groupName || '—'],
@@ -62,26 +80,38 @@ export function ContributionDetailsDialog({ db, view, onClose }: { db: DeviceDb;
               <p className="text-sm">
                 <span className="font-semibold">The server did not accept this payment.</span> {problem.message}
               </p>
-              {refusedPayment && mode === 'view' ? (
-                <div className="grid grid-cols-3 gap-2">
-                  <button type="button" className="btn btn-sm h-11" onClick={() => setMode('edit')}>
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm h-11"
-                    onClick={() => {
-                      if (refusedPayment.entry.seq === undefined) return;
-                      void retryEntry(db, refusedPayment.entry.seq).then(requestSync);
-                    }}
-                  >
-                    Retry
-                  </button>
-                  <button type="button" className="btn btn-sm btn-outline h-11 border-error text-error" onClick={() => setMode('delete')}>
+              {refusedPayment && actions && mode === 'view' ? (
+                <div className="flex flex-wrap gap-2">
+                  {actions.edit ? (
+                    <button type="button" className="btn btn-sm h-11 flex-1" onClick={() => setMode('edit')}>
+                      Edit
+                    </button>
+                  ) : null}
+                  {actions.retry ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm h-11 flex-1"
+                      onClick={() => {
+                        if (refusedPayment.entry.seq === undefined) return;
+                        void retryEntry(db, refusedPayment.entry.seq).then(requestSync);
+                      }}
+                    >
+                      Retry
+                    </button>
+                  ) : null}
+                  <button type="button" className="btn btn-sm btn-outline h-11 flex-1 border-error text-error" onClick={() => setMode('delete')}>
                     Delete
                   </button>
                 </div>
               ) : null}
+            </div>
+          ) : fix === 'resubmit' ? (
+            <div className="flex flex-col gap-2 rounded-field border border-error bg-error/10 p-3">
+              <p className="text-sm">
+                <span className="font-semibold">The admin rejected this payment.</span> It stays in your history. Pay again with the right details and a new
+                proof.
+              </p>
+              <FixAndResubmit id={row.id} fix="resubmit" onEdit={() => setMode('edit')} className="btn-block" />
             </div>
           ) : status === 'pending' ? (
             <p className="rounded-field bg-warning/10 p-3 text-sm">

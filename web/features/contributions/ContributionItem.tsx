@@ -1,15 +1,18 @@
 import { formatNaira } from '../../../shared/money';
 import { formatDate } from '../groups/format-date';
 import type { ContributionView } from './contribution-views';
+import { FixAndResubmit } from './FixAndResubmit';
+import type { FixKind } from './payment-status';
 import { statusLook } from './status-style';
 import { ContributionStatusBadge, NotSyncedBadge, StatusIcon } from './StatusMarks';
 
 /**
  * One payment in the history (SPEC §2): status icon, group, status badge, purse, date, reference,
  * amount, Details, notes and admin notes; coloured by status. Tapping anywhere opens the details;
- * the Details button is the same for keyboards and screen readers.
+ * the Details button is the same for keyboards and screen readers. A payment to fix (`fix`) also
+ * offers 'Fix and resubmit'.
  */
-export function ContributionItem({ view, onOpen }: { view: ContributionView; onOpen: () => void }) {
+export function ContributionItem({ view, fix, onOpen, onEdit }: { view: ContributionView; fix: FixKind | null; onOpen: () => void; onEdit: () => void }) {
   const { row, groupName, projectName, status, unsynced, problem } = view;
   const look = statusLook(status);
   return (
@@ -33,6 +36,7 @@ export function ContributionItem({ view, onOpen }: { view: ContributionView; onO
             <span className="font-medium">Admin Notes:</span> {row.adminNotes}
           </p>
         ) : null}
+        {fix ? <FixAndResubmit id={row.id} fix={fix} onEdit={onEdit} className="mt-1 self-start" /> : null}
       </div>
       <div className="flex shrink-0 flex-col items-end justify-between gap-2">
         <p className="font-bold tabular-nums">{formatNaira(row.amountKobo)}</p>

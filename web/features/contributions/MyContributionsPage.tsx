@@ -13,6 +13,7 @@ import { ContributionFilters } from './ContributionFilters';
 import { ContributionItem } from './ContributionItem';
 import { NoContributions, NoResults } from './ContributionsEmpty';
 import { ContributionStatCards } from './ContributionStatCards';
+import { fixKind } from './payment-status';
 import { useMyContributions } from './use-my-contributions';
 
 const route = getRouteApi('/_auth/my-contributions');
@@ -37,7 +38,12 @@ function MyContributions({ user }: { user: SessionUser }) {
   // `?c=<id>` opens that payment (the push notification's deep link, and every tap on a row).
   const { c: openId } = route.useSearch();
   const navigate = route.useNavigate();
-  const open = (id: string | undefined) => void navigate({ search: id ? { c: id } : {}, replace: true });
+  // 'Fix and resubmit' on a payment the server refused opens its details at the edit form.
+  const [editing, setEditing] = useState(false);
+  const open = (id: string | undefined, edit = false) => {
+    setEditing(edit);
+    void navigate({ search: id ? { c: id } : {}, replace: true });
+  };
 
   const shown = views ? filterContributions(views, { search, status }) : [];
   const opened = openId ? views?.find((v) => v.row.id === openId) : undefined;
@@ -77,14 +83,16 @@ function MyContributions({ user }: { user: SessionUser }) {
           ) : (
             <ul className="flex flex-col gap-3" aria-label="Payments">
               {shown.map((view) => (
-                <ContributionItem key={view.row.id} view={view} onOpen={() => open(view.row.id)} />
+                <ContributionItem key={view.row.id} view={view} fix={fixKind(view, views ?? [])} onOpen={() => open(view.row.id)} onEdit={() => open(view.row.id, true)} />
               ))}
             </ul>
           )}
         </div>
       </section>
 
-      {opened ? <ContributionDetailsDialog key={opened.row.id} db={db} view={opened} onClose={() => open(undefined)} /> : null}
+      {opened ? (
+        <ContributionDetailsDialog key={opened.row.id} db={db} view={opened} fix={fixKind(opened, views ?? [])} startEditing={editing} onClose={() => open(undefined)} />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { SessionUser } from '../../../shared/auth-schemas';
 import { deviceDb } from '../../data/db';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { contributionStats } from '../contributions/contribution-stats';
+import { paymentStatus } from '../contributions/payment-status';
 import { useMyContributions } from '../contributions/use-my-contributions';
 import { useGroupsOverview } from '../groups/use-groups-overview';
 import { MemberGroupsCard } from './MemberGroupsCard';
@@ -9,8 +10,9 @@ import { MemberPaymentHistory } from './MemberPaymentHistory';
 import { MemberStatCards } from './MemberStatCards';
 
 /**
- * The member dashboard (SPEC §2): stats, 'My Groups' with 'Make Payment', and 'Payment History'
- * with Export, all read from the phone so it opens offline.
+ * The member dashboard (SPEC §2): stats (with a payment status that says what is true), 'My
+ * Groups' with 'Make Payment', and 'Payment History' with Export and 'Fix and resubmit', all read
+ * from the phone so it opens offline.
  */
 export function MemberDashboard({ user }: { user: SessionUser }) {
   const db = deviceDb(user.id);
@@ -20,10 +22,14 @@ export function MemberDashboard({ user }: { user: SessionUser }) {
     <Page>
       <PageHeading title={`Welcome, ${user.fullName}`} subtitle="Your groups and payments at a glance." />
       <div className="flex flex-col gap-4">
-        <MemberStatCards confirmedKobo={views ? contributionStats(views).confirmedKobo : undefined} groupCount={groups?.length} />
+        <MemberStatCards
+          confirmedKobo={views ? contributionStats(views).confirmedKobo : undefined}
+          groupCount={groups?.length}
+          status={views ? paymentStatus(views) : undefined}
+        />
         <div className="grid gap-4 md:grid-cols-2">
           <MemberGroupsCard db={db} user={user} groups={groups} />
-          <MemberPaymentHistory views={views} />
+          <MemberPaymentHistory db={db} views={views} />
         </div>
       </div>
     </Page>

@@ -1,8 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { formatNaira } from '../../../shared/money';
+import type { DeviceDb } from '../../data/db';
+import { ContributionDetailsDialog } from '../contributions/ContributionDetailsDialog';
 import { contributionsCsv, csvFileName } from '../contributions/contributions-csv';
 import type { ContributionView } from '../contributions/contribution-views';
 import { downloadTextFile } from '../contributions/download-file';
+import { FixAndResubmit } from '../contributions/FixAndResubmit';
+import { fixKind } from '../contributions/payment-status';
 import { ContributionStatusBadge, NotSyncedBadge, StatusIcon } from '../contributions/StatusMarks';
 import { formatDate } from '../groups/format-date';
 import { ListSkeleton } from '../groups/ListSkeleton';
@@ -10,8 +15,13 @@ import { ListSkeleton } from '../groups/ListSkeleton';
 /** How many recent payments the dashboard lists; My Contributions has them all. */
 const RECENT = 5;
 
-/** 'Payment History' on the member dashboard (SPEC §2): recent payments and an Export to CSV. */
-export function MemberPaymentHistory({ views }: { views: ContributionView[] | undefined }) {
+/**
+ * 'Payment History' on the member dashboard (SPEC §2): recent payments and an Export to CSV. A
+ * payment to fix has 'Fix and resubmit' under its row; a refused one opens its edit form here.
+ */
+export function MemberPaymentHistory({ db, views }: { db: DeviceDb; views: ContributionView[] | undefined }) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = editingId ? views?.find((view) => view.row.id === editingId) : undefined;
   return (
     <section aria-labelledby="payment-history-title" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-3 sm:p-4">
@@ -41,21 +51,25 @@ export function MemberPaymentHistory({ views }: { views: ContributionView[] | un
         ) : (
           <>
             <ul className="flex flex-col divide-y divide-base-300" aria-label="Recent payments">
-              {views.slice(0, RECENT).map((view) => (
-                <li key={view.row.id}>
-                  <Link to="/my-contributions" search={{ c: view.row.id }} className="flex min-h-14 items-center gap-3 rounded-field py-2 hover:bg-base-200">
-                    <StatusIcon status={view.status} className="size-6" />
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="truncate font-medium">{view.projectName ?? view.groupName}</span>
-                      <span className="flex flex-wrap items-center gap-1 text-xs text-base-content/75">
-                        {formatDate(view.row.createdAt)} <ContributionStatusBadge status={view.status} />
-                        {view.unsynced ? <NotSyncedBadge /> : null}
+              {views.slice(0, RECENT).map((view) => {
+                const fix = fixKind(view, views);
+                return (
+                  <li key={view.row.id} className={fix ? 'flex flex-col pb-3' : undefined}>
+                    <Link to="/my-contributions" search={{ c: view.row.id }} className="flex min-h-14 items-center gap-3 rounded-field py-2 hover:bg-base-200">
+                      <StatusIcon status={view.status} className="size-6" />
+                      <span className="flex min-w-0 flex-1 flex-col">
+                        <span className="truncate font-medium">{view.projectName ?? view.groupName}</span>
+                        <span className="flex flex-wrap items-center gap-1 text-xs text-base-content/75">
+                          {formatDate(view.row.createdAt)} <ContributionStatusBadge status={view.status} />
+                          {view.unsynced ? <NotSyncedBadge /> : null}
+                        </span>
                       </span>
-                    </span>
-                    <span className="shrink-0 font-semibold tabular-nums">{formatNaira(view.row.amountKobo)}</span>
-                  </Link>
-                </li>
-              ))}
+                      <span className="shrink-0 font-semibold tabular-nums">{formatNaira(view.row.amountKobo)}</span>
+                    </Link>
+                    {fix ? <FixAndResubmit id={view.row.id} fix={fix} onEdit={() => setEditingId(view.row.id)} className="ml-9 self-start" /> : null}
+                  </li>
+                );
+              })}
             </ul>
             <Link to="/my-contributions" className="btn btn-ghost btn-block text-primary">
               View all payments
@@ -63,6 +77,9 @@ export function MemberPaymentHistory({ views }: { views: ContributionView[] | un
           </>
         )}
       </div>
+      {editing ? (
+        <ContributionDetailsDialog key={editing.row.id} db={db} view={editing} fix={fixKind(editing, views ?? [])} startEditing onClose={() => setEditingId(null)} />
+      ) : null}
     </section>
   );
 }

@@ -1,19 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatNaira } from '../../../shared/money';
+import type { PaymentStatus } from '../contributions/payment-status';
 
-/** The member dashboard's stats (SPEC §2): confirmed total, groups, and the fixed 'Up to Date'. */
-export function MemberStatCards({ confirmedKobo, groupCount }: { confirmedKobo: number | undefined; groupCount: number | undefined }) {
+const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/**
+ * The Payment Status card's words. Deviation (issue 9): the spec shows a fixed 'Up to Date',
+ * which told a member whose payment was rejected that all was well; it now says what is true.
+ */
+function statusCard(status: PaymentStatus | undefined, loading: ReactNode): { value: ReactNode; caption: ReactNode } {
+  if (status === undefined) return { value: loading, caption: null };
+  switch (status.kind) {
+    case 'to-fix':
+      return {
+        value: <span className="text-error">{plural(status.count, 'payment to fix', 'payments to fix')}</span>,
+        caption: (
+          <Link to="/my-contributions" search={{ c: status.first.id }} className="link font-medium text-error">
+            {status.first.fix === 'resubmit' ? 'Rejected: see why' : 'Not accepted: see why'}
+          </Link>
+        ),
+      };
+    case 'awaiting':
+      return { value: 'Awaiting approval', caption: `${plural(status.count, 'payment', 'payments')} waiting for the admin` };
+    case 'up-to-date':
+      return { value: <span className="text-success">Up to Date</span>, caption: null };
+  }
+}
+
+/** The member dashboard's stats (SPEC §2): confirmed total, groups, and the payment status. */
+export function MemberStatCards({ confirmedKobo, groupCount, status }: { confirmedKobo: number | undefined; groupCount: number | undefined; status: PaymentStatus | undefined }) {
   const loading = <span className="inline-block h-7 w-16 animate-pulse rounded bg-base-300" aria-label="Loading" />;
+  const payment = statusCard(status, loading);
   const cards = [
-    { label: 'Total Contributions', value: confirmedKobo === undefined ? loading : formatNaira(confirmedKobo), caption: 'Confirmed payments' },
-    { label: 'Active Groups', value: groupCount ?? loading, caption: groupCount === 1 ? 'Group joined' : 'Groups joined' },
-    { label: 'Payment Status', value: <span className="text-success">Up to Date</span>, caption: null },
+    { label: 'Total Contributions', value: confirmedKobo === undefined ? loading : formatNaira(confirmedKobo), caption: 'Confirmed payments', small: false },
+    { label: 'Active Groups', value: groupCount ?? loading, caption: groupCount === 1 ? 'Group joined' : 'Groups joined', small: false },
+    { label: 'Payment Status', value: payment.value, caption: payment.caption, small: status !== undefined && status.kind !== 'up-to-date' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 md:grid-cols-3">
       {cards.map((card, index) => (
         <div key={card.label} className={`flex flex-col rounded-box border border-base-300 bg-base-100 p-3 ${index === 0 ? 'col-span-2 md:col-span-1' : ''}`}>
           <dt className="text-sm font-medium text-base-content/80">{card.label}</dt>
-          <dd className="my-1 text-xl font-bold break-words tabular-nums">{card.value}</dd>
+          <dd className={`my-1 font-bold break-words tabular-nums ${card.small ? 'text-lg leading-snug' : 'text-xl'}`}>{card.value}</dd>
           {card.caption ? <dd className="text-xs text-base-content/70">{card.caption}</dd> : null}
         </div>
       ))}

@@ -1,0 +1,75 @@
+/**
+ * Which of a member's payments need fixing, and the member dashboard's 'Payment Status' from that
+ * (issue 9: the spec's fixed 'Up to Date' hid rejections). One rule for the status card and the
+ * rows' 'Fix and resubmit'.
+ */
+import type { ContributionView } from './contribution-views';
+
+type Payment = Pick<ContributionView, 'status' | 'problem'> & { row: Pick<ContributionView['row'], 'id' | 'groupId' | 'projectId' | 'createdAt'> };
+
+/**
+ * How a payment to fix is fixed:
+ * - 'resubmit': an admin rejected it. The server never reopens a decided payment and nothing that
+ *   touched money is deleted, so the fix is a new payment to the same purse (prefilled);
+ * - 'edit': the server refused it before it ever became a payment (it is still on this phone only):
+ *   its amount, reference and notes are edited and it is sent again, as the same payment.
+ */
+export type FixKind = 'resubmit' | 'edit';
+
+/** A payment the server refused outright (not an admin's decision): it exists on this phone only. */
+function refusedHere(payment: Payment): boolean {
+  return payment.problem !== null && payment.problem.entry.type === 'contribution.create';
+}
+
+/**
+ * Whether a later payment to the same group and purse, not itself rejected or refused, took the
+ * rejected one's place: the member has paid again, so nothing is left to fix.
+ */
+function resubmitted(rejected: Payment, all: readonly Payment[]): boolean {
+  return all.some(
+    (other) =>
+      other.row.id !== rejected.row.id &&
+      other.row.groupId === rejected.row.groupId &&
+      other.row.projectId === rejected.row.projectId &&
+      other.row.createdAt > rejected.row.createdAt &&
+      other.status !== 'rejected' &&
+      !refusedHere(other),
+  );
+}
+
+/**
+ * How `payment` is to be fixed, or null when it needs nothing. An edited refused payment is
+ * queued again (no problem left): it is then awaiting approval like any other.
+ * @example fixKind(rejectedView, [rejectedView]) === 'resubmit'
+ */
+export function fixKind(payment: Payment, all: readonly Payment[]): FixKind | null {
+  if (refusedHere(payment)) return 'edit';
+  if (payment.status === 'rejected' && !resubmitted(payment, all)) return 'resubmit';
+  return null;
+}
+
+export type PaymentStatus =
+  | { kind: 'to-fix'; count: number; first: { id: string; fix: FixKind } }
+  | { kind: 'awaiting'; count: number }
+  | { kind: 'up-to-date' };
+
+/**
+ * The member's payment status: payments to fix first (newest first in `payments`), then payments
+ * awaiting an admin's approval (on the server or still on this phone), else up to date.
+ * @example paymentStatus([]) // { kind: 'up-to-date' }
+ */
+export function paymentStatus(payments: readonly Payment[]): PaymentStatus {
+  let first: { id: string; fix: FixKind } | null = null;
+  let toFix = 0;
+  let awaiting = 0;
+  for (const payment of payments) {
+    const fix = fixKind(payment, payments);
+    if (fix) {
+      toFix += 1;
+      first ??= { id: payment.row.id, fix };
+    } else if (payment.status === 'pending') awaiting += 1;
+  }
+  if (first) return { kind: 'to-fix', count: toFix, first };
+  if (awaiting > 0) return { kind: 'awaiting', count: awaiting };
+  return { kind: 'up-to-date' };
+}
