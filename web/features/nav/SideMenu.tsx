@@ -4,7 +4,8 @@ import type { SessionUser } from '../../../shared/auth-schemas';
 import { BrandMark } from '../../ui/BrandMark';
 import { LazyPushMenuButton } from '../../push/lazy-push';
 import { roleLabel } from '../auth/home-path';
-import { ADMIN_ACTIONS, type AdminAction, type NavPath } from './nav-links';
+import { ADMIN_ACTIONS, withUnread, type AdminAction, type NavPath } from './nav-links';
+import { UnreadBadge } from './UnreadBadge';
 
 export interface SideMenuHandle {
   open: () => void;
@@ -23,12 +24,15 @@ export function SideMenu({
   ref,
   user,
   links,
+  unread,
   onLogOut,
   onAdminAction,
 }: {
   ref: Ref<SideMenuHandle>;
   user: SessionUser;
   links: { to: NavPath; label: string }[];
+  /** Unread notifications, shown on Updates. */
+  unread: number;
   onLogOut: () => void;
   /** Send Reminders and Generate Report (admins). */
   onAdminAction: (action: AdminAction) => void;
@@ -73,8 +77,15 @@ export function SideMenu({
         <ul className="flex flex-1 flex-col gap-1 overflow-y-auto p-2">
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} onClick={close} className={itemClass} activeProps={{ className: activeItemClass }}>
+              <Link
+                to={link.to}
+                onClick={close}
+                className={`${itemClass} gap-2`}
+                activeProps={{ className: activeItemClass }}
+                aria-label={link.to === '/updates' ? withUnread(link.label, unread) : undefined}
+              >
                 {link.label}
+                {link.to === '/updates' ? <UnreadBadge count={unread} /> : null}
               </Link>
             </li>
           ))}

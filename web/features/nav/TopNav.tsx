@@ -3,11 +3,15 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { BrandMark } from '../../ui/BrandMark';
 import { LazyPushLayer, LazyPushMenuButton } from '../../push/lazy-push';
+import { deviceDb } from '../../data/db';
 import { logOut } from '../auth/sign-in-out';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { announceComingSoon } from './coming-soon';
-import { ADMIN_ACTIONS, navLinksFor, type AdminAction } from './nav-links';
+import { ADMIN_ACTIONS, navLinksFor, withUnread, type AdminAction } from './nav-links';
+import { LogOutDialog } from './LogOutDialog';
 import { SideMenu, type SideMenuHandle } from './SideMenu';
+import { UnreadBadge } from './UnreadBadge';
+import { useUnreadUpdates } from './use-unread-updates';
 
 const linkClass =
   'inline-flex h-11 items-center rounded-field px-3 text-sm font-medium text-base-content/80 hover:bg-base-200 hover:text-base-content';
@@ -16,18 +20,32 @@ const activeLinkClass = 'bg-primary/10 !text-primary font-semibold';
 // Loaded when an admin first opens it; the service worker precaches the chunk for offline use.
 const SendRemindersDialog = lazy(() => import('../reminders/SendRemindersDialog').then((module) => ({ default: module.SendRemindersDialog })));
 
-/** The top bar shown when logged in (SPEC §2); below md the links move to the side menu. */
+/**
+ * The top bar shown when logged in (SPEC §2); below md the links move to the side menu. Updates
+ * carries the unread count (so does the menu button, where Updates is hidden). Logout first asks
+ * when changes made on this phone are not on the server yet.
+ */
 export function TopNav({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const menu = useRef<SideMenuHandle>(null);
   const links = navLinksFor(user.role);
   const [remindersOpen, setRemindersOpen] = useState(false);
+  const [confirmLogOut, setConfirmLogOut] = useState(false);
+  const unread = useUnreadUpdates(user.id);
+  const menuUnread = links.some((link) => link.to === '/updates') ? unread : 0;
   const onAdminAction = (action: AdminAction) => (action === 'Send Reminders' ? setRemindersOpen(true) : announceComingSoon(action));
 
-  const onLogOut = async () => {
+  const logOutNow = async () => {
+    setConfirmLogOut(false);
     const done = logOut();
     await navigate({ to: '/' });
     await done;
+  };
+  const onLogOut = async () => {
+    // Everything in the outbox, refused changes too: none of it is on the server.
+    const unsynced = await deviceDb(user.id).outbox.count();
+    if (unsynced > 0) setConfirmLogOut(true);
+    else await logOutNow();
   };
 
   return (
@@ -36,13 +54,14 @@ export function TopNav({ user }: { user: SessionUser }) {
         <button
           type="button"
           onClick={() => menu.current?.open()}
-          aria-label="Open menu"
+          aria-label={menuUnread > 0 ? `Open menu, ${menuUnread} unread ${menuUnread === 1 ? 'update' : 'updates'}` : 'Open menu'}
           aria-haspopup="dialog"
-          className="btn btn-ghost btn-square md:hidden"
+          className="btn btn-ghost btn-square relative md:hidden"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
           </svg>
+          <UnreadBadge count={menuUnread} className="absolute top-0.5 right-0 ring-2 ring-base-100" />
         </button>
 
         <Link to="/" className="flex h-11 items-center gap-2 rounded-field px-1 text-lg font-bold">
@@ -53,8 +72,14 @@ export function TopNav({ user }: { user: SessionUser }) {
         <ul className="ml-4 hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={linkClass} activeProps={{ className: activeLinkClass }}>
+              <Link
+                to={link.to}
+                className={`${linkClass} gap-1.5`}
+                activeProps={{ className: activeLinkClass }}
+                aria-label={link.to === '/updates' ? withUnread(link.label, unread) : undefined}
+              >
                 {link.label}
+                {link.to === '/updates' ? <UnreadBadge count={unread} /> : null}
               </Link>
             </li>
           ))}
@@ -81,7 +106,8 @@ export function TopNav({ user }: { user: SessionUser }) {
         </div>
       </nav>
 
-      <SideMenu ref={menu} user={user} links={links} onLogOut={onLogOut} onAdminAction={onAdminAction} />
+      <SideMenu ref={menu} user={user} links={links} unread={unread} onLogOut={() => void onLogOut()} onAdminAction={onAdminAction} />
+      {confirmLogOut ? <LogOutDialog user={user} onLogOut={() => void logOutNow()} onClose={() => setConfirmLogOut(false)} /> : null}
       {remindersOpen ? (
         <Suspense fallback={null}>
           <SendRemindersDialog user={user} onClose={() => setRemindersOpen(false)} />

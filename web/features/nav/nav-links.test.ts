@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navLinksFor } from './nav-links';
+import { navLinksFor, withUnread } from './nav-links';
 
 describe('navLinksFor', () => {
   it('gives admins the groups page', () => {
@@ -13,5 +13,15 @@ describe('navLinksFor', () => {
       ['/my-contributions', 'My Contributions'],
       ['/updates', 'Updates'],
     ]);
+  });
+});
+
+describe('withUnread', () => {
+  it.each([
+    [0, 'Updates'],
+    [1, 'Updates, 1 unread'],
+    [12, 'Updates, 12 unread'],
+  ])('names Updates with %i unread as %s', (unread, name) => {
+    expect(withUnread('Updates', unread)).toBe(name);
   });
 });

@@ -13,6 +13,14 @@ export function navLinksFor(role: Role): { to: NavPath; label: string }[] {
   ];
 }
 
+/**
+ * A link's accessible name with its unread count: the badge is drawn, so the count must be said.
+ * @example withUnread('Updates', 2) === 'Updates, 2 unread'; withUnread('Updates', 0) === 'Updates'
+ */
+export function withUnread(label: string, unread: number): string {
+  return unread > 0 ? `${label}, ${unread} unread` : label;
+}
+
 /** The admin's action buttons (SPEC §2): Send Reminders opens its dialog; Generate Report says it is coming. */
 export const ADMIN_ACTIONS = ['Send Reminders', 'Generate Report'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
