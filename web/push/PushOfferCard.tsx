@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SessionUser } from '../../shared/auth-schemas';
 import { BusyButton } from '../ui/BusyButton';
@@ -7,78 +7,93 @@ import { BellBadge, BlockedHelp, pushReason } from './PushHelp';
 import { TURN_ON_FAILED, useTurnOn } from './use-turn-on';
 
 /**
- * The offer after a first proof or a first group: a card at the bottom of the screen that says
+ * A slot at the top of the page content, made for the card: the card pushes the page down instead
+ * of floating over it (with a toast at the top, a floating card hid about 40 % of a 360×740 screen).
+ */
+function usePageTopSlot(): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const main = document.getElementById('main');
+    if (!main) return;
+    const element = document.createElement('div');
+    element.className = 'mx-auto w-full max-w-5xl scroll-mt-24 px-4 pt-3';
+    main.prepend(element);
+    setSlot(element);
+    // Brought into view if the page was scrolled, without jumping when it is already in view.
+    element.scrollIntoView({ block: 'nearest' });
+    return () => element.remove();
+  }, []);
+  return slot;
+}
+
+/**
+ * The offer after a first proof or a first group: a small card at the top of the page that says
  * why, and leaves the page usable (not modal: the admin's next step is adding a purse). Only a tap
- * on 'Turn on notifications' shows the browser's prompt; 'Not now' is remembered. From sm up it
- * sits bottom-left, clear of the toasts (bottom-right there).
+ * on 'Turn on notifications' shows the browser's prompt; 'Not now' is remembered.
  */
 export function PushOfferCard({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const titleId = useId();
   const { busy, outcome, turnOn } = useTurnOn(user.id);
-  const main = typeof document === 'undefined' ? null : document.getElementById('main');
+  const slot = usePageTopSlot();
+  if (!slot) return null;
 
-  return (
-    <>
-      {/* Room at the end of the page, so what the card covers can be scrolled into view. */}
-      {main ? createPortal(<div aria-hidden="true" className={outcome === 'blocked' ? 'h-96' : 'h-52'} />, main) : null}
-      <section
-        aria-labelledby={titleId}
-        className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-box border border-base-300 bg-base-100 p-4 text-base-content shadow-xl sm:right-auto sm:bottom-4 sm:left-4 sm:mx-0 sm:w-md"
-      >
-        <div className="flex gap-3">
-          <BellBadge />
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-base font-bold">
-              {outcome === 'blocked' ? 'Notifications are blocked' : 'Turn on notifications?'}
-            </h2>
-            <p className="mt-0.5 text-sm text-base-content/80">{outcome === 'blocked' ? 'Only you can allow them again, in the browser settings.' : pushReason(user.role)}</p>
+  return createPortal(
+    <section aria-labelledby={titleId} className="rounded-box border border-primary/30 bg-primary/5 p-3 text-base-content">
+      <div className="flex items-start gap-2">
+        <BellBadge />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-sm font-bold">
+            {outcome === 'blocked' ? 'Notifications are blocked' : 'Turn on notifications?'}
+          </h2>
+          <p className="text-sm leading-snug text-base-content/80">{outcome === 'blocked' ? 'Only you can allow them again, in the browser settings.' : pushReason(user.role)}</p>
+        </div>
+      </div>
+
+      {outcome === 'blocked' ? (
+        <div className="mt-2">
+          <BlockedHelp withLead={false} />
+          <div className="mt-2 flex justify-end">
+            <button type="button" className="btn btn-primary btn-sm h-11 min-w-20" onClick={onDone}>
+              OK
+            </button>
           </div>
         </div>
-
-        {outcome === 'blocked' ? (
-          <div className="mt-3">
-            <BlockedHelp withLead={false} />
-            <div className="mt-3 flex justify-end">
-              <button type="button" className="btn btn-primary h-11 min-w-20" onClick={onDone}>
-                OK
-              </button>
-            </div>
+      ) : (
+        <>
+          {outcome === 'failed' ? (
+            <p role="alert" className="mt-2 rounded-field bg-error/10 p-2 text-sm text-error">
+              {TURN_ON_FAILED}
+            </p>
+          ) : null}
+          <div className="mt-2 flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm h-11"
+              disabled={busy}
+              onClick={() => {
+                declinePushOffer(user.id);
+                onDone();
+              }}
+            >
+              Not now
+            </button>
+            <BusyButton
+              type="button"
+              busy={busy}
+              className="btn btn-primary btn-sm h-11"
+              onClick={() => {
+                void turnOn().then((result) => {
+                  if (result !== 'blocked' && result !== 'failed') onDone();
+                });
+              }}
+            >
+              Turn on notifications
+            </BusyButton>
           </div>
-        ) : (
-          <>
-            {outcome === 'failed' ? (
-              <p role="alert" className="mt-3 rounded-field bg-error/10 p-2 text-sm text-error">
-                {TURN_ON_FAILED}
-              </p>
-            ) : null}
-            <div className="mt-3 flex flex-wrap justify-end gap-2">
-              <button
-                type="button"
-                className="btn btn-ghost h-11"
-                disabled={busy}
-                onClick={() => {
-                  declinePushOffer(user.id);
-                  onDone();
-                }}
-              >
-                Not now
-              </button>
-              <BusyButton
-                type="button"
-                busy={busy}
-                className="btn btn-primary h-11"
-                onClick={() => {
-                  void turnOn().then((result) => {
-                    if (result !== 'blocked' && result !== 'failed') onDone();
-                  });
-                }}
-              >
-                Turn on notifications
-              </BusyButton>
-            </div>
-          </>
-        )}
-      </section>
-    </>
+        </>
+      )}
+    </section>,
+    slot,
   );
 }
+

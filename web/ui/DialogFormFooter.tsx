@@ -1,8 +1,8 @@
 import { BusyButton } from './BusyButton';
 
 /**
- * The end of a form in a Dialog: the form's own error (shown here because toasts sit under the
- * modal's backdrop), then Cancel and the submit button, which is busy while the form submits.
+ * The end of a form in a Dialog: the form's own error (beside its fields, where the eye already is;
+ * a toast may say it too), then Cancel and the submit button, which is busy while the form submits.
  * @example <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Create Group" />
  */
 export function DialogFormFooter({ error, busy, onCancel, submitLabel }: { error: string | undefined; busy: boolean; onCancel: () => void; submitLabel: string }) {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { dismissToast, getToast, pauseToast, resumeToast, subscribeToast, type Toast } from './toast-store';
 
 export { toast, dismissToast } from './toast-store';
@@ -6,13 +7,55 @@ export { toast, dismissToast } from './toast-store';
 /** Swipe right by this many px to dismiss (SPEC §9). */
 const SWIPE_THRESHOLD_PX = 50;
 
+function isModal(dialog: HTMLDialogElement): boolean {
+  if (!dialog.open) return false;
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return true; // a browser without :modal: an open dialog here is one of our modals
+  }
+}
+
+/**
+ * The modal <dialog> opened last, or null when none is open. A modal sits in the browser's top
+ * layer, above any z-index, and makes everything outside it inert (even a popover shown above
+ * it), so toasts are rendered inside it: on top of its backdrop, readable and dismissable.
+ */
+function useTopModal(): HTMLDialogElement | null {
+  const [top, setTop] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const openedAt = new WeakMap<HTMLDialogElement, number>();
+    let opened = 0;
+    const update = () => {
+      let latest: HTMLDialogElement | null = null;
+      for (const dialog of document.querySelectorAll('dialog')) {
+        if (!isModal(dialog)) {
+          openedAt.delete(dialog);
+          continue;
+        }
+        if (!openedAt.has(dialog)) openedAt.set(dialog, ++opened);
+        if (!latest || openedAt.get(dialog)! > openedAt.get(latest)!) latest = dialog;
+      }
+      setTop(latest);
+    };
+    // showModal() and close() toggle the `open` attribute; an unmounted dialog leaves the tree.
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    update();
+    return () => observer.disconnect();
+  }, []);
+  return top;
+}
+
 /**
  * The notification region. Both live regions stay mounted so screen readers announce a toast
- * the moment its text appears; F8 moves focus to the region (SPEC §9).
+ * the moment its text appears; F8 moves focus to the region (SPEC §9). While a modal dialog is
+ * open the region lives inside it (useTopModal), so a toast is never under the backdrop.
  */
 export function Toaster() {
   const current = useSyncExternalStore(subscribeToast, getToast, () => null);
   const regionRef = useRef<HTMLElement>(null);
+  const modal = useTopModal();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -27,12 +70,13 @@ export function Toaster() {
 
   const destructive = current?.variant === 'destructive';
 
-  return (
+  const region = (
     <section
       ref={regionRef}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center p-3 focus-visible:outline-2 focus-visible:outline-primary sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-96"
+      data-testid="toaster"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 m-0 flex flex-col items-center p-2 focus-visible:outline-2 focus-visible:outline-primary sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-96 sm:p-3"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full">
         {current && !destructive ? <ToastCard key={current.id} toast={current} /> : null}
@@ -42,6 +86,7 @@ export function Toaster() {
       </div>
     </section>
   );
+  return modal ? createPortal(region, modal) : region;
 }
 
 function ToastCard({ toast }: { toast: Toast }) {
@@ -78,19 +123,19 @@ function ToastCard({ toast }: { toast: Toast }) {
       onMouseLeave={resumeToast}
       onFocus={pauseToast}
       onBlur={resumeToast}
-      className={`toast-enter pointer-events-auto flex w-full touch-pan-y items-start gap-2 rounded-box border p-4 shadow-lg ${
+      className={`toast-enter pointer-events-auto flex w-full touch-pan-y items-start gap-2 rounded-box border py-2 pr-2 pl-3 shadow-lg ${
         destructive ? 'border-error bg-error text-error-content' : 'border-base-300 bg-base-100 text-base-content'
       }`}
     >
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-0.5 text-sm break-words opacity-90">{toast.description}</p> : null}
+      <div className="min-w-0 flex-1 py-0.5">
+        <p className="text-sm font-semibold">{toast.title}</p>
+        {toast.description ? <p className="text-sm leading-snug break-words opacity-90">{toast.description}</p> : null}
       </div>
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
         aria-label="Dismiss notification"
-        className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-field focus-visible:outline-2 focus-visible:outline-current"
+        className="-my-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-field focus-visible:outline-2 focus-visible:outline-current"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
