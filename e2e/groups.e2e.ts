@@ -92,7 +92,9 @@ describe('groups and purses end to end', () => {
     await admin.page.getByRole('button', { name: 'Partners' }).first().click();
     const dialog = admin.page.getByRole('dialog', { name: 'Accountability Partners' });
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await dialog.getByText(MESSAGES.noMemberSelected).waitFor();
+    // Said twice on purpose: under the picker, and in the toast, which shows above the open dialog.
+    await dialog.getByRole('alert').filter({ hasText: MESSAGES.noMemberSelected }).waitFor();
+    await dialog.getByTestId('toaster').getByText(MESSAGES.noMemberSelectedTitle).waitFor();
     for (const [i, name] of ['Kemi Adeyemi', 'Musa Bello'].entries()) {
       await dialog.getByLabel('Add a member as partner').selectOption({ label: `${name} (@ajo${i}x)` });
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();

@@ -38,7 +38,7 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
   const chosen = purses.find((p) => p.id === watch('projectId')) ?? null;
 
   const fail = (message: string) => {
-    // The toast sits under the modal backdrop while the dialog is open: say it inside too.
+    // Said inside the dialog too, beside the form, where the eye already is (the toast may be gone).
     setError('root', { message });
     toast({ title: MESSAGES.paymentFailedTitle, description: message, variant: 'destructive' });
   };

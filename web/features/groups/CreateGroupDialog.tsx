@@ -37,7 +37,7 @@ export function CreateGroupDialog({ db, user, onClose }: { db: DeviceDb; user: S
               close();
               offerPushNotifications();
             } catch {
-              // The toast sits under the modal backdrop while the dialog is open: say it inside too.
+              // Said inside the dialog too, beside the form, where the eye already is (the toast may be gone).
               setError('root', { message: MESSAGES.createGroupFailed });
               toast({ title: MESSAGES.errorTitle, description: MESSAGES.createGroupFailed, variant: 'destructive' });
             }

@@ -10,7 +10,7 @@ function sizeText(bytes: number): string {
 /**
  * The proof image field: a large tap area that opens the phone's gallery or camera, then a preview
  * with 'Change Image'. A file that breaks the screen's rules (SPEC §5) is refused with the
- * screen's texts, as a toast and under the field (a toast is hidden behind an open dialog).
+ * screen's texts, as a toast and under the field (where it stays after the toast is gone).
  * That toast is taken down once a good photo is picked or the picker leaves the screen (the
  * payment went through), so it never stands over a success.
  */

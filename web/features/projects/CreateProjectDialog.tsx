@@ -37,7 +37,7 @@ export function CreateProjectDialog({ db, group, onClose }: { db: DeviceDb; grou
               toast({ title: 'Project Created!', description: `${project.name} has been added to ${group.name}.` });
               close();
             } catch {
-              // The toast sits under the modal backdrop while the dialog is open: say it inside too.
+              // Said inside the dialog too, beside the form, where the eye already is (the toast may be gone).
               setError('root', { message: MESSAGES.createProjectFailed });
               toast({ title: MESSAGES.errorTitle, description: MESSAGES.createProjectFailed, variant: 'destructive' });
             }

@@ -8,7 +8,7 @@ import { useCopied } from '../groups/use-copied';
 /**
  * Share, Copy and Open in WhatsApp for a ready message, with the app's share fallbacks: the
  * phone's share sheet, else WhatsApp; the clipboard, else the legacy copy. The outcome is said
- * inside (a toast would sit under the modal dialog's backdrop).
+ * inside too, beside the buttons.
  */
 export function MessageShareActions({ title, message }: { title: string; message: string }) {
   const [copied, markCopied] = useCopied();

@@ -94,7 +94,7 @@ function DecideForm({ db, view, close }: { db: DeviceDb; view: ContributionView;
       toast(decisionToast(decision.action, view.row, online));
     } catch {
       const message = decision.action === 'confirm' ? MESSAGES.confirmPaymentFailed : MESSAGES.rejectPaymentFailed;
-      // The toast sits under the modal backdrop while the dialog is open: say it inside too.
+      // Said inside the dialog too, beside the form, where the eye already is (the toast may be gone).
       setError(message);
       toast({ title: MESSAGES.errorTitle, description: message, variant: 'destructive' });
       setBusy(null);

@@ -39,7 +39,7 @@ export function PostAnnouncementDialog({ db, user, groups, onClose }: { db: Devi
               });
               close();
             } catch {
-              // The toast would sit under the modal backdrop: say it inside the dialog.
+              // Said inside the dialog too, beside the form, where the eye already is (the toast may be gone).
               setError('root', { message: SAVE_FAILED });
             }
           })}
