@@ -93,7 +93,7 @@ describe('groups and purses end to end', () => {
     const dialog = admin.page.getByRole('dialog', { name: 'Accountability Partners' });
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     // Said twice on purpose: under the picker, and in the toast, which shows above the open dialog.
-    await dialog.getByRole('alert').filter({ hasText: MESSAGES.noMemberSelected }).waitFor();
+    await dialog.locator('form').getByRole('alert').filter({ hasText: MESSAGES.noMemberSelected }).waitFor();
     await dialog.getByTestId('toaster').getByText(MESSAGES.noMemberSelectedTitle).waitFor();
     for (const [i, name] of ['Kemi Adeyemi', 'Musa Bello'].entries()) {
       await dialog.getByLabel('Add a member as partner').selectOption({ label: `${name} (@ajo${i}x)` });
