@@ -6,7 +6,7 @@ import { users, type UserRow } from '../db/schema';
 import { nextRevision } from '../db/revision';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import type { OtpChannel, OtpSender } from '../otp-senders';
-import { checkOtp, consumeOtp, issueOtp, type OtpPurpose } from './otp-codes';
+import { checkOtp, consumeOtp, issueOtp, spendOtpAllowance, type OtpPurpose } from './otp-codes';
 import { isLimited, LIMITS, recordEvent } from './rate-limit';
 import { createSession } from './sessions';
 import { findUserByLogin, findUserByPhone, findUserByUsername, usernameKey } from './users';
@@ -53,7 +53,11 @@ export async function sendOtp(
   return ok(answer);
 }
 
-/** Step 1 of login: the username and phone must belong to one user; look-ups are capped per IP. */
+/**
+ * Step 1 of login: the username and phone must belong to one user. Every look-up, found or not,
+ * is counted against the per-IP cap before it is answered, so pairs cannot be tried faster than
+ * the cap whatever the answers are (a found pair then also counts as a code sent).
+ */
 export async function sendLoginOtp(
   deps: AuthDeps,
   input: { username: string; phoneNumber: string },
@@ -62,21 +66,29 @@ export async function sendLoginOtp(
   if (isLimited(deps.db, LIMITS.loginLookupPerIp, meta.ip, meta.now)) {
     return refuse(429, 'otp-rate-limited', MESSAGES.otpRateLimited);
   }
+  recordEvent(deps.db, LIMITS.loginLookupPerIp, meta.ip, meta.now);
   const user = findUserByLogin(deps.db, input.username, input.phoneNumber);
-  if (!user) {
-    recordEvent(deps.db, LIMITS.loginLookupPerIp, meta.ip, meta.now);
-    return refuse(401, 'invalid-login', MESSAGES.invalidLoginDetails);
-  }
+  if (!user) return refuse(401, 'invalid-login', MESSAGES.invalidLoginDetails);
   return sendOtp(deps, { phoneNumber: user.phoneNumber, purpose: 'login', channel: 'sms' }, meta);
 }
 
-/** Sign-up's code request: refused early when the phone already has an account. */
+/**
+ * Sign-up's code request, refused when the phone already has an account. That refusal spends the
+ * hourly caps per phone and per IP as a code would (the same rate events, checked before the
+ * answer), so registered phones cannot be listed faster than codes can be requested, and its
+ * database work is a send's without the code row; only delivery is skipped. It skips the resend
+ * cooldown, which guards a phone against repeated messages: none is sent. The per-phone count is
+ * the sign-up one (phoneCapKey), so look-ups never lock the owner out of login codes.
+ */
 export async function sendRegisterOtp(
   deps: AuthDeps,
   input: { phoneNumber: string; channel: OtpChannel },
   meta: RequestMeta,
 ): Promise<Outcome<OtpSentAnswer>> {
-  if (findUserByPhone(deps.db, input.phoneNumber)) return refuse(409, 'phone-taken', MESSAGES.phoneTaken, 'phoneNumber');
+  if (findUserByPhone(deps.db, input.phoneNumber)) {
+    const spent = spendOtpAllowance(deps.db, { phoneNumber: input.phoneNumber, purpose: 'register', ...meta });
+    return spent.ok ? refuse(409, 'phone-taken', MESSAGES.phoneTaken, 'phoneNumber') : spent;
+  }
   return sendOtp(deps, { phoneNumber: input.phoneNumber, purpose: 'register', channel: input.channel }, meta);
 }
 

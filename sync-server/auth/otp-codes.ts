@@ -30,6 +30,31 @@ interface IssueInput {
 }
 
 /**
+ * The per-phone cap is counted per purpose: sign-up look-ups of a registered phone (anyone may
+ * make them, sendRegisterOtp) then never use up that phone's login codes.
+ * `phoneCapKey('login', '+2348031234567')` -> 'login:+2348031234567'.
+ */
+export function phoneCapKey(purpose: OtpPurpose, phoneNumber: string): string {
+  return `${purpose}:${phoneNumber}`;
+}
+
+/**
+ * Checks the hourly caps per phone and per IP and, when neither is used up, counts one more
+ * request against both. Synchronous, so no other request is counted between the check and the
+ * count. Also run alone for a sign-up request that sends nothing (auth-service sendRegisterOtp).
+ */
+export function spendOtpAllowance(db: Queryable, input: IssueInput): Outcome<void> {
+  const { phoneNumber, purpose, ip, now } = input;
+  const phoneKey = phoneCapKey(purpose, phoneNumber);
+  if (isLimited(db, LIMITS.otpPerPhone, phoneKey, now) || isLimited(db, LIMITS.otpPerIp, ip, now)) {
+    return refuse(429, 'otp-rate-limited', MESSAGES.otpRateLimited);
+  }
+  recordEvent(db, LIMITS.otpPerPhone, phoneKey, now);
+  recordEvent(db, LIMITS.otpPerIp, ip, now);
+  return ok(undefined);
+}
+
+/**
  * Checks the resend cooldown and hourly caps, then stores a new code (replacing any earlier one
  * for the same phone and purpose) and returns it for sending. The send counts against the caps
  * even if delivery later fails, so a failing provider cannot be used to bypass them.
@@ -40,12 +65,11 @@ export function issueOtp(db: Db, secret: string, input: IssueInput): Outcome<{ c
   if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS) {
     return refuse(429, 'otp-cooldown', MESSAGES.otpCooldown);
   }
-  if (isLimited(db, LIMITS.otpPerPhone, phoneNumber, now) || isLimited(db, LIMITS.otpPerIp, ip, now)) {
-    return refuse(429, 'otp-rate-limited', MESSAGES.otpRateLimited);
-  }
   const code = generateOtp();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
-  db.transaction((tx) => {
+  return db.transaction((tx) => {
+    const spent = spendOtpAllowance(tx, input);
+    if (!spent.ok) return spent;
     tx.update(otpVerifications)
       .set({ superseded: true })
       .where(and(eq(otpVerifications.phoneNumber, phoneNumber), eq(otpVerifications.purpose, purpose)))
@@ -53,10 +77,8 @@ export function issueOtp(db: Db, secret: string, input: IssueInput): Outcome<{ c
     tx.insert(otpVerifications)
       .values({ id: randomUUID(), phoneNumber, purpose, otpHash: hashOtp(secret, phoneNumber, purpose, code), expiresAt, ip, createdAt: now })
       .run();
-    recordEvent(tx, LIMITS.otpPerPhone, phoneNumber, now);
-    recordEvent(tx, LIMITS.otpPerIp, ip, now);
+    return ok({ code, expiresAt });
   });
-  return ok({ code, expiresAt });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
+import { LIMITS, recordEvent } from '../auth/rate-limit';
 import { testApp, type TestApp } from '../testing/test-app';
 import { anonymous, join, makeGroup, makeProject, person, setCollected } from './test-fixtures';
 
@@ -54,5 +55,47 @@ describe('GET /api/groups/slug/{groupSlug} (public: the Custom URL)', () => {
     await makeProject(ada, group.id, { name: 'Rent' });
     const res = await anonymous(t, 'GET', '/api/groups/slug/ajo/rent');
     expect(res.json).toEqual(expect.objectContaining({ registrationLink: group.registrationLink, projectId: expect.any(String) }));
+  });
+});
+
+describe('public look-ups are capped per address', () => {
+  const from = (ip: string, path: string) => {
+    t.setCookie('');
+    return t.call('GET', path, undefined, { 'x-forwarded-for': ip });
+  };
+  async function ajoWithRent() {
+    const ada = await person(t, 'ada', 'admin');
+    const group = await makeGroup(ada, 'Ajo');
+    await makeProject(ada, group.id, { name: 'Rent' });
+    return group;
+  }
+
+  it.each([
+    { route: 'registration link', miss: (i: number) => `/api/groups/registration/no-such-link-${i}`, hit: (g: { registrationLink: string }) => `/api/groups/registration/${g.registrationLink}` },
+    { route: 'Custom URL', miss: (i: number) => `/api/groups/slug/no-such-group-${i}`, hit: () => '/api/groups/slug/ajo' },
+    { route: 'share link', miss: (i: number) => `/api/groups/slug/ajo/no-such-purse-${i}`, hit: () => '/api/groups/slug/ajo/rent' },
+  ])('refuses the $route look-up after 30 misses from one address, hits too, until the hour has passed', async ({ miss, hit }) => {
+    const group = await ajoWithRent();
+    for (let i = 0; i < 30; i++) expect((await from('102.89.8.8', miss(i))).status).toBe(404);
+
+    const refused = await from('102.89.8.8', hit(group));
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ message: MESSAGES.lookupRateLimited, code: 'lookup-rate-limited' });
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect((await from('102.89.8.9', hit(group))).status).toBe(200);
+
+    t.clock.advance(30 * 60_000);
+    expect((await from('102.89.8.8', miss(99))).headers.get('retry-after')).toBe('1800');
+    t.clock.advance(30 * 60_000);
+    expect((await from('102.89.8.8', hit(group))).status).toBe(200);
+  });
+
+  it('counts every look-up against a generous hourly cap', async () => {
+    await ajoWithRent();
+    for (let i = 0; i < LIMITS.publicLookupPerIp.max - 1; i++) recordEvent(t.db, LIMITS.publicLookupPerIp, '102.89.9.9', t.clock.now());
+    expect((await from('102.89.9.9', '/api/groups/slug/ajo')).status).toBe(200);
+    const refused = await from('102.89.9.9', '/api/groups/slug/ajo');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('3600');
   });
 });

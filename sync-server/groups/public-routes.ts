@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { MESSAGES } from '../../shared/errors';
 import { groupRegisterWithOtpSchema } from '../../shared/auth-schemas';
 import { registerWithOtp, type AuthDeps } from '../auth/auth-service';
@@ -6,9 +6,10 @@ import { startSession } from '../auth/routes';
 import { toSessionUser } from '../auth/users';
 import type { AppEnv } from '../http/app-env';
 import { answerRefusal, readJson } from '../http/json';
-import { refuse } from '../http/outcome';
+import { refuse, type Outcome } from '../http/outcome';
 import { findGroup } from './access';
 import { joinGroup } from './membership-service';
+import { lookUpWithinLimits } from './public-lookup-limit';
 import { customSlugLookup, registrationLookup, resolveShareLink } from './public-reads';
 
 /**
@@ -18,19 +19,19 @@ import { customSlugLookup, registrationLookup, resolveShareLink } from './public
  */
 export function publicGroupRoutes(deps: AuthDeps & { trustProxy: boolean }) {
   const { db } = deps;
+  // Public look-ups are capped per address (public-lookup-limit.ts) so links cannot be guessed.
+  const answerLookup = <T extends object>(c: Context<AppEnv>, lookUp: () => Outcome<T>) => {
+    const found = lookUpWithinLimits(db, { ip: c.var.ip, now: c.var.now }, lookUp);
+    if (found.ok) return c.json(found.value);
+    if ('retryAfterSeconds' in found) c.header('Retry-After', String(found.retryAfterSeconds));
+    return answerRefusal(c, found);
+  };
   return new Hono<AppEnv>()
-    .get('/registration/:link', (c) => {
-      const found = registrationLookup(db, c.req.param('link'));
-      return found.ok ? c.json(found.value) : answerRefusal(c, found);
-    })
-    .get('/slug/:groupSlug', (c) => {
-      const found = customSlugLookup(db, c.req.param('groupSlug'));
-      return found.ok ? c.json(found.value) : answerRefusal(c, found);
-    })
-    .get('/slug/:groupSlug/:projectSegment', (c) => {
-      const found = resolveShareLink(db, c.req.param('groupSlug'), c.req.param('projectSegment'));
-      return found.ok ? c.json(found.value) : answerRefusal(c, found);
-    })
+    .get('/registration/:link', (c) => answerLookup(c, () => registrationLookup(db, c.req.param('link'))))
+    .get('/slug/:groupSlug', (c) => answerLookup(c, () => customSlugLookup(db, c.req.param('groupSlug'))))
+    .get('/slug/:groupSlug/:projectSegment', (c) =>
+      answerLookup(c, () => resolveShareLink(db, c.req.param('groupSlug'), c.req.param('projectSegment'))),
+    )
     .post('/:groupId/register-with-otp', async (c) => {
       const groupId = c.req.param('groupId');
       // A dead link is answered before the code is looked at, so no code is spent on it.

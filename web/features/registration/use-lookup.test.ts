@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/errors';
 import { ApiError, OfflineError } from '../../lib/api';
 import { classifyLookupError } from './use-lookup';
 
@@ -11,6 +12,11 @@ describe('classifyLookupError', () => {
       name: "a server error shows the server's message",
       error: new ApiError(503, '503: {}', 'Service Unavailable'),
       lookup: { status: 'failed', message: 'Service Unavailable' },
+    },
+    {
+      name: 'too many look-ups shows the server\'s message, not "Group Not Found"',
+      error: new ApiError(429, '429: {}', MESSAGES.lookupRateLimited),
+      lookup: { status: 'failed', message: MESSAGES.lookupRateLimited },
     },
     {
       name: 'a server error without a message shows the fallback',
