@@ -1,16 +1,30 @@
 import * as z from 'zod';
 import { MESSAGES } from './errors';
 import { phoneSchema } from './phone';
+import { hasUnsafeCharacters, mixesScripts, normalizeUsername, safeText, unsafeCharactersMessage } from './text';
 
 /**
- * A sign-up username (the nickname used in the WhatsApp group): trimmed, 3 to 20 characters.
- * @example usernameSchema.parse('  ada  ') === 'ada'
+ * A sign-up username (the nickname used in the WhatsApp group): NFKC without invisible
+ * characters (normalizeUsername), trimmed, 3 to 20 characters, one alphabet, no control or bidi
+ * characters. Look-alike twins thus become the same username, which is then taken.
+ * @example usernameSchema.parse('  ａｄａ\u200b ') === 'ada'
  */
 export const usernameSchema = z
   .string({ error: MESSAGES.usernameRequired })
-  .trim()
-  .min(3, MESSAGES.usernameTooShort)
-  .max(20, MESSAGES.usernameTooLong);
+  .transform((raw, ctx) => {
+    // Checked before normalising: bidi overrides are invisible too and would be stripped silently.
+    if (hasUnsafeCharacters(raw)) {
+      ctx.addIssue({ code: 'custom', message: unsafeCharactersMessage('Username') });
+      return z.NEVER;
+    }
+    const username = normalizeUsername(raw).trim();
+    if (mixesScripts(username)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.usernameMixedScripts });
+      return z.NEVER;
+    }
+    return username;
+  })
+  .pipe(z.string().min(3, MESSAGES.usernameTooShort).max(20, MESSAGES.usernameTooLong));
 
 /**
  * A login username: trimmed and non-empty only, so an account made under older rules can still log in.
@@ -22,14 +36,13 @@ export const loginUsernameSchema = z
   .min(1, MESSAGES.usernameRequired);
 
 /**
- * A full name: trimmed, 2 to 100 characters.
+ * A full name: trimmed, 2 to 100 characters, no control or bidi characters.
  * @example fullNameSchema.parse(' Ada Obi ') === 'Ada Obi'
  */
-export const fullNameSchema = z
-  .string({ error: MESSAGES.fullNameRequired })
-  .trim()
-  .min(2, MESSAGES.fullNameRequired)
-  .max(100, MESSAGES.fullNameTooLong);
+export const fullNameSchema = safeText(
+  z.string({ error: MESSAGES.fullNameRequired }).trim().min(2, MESSAGES.fullNameRequired).max(100, MESSAGES.fullNameTooLong),
+  'Full name',
+);
 
 /**
  * The account type chosen at sign-up.

@@ -67,7 +67,7 @@ const SPEC_TEXTS: [MessageKey, string][] = [
 
 // Ours, fixed by the brief so server and web agree.
 const OUR_TEXTS: [MessageKey, string][] = [
-  ['amountTooLarge', 'Amount is too large'],
+  ['amountTooLarge', 'Amount must be ₦1,000,000,000 or less'],
   ['targetAmountPositive', 'Target amount must be a positive number'],
   ['fullNameTooLong', 'Full name must be 100 characters or less'],
   ['otpExpired', 'This code has expired or was already used. Please request a new code.'],

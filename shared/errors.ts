@@ -76,7 +76,12 @@ export const MESSAGES = {
   pageNotFoundTitle: 'Page Not Found',
 
   // Ours (DESIGN "Money"): the spec names no text for these.
-  amountTooLarge: 'Amount is too large',
+  // They name MAX_AMOUNT_KOBO and MAX_GROUP_TOTAL_KOBO (shared/money.ts; a test keeps them equal).
+  amountTooLarge: 'Amount must be ₦1,000,000,000 or less',
+  targetAmountTooLarge: 'Target amount must be ₦1,000,000,000 or less',
+  groupTotalLimit: 'A group can hold at most ₦100,000,000,000 in confirmed payments; this one would go past it.',
+  memberTotalLimit: 'Your payments to one group can add up to at most ₦100,000,000,000.',
+  groupTargetsLimit: 'The purses of one group can aim for at most ₦100,000,000,000 together.',
   targetAmountPositive: 'Target amount must be a positive number',
   fullNameTooLong: 'Full name must be 100 characters or less',
 
@@ -86,7 +91,9 @@ export const MESSAGES = {
   otpLocked: 'Too many wrong attempts. Please request a new code.',
   otpCooldown: 'Please wait a moment before requesting another code.',
   otpRateLimited: 'Too many codes requested. Please try again later.',
+  lookupRateLimited: 'Too many group links were looked up from your network. Please wait a while and try again.',
   usernameTaken: 'This username is already taken. Please choose another.',
+  usernameMixedScripts: 'Username must use one alphabet: Latin, Cyrillic or Greek letters, not a mix',
   phoneTaken: 'This phone number is already registered. Please log in instead.',
   notSignedIn: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
@@ -122,6 +129,7 @@ export const MESSAGES = {
   projectNotActive: 'This purse is no longer accepting payments.',
   proofNotUploaded: 'The proof image has not been uploaded yet. Please try again.',
   proofHashMismatch: 'The proof image was damaged on the way. Please try again.',
+  imageTooManyPixels: 'This image is too large (over 50 megapixels). Please upload a smaller photo or a screenshot.',
   proofNotFound: 'Proof not found',
 
   // Ours: announcements, notifications and reminders (the spec names no text for these).

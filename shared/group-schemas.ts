@@ -3,16 +3,18 @@ import { MESSAGES } from './errors';
 import { targetAmountSchema } from './money';
 import { allowedPaymentTypesSchema, DEFAULT_PAYMENT_METHODS } from './payment-methods';
 import { purseDetailIssues } from './payment-methods-offered';
+import { safeText } from './text';
 
 /** A client-generated row id (UUID, any version, lower-case). Rows made offline carry one. */
 export const rowIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid id');
 
-/** Optional free text: trimmed, at most `max` characters, and null when empty. @example optionalText(100).parse('  ') === null */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MESSAGES.textTooLong)
+/**
+ * Optional free text: trimmed, at most `max` characters, no control or bidi characters (the
+ * message names `field`; line breaks only when `multiline`), and null when empty.
+ * @example optionalText(100, 'Bank name').parse('  ') === null
+ */
+export const optionalText = (max: number, field: string, opts: { multiline?: boolean } = {}) =>
+  safeText(z.string().trim().max(max, MESSAGES.textTooLong), field, opts)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
@@ -25,9 +27,9 @@ export const optionalText = (max: number) =>
 export const createGroupSchema = z.object({
   id: rowIdSchema.optional(),
   registrationLink: rowIdSchema.optional(),
-  name: z.string({ error: MESSAGES.groupNameRequired }).trim().min(1, MESSAGES.groupNameRequired).max(100, MESSAGES.textTooLong),
-  description: optionalText(1000),
-  whatsappLink: optionalText(300),
+  name: safeText(z.string({ error: MESSAGES.groupNameRequired }).trim().min(1, MESSAGES.groupNameRequired).max(100, MESSAGES.textTooLong), 'Group name'),
+  description: optionalText(1000, 'Description', { multiline: true }),
+  whatsappLink: optionalText(300, 'WhatsApp link'),
 });
 export type CreateGroupInput = z.input<typeof createGroupSchema>;
 export type CreateGroup = z.output<typeof createGroupSchema>;
@@ -52,7 +54,7 @@ const deadlineSchema = z
  * An account number as typed. Spaces and dashes between digits ('0123 456-789', how people read
  * a NUBAN out) are dropped, so members copy a number their bank app accepts.
  */
-const accountNumberSchema = optionalText(40).transform((value) => {
+const accountNumberSchema = optionalText(40, 'Account number').transform((value) => {
   const digits = value?.replace(/[\s-]/g, '');
   return digits && /^\d+$/.test(digits) ? digits : value;
 });
@@ -66,21 +68,21 @@ const accountNumberSchema = optionalText(40).transform((value) => {
 export const createProjectSchema = z
   .object({
     id: rowIdSchema.optional(),
-    name: z.string({ error: MESSAGES.projectNameRequired }).trim().min(1, MESSAGES.projectNameRequired).max(100, MESSAGES.textTooLong),
-    description: optionalText(1000),
+    name: safeText(z.string({ error: MESSAGES.projectNameRequired }).trim().min(1, MESSAGES.projectNameRequired).max(100, MESSAGES.textTooLong), 'Purse name'),
+    description: optionalText(1000, 'Description', { multiline: true }),
     targetAmount: targetAmountSchema,
     deadline: deadlineSchema,
-    accountName: optionalText(100),
+    accountName: optionalText(100, 'Account name'),
     accountNumber: accountNumberSchema,
-    bankName: optionalText(100),
-    routingNumber: optionalText(40),
-    swiftCode: optionalText(20),
-    zelleEmail: optionalText(200),
-    zellePhone: optionalText(40),
-    cashappHandle: optionalText(100),
-    venmoHandle: optionalText(100),
-    paypalEmail: optionalText(200),
-    paymentInstructions: optionalText(1000),
+    bankName: optionalText(100, 'Bank name'),
+    routingNumber: optionalText(40, 'Routing number'),
+    swiftCode: optionalText(20, 'SWIFT code'),
+    zelleEmail: optionalText(200, 'Zelle email'),
+    zellePhone: optionalText(40, 'Zelle phone'),
+    cashappHandle: optionalText(100, 'Cash App handle'),
+    venmoHandle: optionalText(100, 'Venmo handle'),
+    paypalEmail: optionalText(200, 'PayPal email'),
+    paymentInstructions: optionalText(1000, 'Payment instructions', { multiline: true }),
     allowedPaymentTypes: allowedPaymentTypesSchema.optional().transform((list) => list ?? [...DEFAULT_PAYMENT_METHODS]),
   })
   .superRefine(

@@ -1,7 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import * as z from 'zod';
+import { MESSAGES } from './errors';
 import {
+  MAX_AMOUNT_KOBO,
+  MAX_GROUP_TOTAL_KOBO,
   MAX_KOBO,
   amountSchema,
   formatNaira,
@@ -146,12 +149,17 @@ describe('koboToDecimalString', () => {
     { kobo: -0, text: '0.00' },
     { kobo: MAX_KOBO, text: '9999999999999.99' },
     { kobo: Number.MAX_SAFE_INTEGER, text: '90071992547409.91' },
+    // Past 2^53: a total the database holds (SQLite integers are 64-bit) still shows.
+    { kobo: Number.MAX_SAFE_INTEGER + 1, text: '90071992547409.92' },
+    { kobo: -(2 ** 60), text: '-11529215046068469.76' },
+    { kobo: 2 ** 63, text: '92233720368547758.08' },
+    { kobo: 1e21, text: '10000000000000000000.00' },
   ])('writes $kobo kobo as $text', ({ kobo, text }) => {
     expect(koboToDecimalString(kobo)).toBe(text);
   });
 
-  it.each([1.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1])(
-    'throws on the non-integer or unsafe kobo %s',
+  it.each([1.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY])(
+    'throws on the non-integer kobo %s',
     (kobo) => {
       expect(() => koboToDecimalString(kobo)).toThrow(RangeError);
     },
@@ -175,6 +183,8 @@ describe('formatNaira', () => {
     { kobo: 123456789, text: '₦1,234,568' },
     { kobo: 100000000, text: '₦1,000,000' },
     { kobo: MAX_KOBO, text: '₦10,000,000,000,000' },
+    { kobo: 2 ** 63, text: '₦92,233,720,368,547,758' },
+    { kobo: -(2 ** 60), text: '-₦11,529,215,046,068,470' },
   ])('shows $kobo kobo as $text', ({ kobo, text }) => {
     expect(formatNaira(kobo)).toBe(text);
   });
@@ -193,7 +203,8 @@ const amountRows = [
   { input: 1500.5, kobo: 150050 },
   { input: '₦1,500', kobo: 150000 },
   { input: ' 0.01 ', kobo: 1 },
-  { input: 9999999999999.99, kobo: MAX_KOBO },
+  { input: '1,000,000,000', kobo: MAX_AMOUNT_KOBO },
+  { input: 1e9, kobo: MAX_AMOUNT_KOBO },
 ];
 
 describe('amountSchema', () => {
@@ -216,8 +227,9 @@ describe('amountSchema', () => {
     { name: 'zero string', input: '0.00', message: 'Amount must be a positive number' },
     { name: 'negative', input: -5, message: 'Amount must be a positive number' },
     { name: 'negative string', input: '-0.01', message: 'Amount must be a positive number' },
-    { name: 'too large', input: '10000000000000', message: 'Amount is too large' },
-    { name: 'too large number', input: 1e15, message: 'Amount is too large' },
+    { name: 'a kobo above the limit', input: '1000000000.01', message: 'Amount must be ₦1,000,000,000 or less' },
+    { name: 'too large', input: '10000000000000', message: 'Amount must be ₦1,000,000,000 or less' },
+    { name: 'too large number', input: 1e15, message: 'Amount must be ₦1,000,000,000 or less' },
   ])('refuses $name with "$message"', ({ input, message }) => {
     const result = amountSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -242,10 +254,26 @@ describe('targetAmountSchema', () => {
     { name: '3 decimals', input: '10.001', message: 'Target amount must be a positive number' },
     { name: 'zero', input: '0', message: 'Target amount must be a positive number' },
     { name: 'negative', input: -100, message: 'Target amount must be a positive number' },
-    { name: 'too large', input: '99,999,999,999,999', message: 'Amount is too large' },
+    { name: 'a kobo above the limit', input: 1000000000.01, message: 'Target amount must be ₦1,000,000,000 or less' },
+    { name: 'too large', input: '99,999,999,999,999', message: 'Target amount must be ₦1,000,000,000 or less' },
   ])('refuses $name with "$message"', ({ input, message }) => {
     const result = targetAmountSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});
+
+describe('the money limits', () => {
+  it('are named in their messages', () => {
+    expect(MESSAGES.amountTooLarge).toContain(formatNaira(MAX_AMOUNT_KOBO));
+    expect(MESSAGES.targetAmountTooLarge).toContain(formatNaira(MAX_AMOUNT_KOBO));
+    for (const text of [MESSAGES.groupTotalLimit, MESSAGES.memberTotalLimit, MESSAGES.groupTargetsLimit]) {
+      expect(text).toContain(formatNaira(MAX_GROUP_TOTAL_KOBO));
+    }
+  });
+
+  it('keep the totals of 900 full groups exact', () => {
+    expect(MAX_GROUP_TOTAL_KOBO % MAX_AMOUNT_KOBO).toBe(0);
+    expect(Number.isSafeInteger(900 * MAX_GROUP_TOTAL_KOBO)).toBe(true);
   });
 });

@@ -8,6 +8,21 @@ import { MESSAGES } from './errors';
  */
 export const MAX_KOBO = 999_999_999_999_999;
 
+/**
+ * The largest single payment or purse target, in kobo (₦1,000,000,000). Far below MAX_KOBO so
+ * that totals of many of them stay exact integers; MESSAGES.amountTooLarge names it.
+ * @example amountSchema.safeParse('1000000000.01').success === false
+ */
+export const MAX_AMOUNT_KOBO = 100_000_000_000;
+
+/**
+ * The most money one group may hold, in kobo (₦100,000,000,000): its confirmed payments, one
+ * member's confirmed and pending payments to it, and its purses' targets each stay within it.
+ * 900 groups at this bound still sum below 2^53, so the dashboards' totals over many groups stay
+ * exact; the server refuses a payment, confirmation or purse that would pass it.
+ */
+export const MAX_GROUP_TOTAL_KOBO = 10_000_000_000_000;
+
 // Optional '-', optional '₦', then digits either plain ("1500", leading zeros allowed) or grouped
 // by commas in threes with a non-zero first group ("1,500"), then at most two fraction digits.
 const NAIRA_PATTERN = /^(-?)₦?(\d+|[1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
@@ -49,8 +64,14 @@ export function nairaToKobo(input: string | number): number | null {
 }
 
 function assertKobo(kobo: number): void {
-  // Kobo are integers everywhere inside the app; anything else is a bug upstream.
-  if (!Number.isSafeInteger(kobo)) throw new RangeError(`Kobo must be a safe integer, got ${kobo}`);
+  // Kobo are integers everywhere inside the app; anything else is a bug upstream. Integers past
+  // 2^53 are allowed: a database total (SQLite holds 64 bits) must still show, never answer 500.
+  if (!Number.isInteger(kobo)) throw new RangeError(`Kobo must be an integer, got ${kobo}`);
+}
+
+/** The decimal digits of |kobo|, through BigInt: String() writes 1e21 and above in exponent form. */
+function koboDigits(kobo: number): string {
+  return BigInt(Math.abs(kobo)).toString();
 }
 
 /**
@@ -59,7 +80,7 @@ function assertKobo(kobo: number): void {
  */
 export function koboToDecimalString(kobo: number): string {
   assertKobo(kobo);
-  const digits = String(Math.abs(kobo)).padStart(3, '0');
+  const digits = koboDigits(kobo).padStart(3, '0');
   const sign = kobo < 0 ? '-' : '';
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
@@ -80,12 +101,14 @@ export function formatNaira(kobo: number): string {
   assertKobo(kobo);
   // Round to whole naira in integers (as Intl's halfExpand would) so no float division is
   // involved and a tiny negative never prints as "-₦0".
-  const magnitude = Math.abs(kobo);
-  const naira = Math.floor(magnitude / 100) + (magnitude % 100 >= 50 ? 1 : 0);
-  return NAIRA_FORMAT.format(kobo < 0 && naira !== 0 ? -naira : naira);
+  // BigInt keeps it exact past 2^53, and Intl formats a bigint as it does a number.
+  const magnitude = BigInt(koboDigits(kobo));
+  const naira = magnitude / 100n + (magnitude % 100n >= 50n ? 1n : 0n);
+  return NAIRA_FORMAT.format(kobo < 0 && naira !== 0n ? -naira : naira);
 }
 
 function nairaAmountSchema(messages: { required: string; positive: string; tooLarge: string }) {
+  // Anything parseNaira calls too large is above MAX_AMOUNT_KOBO too: one message for both.
   return z
     .union([z.string(), z.number()], {
       error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.positive),
@@ -104,12 +127,17 @@ function nairaAmountSchema(messages: { required: string; positive: string; tooLa
         ctx.addIssue({ code: 'custom', message: messages.positive });
         return z.NEVER;
       }
+      if (parsed.kobo > MAX_AMOUNT_KOBO) {
+        ctx.addIssue({ code: 'custom', message: messages.tooLarge });
+        return z.NEVER;
+      }
       return parsed.kobo;
     });
 }
 
 /**
- * A request amount in naira (number or numeric string, at most 2 decimals), output as kobo.
+ * A request amount in naira (number or numeric string, at most 2 decimals, at most
+ * MAX_AMOUNT_KOBO), output as kobo.
  * @example amountSchema.parse('1500.5') === 150050
  */
 export const amountSchema = nairaAmountSchema({
@@ -125,5 +153,5 @@ export const amountSchema = nairaAmountSchema({
 export const targetAmountSchema = nairaAmountSchema({
   required: MESSAGES.targetAmountRequired,
   positive: MESSAGES.targetAmountPositive,
-  tooLarge: MESSAGES.amountTooLarge,
+  tooLarge: MESSAGES.targetAmountTooLarge,
 });

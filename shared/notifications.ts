@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { MESSAGES } from './errors';
 import { rowIdSchema } from './group-schemas';
+import { safeText } from './text';
 import type { GroupUpdateRow, NotificationRow } from './sync-protocol';
 
 /** SPEC §3 notification types (admin bell and updates page); anything else gets a default icon. */
@@ -21,7 +22,8 @@ export type NotificationType =
 export const ANNOUNCEMENT_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
 
-const text = (required: string, max: number) => z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.textTooLong);
+const text = (required: string, max: number, field: string, opts: { multiline?: boolean } = {}) =>
+  safeText(z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.textTooLong), field, opts);
 
 /**
  * An announcement a group's admin posts (POST /api/groups/{groupId}/updates and the
@@ -30,8 +32,8 @@ const text = (required: string, max: number) => z.string({ error: required }).tr
  */
 export const announcementSchema = z.object({
   id: rowIdSchema.optional(),
-  title: text(MESSAGES.announcementTitleRequired, 120),
-  message: text(MESSAGES.announcementMessageRequired, 2000),
+  title: text(MESSAGES.announcementTitleRequired, 120, 'Title'),
+  message: text(MESSAGES.announcementMessageRequired, 2000, 'Message', { multiline: true }),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES, { error: MESSAGES.announcementPriorityInvalid }).default('medium'),
 });
 export type AnnouncementInput = z.input<typeof announcementSchema>;
@@ -43,7 +45,7 @@ export type AnnouncementInput = z.input<typeof announcementSchema>;
 export const reminderSchema = z.object({
   /** Only these members (a subset of those who have not paid); all of them when left out. */
   userIds: z.array(z.string().min(1)).max(1000).optional(),
-  message: z.string().trim().max(500, MESSAGES.textTooLong).optional(),
+  message: safeText(z.string().trim().max(500, MESSAGES.textTooLong), 'Message', { multiline: true }).optional(),
 });
 
 /** What a push message carries: enough to show and route, no more personal data than needed. */

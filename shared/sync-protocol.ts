@@ -12,6 +12,7 @@ import { addPartnerSchema, createGroupSchema, createProjectSchema, rowIdSchema }
 import { paymentMethodIdSchema } from './payment-methods';
 import { sha256Schema, type ContributionStatus } from './contributions';
 import { announcementSchema } from './notifications';
+import { safeText } from './text';
 
 export const SYNC_PROTOCOL_VERSION = 3;
 /** Rows per pull page, and mutations per push batch. */
@@ -196,7 +197,7 @@ export const mutationSchema = z.discriminatedUnion('type', [
   z.object({
     id: rowIdSchema,
     type: z.literal('contribution.reject'),
-    payload: z.object({ contributionId: z.string().min(1), reason: z.string().nullable() }),
+    payload: z.object({ contributionId: z.string().min(1), reason: safeText(z.string(), 'Reason', { multiline: true }).nullable() }),
   }),
   z.object({ id: rowIdSchema, type: z.literal('notification.read'), payload: z.object({ notificationId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('announcement.create'), payload: announcementSchema.extend({ groupId: z.string().min(1) }) }),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
-import { otpVerifications } from '../db/schema';
+import { otpVerifications, rateEvents } from '../db/schema';
 import { signUp, testApp, uniquePhone, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -70,11 +70,91 @@ describe('sign up with a phone code', () => {
     expect(retry.status).toBe(201);
   });
 
+  it.each([
+    { name: 'fullwidth', username: 'ａｄａ６０ｆ９４ｆ', status: 409, message: MESSAGES.usernameTaken },
+    { name: 'trailing zero-width space', username: 'ada60f94f\u200b', status: 409, message: MESSAGES.usernameTaken },
+    { name: 'Cyrillic а', username: '\u0430da60f94f', status: 400, message: MESSAGES.usernameMixedScripts },
+  ])('refuses the $name twin of a registered username', async ({ username, status, message }) => {
+    await signUp(t, { username: 'ada60f94f' });
+    const phone = uniquePhone();
+    const sent = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone });
+    const twin = await t.call('POST', '/api/auth/register-with-otp', registerBody(phone, sent.json.developmentOtp, { username }));
+    expect(twin.status).toBe(status);
+    expect(twin.json).toMatchObject({ message, field: 'username' });
+  });
+
+  it.each([
+    { field: 'username', value: 'ada\u202efdp' },
+    { field: 'username', value: 'ada\u0000x' },
+    { field: 'fullName', value: 'Ada \u202eObi' },
+    { field: 'fullName', value: 'Ada\u0000 Obi' },
+  ])('refuses a $field holding a control or bidi character, naming the field', async ({ field, value }) => {
+    const res = await t.call('POST', '/api/auth/register-with-otp', registerBody(uniquePhone(), '123456', { [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe(field);
+    expect(res.json.message).toBe(`${field === 'username' ? 'Username' : 'Full name'} contains control or text-direction characters, which are not allowed`);
+  });
+
   it('refuses a code request for a phone that already has an account', async () => {
     const user = await signUp(t, { username: 'emeka' });
     const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: user.phoneNumber });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(MESSAGES.phoneTaken);
+  });
+});
+
+describe('looking up registered phones', () => {
+  const rateEventsNow = () => t.db.select({ kind: rateEvents.kind, key: rateEvents.key }).from(rateEvents).all();
+
+  it.each([
+    ['a registered phone', 409],
+    ['a new phone', 200],
+  ] as const)('counts a sign-up code request for %s as the same rate events', async (_case, status) => {
+    const phone = status === 409 ? (await signUp(t, { username: 'emeka' })).phoneNumber : uniquePhone();
+    t.db.delete(rateEvents).run();
+    const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone }, { 'x-forwarded-for': '102.89.3.3' });
+    expect(res.status).toBe(status);
+    expect(rateEventsNow()).toEqual([
+      { kind: 'otp-phone', key: `register:${phone}` },
+      { kind: 'otp-ip', key: '102.89.3.3' },
+    ]);
+  });
+
+  it('caps look-ups of registered phones per IP like code requests, so they cannot be listed', async () => {
+    const phones: string[] = [];
+    for (let i = 0; i < 6; i++) phones.push((await signUp(t, { username: `user${i}` })).phoneNumber);
+    const fromIp = { 'x-forwarded-for': '102.89.4.4' };
+    for (let i = 0; i < 20; i++) {
+      const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phones[i % 5] }, fromIp);
+      expect(res.status).toBe(409);
+      expect(res.json.message).toBe(MESSAGES.phoneTaken);
+    }
+    const capped = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phones[5] }, fromIp);
+    expect(capped.status).toBe(429);
+    expect(capped.json.message).toBe(MESSAGES.otpRateLimited);
+    expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: phones[5] }, { 'x-forwarded-for': '102.89.4.5' })).status).toBe(409);
+  });
+
+  it('caps look-ups of one registered phone, but never its login codes', async () => {
+    const ada = await signUp(t, { username: 'ada' }); // its sign-up code was the first of five
+    for (let i = 0; i < 4; i++) {
+      expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: ada.phoneNumber }, { 'x-forwarded-for': `102.89.5.${i}` })).status).toBe(409);
+    }
+    const capped = await t.call('POST', '/api/auth/send-otp', { phoneNumber: ada.phoneNumber }, { 'x-forwarded-for': '102.89.5.9' });
+    expect(capped.status).toBe(429);
+    const login = await t.call('POST', '/api/auth/send-login-otp', { username: 'ada', phoneNumber: ada.phoneNumber });
+    expect(login.status).toBe(200);
+  });
+
+  it('counts every login look-up, found or not, against the per-IP cap before answering', async () => {
+    const ada = await signUp(t, { username: 'ada' });
+    const fromIp = { 'x-forwarded-for': '102.89.6.6' };
+    const lookUp = (username: string) => t.call('POST', '/api/auth/send-login-otp', { username, phoneNumber: ada.phoneNumber }, fromIp);
+    for (let i = 0; i < 29; i++) expect((await lookUp(`guess${i}`)).status).toBe(401);
+    expect((await lookUp('ada')).status).toBe(200);
+    const capped = await lookUp('ada');
+    expect(capped.status).toBe(429);
+    expect(capped.json.message).toBe(MESSAGES.otpRateLimited);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/open';
 import { nextRevision } from '../db/revision';
 import { contributions, groupMembers, projects, type UserRow } from '../db/schema';
 import { findGroup } from '../groups/access';
+import { groupTotalRefusal } from '../groups/money-limits';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { readNoticesAbout } from '../notifications/write';
 import { notifyDecided } from './notify';
@@ -40,7 +41,8 @@ function addToTotals(tx: Queryable, row: ContributionRecord): void {
  *   with the spec's 'Already Confirmed' / 'Rejected';
  * - a confirmation adds the amount to the purse's collectedAmountKobo and the member's
  *   contributedAmountKobo in the same transaction: the totals are always the sums of the
- *   confirmed contributions;
+ *   confirmed contributions, and a confirmation that would take the group's confirmed money past
+ *   MAX_GROUP_TOTAL_KOBO is refused (422 'group-total-limit') so no total can lose precision;
  * - partners may look but not decide (403), and an unknown id is 404;
  * - the deciding admin's unread notifications about it are read, on every device of theirs.
  */
@@ -52,6 +54,10 @@ function decide(db: Db, actor: UserRow, contributionId: string, decision: Decisi
       const group = findGroup(tx, row.groupId);
       if (!group || group.adminId !== actor.id) return refuse(403, 'not-group-admin', MESSAGES.notGroupAdmin);
       if (row.status !== 'pending') return alreadyDecided(row.status);
+      if (decision.status === 'confirmed') {
+        const overLimit = groupTotalRefusal(tx, row.groupId, row.amountKobo);
+        if (overLimit) return overLimit;
+      }
 
       const decided = tx
         .update(contributions)

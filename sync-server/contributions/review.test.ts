@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
+import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { contributions, groupMembers, notifications, projects } from '../db/schema';
-import { anonymous, person } from '../groups/test-fixtures';
+import { anonymous, person, seedContribution } from '../groups/test-fixtures';
 import { testApp, type TestApp } from '../testing/test-app';
 import { circle, submitDialog, type Circle } from './test-fixtures';
 
@@ -49,6 +50,20 @@ describe('PATCH /api/contributions/{id}/confirm', () => {
     expect([a, b].find((r) => r.status === 409)?.json.message).toBe('Already Confirmed');
     expect(collected()).toBe(500_000);
     expect(contributed(c.member.id)).toBe(500_000);
+  });
+
+  it("refuses a confirm that would take the group's confirmed money past its limit, and counts nothing", async () => {
+    // Another member's confirmed money (seeded, totals untouched) fills the group to one naira short.
+    seedContribution(t, { groupId: c.group.id, userId: c.other.id, amountKobo: MAX_GROUP_TOTAL_KOBO - 100, status: 'confirmed' });
+    const over = await pay('1.01');
+    const res = await c.admin.call('PATCH', `/api/contributions/${over}/confirm`);
+    expect(res.status).toBe(422);
+    expect(res.json).toEqual({ message: MESSAGES.groupTotalLimit, code: 'group-total-limit', field: 'amount' });
+    expect(t.db.select().from(contributions).where(eq(contributions.id, over)).get()?.status).toBe('pending');
+    expect(collected()).toBe(0);
+    const fits = await pay('1.00');
+    expect((await c.admin.call('PATCH', `/api/contributions/${fits}/confirm`)).status).toBe(200);
+    expect(collected()).toBe(100);
   });
 
   it('is for the group admin only: a partner, a member and the payer get 403, an unknown id 404', async () => {
@@ -126,7 +141,28 @@ describe('PATCH /api/contributions/{id}/reject', () => {
   });
 });
 
+/** A JSON object text with `fields` and an unknown field nested `levels` arrays deep. */
+const deepBody = (fields: Record<string, unknown>, levels: number) => `${JSON.stringify(fields).slice(0, -1)},"extra":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+
 describe('Idempotency-Key', () => {
+  it.each([20_000, 32])('refuses a body nested %i levels deep with 400 before anything runs, and writes nothing', async (levels) => {
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const submit = await c.member.call('POST', '/api/contributions', deepBody({ amount: 700, projectId: c.project.id }, levels), key);
+    expect(submit.status).toBe(400);
+    expect(submit.json).toEqual({ message: 'The request body is nested too deeply (at most 32 levels).', code: 'json-too-deep' });
+    const id = await pay();
+    const reject = await c.admin.call('PATCH', `/api/contributions/${id}/reject`, deepBody({ reason: 'late' }, levels), key);
+    expect(reject.status).toBe(400);
+    expect(reject.json.code).toBe('json-too-deep');
+    expect(t.db.select().from(contributions).all().map((r) => r.status)).toEqual(['pending']);
+  });
+
+  it('accepts an unknown field as deep as the limit allows', async () => {
+    // The body object is level 1, so the field may hold 31 levels.
+    const res = await c.member.call('POST', '/api/contributions', deepBody({ amount: 700, projectId: c.project.id }, 31), { 'Idempotency-Key': crypto.randomUUID() });
+    expect(res.status).toBe(201);
+  });
+
   it('replays the first answer of a submit and makes one row', async () => {
     const key = { 'Idempotency-Key': crypto.randomUUID() };
     const body = { amount: 700, projectId: c.project.id };

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { submitContributionSchema, type SubmitContribution } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import type { AppEnv } from '../http/app-env';
-import { validate } from '../http/json';
+import { readJsonValue, validate } from '../http/json';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { decodeDataUrl } from '../proofs/data-url';
 import { PROOF_RULES, type ProofRules } from '../proofs/proof-service';
@@ -41,12 +41,9 @@ export function isMultipart(c: Context): boolean {
 type RawBody = { shape: SubmitShape; fields: Record<string, unknown>; proof: unknown };
 
 async function readJsonBody(c: Context<AppEnv>): Promise<Outcome<RawBody>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return refuse(400, 'invalid-json', 'The request body must be valid JSON.');
-  }
+  const read = await readJsonValue(c);
+  if (!read.ok) return read;
+  const body = read.value;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return refuse(400, 'invalid-body', 'The request body must be a JSON object.');
   }

@@ -83,6 +83,26 @@ describe('POST /api/groups', () => {
     expect(groupCount()).toBe(0);
   });
 
+  it.each([
+    { body: { name: 'Ajo\u202eCircle' }, field: 'name', label: 'Group name' },
+    { body: { name: 'Ajo\u0000' }, field: 'name', label: 'Group name' },
+    { body: { name: 'Ajo', description: 'Monthly\u2066 savings' }, field: 'description', label: 'Description' },
+    { body: { name: 'Ajo', whatsappLink: 'https://chat.whatsapp.com/x\ny' }, field: 'whatsappLink', label: 'WhatsApp link' },
+  ])('refuses a control or bidi character in $field, naming the field, and stores nothing', async ({ body, field, label }) => {
+    const ada = await person(t, 'ada', 'admin');
+    const res = await ada.call('POST', '/api/groups', body);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ field, message: `${label} contains control or text-direction characters, which are not allowed` });
+    expect(groupCount()).toBe(0);
+  });
+
+  it('keeps line breaks in a description and HTML in a name as text (React escapes it when shown)', async () => {
+    const ada = await person(t, 'ada', 'admin');
+    const res = await ada.call('POST', '/api/groups', { name: '<b>Ajo</b>', description: 'Monthly\nsavings' });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ name: '<b>Ajo</b>', description: 'Monthly\nsavings' });
+  });
+
   it('refuses malformed JSON', async () => {
     const ada = await person(t, 'ada', 'admin');
     const res = await ada.call('POST', '/api/groups', '{"name":');

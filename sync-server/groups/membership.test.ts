@@ -90,6 +90,15 @@ describe('POST /api/groups/{groupId}/join', () => {
       { id: membership.id, userId: chidi.id, user: { fullName: 'Chidi Eze', username: 'chidi' }, joinedAt: expect.any(String), contributedAmount: '0.00' },
     ]);
   });
+
+  it('lists a member whose total in the database is past 2^53 with its exact figure', async () => {
+    const chidi = await person(t, 'chidi');
+    const membership = await join(chidi, group.id);
+    t.db.update(groupMembers).set({ contributedAmountKobo: 2 ** 60 }).where(eq(groupMembers.id, membership.id)).run();
+    const res = await ada.call('GET', `/api/groups/${group.id}/members`);
+    expect(res.status).toBe(200);
+    expect(res.json[0].contributedAmount).toBe('11529215046068469.76');
+  });
 });
 
 describe('POST /api/groups/{groupId}/register-with-otp (the registration wizard)', () => {

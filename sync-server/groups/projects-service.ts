@@ -7,6 +7,7 @@ import { nextRevision } from '../db/revision';
 import { projects, type UserRow } from '../db/schema';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { requireGroupRole } from './access';
+import { groupTargetsRefusal } from './money-limits';
 import { purseDetailIssues } from '../../shared/payment-methods-offered';
 import { groupSlugBase, projectSegmentBase } from '../../shared/slugs';
 import { uniqueSlug } from './slugs';
@@ -16,7 +17,8 @@ import { uniqueSlug } from './slugs';
  * `{group slug}/{segment}` (SPEC §9 share link), the segment unique within the group.
  * The admin is not made a member: admins own groups, members pay into them. A purse that allows
  * bank transfer is refused without its bank account, whichever way the input came (REST, sync
- * push): members would be offered a transfer with nowhere to send it.
+ * push): members would be offered a transfer with nowhere to send it. The group's targets together
+ * stay within MAX_GROUP_TOTAL_KOBO (groupTargetsRefusal).
  * @example createProject(db, admin, groupId, createProjectSchema.parse({ name: 'Xmas', targetAmount: 50000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' }), now)
  */
 export function createProject(db: Db, actor: UserRow, groupId: string, input: CreateProject, now: Date): Outcome<typeof projects.$inferSelect> {
@@ -31,6 +33,8 @@ export function createProject(db: Db, actor: UserRow, groupId: string, input: Cr
       if (tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get()) {
         return refuse(409, 'id-taken', MESSAGES.idTaken);
       }
+      const overLimit = groupTargetsRefusal(tx, groupId, input.targetAmount);
+      if (overLimit) return overLimit;
       // Groups made before slugs existed (or by hand) may lack one; the name stands in, and the
       // project slug is still unique because the whole `group/segment` string is checked.
       const groupSlug = group.customSlug ?? groupSlugBase(group.name);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
+import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { createProjectSchema } from '../../shared/group-schemas';
 import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { projects, users } from '../db/schema';
@@ -101,6 +102,23 @@ describe('POST /api/groups/{groupId}/projects', () => {
     expect(unknown.json.message).toBe(MESSAGES.groupNotFound);
     expect(projectCount()).toBe(0);
   });
+});
+
+describe("a group's purse targets are bounded", () => {
+  it('refuses a target above the one-target limit, and a purse that would take the targets past the group limit', async () => {
+    const tooBig = await makeProjectRaw({ targetAmount: '1000000000.01' });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.json).toMatchObject({ field: 'targetAmount', message: 'Target amount must be ₦1,000,000,000 or less' });
+    const first = await makeProject(ada, group.id, { targetAmount: 1000 });
+    t.db.update(projects).set({ targetAmountKobo: MAX_GROUP_TOTAL_KOBO - 100 }).where(eq(projects.id, first.id)).run();
+    const over = await makeProjectRaw({ targetAmount: '1.01' });
+    expect(over.status).toBe(422);
+    expect(over.json).toEqual({ message: MESSAGES.groupTargetsLimit, code: 'group-targets-limit', field: 'targetAmount' });
+    expect(projectCount()).toBe(1);
+    expect((await makeProjectRaw({ targetAmount: '1.00' })).status).toBe(201);
+  });
+
+  const makeProjectRaw = (body: Record<string, unknown>) => ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Rent', ...PURSE_BANK, ...body });
 });
 
 describe('a purse that allows bank transfer needs its bank account', () => {

@@ -44,6 +44,16 @@ describe('GET /api/groups/registration/{link} (public)', () => {
     for (const secret of [ada.phoneNumber, 'Secret-Admin', 'Hidden-Name', '0123456789', ada.id]) expect(text).not.toContain(secret);
   });
 
+  it('answers 200 with exact figures when a total in the database is past 2^53', async () => {
+    const ada = await person(t, 'ada', 'admin');
+    const group = await makeGroup(ada, 'Ajo Circle');
+    const rent = await makeProject(ada, group.id, { targetAmount: 1000 });
+    setCollected(t, rent.id, 2 ** 60);
+    const res = await anonymous(t, 'GET', `/api/groups/registration/${group.registrationLink}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ totalCollected: '11529215046068469.76', projects: [{ collectedAmount: '11529215046068469.76' }] });
+  });
+
   it('answers an unknown link with 404', async () => {
     const res = await anonymous(t, 'GET', '/api/groups/registration/00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);

@@ -31,6 +31,15 @@ describe('server core', () => {
     expect(res.status).toBe(400);
   });
 
+  it('refuses a body nested deeper than 32 levels with 400, however it is otherwise valid', async () => {
+    const levels = 20_000;
+    const body = `{"phoneNumber":"${uniquePhone()}","extra":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    const res = await t.call('POST', '/api/auth/send-otp', body);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: 'The request body is nested too deeply (at most 32 levels).', code: 'json-too-deep' });
+    expect(t.otp.sent).toHaveLength(0);
+  });
+
   it('refuses wrong types with the field named', async () => {
     const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: 2348031234567 });
     expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { circle, submitDialog, type Circle } from '../contributions/test-fixtures';
 import { pushDeliveries } from '../db/schema';
-import { makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
+import { makeGroup, makeProject, person, seedContribution, setCollected, type Person } from '../groups/test-fixtures';
 import { testSubscription } from '../testing/push-service';
 import { testApp, type TestApp } from '../testing/test-app';
 
@@ -52,6 +52,17 @@ describe('GET /api/projects/{projectId}/unpaid-members', () => {
 
     const empty = await makeProject(c.admin, (await makeGroup(c.admin, 'Empty Circle')).id, { name: 'Nobody yet' });
     expect((await standing(c.admin, empty.id)).json).toMatchObject({ paid: [], awaiting: [], unpaid: [], everyonePaid: false });
+  });
+
+  it('answers 200 with exact figures when totals in the database are past 2^53', async () => {
+    setCollected(t, c.project.id, 2 ** 60);
+    for (const status of ['confirmed', 'pending'] as const) {
+      seedContribution(t, { groupId: c.group.id, projectId: c.project.id, userId: c.member.id, amountKobo: 2 ** 60, status });
+    }
+    const res = await standing(c.admin);
+    expect(res.status).toBe(200);
+    expect(res.json.project.collected).toBe('11529215046068469.76');
+    expect(res.json.paid).toEqual([{ ...person3(c.member), amount: '11529215046068469.76', pendingAmount: '11529215046068469.76' }]);
   });
 
   it("is for the purse's admin only", async () => {

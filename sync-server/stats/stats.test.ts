@@ -51,6 +51,25 @@ describe('GET /api/stats/admin', () => {
   });
 });
 
+describe('totals past 2^53 in the database', () => {
+  it('answer 200 with exact figures on both dashboards', async () => {
+    const ada = await person(t, 'ada', 'admin');
+    const group = await makeGroup(ada);
+    const purse = await makeProject(ada, group.id, { targetAmount: 1000 });
+    const chidi = await person(t, 'chidi');
+    await join(chidi, group.id);
+    setCollected(t, purse.id, 2 ** 60);
+    seedContribution(t, { groupId: group.id, userId: chidi.id, amountKobo: 2 ** 60, status: 'confirmed' });
+    const admin = await ada.call('GET', '/api/stats/admin');
+    expect(admin.status).toBe(200);
+    // The purse's total plus the same again paid to the group without a purse.
+    expect(admin.json.totalCollections).toBe('23058430092136939.52');
+    const user = await chidi.call('GET', '/api/stats/user');
+    expect(user.status).toBe(200);
+    expect(user.json.totalContributions).toBe('11529215046068469.76');
+  });
+});
+
 describe('GET /api/stats/user', () => {
   it("sums the user's confirmed contributions and counts their active groups", async () => {
     const ada = await person(t, 'ada', 'admin');

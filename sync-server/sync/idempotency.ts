@@ -25,7 +25,13 @@ export type OnceResult<T> =
  */
 export const TRANSIENT_REFUSALS = TRANSIENT_REFUSAL_CODES;
 
-/** A stable hash of a request: same key with another body is a client bug, refused with 422. */
+/**
+ * A stable hash of a request: same key with another body is a client bug, refused with 422.
+ * Sync push hashes the raw mutation and the contribution route its raw fields, not the validated
+ * values: keys stored before a change of the hashed shape must still match their replays for the
+ * whole retention. JSON.stringify recurses, so every request reaching here was read through
+ * http/json.ts, which refuses bodies nested deeper than MAX_JSON_DEPTH.
+ */
 export function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
