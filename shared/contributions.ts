@@ -21,6 +21,12 @@ export const PROOF_LIMIT_BYTES = {
 /** The largest proof the server stores, whatever the shape (the largest of the spec's limits). */
 export const PROOF_MAX_BYTES = PROOF_LIMIT_BYTES.memberPayment;
 
+/**
+ * The most pixels a proof may declare (width × height): a viewer allocates 4 bytes a pixel before
+ * it draws, so 50 MP is 200 MB on the admin's phone; the app itself sends about 2 MP (PROOF_TARGET).
+ */
+export const PROOF_MAX_PIXELS = 50_000_000;
+
 /** What the device aims for after compression (DESIGN: longest side ~1600 px, well under 300 KB). */
 export const PROOF_TARGET = { maxSide: 1600, maxBytes: 200 * 1024 } as const;
 
@@ -66,10 +72,10 @@ export const submitContributionSchema = z
     userId: z.string().optional().nullable(),
     amount: amountSchema,
     paymentType: paymentMethodIdSchema.optional().nullable(),
-    reference: optionalText(100),
-    transactionRef: optionalText(100),
-    notes: optionalText(1000),
-    description: optionalText(1000),
+    reference: optionalText(100, 'Reference'),
+    transactionRef: optionalText(100, 'Transaction reference'),
+    notes: optionalText(1000, 'Notes', { multiline: true }),
+    description: optionalText(1000, 'Description', { multiline: true }),
     proofSha256: sha256Schema.optional().nullable(),
   })
   .transform((input, ctx) => {
@@ -97,7 +103,7 @@ export type SubmitContributionInput = z.input<typeof submitContributionSchema>;
 export type SubmitContribution = z.output<typeof submitContributionSchema>;
 
 /** PATCH /api/contributions/{id}/reject (SPEC §7: reason optional; kept as adminNotes). */
-export const rejectContributionSchema = z.object({ reason: optionalText(500) });
+export const rejectContributionSchema = z.object({ reason: optionalText(500, 'Reason', { multiline: true }) });
 
 /** What the review answers when a contribution was already decided (SPEC §4). */
 export function alreadyDecidedMessage(status: ContributionStatus): string {

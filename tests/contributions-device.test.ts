@@ -44,11 +44,12 @@ function phone(user: { id: string }, cookie: string) {
   return { db, engine };
 }
 
-/** A small real JPEG-looking proof: the JPEG magic bytes and some body. */
+/** A small real JPEG-looking proof: the JPEG magic bytes, a 16×16 frame header (SOF0) and some body. */
 function jpegProof(seed: number, size = 30_000): PreparedProof {
   const bytes = new Uint8Array(size);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  for (let i = 4; i < size; i += 1) bytes[i] = (i * 31 + seed) % 251;
+  const head = [0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 8, 0, 16, 0, 16, 1, 1, 0x11, 0];
+  bytes.set(head);
+  for (let i = head.length; i < size; i += 1) bytes[i] = (i * 31 + seed) % 251;
   return { bytes: bytes.buffer, mimeType: 'image/jpeg', originalSize: size * 10 };
 }
 

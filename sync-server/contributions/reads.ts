@@ -16,8 +16,11 @@ import { presentContribution } from './present';
  * (DESIGN: a userId in a path names the session user or is refused) and answers an Outcome.
  */
 
-/** Contributions with their names, newest first (ties: the later insert first). */
-export function contributionItems(db: Queryable, where: SQL | undefined): ContributionListItem[] {
+/**
+ * Contributions with their names, newest first (ties: the later insert first), as seen by a
+ * viewer who reviews `reviewedGroups` (their `visibilityOf(...).full`; see duplicateFlagFor).
+ */
+export function contributionItems(db: Queryable, where: SQL | undefined, reviewedGroups: readonly string[]): ContributionListItem[] {
   return db
     .select({ row: contributions, username: users.username, fullName: users.fullName, groupName: groups.name, projectName: projects.name })
     .from(contributions)
@@ -27,12 +30,15 @@ export function contributionItems(db: Queryable, where: SQL | undefined): Contri
     .where(where)
     .orderBy(desc(contributions.createdAt), desc(sql`${contributions}.rowid`))
     .all()
-    .map(({ row, ...names }) => presentContribution(row, names));
+    .map(({ row, ...names }) => presentContribution(row, names, reviewedGroups));
 }
 
-/** One contribution as listed; it exists (callers pass the id of a row they just wrote or read). */
-export function contributionItem(db: Queryable, id: string): ContributionListItem {
-  const item = contributionItems(db, eq(contributions.id, id))[0];
+/**
+ * One contribution as `viewer` sees it listed; it exists (callers pass the id of a row they just
+ * wrote or read).
+ */
+export function contributionItem(db: Queryable, id: string, viewer: UserRow): ContributionListItem {
+  const item = contributionItems(db, eq(contributions.id, id), visibilityOf(db, viewer.id).full)[0];
   if (!item) throw new Error(`contribution ${id} vanished`);
   return item;
 }
@@ -44,13 +50,13 @@ export function contributionItem(db: Queryable, id: string): ContributionListIte
 export function reviewerContributions(db: Queryable, actor: UserRow, userId = actor.id): Outcome<ContributionListItem[]> {
   if (userId !== actor.id) return refuse(403, 'forbidden', MESSAGES.forbidden);
   const { full } = visibilityOf(db, actor.id);
-  return ok(full.length === 0 ? [] : contributionItems(db, inArray(contributions.groupId, full)));
+  return ok(full.length === 0 ? [] : contributionItems(db, inArray(contributions.groupId, full), full));
 }
 
 /** GET /api/contributions/user/{userId}: the user's own contributions, in every group. */
 export function userContributions(db: Queryable, actor: UserRow, userId: string): Outcome<ContributionListItem[]> {
   if (userId !== actor.id) return refuse(403, 'forbidden', MESSAGES.forbidden);
-  return ok(contributionItems(db, eq(contributions.userId, actor.id)));
+  return ok(contributionItems(db, eq(contributions.userId, actor.id), visibilityOf(db, actor.id).full));
 }
 
 /** GET /api/contributions/user/{userId}/summary: the sum of the user's confirmed money, all groups. */

@@ -55,7 +55,7 @@ export function contributionRoutes(db: Db, store: ProofStore) {
         proofSha256 = stored.value.sha256;
       }
       return idempotent(c, db, { fields, proofSha256 }, () =>
-        outcomeAnswer(submitContribution(db, actor, { ...input, proofSha256 }, c.var.now), 201, (row) => contributionItem(db, row.id)),
+        outcomeAnswer(submitContribution(db, actor, { ...input, proofSha256 }, c.var.now), 201, (row) => contributionItem(db, row.id, actor)),
       );
     })
     .get('/admin', (c) => answerOutcome(c, reviewerContributions(db, actorOf(c))))
@@ -73,7 +73,7 @@ export function contributionRoutes(db: Db, store: ProofStore) {
     .patch('/:id/confirm', (c) => {
       const id = c.req.param('id');
       const actor = actorOf(c);
-      return idempotent(c, db, {}, () => outcomeAnswer(confirmContribution(db, actor, id, c.var.now), 200, (row) => contributionItem(db, row.id)));
+      return idempotent(c, db, {}, () => outcomeAnswer(confirmContribution(db, actor, id, c.var.now), 200, (row) => contributionItem(db, row.id, actor)));
     })
     .patch('/:id/reject', async (c) => {
       const body = await readOptionalJson(c, rejectContributionSchema);
@@ -82,7 +82,7 @@ export function contributionRoutes(db: Db, store: ProofStore) {
       const actor = actorOf(c);
       const reason = body.value.reason;
       return idempotent(c, db, { reason }, () =>
-        outcomeAnswer(rejectContribution(db, actor, id, reason, c.var.now), 200, (row) => contributionItem(db, row.id)),
+        outcomeAnswer(rejectContribution(db, actor, id, reason, c.var.now), 200, (row) => contributionItem(db, row.id, actor)),
       );
     });
 }

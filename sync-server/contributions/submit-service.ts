@@ -7,8 +7,9 @@ import type { Db, Queryable } from '../db/open';
 import { nextRevision } from '../db/revision';
 import { contributions, projects, type UserRow } from '../db/schema';
 import { findGroup, isActiveMember, type GroupRecord } from '../groups/access';
+import { memberTotalRefusal } from '../groups/money-limits';
 import { ok, refuse, type Outcome } from '../http/outcome';
-import { findProof } from '../proofs/proof-service';
+import { hasUploadedProof } from '../proofs/proof-service';
 import { notifySubmitted } from './notify';
 
 export type ContributionRecord = typeof contributions.$inferSelect;
@@ -66,8 +67,9 @@ function looksDuplicate(tx: Queryable, groupId: string, input: SubmitContributio
  * - the payer is an active member of the group (the purse's group when only a purse is named,
  *   and a named group must be that purse's group);
  * - the purse is active and accepts the method (its allowedPaymentTypes);
- * - a named proof was uploaded first (its bytes are stored under its hash);
- * - a client id is the row id, so a replay finds its own row instead of making a twin.
+ * - a named proof was uploaded first, by the payer themselves (knowing a hash is not enough);
+ * - a client id is the row id, so a replay finds its own row instead of making a twin;
+ * - the member's confirmed and pending money in the group stays within MAX_GROUP_TOTAL_KOBO.
  * The row, its duplicate flag and the reviewers' notifications commit together.
  * @example submitContribution(db, member, submitContributionSchema.parse({ projectId, amount: 5000 }), now)
  */
@@ -85,12 +87,15 @@ export function submitContribution(db: Db, actor: UserRow, input: SubmitContribu
           return refuse(422, 'payment-method-not-allowed', MESSAGES.paymentMethodNotAllowed, 'paymentType');
         }
       }
-      if (input.proofSha256 && !findProof(tx, input.proofSha256)) {
+      // 'proof-not-uploaded' is transient for a device: it uploads the bytes and retries.
+      if (input.proofSha256 && !hasUploadedProof(tx, actor.id, input.proofSha256)) {
         return refuse(409, 'proof-not-uploaded', MESSAGES.proofNotUploaded, 'proofOfPayment');
       }
       const id = input.id ?? randomUUID();
       const existing = tx.select().from(contributions).where(eq(contributions.id, id)).get();
       if (existing) return isSamePayment(existing, actor, group.id, input) ? ok(existing) : refuse(409, 'id-taken', MESSAGES.idTaken);
+      const overLimit = memberTotalRefusal(tx, group.id, actor.id, input.amountKobo);
+      if (overLimit) return overLimit;
 
       const contribution = tx
         .insert(contributions)

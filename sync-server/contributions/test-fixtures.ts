@@ -8,20 +8,23 @@ import type { TestApp } from '../testing/test-app';
  */
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-// An IHDR chunk of a 1x1 RGBA image: enough to be a plausible PNG start.
-const PNG_IHDR = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89];
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+// An IHDR chunk of an RGBA image (its CRC is not checked): enough to be a plausible PNG start.
+const pngIhdr = (width: number, height: number) => [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...be32(width), ...be32(height), 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89];
 
-/** Bytes starting like a PNG, `size` long (filled with `seed` so two seeds differ). */
-export function pngBytes(size = 64, seed = 1): Uint8Array<ArrayBuffer> {
-  const head = [...PNG_SIGNATURE, ...PNG_IHDR];
+/** Bytes starting like a PNG of `width`×`height` (1×1 unless said), `size` long (filled with `seed` so two seeds differ). */
+export function pngBytes(size = 64, seed = 1, { width = 1, height = 1 } = {}): Uint8Array<ArrayBuffer> {
+  const head = [...PNG_SIGNATURE, ...pngIhdr(width, height)];
   const bytes = new Uint8Array(Math.max(size, head.length)).fill(seed & 0xff);
   bytes.set(head);
   return bytes;
 }
 
-/** Bytes starting like a JPEG (SOI + APP0 'JFIF'). */
+/** Bytes starting like a 16×16 JPEG: SOI, APP0 'JFIF' and a baseline frame header (SOF0). */
 export function jpegBytes(size = 64, seed = 2): Uint8Array<ArrayBuffer> {
-  const head = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00];
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof0 = [0xff, 0xc0, 0x00, 0x0b, 8, 0, 16, 0, 16, 1, 1, 0x11, 0];
+  const head = [0xff, 0xd8, ...app0, ...sof0];
   const bytes = new Uint8Array(Math.max(size, head.length)).fill(seed & 0xff);
   bytes.set(head);
   return bytes;

@@ -159,11 +159,31 @@ export const proofs = sqliteTable('proofs', {
   sha256: text('sha256').primaryKey(),
   mimeType: text('mime_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
+  /** The first uploader of these bytes; who may attach them is `proof_uploads`. */
   uploadedBy: text('uploaded_by')
     .notNull()
     .references(() => users.id),
   createdAt: createdAt(),
 });
+
+/**
+ * Who uploaded which proof. A contribution may name only a proof its payer uploaded, so knowing a
+ * hash (seen in a sync row) is not enough to attach someone else's image and then read it through
+ * one's own contribution. Two people who upload the same bytes each get their row.
+ */
+export const proofUploads = sqliteTable(
+  'proof_uploads',
+  {
+    sha256: text('sha256')
+      .notNull()
+      .references(() => proofs.sha256),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sha256, t.userId] }), index('proof_uploads_user_idx').on(t.userId)],
+);
 
 export const contributions = sqliteTable(
   'contributions',

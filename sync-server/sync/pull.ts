@@ -149,7 +149,7 @@ function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, ha
     projects: [...out.projects.values()].map(projectRow),
     members: [...out.members.values()].map((m) => memberRow(m, person(m.userId))),
     partners: [...out.partners.values()].map((p) => partnerRow(p, person(p.userId))),
-    contributions: [...out.contributions.values()].map((c) => contributionRow(c, person(c.userId))),
+    contributions: [...out.contributions.values()].map((c) => contributionRow(c, person(c.userId), access.full)),
     notifications: [...out.notifications.values()].map(notificationRow),
     groupUpdates: [...out.groupUpdates.values()].map(groupUpdateRow),
     scope: { visible: access.visible, full: access.full },

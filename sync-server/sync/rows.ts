@@ -4,6 +4,7 @@
  */
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import type { ContributionRow, GroupRow, GroupUpdateRow, MemberRow, NotificationRow, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
+import { duplicateFlagFor } from '../contributions/present';
 import type { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, notifications, projects } from '../db/schema';
 
 type Group = typeof groups.$inferSelect;
@@ -73,8 +74,11 @@ export function partnerRow(partner: Partner, person: Person): PartnerRow {
   };
 }
 
-/** A contribution with its payer's names; the decider and the proof's bytes stay on the server. */
-export function contributionRow(contribution: Contribution, person: Person): ContributionRow {
+/**
+ * A contribution with its payer's names; the decider and the proof's bytes stay on the server, and
+ * the duplicate flag reaches only a user who reviews the group (`reviewedGroups`: scope.full).
+ */
+export function contributionRow(contribution: Contribution, person: Person, reviewedGroups: readonly string[]): ContributionRow {
   return {
     id: contribution.id,
     groupId: contribution.groupId,
@@ -89,7 +93,7 @@ export function contributionRow(contribution: Contribution, person: Person): Con
     paymentType: contribution.paymentType,
     paymentNotes: contribution.paymentNotes,
     adminNotes: contribution.adminNotes,
-    possibleDuplicate: contribution.possibleDuplicate,
+    possibleDuplicate: duplicateFlagFor(contribution, reviewedGroups),
     proofSha256: contribution.proofSha256,
     createdAt: contribution.createdAt.toISOString(),
     decidedAt: contribution.decidedAt ? contribution.decidedAt.toISOString() : null,

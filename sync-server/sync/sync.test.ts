@@ -37,6 +37,17 @@ const pullAll = async (since = 0, limit?: number) => {
 const userRow = (id: string) => t.db.select().from(users).where(eq(users.id, id)).get()!;
 
 describe('sync push', () => {
+  it('refuses a batch with a field nested 20,000 levels deep with 400, and applies none of it', async () => {
+    await signUp(t, { username: 'ada', role: 'admin' });
+    const mutation = groupMutation('Ajo Circle');
+    const text = JSON.stringify({ protocol: SYNC_PROTOCOL_VERSION, mutations: [mutation] });
+    const deep = `${text.slice(0, -3)},"extra":${'['.repeat(20_000)}${']'.repeat(20_000)}}]}`;
+    const res = await t.call('POST', '/api/sync/push', deep);
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('json-too-deep');
+    expect(t.db.select().from(groups).all()).toHaveLength(0);
+  });
+
   it('applies a batch in order and a replayed batch exactly once', async () => {
     await signUp(t, { username: 'ada', role: 'admin' });
     const create = groupMutation('Class of 2010');
@@ -287,6 +298,17 @@ describe('sync of contributions', () => {
       ]);
     }
     expect((await pullAs(c.other)).pages.flatMap((p) => p.contributions)).toEqual([]);
+  });
+
+  it("pulls possibleDuplicate to the group's admin and partners only, false to the member who paid", async () => {
+    const c = await circle(t);
+    await pushAs(c.member, [contributionMutation(c.group.id, c.project.id, { reference: 'TRF-9' })]);
+    const twin = contributionMutation(c.group.id, c.project.id, { reference: 'trf-9 ' });
+    expect((await pushAs(c.other, [twin])).json.results[0]).toMatchObject({ status: 'applied' });
+    const flagFor = async (who: Person) => (await pullAs(who)).pages.flatMap((p) => p.contributions).find((r) => r.id === twin.payload.id)?.possibleDuplicate;
+    expect(await flagFor(c.other)).toBe(false);
+    expect(await flagFor(c.admin)).toBe(true);
+    expect(await flagFor(c.partner)).toBe(true);
   });
 
   it('sends a decision as a change after the cursor', async () => {
