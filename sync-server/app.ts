@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './clock';
 import type { Db } from './db/open';
 import type { AppEnv } from './http/app-env';
 import { forwardedClient } from './http/client-ip';
+import { drainBody } from './http/drain-body';
 import { originCheck } from './http/origin-check';
 import { mountStatic } from './http/static';
 import type { OtpSender } from './otp-senders';
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
 
+  // First, so that every answer, however early, waits for the body it answers (a reset otherwise).
+  app.use('*', drainBody);
   app.use(
     '*',
     secureHeaders({

@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** Past this many unread bytes, a client is sending far more than any route takes: close instead. */
+export const DRAIN_CAP_BYTES = 32 * 1024 * 1024;
+
+/**
+ * No answer goes out before its request body has been read. A route may answer early (413 from a
+ * body limit on Content-Length, 401, 403) while a phone is still uploading; @hono/node-server then
+ * gives the rest of the body only 500 ms before it destroys the socket, and a client still sending
+ * gets a reset (ECONNRESET/EPIPE) that drops the answer: "network error" instead of "File Too
+ * Large". So the body reaches routes through a stream this middleware owns, and whatever they left
+ * unread is read and discarded here before the answer is sent, up to DRAIN_CAP_BYTES; past that the
+ * answer says `Connection: close` and the adapter closes the socket.
+ */
+export const drainBody: MiddlewareHandler = async (c, next) => {
+  const source = c.req.raw.body;
+  if (!source) return next();
+  const reader = source.getReader();
+  let ended = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = await reader.read();
+      if (chunk.done) {
+        ended = true;
+        controller.close();
+      } else controller.enqueue(chunk.value);
+    },
+    // A route that stops reading (a body limit) leaves the rest to the drain below.
+  });
+  // duplex: Node's Request needs it for a stream body; the DOM RequestInit type does not know it.
+  c.req.raw = new Request(c.req.raw, { body, duplex: 'half' } as RequestInit);
+  await next();
+  let drained = 0;
+  try {
+    while (!ended) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      drained += chunk.value.length;
+      if (drained > DRAIN_CAP_BYTES) {
+        void reader.cancel().catch(() => {});
+        c.header('Connection', 'close');
+        return;
+      }
+    }
+  } catch {
+    // The client went away mid-body: there is no one left to answer.
+  }
+};
