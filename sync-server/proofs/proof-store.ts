@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -13,6 +14,8 @@ export interface ProofStore {
   write(sha256: string, bytes: Uint8Array): Promise<boolean>;
   /** The stored bytes, or null when no file has that hash. */
   read(sha256: string): Promise<Buffer | null>;
+  /** Deletes the file of these bytes, if there is one. */
+  remove(sha256: string): Promise<void>;
 }
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -32,11 +35,36 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+// A write in progress: `.<sha256>.<random>.tmp` beside its final name (see write).
+const TEMP = /^\..*\.tmp$/;
+
 /**
- * The file-system store under `dir` (created on first write).
+ * Deletes the temporary files of writes a crash (kill -9, power loss) cut short. Run once when the
+ * store opens, before any write of this process can have started: a temp file is never named by a
+ * row and never renamed later, so each one is only lost disk space.
+ */
+function removeTempLeftovers(dir: string): void {
+  let folders: string[];
+  try {
+    folders = readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const folder of folders) {
+    if (!/^[0-9a-f]{2}$/.test(folder)) continue;
+    for (const name of readdirSync(join(dir, folder))) {
+      if (TEMP.test(name)) rmSync(join(dir, folder, name), { force: true });
+    }
+  }
+}
+
+/**
+ * The file-system store under `dir` (created on first write), cleared of a crashed run's temp files.
  * @example const store = diskProofStore(join(dataDir, 'proofs')); await store.write(sha, bytes)
  */
 export function diskProofStore(dir: string): ProofStore {
+  removeTempLeftovers(dir);
   return {
     async write(sha256, bytes) {
       const target = pathOf(dir, sha256);
@@ -69,6 +97,9 @@ export function diskProofStore(dir: string): ProofStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(sha256) {
+      await rm(pathOf(dir, sha256), { force: true });
     },
   };
 }
