@@ -131,6 +131,7 @@ export const MESSAGES = {
   proofHashMismatch: 'The proof image was damaged on the way. Please try again.',
   imageTooManyPixels: 'This image is too large (over 50 megapixels). Please upload a smaller photo or a screenshot.',
   proofNotFound: 'Proof not found',
+  proofQuotaExceeded: 'You have too many proof images waiting to be attached to a payment. Send your pending payments, then try again.',
 
   // Ours: announcements, notifications and reminders (the spec names no text for these).
   announcementTitleRequired: 'Title is required',

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
 import { answerOutcome, answerRefusal, readOptionalJson } from '../http/json';
 import { refuse } from '../http/outcome';
-import { storeProof } from '../proofs/proof-service';
+import { discardUnrecordedProof, inspectProof, type InspectedProof } from '../proofs/proof-service';
 import type { ProofStore } from '../proofs/proof-store';
 import { contributionItem, memberProjects, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
 import { confirmContribution, rejectContribution } from './review-service';
@@ -48,15 +48,23 @@ export function contributionRoutes(db: Db, store: ProofStore) {
       if (!submission.ok) return answerRefusal(c, submission);
       const { input, proofBytes, rules, fields } = submission.value;
       const actor = actorOf(c);
-      let proofSha256 = input.proofSha256;
+      // The bytes are checked and written before the submission is weighed (a row must never
+      // name a missing file), but their rows are written only if it is accepted; a refused
+      // submission takes back the file it wrote, so refusals cost no disk.
+      let carried: InspectedProof | undefined;
+      let wroteFile = false;
       if (proofBytes) {
-        const stored = await storeProof(db, store, { uploaderId: actor.id, bytes: proofBytes, rules, now: c.var.now });
-        if (!stored.ok) return answerRefusal(c, stored);
-        proofSha256 = stored.value.sha256;
+        const inspected = inspectProof(proofBytes, rules);
+        if (!inspected.ok) return answerRefusal(c, inspected);
+        carried = inspected.value;
+        wroteFile = await store.write(carried.sha256, proofBytes);
       }
-      return idempotent(c, db, { fields, proofSha256 }, () =>
-        outcomeAnswer(submitContribution(db, actor, { ...input, proofSha256 }, c.var.now), 201, (row) => contributionItem(db, row.id, actor)),
+      const proofSha256 = carried?.sha256 ?? input.proofSha256;
+      const response = idempotent(c, db, { fields, proofSha256 }, () =>
+        outcomeAnswer(submitContribution(db, actor, { ...input, proofSha256 }, c.var.now, carried), 201, (row) => contributionItem(db, row.id, actor)),
       );
+      if (wroteFile && carried && !response.ok) await discardUnrecordedProof(db, store, carried.sha256);
+      return response;
     })
     .get('/admin', (c) => answerOutcome(c, reviewerContributions(db, actorOf(c))))
     .get('/admin/:userId', (c) => answerOutcome(c, reviewerContributions(db, actorOf(c), c.req.param('userId'))))

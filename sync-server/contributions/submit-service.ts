@@ -9,7 +9,7 @@ import { contributions, projects, type UserRow } from '../db/schema';
 import { findGroup, isActiveMember, type GroupRecord } from '../groups/access';
 import { memberTotalRefusal } from '../groups/money-limits';
 import { ok, refuse, type Outcome } from '../http/outcome';
-import { hasUploadedProof } from '../proofs/proof-service';
+import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
 import { notifySubmitted } from './notify';
 
 export type ContributionRecord = typeof contributions.$inferSelect;
@@ -67,13 +67,21 @@ function looksDuplicate(tx: Queryable, groupId: string, input: SubmitContributio
  * - the payer is an active member of the group (the purse's group when only a purse is named,
  *   and a named group must be that purse's group);
  * - the purse is active and accepts the method (its allowedPaymentTypes);
- * - a named proof was uploaded first, by the payer themselves (knowing a hash is not enough);
+ * - a named proof was uploaded first, by the payer themselves (knowing a hash is not enough), or
+ *   its bytes came with this very request (`carried`, already on disk): then its rows are written
+ *   only on acceptance, in the same transaction, so a refused submission records no proof;
  * - a client id is the row id, so a replay finds its own row instead of making a twin;
  * - the member's confirmed and pending money in the group stays within MAX_GROUP_TOTAL_KOBO.
  * The row, its duplicate flag and the reviewers' notifications commit together.
  * @example submitContribution(db, member, submitContributionSchema.parse({ projectId, amount: 5000 }), now)
  */
-export function submitContribution(db: Db, actor: UserRow, input: SubmitContribution, now: Date): Outcome<ContributionRecord> {
+export function submitContribution(
+  db: Db,
+  actor: UserRow,
+  input: SubmitContribution,
+  now: Date,
+  carried?: InspectedProof,
+): Outcome<ContributionRecord> {
   if (input.userId !== null && input.userId !== actor.id) return refuse(403, 'forbidden', MESSAGES.forbidden, 'userId');
   return db.transaction(
     (tx) => {
@@ -88,7 +96,8 @@ export function submitContribution(db: Db, actor: UserRow, input: SubmitContribu
         }
       }
       // 'proof-not-uploaded' is transient for a device: it uploads the bytes and retries.
-      if (input.proofSha256 && !hasUploadedProof(tx, actor.id, input.proofSha256)) {
+      const carriesProof = carried !== undefined && carried.sha256 === input.proofSha256;
+      if (input.proofSha256 && !carriesProof && !hasUploadedProof(tx, actor.id, input.proofSha256)) {
         return refuse(409, 'proof-not-uploaded', MESSAGES.proofNotUploaded, 'proofOfPayment');
       }
       const id = input.id ?? randomUUID();
@@ -96,6 +105,7 @@ export function submitContribution(db: Db, actor: UserRow, input: SubmitContribu
       if (existing) return isSamePayment(existing, actor, group.id, input) ? ok(existing) : refuse(409, 'id-taken', MESSAGES.idTaken);
       const overLimit = memberTotalRefusal(tx, group.id, actor.id, input.amountKobo);
       if (overLimit) return overLimit;
+      if (carriesProof) recordProof(tx, actor.id, carried, now);
 
       const contribution = tx
         .insert(contributions)

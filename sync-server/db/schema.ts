@@ -218,6 +218,8 @@ export const contributions = sqliteTable(
     index('contributions_user_idx').on(t.userId),
     index('contributions_project_idx').on(t.projectId),
     index('contributions_revision_idx').on(t.revision),
+    // The upload quota and the unreferenced-proof retention ask whether any contribution names a proof.
+    index('contributions_proof_idx').on(t.proofSha256),
   ],
 );
 

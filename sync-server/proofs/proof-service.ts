@@ -7,6 +7,7 @@ import type { Queryable } from '../db/open';
 import { proofs, proofUploads } from '../db/schema';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import type { ProofStore } from './proof-store';
+import { PROOF_QUOTA_BYTES, unreferencedProofBytes } from './upload-quota';
 
 /** What one way of sending a proof allows, and the spec's texts for what it refuses (SPEC §5). */
 export interface ProofRules {
@@ -62,11 +63,29 @@ export function inspectProof(bytes: Uint8Array, rules: ProofRules): Outcome<Insp
 }
 
 /**
- * Checks and stores a proof: the file first, then its `proofs` row (insert-or-ignore), so a row
- * always names a file that exists and storing the same bytes again changes nothing; then the
- * uploader's own `proof_uploads` row, which is what lets them attach it (see hasUploadedProof). With
- * `expectedSha256` (an upload named by its hash), bytes of another hash were damaged on the way
- * and are refused (422) before anything is written.
+ * Records that `uploaderId` uploaded these (already written) bytes: the `proofs` row
+ * (insert-or-ignore, so the same bytes again change nothing) and the uploader's own
+ * `proof_uploads` row, which is what lets them attach it (see hasUploadedProof). A repeated upload
+ * moves that row's time on: the unreferenced-proof retention counts from the latest upload.
+ * True when the `proofs` row is new.
+ */
+export function recordProof(db: Queryable, uploaderId: string, proof: InspectedProof, now: Date): boolean {
+  const { sha256, mimeType, size } = proof;
+  const inserted = db.insert(proofs).values({ sha256, mimeType, sizeBytes: size, uploadedBy: uploaderId, createdAt: now }).onConflictDoNothing().run();
+  db.insert(proofUploads)
+    .values({ sha256, userId: uploaderId, createdAt: now })
+    .onConflictDoUpdate({ target: [proofUploads.sha256, proofUploads.userId], set: { createdAt: now } })
+    .run();
+  return inserted.changes === 1;
+}
+
+/**
+ * Checks and stores a proof: the file first, then its rows (recordProof), so a row always names a
+ * file that exists. With `expectedSha256` (an upload named by its hash), bytes of another hash were
+ * damaged on the way and are refused (422) before anything is written. New bytes that would take
+ * the uploader past PROOF_QUOTA_BYTES of proofs no contribution names are refused (429, not 413:
+ * the image itself is fine, and the device retries it later, once its pending payments are sent
+ * and name what it uploaded); bytes this user already uploaded cost nothing, so a retry succeeds.
  * @example const stored = await storeProof(db, store, { uploaderId: user.id, bytes, rules: PROOF_RULES.upload, now })
  */
 export async function storeProof(
@@ -77,18 +96,25 @@ export async function storeProof(
   const { uploaderId, bytes, rules, now } = input;
   const inspected = inspectProof(bytes, rules);
   if (!inspected.ok) return inspected;
-  const { sha256, mimeType, size } = inspected.value;
-  if (input.expectedSha256 !== undefined && input.expectedSha256 !== sha256) {
+  if (input.expectedSha256 !== undefined && input.expectedSha256 !== inspected.value.sha256) {
     return refuse(422, 'proof-hash-mismatch', MESSAGES.proofHashMismatch);
   }
-  await store.write(sha256, bytes);
-  const inserted = db
-    .insert(proofs)
-    .values({ sha256, mimeType, sizeBytes: size, uploadedBy: uploaderId, createdAt: now })
-    .onConflictDoNothing()
-    .run();
-  db.insert(proofUploads).values({ sha256, userId: uploaderId, createdAt: now }).onConflictDoNothing().run();
-  return ok({ sha256, mimeType, size, created: inserted.changes === 1 });
+  const { sha256, size } = inspected.value;
+  if (!hasUploadedProof(db, uploaderId, sha256) && unreferencedProofBytes(db, uploaderId) + size > PROOF_QUOTA_BYTES) {
+    return refuse(429, 'proof-quota-exceeded', MESSAGES.proofQuotaExceeded, 'proofOfPayment');
+  }
+  await store.write(inspected.value.sha256, bytes);
+  const created = recordProof(db, uploaderId, inspected.value, now);
+  return ok({ ...inspected.value, created });
+}
+
+/**
+ * Deletes a file this request wrote for a submission that was then refused, unless a `proofs` row
+ * names it (someone stored the same bytes meanwhile): a refused request leaves no file behind.
+ */
+export async function discardUnrecordedProof(db: Queryable, store: ProofStore, sha256: string): Promise<void> {
+  const row = db.select({ sha256: proofs.sha256 }).from(proofs).where(eq(proofs.sha256, sha256)).get();
+  if (!row) await store.remove(sha256);
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX `contributions_proof_idx` ON `contributions` (`proof_sha256`);
