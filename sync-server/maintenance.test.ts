@@ -21,20 +21,20 @@ describe('pruneExpired', () => {
   it('keeps what rules still need and drops what they no longer look at', async () => {
     await signUp(t, { username: 'ada', role: 'admin' });
     await pushGroup();
-    pruneExpired(t.db, t.clock.now());
+    await pruneExpired(t.db, t.proofStore, t.clock.now());
     expect(t.db.select().from(sessions).all()).toHaveLength(1);
     expect(t.db.select().from(idempotencyKeys).all()).toHaveLength(1);
     expect(t.db.select().from(otpVerifications).all()).toHaveLength(1);
     expect(t.db.select().from(rateEvents).all().length).toBeGreaterThan(0);
 
     // Seven days on, a replay must still be recognised: the key stays.
-    pruneExpired(t.db, new Date(t.clock.now().getTime() + 7 * DAY));
+    await pruneExpired(t.db, t.proofStore, new Date(t.clock.now().getTime() + 7 * DAY));
     expect(t.db.select().from(idempotencyKeys).all()).toHaveLength(1);
     expect(t.db.select().from(rateEvents).all()).toHaveLength(0);
     expect(t.db.select().from(otpVerifications).all()).toHaveLength(0);
     expect(t.db.select().from(sessions).all()).toHaveLength(1);
 
-    pruneExpired(t.db, new Date(t.clock.now().getTime() + 31 * DAY));
+    await pruneExpired(t.db, t.proofStore, new Date(t.clock.now().getTime() + 31 * DAY));
     expect(t.db.select().from(idempotencyKeys).all()).toHaveLength(0);
     expect(t.db.select().from(sessions).all()).toHaveLength(0);
   });

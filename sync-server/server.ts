@@ -32,11 +32,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const db = openDatabase(databaseFile(dataDir));
   const clock = appDeps.clock ?? systemClock;
   const push = createPush(db, clock, pushOptions);
-  const app = createApp({ db, proofStore: diskProofStore(join(dataDir, 'proofs')), push, ...appDeps });
+  // Opening the store clears temp files a crash left (before any write of this process starts).
+  const proofStore = diskProofStore(join(dataDir, 'proofs'));
+  const app = createApp({ db, proofStore, push, ...appDeps });
   // Deliveries queued before a restart are due now: the first poll sends them.
   push.worker.start();
-  pruneExpired(db, clock.now());
-  const maintenance = setInterval(() => pruneExpired(db, clock.now()), MAINTENANCE_INTERVAL_MS);
+  await pruneExpired(db, proofStore, clock.now());
+  // A failed round (a file the OS would not delete) is retried by the next one; it must not stop the server.
+  const maintenance = setInterval(() => pruneExpired(db, proofStore, clock.now()).catch((error) => console.error('maintenance failed', error)), MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));

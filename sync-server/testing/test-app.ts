@@ -83,6 +83,8 @@ export function testApp(overrides: Partial<AppDeps> = {}, options: { push?: Push
     },
     clock,
     otp,
+    /** Where this app keeps proof images (the overridden store, if a test gave one). */
+    proofStore: overrides.proofStore ?? proofStore,
     call,
     send,
     get cookie() {
