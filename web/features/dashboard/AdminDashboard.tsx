@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
-import { useDeviceDb } from '../../data/use-device-db';
+import { useDeviceDb } from '../auth/use-device-db';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { AdminNotificationsCard } from '../notifications/AdminNotificationsCard';
 import { ActiveGroupsCard } from './ActiveGroupsCard';

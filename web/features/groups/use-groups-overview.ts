@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SessionUser } from '../../../shared/auth-schemas';
-import { useDeviceDb } from '../../data/use-device-db';
+import { useDeviceDb } from '../auth/use-device-db';
 import { loadGroupsOverview, type GroupOverview } from './groups-overview';
 
 /** The user's groups with their projects and members, live; undefined while the first read runs. */

@@ -2,7 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
-import { useDeviceDb } from '../../data/use-device-db';
+import { useDeviceDb } from '../auth/use-device-db';
 import { useNow } from '../../lib/use-now';
 import { bellHeaderStatus, bellLabel, bellLists, unreadBadge } from './bell-summary';
 import { readAndTarget } from './notification-actions';

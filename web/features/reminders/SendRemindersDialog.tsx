@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/errors';
 import { formatNaira } from '../../../shared/money';
 import { daysLeft, progressPercent } from '../../../shared/progress';
 import type { DeviceDb } from '../../data/db';
-import { useDeviceDb } from '../../data/use-device-db';
+import { useDeviceDb } from '../auth/use-device-db';
 import { useOnline } from '../../lib/use-online';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';

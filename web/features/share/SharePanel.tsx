@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../shared/auth-schemas';
 import { formatNaira } from '../../../shared/money';
 import { progressPercent } from '../../../shared/progress';
 import type { LocalGroup, LocalProject } from '../../data/db';
-import { useDeviceDb } from '../../data/use-device-db';
+import { useDeviceDb } from '../auth/use-device-db';
 import { loadTotalsOverlay, overlaidProject } from '../../data/decision-overlay';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { formatDeadline } from '../registration/group-summary';

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import type { DeviceDb } from '../../data/db';
-import { useDeviceDb } from '../../data/use-device-db';
+import { useDeviceDb } from '../auth/use-device-db';
 import { Icon } from '../../ui/Icon';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/use-current-user';
