@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
+import { testApp, type TestApp } from '../testing/test-app';
+import { ROUTE_CASES, type Request, type RouteCase } from './access-routes';
+import { ACTORS, buildWorld, dataChecksum, SIGNED_IN, type Actor, type SignedIn, type World } from './access-world';
+
+/**
+ * The access matrix (issue 10): every API route of the app as every kind of actor against one
+ * victim group. Whoever the table does not allow is refused (401 signed out, else 403/404), a
+ * refused write changes no table, and no answer carries victim data the actor has no right to.
+ * Sync pull is checked row by row against the visibility rules, restated here on their own.
+ */
+
+let t: TestApp;
+let w: World;
+let ip = 0;
+
+beforeAll(async () => {
+  t = testApp();
+  w = await buildWorld(t);
+}, 20_000);
+afterAll(() => t.close());
+
+function send(actor: Actor, method: string, req: Request) {
+  t.setCookie(actor === 'anonymous' ? '' : w.people[actor].cookie);
+  ip += 1;
+  // Each request from its own address, so the public look-ups' per-address cap never answers.
+  const headers = { 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` };
+  return req.raw !== undefined ? t.send(method, req.path, req.raw, headers) : t.call(method, req.path, req.json, headers);
+}
+
+/** The app's own route table: every method and path under /api, middleware left out. */
+function appRoutes(): string[] {
+  const found = t.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api')).map((r) => `${r.method} ${r.path.replace(/\/$/, '')}`);
+  return [...new Set(found)].sort();
+}
+
+function leaks(actor: Actor, text: string, reveals: readonly string[] = []) {
+  return w.secrets.filter((s) => !s.entitled.includes(actor) && !reveals.includes(s.name) && text.includes(s.value)).map((s) => s.name);
+}
+
+/** Which groups `userId` may see, straight from the tables (DESIGN "Identity and auth"): owned, joined, partnered. */
+function rightsOf(userId: string) {
+  const ids = (sql: string) => (t.db.$client.prepare(sql).all(userId) as { id: string }[]).map((r) => r.id);
+  const owned = ids('SELECT id FROM groups WHERE admin_id = ?');
+  const joined = ids('SELECT group_id AS id FROM group_members WHERE user_id = ? AND deleted_at IS NULL');
+  const partnered = ids('SELECT group_id AS id FROM accountability_partners WHERE user_id = ? AND deleted_at IS NULL');
+  const full = new Set([...owned, ...partnered]);
+  return { visible: new Set([...full, ...joined]), full };
+}
+
+describe('sync pull, row by row', () => {
+  it('refuses a signed-out pull', async () => {
+    expect((await send('anonymous', 'GET', { path: '/api/sync?since=0' })).status).toBe(401);
+  });
+
+  it.each(SIGNED_IN)('sends %s only rows of groups they may see, and in them only what their role may', async (actor) => {
+    const me = w.people[actor].id;
+    const { visible, full } = rightsOf(me);
+    const res = await send(actor, 'GET', { path: '/api/sync?since=0' });
+    expect(res.status).toBe(200);
+    const page = res.json;
+    expect(page.hasMore).toBe(false);
+    const bad: string[] = [];
+    const check = (table: string, rows: { id: string; groupId: string | null; userId?: string }[], may: (r: { groupId: string | null; userId?: string }) => boolean) => {
+      for (const r of rows) if (!may(r)) bad.push(`${table} ${r.id} of group ${r.groupId} (user ${r.userId})`);
+    };
+    const inVisible = (r: { groupId: string | null }) => r.groupId !== null && visible.has(r.groupId);
+    const fullOrOwn = (r: { groupId: string | null; userId?: string }) => (r.groupId !== null && full.has(r.groupId)) || r.userId === me;
+    check('group', page.groups.map((g: { id: string }) => ({ ...g, groupId: g.id })), inVisible);
+    check('project', page.projects, inVisible);
+    check('member', page.members, fullOrOwn);
+    check('partner', page.partners, fullOrOwn);
+    check('contribution', page.contributions, fullOrOwn);
+    check('notification', page.notifications, (r) => r.userId === me);
+    check('announcement', page.groupUpdates, inVisible);
+    expect(bad).toEqual([]);
+    expect(new Set(page.scope.visible)).toEqual(visible);
+    expect(new Set(page.scope.full)).toEqual(full);
+    // And victim data only where the actor has the right to it, whatever row carries it.
+    expect(leaks(actor, JSON.stringify(page))).toEqual([]);
+  });
+
+  it('gives the victim group to its people: every contribution to the reviewers, the own ones to the member', async () => {
+    const own = Object.values(w.contributions).sort();
+    const all = [...own, w.sparesContribution].sort();
+    const contributionIds = async (actor: SignedIn) => ((await send(actor, 'GET', { path: '/api/sync?since=0' })).json.contributions as { id: string }[]).map((c) => c.id).sort();
+    expect(await contributionIds('admin')).toEqual(all);
+    expect(await contributionIds('partner')).toEqual(all);
+    expect(await contributionIds('member')).toEqual(own);
+    expect(await contributionIds('removedPartner')).toEqual([]);
+  });
+});
+
+/** Sync push: the same writes as the routes, as mutations aimed at the victim group. */
+function hostileMutations(actor: SignedIn) {
+  const g = w.group.id;
+  const m = (type: string, payload: object) => ({ id: randomUUID(), type, payload });
+  return [
+    m('contribution.confirm', { contributionId: w.contributions.toConfirm }),
+    m('contribution.reject', { contributionId: w.contributions.toReject, reason: 'no' }),
+    m('project.create', { groupId: g, name: `Hostile ${actor}`, targetAmount: 1000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'X' }),
+    m('partner.add', { groupId: g, userId: w.spare.id }),
+    m('partner.remove', { groupId: g, userId: w.people.partner.id }),
+    m('notification.read', { notificationId: w.notifications.admin }),
+    m('announcement.create', { groupId: g, title: 'Hostile', message: 'Pay me instead' }),
+    ...(['member', 'partner', 'removedPartner'].includes(actor)
+      ? []
+      : [m('contribution.create', { id: randomUUID(), groupId: g, projectId: w.project.id, amount: '100', paymentType: 'bank_transfer', reference: null, notes: null, description: null, proofSha256: null })]),
+  ];
+}
+
+describe('sync push', () => {
+  it.each(SIGNED_IN.filter((a) => a !== 'admin'))('refuses every admin write on the victim group pushed by %s, and changes nothing', async (actor) => {
+    const before = dataChecksum(t);
+    const mutations = hostileMutations(actor);
+    const res = await send(actor, 'POST', { path: '/api/sync/push', json: { protocol: SYNC_PROTOCOL_VERSION, mutations } });
+    expect(res.status).toBe(200);
+    expect(res.json.results.map((r: { id: string; status: string; code: string }) => `${r.status} ${r.code}`)).toEqual(mutations.map(() => expect.stringMatching(/^refused /)));
+    expect(leaks(actor, JSON.stringify(res.json))).toEqual([]);
+    expect(dataChecksum(t)).toBe(before);
+  });
+
+  it('refuses a signed-out push', async () => {
+    const res = await send('anonymous', 'POST', { path: '/api/sync/push', json: { protocol: SYNC_PROTOCOL_VERSION, mutations: hostileMutations('outsider') } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('access matrix', () => {
+  it('has an expectation for every route of the app, and no stale one', () => {
+    expect(ROUTE_CASES.map((c) => c.route).sort()).toEqual(appRoutes());
+  });
+
+  it('gives each route only to the actors allowed it, and victim data to no one else', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const rc of ROUTE_CASES) {
+      const [method = ''] = rc.route.split(' ');
+      // The refused go first, so the allowed ones' writes cannot mask a refusal.
+      const order = [...ACTORS].sort((a, b) => Number(allowed(rc, a)) - Number(allowed(rc, b)));
+      for (const actor of order) {
+        const before = dataChecksum(t);
+        const res = await send(actor, method, rc.request(w, actor));
+        const text = new TextDecoder().decode(res.bytes);
+        checked += 1;
+        const where = `${rc.route} as ${actor}: ${res.status}`;
+        if (res.status >= 500) failures.push(`${where} (server error)`);
+        const leaked = leaks(actor, text, rc.reveals);
+        if (leaked.length > 0) failures.push(`${where} leaks ${leaked.join(', ')}`);
+        if (res.status < 200 || res.status >= 300) {
+          if (dataChecksum(t) !== before) failures.push(`${where} refused, yet the data changed`);
+        }
+        if (rc.allow === 'public') continue;
+        if (allowed(rc, actor)) {
+          if (res.status < 200 || res.status >= 300) failures.push(`${where}, expected 2xx ${text.slice(0, 160)}`);
+        } else if (!refusedRightly(rc, actor, res.status)) {
+          failures.push(`${where}, expected a refusal ${text.slice(0, 160)}`);
+        }
+      }
+    }
+    console.log(`access matrix: ${ROUTE_CASES.length} routes × ${ACTORS.length} actors = ${checked} requests checked`);
+    expect(failures).toEqual([]);
+  }, 20_000);
+});
+
+function allowed(rc: RouteCase, actor: Actor): boolean {
+  return rc.allow === 'public' || rc.allow.includes(actor);
+}
+
+function refusedRightly(rc: RouteCase, actor: Actor, status: number): boolean {
+  if (actor === 'anonymous' && !rc.noSession) return status === 401;
+  return status === 403 || status === 404 || (rc.refusedWith ?? []).includes(status);
+}

@@ -1,0 +1,129 @@
+import { pngBytes, sha256Of } from '../contributions/test-fixtures';
+import { PURSE_BANK } from '../groups/test-fixtures';
+import { testSubscription } from '../testing/push-service';
+import { uniquePhone } from '../testing/test-app';
+import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
+import { IN_GROUP, REVIEWERS, SIGNED_IN, VICTIM_ENDPOINT, type Actor, type World } from './access-world';
+
+/**
+ * The access matrix's expectations: one entry per API route of the app (the test fails when the
+ * app has a route this table lacks). Entries run in this order, so the writes that change who
+ * belongs where (joining, logging out) come last.
+ */
+
+export interface Request {
+  path: string;
+  json?: unknown;
+  raw?: BodyInit;
+}
+
+export interface RouteCase {
+  /** 'METHOD /api/path/:param' exactly as the app's route table names it. */
+  route: string;
+  /**
+   * Who gets a 2xx. 'public': anyone, any answer but a 5xx (auth calls sent with codes that fail).
+   * Everyone else is refused: 401 signed out, else 403/404 (or a status in `refusedWith`).
+   */
+  allow: readonly Actor[] | 'public';
+  request: (w: World, actor: Actor) => Request;
+  /** Victim data the route shows to anyone by design (a public lookup names what it looks up). */
+  reveals?: readonly string[];
+  refusedWith?: readonly number[];
+  /** Public routes that need no session: signed-out refusals are 403/404 like anyone's. */
+  noSession?: boolean;
+}
+
+const EVERYONE: readonly Actor[] = ['anonymous', ...SIGNED_IN];
+const get = (path: string) => (): Request => ({ path });
+const id = (w: World, a: Actor) => (a === 'anonymous' ? 'nobody' : w.people[a].id);
+const segmentOf = (w: World) => (w.project.customSlug ?? '').split('/')[1] ?? '';
+const wrongCode = { otp: '000000' };
+
+export const ROUTE_CASES: RouteCase[] = [
+  { route: 'GET /api/health', allow: EVERYONE, request: get('/api/health'), noSession: true },
+  { route: 'POST /api/auth/send-login-otp', allow: 'public', request: () => ({ path: '/api/auth/send-login-otp', json: { phoneNumber: uniquePhone() } }) },
+  { route: 'POST /api/auth/login-with-otp', allow: 'public', request: (w) => ({ path: '/api/auth/login-with-otp', json: { phoneNumber: w.people.member.phoneNumber, ...wrongCode } }) },
+  { route: 'POST /api/auth/send-otp', allow: 'public', request: () => ({ path: '/api/auth/send-otp', json: { phoneNumber: uniquePhone() } }) },
+  {
+    route: 'POST /api/auth/register-with-otp',
+    allow: 'public',
+    request: (w) => ({ path: '/api/auth/register-with-otp', json: { fullName: 'Eve Intruder', username: 'eve', phoneNumber: w.people.member.phoneNumber, role: 'member', password: 'x', ...wrongCode } }),
+  },
+  { route: 'GET /api/auth/me', allow: SIGNED_IN, request: get('/api/auth/me') },
+  // Public group look-ups: they name the group and lead to its registration link, by design.
+  { route: 'GET /api/groups/registration/:link', allow: EVERYONE, noSession: true, reveals: ['registration link'], request: (w) => ({ path: `/api/groups/registration/${w.group.registrationLink}` }) },
+  { route: 'GET /api/groups/slug/:groupSlug', allow: EVERYONE, noSession: true, reveals: ['registration link'], request: (w) => ({ path: `/api/groups/slug/${w.group.customSlug}` }) },
+  {
+    route: 'GET /api/groups/slug/:groupSlug/:projectSegment',
+    allow: EVERYONE,
+    noSession: true,
+    reveals: ['registration link'],
+    request: (w) => ({ path: `/api/groups/slug/${w.group.customSlug}/${segmentOf(w)}` }),
+  },
+  {
+    route: 'POST /api/groups/:groupId/register-with-otp',
+    allow: 'public',
+    request: (w) => ({ path: `/api/groups/${w.group.id}/register-with-otp`, json: { fullName: 'Eve Intruder', username: 'eve2', phoneNumber: uniquePhone(), password: 'x', ...wrongCode } }),
+  },
+  { route: 'GET /api/groups/admin/:id', allow: ['admin'], request: (w) => ({ path: `/api/groups/admin/${w.people.admin.id}` }) },
+  { route: 'GET /api/groups/user/:userId', allow: ['member'], request: (w) => ({ path: `/api/groups/user/${w.people.member.id}` }) },
+  { route: 'GET /api/groups/:groupId/members', allow: REVIEWERS, request: (w) => ({ path: `/api/groups/${w.group.id}/members` }) },
+  { route: 'GET /api/groups/:groupId/projects', allow: IN_GROUP, request: (w) => ({ path: `/api/groups/${w.group.id}/projects` }) },
+  { route: 'GET /api/groups/:groupId/purses', allow: IN_GROUP, request: (w) => ({ path: `/api/groups/${w.group.id}/purses` }) },
+  { route: 'GET /api/groups/:groupId/accountability-partners', allow: REVIEWERS, request: (w) => ({ path: `/api/groups/${w.group.id}/accountability-partners` }) },
+  { route: 'GET /api/bank-details/:projectId', allow: IN_GROUP, request: (w) => ({ path: `/api/bank-details/${w.project.id}` }) },
+  { route: 'GET /api/stats/admin', allow: SIGNED_IN, request: get('/api/stats/admin') },
+  { route: 'GET /api/stats/user', allow: SIGNED_IN, request: get('/api/stats/user') },
+  { route: 'GET /api/sync', allow: SIGNED_IN, request: get('/api/sync?since=0') },
+  { route: 'GET /api/contributions/admin', allow: SIGNED_IN, request: get('/api/contributions/admin') },
+  { route: 'GET /api/contributions/admin/:userId', allow: ['admin'], request: (w) => ({ path: `/api/contributions/admin/${w.people.admin.id}` }) },
+  { route: 'GET /api/contributions/user/:userId/summary', allow: ['member'], request: (w) => ({ path: `/api/contributions/user/${w.people.member.id}/summary` }) },
+  { route: 'GET /api/contributions/user/:userId', allow: ['member'], request: (w) => ({ path: `/api/contributions/user/${w.people.member.id}` }) },
+  { route: 'GET /api/contributions/member/:userId/projects', allow: ['member'], request: (w) => ({ path: `/api/contributions/member/${w.people.member.id}/projects` }) },
+  { route: 'GET /api/contributions/:id/proof', allow: ['member', ...REVIEWERS], request: (w) => ({ path: `/api/contributions/${w.contributions.toConfirm}/proof` }) },
+  { route: 'GET /api/notifications', allow: SIGNED_IN, request: get('/api/notifications') },
+  { route: 'GET /api/notifications/:userId', allow: ['member'], request: (w) => ({ path: `/api/notifications/${w.people.member.id}` }) },
+  { route: 'GET /api/group-updates', allow: SIGNED_IN, request: get('/api/group-updates') },
+  { route: 'GET /api/group-updates/:userId', allow: ['member'], request: (w) => ({ path: `/api/group-updates/${w.people.member.id}` }) },
+  { route: 'GET /api/projects/:projectId/unpaid-members', allow: ['admin'], request: (w) => ({ path: `/api/projects/${w.project.id}/unpaid-members` }) },
+  { route: 'GET /api/push/public-key', allow: EVERYONE, noSession: true, request: get('/api/push/public-key') },
+  // Writes. A refused one must leave every table as it was.
+  { route: 'POST /api/groups', allow: ['admin', 'otherAdmin'], request: (_w, a) => ({ path: '/api/groups', json: { name: `Matrix ${a}`, description: 'x' } }) },
+  { route: 'POST /api/groups/:groupId/projects', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/projects`, json: { name: 'Matrix Purse', targetAmount: 1000, ...PURSE_BANK } }) },
+  { route: 'POST /api/groups/:groupId/accountability-partners', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/accountability-partners`, json: { userId: w.spare.id } }) },
+  { route: 'DELETE /api/groups/:groupId/accountability-partners/:userId', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/accountability-partners/${w.spare.id}` }) },
+  {
+    route: 'POST /api/contributions',
+    allow: ['member', 'partner', 'removedPartner'],
+    request: (w, a) => ({ path: '/api/contributions', json: { userId: id(w, a), amount: 50, projectId: w.project.id, transactionRef: `MATRIX-${a}` } }),
+  },
+  { route: 'PATCH /api/contributions/:id/confirm', allow: ['admin'], request: (w) => ({ path: `/api/contributions/${w.contributions.toConfirm}/confirm` }) },
+  { route: 'PATCH /api/contributions/:id/reject', allow: ['admin'], request: (w) => ({ path: `/api/contributions/${w.contributions.toReject}/reject`, json: { reason: 'matrix' } }) },
+  { route: 'PATCH /api/notifications/:id/read', allow: ['member'], request: (w) => ({ path: `/api/notifications/${w.notifications.member}/read` }) },
+  { route: 'POST /api/groups/:groupId/updates', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/updates`, json: { title: 'Matrix', message: 'Hello' } }) },
+  { route: 'POST /api/projects/:projectId/reminders', allow: ['admin'], request: (w) => ({ path: `/api/projects/${w.project.id}/reminders`, json: {} }) },
+  {
+    route: 'PUT /api/proofs/:sha256',
+    allow: SIGNED_IN,
+    request: (_w, a) => {
+      const bytes = pngBytes(96, 20 + SIGNED_IN.indexOf(a as never));
+      return { path: `/api/proofs/${sha256Of(bytes)}`, raw: bytes };
+    },
+  },
+  { route: 'POST /api/push/subscriptions', allow: SIGNED_IN, request: (_w, a) => ({ path: '/api/push/subscriptions', json: testSubscription(`https://fcm.googleapis.com/fcm/send/matrix-${a}`).json }) },
+  // Only the device's own user may drop its subscription; anyone else is told it does not exist.
+  { route: 'DELETE /api/push/subscriptions', allow: ['member'], request: () => ({ path: '/api/push/subscriptions', json: { endpoint: VICTIM_ENDPOINT } }) },
+  {
+    route: 'POST /api/sync/push',
+    allow: SIGNED_IN,
+    request: () => ({ path: '/api/sync/push', json: { protocol: SYNC_PROTOCOL_VERSION, mutations: [] } }),
+  },
+  // Joining needs only the group's id (what the registration link leads to): anyone outside may join.
+  {
+    route: 'POST /api/groups/:groupId/join',
+    allow: ['outsider', 'otherMember', 'otherAdmin'],
+    refusedWith: [409],
+    request: (w, a) => ({ path: `/api/groups/${w.group.id}/join`, json: { userId: id(w, a) } }),
+  },
+  { route: 'POST /api/auth/logout', allow: EVERYONE, noSession: true, request: () => ({ path: '/api/auth/logout' }) },
+];

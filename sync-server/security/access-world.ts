@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { circle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
+import { notifications } from '../db/schema';
+import { groupRow, join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
+import { testSubscription } from '../testing/push-service';
+import type { TestApp } from '../testing/test-app';
+
+/**
+ * The world of the access matrix: a victim group ('Ajo Circle') seen by every kind of actor, and
+ * the victim data that must reach no one without the right to it.
+ */
+
+export const ACTORS = ['anonymous', 'outsider', 'otherMember', 'member', 'partner', 'removedPartner', 'otherAdmin', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedIn = Exclude<Actor, 'anonymous'>;
+
+export const SIGNED_IN = ACTORS.filter((a): a is SignedIn => a !== 'anonymous');
+/** Everyone who belongs to the victim group (the removed partner is still a member). */
+export const IN_GROUP: readonly Actor[] = ['admin', 'partner', 'member', 'removedPartner'];
+/** Who reviews the victim group's contributions: its admin and current partners. */
+export const REVIEWERS: readonly Actor[] = ['admin', 'partner'];
+
+/** A piece of victim data and the actors who may ever be shown it. */
+export interface Secret {
+  name: string;
+  value: string;
+  entitled: readonly Actor[];
+}
+
+export const VICTIM_ACCOUNT = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' };
+const OTHER_ACCOUNT = { bankName: 'Zenith', accountNumber: '5550001111', accountName: 'Other Circle' };
+export const VICTIM_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/victim-member-device';
+const ANNOUNCEMENT = 'Victim dues secret announcement';
+
+export async function buildWorld(t: TestApp) {
+  const c = await circle(t);
+  const removed = c.other;
+  const spare = await person(t, 'eze');
+  await join(spare, c.group.id);
+  // Dayo was a partner and is one no more (before any payment, so no notification names one).
+  await expectStatus(c.admin.call('POST', `/api/groups/${c.group.id}/accountability-partners`, { userId: removed.id }), 201);
+  await expectStatus(c.admin.call('DELETE', `/api/groups/${c.group.id}/accountability-partners/${removed.id}`), 200);
+
+  const otherAdmin = await person(t, 'oscar', 'admin');
+  const otherGroup = await makeGroup(otherAdmin, 'Other Circle');
+  await makeProject(otherAdmin, otherGroup.id, { name: 'Other Purse', ...OTHER_ACCOUNT });
+  const otherMember = await person(t, 'mona');
+  await join(otherMember, otherGroup.id);
+  const outsider = await person(t, 'olu');
+
+  // The member's payments: one with a proof (to confirm), one to reject later, one rejected now.
+  const proof = pngBytes(80, 7);
+  const proofSha = sha256Of(proof);
+  await expectStatus(c.member.send('PUT', `/api/proofs/${proofSha}`, proof), 201);
+  const pay = async (body: Record<string, unknown>) => {
+    const res = await submitDialog(c.member, { amount: 100, projectId: c.project.id, ...body });
+    if (res.status !== 201) throw new Error(`submit ${res.status} ${JSON.stringify(res.json)}`);
+    return res.json.id as string;
+  };
+  const toConfirm = await pay({ proofSha256: proofSha, transactionRef: 'TRF-1' });
+  const toReject = await pay({ transactionRef: 'TRF-2' });
+  const rejected = await pay({ transactionRef: 'TRF-3' });
+  // A plain member's payment: for the group's reviewers, not for the other members.
+  const spares = await submitDialog(spare, { amount: 300, projectId: c.project.id, transactionRef: 'TRF-9' });
+  if (spares.status !== 201) throw new Error(`submit ${spares.status}`);
+  await expectStatus(c.admin.call('PATCH', `/api/contributions/${rejected}/reject`, { reason: 'wrong amount' }), 200);
+  await expectStatus(c.admin.call('POST', `/api/groups/${c.group.id}/updates`, { title: ANNOUNCEMENT, message: 'Pay by Friday' }), 201);
+  await expectStatus(c.member.call('POST', '/api/push/subscriptions', testSubscription(VICTIM_ENDPOINT).json), 201);
+
+  const notificationOf = (userId: string) => {
+    const row = t.db.select().from(notifications).where(eq(notifications.userId, userId)).get();
+    if (!row) throw new Error(`no notification for ${userId}`);
+    return row.id;
+  };
+  const group = groupRow(t, c.group.id);
+  const people: Record<SignedIn, Person> = { outsider, otherMember, member: c.member, partner: c.partner, removedPartner: removed, otherAdmin, admin: c.admin };
+  const secrets: Secret[] = [
+    { name: 'registration link', value: group.registrationLink, entitled: IN_GROUP },
+    { name: 'purse account number', value: VICTIM_ACCOUNT.accountNumber, entitled: IN_GROUP },
+    { name: 'announcement', value: ANNOUNCEMENT, entitled: IN_GROUP },
+    ...(['admin', 'partner', 'member', 'removedPartner'] as const).map((a) => ({ name: `${a}'s phone`, value: people[a].phoneNumber, entitled: [a] })),
+    ...[toConfirm, toReject, rejected].map((id) => ({ name: `member's contribution ${id}`, value: id, entitled: ['member', ...REVIEWERS] as Actor[] })),
+    { name: "another member's contribution", value: spares.json.id as string, entitled: REVIEWERS },
+    { name: "member's proof hash", value: proofSha, entitled: ['member', ...REVIEWERS] },
+    { name: "admin's notification", value: notificationOf(c.admin.id), entitled: ['admin'] },
+    { name: "member's notification", value: notificationOf(c.member.id), entitled: ['member'] },
+  ];
+  return {
+    t,
+    people,
+    spare,
+    group,
+    project: c.project as { id: string; name: string; customSlug: string },
+    contributions: { toConfirm, toReject, rejected },
+    sparesContribution: spares.json.id as string,
+    notifications: { admin: notificationOf(c.admin.id), member: notificationOf(c.member.id) },
+    secrets,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+async function expectStatus(res: Promise<{ status: number; json: unknown }>, status: number) {
+  const r = await res;
+  if (r.status !== status) throw new Error(`setup: expected ${status}, got ${r.status} ${JSON.stringify(r.json)}`);
+}
+
+/** Tables a refused request must leave as they were (sessions, rate events, codes and idempotency records aside). */
+const BOOKKEEPING = new Set(['sessions', 'rate_events', 'otp_verifications', 'idempotency_keys', 'server_settings', '__drizzle_migrations']);
+
+/** A hash of every row of every table that holds the app's data. */
+export function dataChecksum(t: TestApp): string {
+  const sqlite = t.db.$client;
+  const tables = sqlite
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all()
+    .map((r) => (r as { name: string }).name)
+    .filter((name) => !BOOKKEEPING.has(name));
+  const hash = createHash('sha256');
+  for (const name of tables) hash.update(name).update(JSON.stringify(sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).raw().all()));
+  return hash.digest('hex');
+}
