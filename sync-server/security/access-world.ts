@@ -106,17 +106,22 @@ async function expectStatus(res: Promise<{ status: number; json: unknown }>, sta
   if (r.status !== status) throw new Error(`setup: expected ${status}, got ${r.status} ${JSON.stringify(r.json)}`);
 }
 
-/** Tables a refused request must leave as they were (sessions, rate events, codes and idempotency records aside). */
+/** Tables a refused request may still write: sessions, attempt counters, codes, remembered answers. */
 const BOOKKEEPING = new Set(['sessions', 'rate_events', 'otp_verifications', 'idempotency_keys', 'server_settings', '__drizzle_migrations']);
 
-/** A hash of every row of every table that holds the app's data. */
-export function dataChecksum(t: TestApp): string {
-  const sqlite = t.db.$client;
-  const tables = sqlite
+/** The tables that hold the app's data: what a refused request must leave as it was. */
+export function dataTables(t: TestApp): string[] {
+  return t.db.$client
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     .all()
     .map((r) => (r as { name: string }).name)
     .filter((name) => !BOOKKEEPING.has(name));
+}
+
+/** A hash of every row of every table that holds the app's data. */
+export function dataChecksum(t: TestApp): string {
+  const sqlite = t.db.$client;
+  const tables = dataTables(t);
   const hash = createHash('sha256');
   for (const name of tables) hash.update(name).update(JSON.stringify(sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).raw().all()));
   return hash.digest('hex');

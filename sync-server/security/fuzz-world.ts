@@ -1,0 +1,131 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { circle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
+import { notifications } from '../db/schema';
+import { person as signUpPerson, PURSE_BANK, type Person } from '../groups/test-fixtures';
+import type { TestApp } from '../testing/test-app';
+import { testSubscription } from '../testing/push-service';
+import { dataTables } from './access-world';
+
+/**
+ * The fuzz suite's world: the circle (an admin, a partner, two members, a purse), a proof, two
+ * pending contributions, a notification and an outsider, so that fuzzed requests naming real ids reach the
+ * services and not only the 404s; plus the valid body of every write route and sync mutation,
+ * which the suite damages one way at a time.
+ */
+export async function buildFuzzWorld(t: TestApp) {
+  const c = await circle(t);
+  const proof = pngBytes(80, 7);
+  const proofSha = sha256Of(proof);
+  const uploaded = await c.member.send('PUT', `/api/proofs/${proofSha}`, proof);
+  if (uploaded.status !== 201) throw new Error(`setup: proof ${uploaded.status}`);
+  const pay = async (body: Record<string, unknown>) => {
+    const res = await submitDialog(c.member, { amount: 100, projectId: c.project.id, ...body });
+    if (res.status !== 201) throw new Error(`setup: submit ${res.status} ${JSON.stringify(res.json)}`);
+    return res.json.id as string;
+  };
+  const contributionIds = [await pay({ proofSha256: proofSha, transactionRef: 'TRF-1' }), await pay({ transactionRef: 'TRF-2' })];
+  const notification = t.db.select().from(notifications).where(and(eq(notifications.userId, c.admin.id))).get();
+  if (!notification) throw new Error('setup: no notification');
+  // Someone in no group: refused past validation (403), after a carried proof was written.
+  const outsider = await signUpPerson(t, 'olu');
+  const actors: Record<'admin' | 'partner' | 'member' | 'other' | 'outsider', Person> = { admin: c.admin, partner: c.partner, member: c.member, other: c.other, outsider };
+
+  /** Real ids by path parameter name: a fuzzed path names these as often as garbage. */
+  const realIds: Record<string, string[]> = {
+    groupId: [c.group.id],
+    projectId: [c.project.id],
+    userId: [c.member.id, c.partner.id, c.admin.id],
+    sha256: [proofSha],
+    id: [...contributionIds, notification.id],
+  };
+  const subscription = testSubscription('https://fcm.googleapis.com/fcm/send/fuzz-device').json;
+  const person = { fullName: 'Ngozi Eze', username: 'ngozi', phoneNumber: '+2348039990002', otp: '123456' };
+
+  /** A valid body of each write route (`METHOD /path`); a route not named here is fuzzed from `{}`. */
+  const bodies: Record<string, Record<string, unknown>> = {
+    'POST /api/auth/send-login-otp': { username: c.member.username, phoneNumber: c.member.phoneNumber },
+    'POST /api/auth/login-with-otp': { username: c.member.username, phoneNumber: c.member.phoneNumber, otp: '123456' },
+    'POST /api/auth/send-otp': { phoneNumber: '+2348039990001', channel: 'sms' },
+    'POST /api/auth/register-with-otp': { ...person, role: 'member', password: 'otp-only' },
+    'POST /api/auth/logout': {},
+    'POST /api/groups/:groupId/register-with-otp': person,
+    'POST /api/groups': { name: 'Fuzz Circle', description: 'Monthly savings', whatsappLink: null },
+    'POST /api/groups/:groupId/projects': { name: 'Fuzz Purse', targetAmount: 50000, deadline: '2027-01-31', ...PURSE_BANK },
+    'POST /api/groups/:groupId/accountability-partners': { userId: c.member.id },
+    'DELETE /api/groups/:groupId/accountability-partners/:userId': {},
+    'POST /api/groups/:groupId/join': { userId: c.other.id },
+    'PUT /api/proofs/:sha256': {},
+    'POST /api/contributions': { amount: '100.50', groupId: c.group.id, projectId: c.project.id, transactionRef: 'TRF-F', notes: 'n', description: 'd', proofSha256: null },
+    'PATCH /api/contributions/:id/confirm': {},
+    'PATCH /api/contributions/:id/reject': { reason: 'wrong amount' },
+    'POST /api/push/subscriptions': subscription,
+    'DELETE /api/push/subscriptions': { endpoint: subscription.endpoint },
+    'PATCH /api/notifications/:id/read': {},
+    'POST /api/groups/:groupId/updates': { title: 'Meeting', message: 'Now on Saturday', priority: 'high' },
+    'POST /api/projects/:projectId/reminders': { message: 'Please pay', userIds: [c.member.id] },
+    'POST /api/sync/push': { protocol: 3, mutations: [] },
+  };
+
+  /** A valid payload of each sync mutation type (an `id` is replaced by a fresh one per case). */
+  const payloads: Record<string, Record<string, unknown>> = {
+    'group.create': { name: 'Sync Circle', description: null },
+    'project.create': { groupId: c.group.id, name: 'Sync Purse', targetAmount: '50000', ...PURSE_BANK },
+    'partner.add': { groupId: c.group.id, userId: c.member.id },
+    'partner.remove': { groupId: c.group.id, userId: c.partner.id },
+    'contribution.create': {
+      id: 'a fresh uuid per case',
+      groupId: c.group.id, projectId: c.project.id, amount: '100', paymentType: 'bank_transfer', reference: null, notes: null, description: null, proofSha256: proofSha,
+    },
+    'contribution.confirm': { contributionId: contributionIds[0] },
+    'contribution.reject': { contributionId: contributionIds[1], reason: null },
+    'notification.read': { notificationId: notification.id },
+    'announcement.create': { groupId: c.group.id, title: 'Sync news', message: 'Hello', priority: 'low' },
+  };
+  return { actors, realIds, bodies, payloads, proof, proofSha };
+}
+
+export type FuzzWorld = Awaited<ReturnType<typeof buildFuzzWorld>>;
+
+/** Rows per data table and the files in the proof folder: what a refused request must leave as it was. */
+export function footprint(t: TestApp): string[] {
+  const sqlite = t.db.$client;
+  const tables = dataTables(t);
+  const counts = tables.map((name) => `${name}=${(sqlite.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n}`);
+  let files: string[] = [];
+  try {
+    // Files only: an emptied shard folder ('c6/') may stay; there are at most 256 of them.
+    files = readdirSync(join(dirname(sqlite.name), 'proofs'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort();
+  } catch {
+    files = []; // no proof written yet
+  }
+  return [...counts, ...files];
+}
+
+/** Every purse's and member's total equals the sum of its confirmed contributions; SQLite finds no damage. */
+export function ledgerProblems(t: TestApp): string[] {
+  const sqlite = t.db.$client;
+  const integrity = sqlite.prepare('PRAGMA integrity_check').pluck().all() as string[];
+  const purses = sqlite
+    .prepare(
+      `SELECT p.id, p.collected_amount_kobo AS total, (SELECT coalesce(sum(amount_kobo), 0) FROM contributions c WHERE c.project_id = p.id AND c.status = 'confirmed') AS sum
+       FROM projects p`,
+    )
+    .all() as { id: string; total: number; sum: number }[];
+  const members = sqlite
+    .prepare(
+      `SELECT m.id, m.contributed_amount_kobo AS total, (SELECT coalesce(sum(amount_kobo), 0) FROM contributions c
+         WHERE c.group_id = m.group_id AND c.user_id = m.user_id AND c.status = 'confirmed') AS sum
+       FROM group_members m`,
+    )
+    .all() as { id: string; total: number; sum: number }[];
+  return [
+    ...integrity.filter((line) => line !== 'ok').map((line) => `integrity: ${line}`),
+    ...purses.filter((p) => p.total !== p.sum).map((p) => `purse ${p.id}: total ${p.total} != confirmed ${p.sum}`),
+    ...members.filter((m) => m.total !== m.sum).map((m) => `member ${m.id}: total ${m.total} != confirmed ${m.sum}`),
+  ];
+}
