@@ -107,7 +107,7 @@ export function footprint(t: TestApp): string[] {
 }
 
 /** Every purse's and member's total equals the sum of its confirmed contributions; SQLite finds no damage. */
-export function ledgerProblems(t: TestApp): string[] {
+export function ledgerProblems(t: Pick<TestApp, 'db'>): string[] {
   const sqlite = t.db.$client;
   const integrity = sqlite.prepare('PRAGMA integrity_check').pluck().all() as string[];
   const purses = sqlite
