@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../testing/test-app';
-import { circle, submitDialog, type Circle } from './test-fixtures';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../testing/test-app';
+import { type Circle, eachTestACircle, submitDialog } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
-beforeEach(async () => {
-  t = testApp();
-  c = await circle(t);
-});
-afterEach(() => t.close());
+eachTestACircle((fresh) => ({ t, c } = fresh));
 
 /** Chidi pays with a reference; `who` then pays with the same one, which flags their payment. */
 async function sameReference(who: Circle['member']) {

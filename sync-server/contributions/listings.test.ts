@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { projects } from '../db/schema';
 import { join, makeGroup, makeProject, person } from '../groups/test-fixtures';
-import { testApp, type TestApp } from '../testing/test-app';
-import { circle, submitDialog, type Circle } from './test-fixtures';
+import type { TestApp } from '../testing/test-app';
+import { type Circle, eachTestACircle, submitDialog } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
-beforeEach(async () => {
-  t = testApp();
-  c = await circle(t);
-});
-afterEach(() => t.close());
+eachTestACircle((fresh) => ({ t, c } = fresh));
 
 async function pay(who: Circle['member'], amount: number, body: Record<string, unknown> = {}) {
   t.clock.advance(60_000);

@@ -1,22 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { accountabilityPartners, proofs } from '../db/schema';
 import { anonymous, person } from '../groups/test-fixtures';
 import { diskProofStore } from '../proofs/proof-store';
-import { testApp, type TestApp } from '../testing/test-app';
-import { circle, dataUrl, jpegBytes, pdfBytes, pngBytes, sha256Of, submitDialog, type Circle } from './test-fixtures';
+import type { TestApp } from '../testing/test-app';
+import { type Circle, dataUrl, eachTestACircle, jpegBytes, pdfBytes, pngBytes, sha256Of, submitDialog } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
-beforeEach(async () => {
-  t = testApp();
-  c = await circle(t);
-});
-afterEach(() => t.close());
+eachTestACircle((fresh) => ({ t, c } = fresh));
 
 describe('PUT /api/proofs/{sha256}', () => {
   it('stores bytes under their hash: 201 the first time, 200 after', async () => {

@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { contributions, groupMembers, notifications, projects } from '../db/schema';
 import { anonymous, person, seedContribution } from '../groups/test-fixtures';
-import { testApp, type TestApp } from '../testing/test-app';
-import { circle, submitDialog, type Circle } from './test-fixtures';
+import type { TestApp } from '../testing/test-app';
+import { type Circle, eachTestACircle, submitDialog } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
-beforeEach(async () => {
-  t = testApp();
-  c = await circle(t);
-});
-afterEach(() => t.close());
+eachTestACircle((fresh) => ({ t, c } = fresh));
 
 const collected = () => t.db.select().from(projects).where(eq(projects.id, c.project.id)).get()!.collectedAmountKobo;
 const contributed = (userId: string) =>

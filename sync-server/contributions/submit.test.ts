@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROOF_LIMIT_BYTES } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { contributions, notifications, projects, proofs } from '../db/schema';
 import { anonymous, join, makeGroup, makeProject, person, seedContribution } from '../groups/test-fixtures';
-import { testApp, type TestApp } from '../testing/test-app';
-import { circle, dataUrl, jpegBytes, memberPaymentForm, pdfBytes, pngBytes, sha256Of, submitDialog, type Circle } from './test-fixtures';
+import type { TestApp } from '../testing/test-app';
+import { type Circle, dataUrl, eachTestACircle, jpegBytes, memberPaymentForm, pdfBytes, pngBytes, sha256Of, submitDialog } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
-beforeEach(async () => {
-  t = testApp();
-  c = await circle(t);
-});
-afterEach(() => t.close());
+eachTestACircle((fresh) => ({ t, c } = fresh));
 
 const rows = () => t.db.select().from(contributions).all();
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
-import type { TestApp } from '../testing/test-app';
+import { afterEach, beforeEach } from 'vitest';
+import { testApp, type TestApp } from '../testing/test-app';
 
 /**
  * Test helpers for contributions: small real image headers (sniffing needs only the magic bytes),
@@ -80,4 +81,17 @@ export async function circle(t: TestApp, tag = ''): Promise<Circle> {
 /** A dashboard-dialog submission (JSON); returns the raw answer. */
 export function submitDialog(who: Person, body: Record<string, unknown>, headers?: Record<string, string>) {
   return who.call('POST', '/api/contributions', { userId: who.id, ...body }, headers);
+}
+
+/**
+ * A fresh app on a fresh database with its circle before each test of the file, closed after it.
+ * @example let t: TestApp; let c: Circle; eachTestACircle((fresh) => ({ t, c } = fresh));
+ */
+export function eachTestACircle(take: (fresh: { t: TestApp; c: Circle }) => void): void {
+  let t: TestApp | undefined;
+  beforeEach(async () => {
+    t = testApp();
+    take({ t, c: await circle(t) });
+  });
+  afterEach(() => t?.close());
 }

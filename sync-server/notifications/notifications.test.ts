@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
-import { circle, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { circle, type Circle, eachTestACircle, submitDialog } from '../contributions/test-fixtures';
 import { notifications, pushDeliveries } from '../db/schema';
 import { anonymous, person, type Person } from '../groups/test-fixtures';
 import { testSubscription } from '../testing/push-service';
-import { testApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let c: Circle;
-beforeEach(async () => {
-  t = testApp();
-  c = await circle(t);
-});
-afterEach(() => t.close());
+eachTestACircle((fresh) => ({ t, c } = fresh));
 
 const pay = async (who: Person = c.member, amount = 5000) => {
   const res = await submitDialog(who, { amount, projectId: c.project.id });

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { circle, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { type Circle, eachTestACircle, submitDialog } from '../contributions/test-fixtures';
 import { pushDeliveries } from '../db/schema';
 import { makeGroup, makeProject, person, seedContribution, setCollected, type Person } from '../groups/test-fixtures';
 import { testSubscription } from '../testing/push-service';
-import { testApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let c: Circle;
-beforeEach(async () => {
-  t = testApp();
-  c = await circle(t);
-});
-afterEach(() => t.close());
+eachTestACircle((fresh) => ({ t, c } = fresh));
 
 const pay = async (who: Person, amount: number) => {
   const res = await submitDialog(who, { amount, projectId: c.project.id });

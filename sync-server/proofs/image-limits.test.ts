@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
-import { circle, dataUrl, memberPaymentForm, pngBytes, sha256Of, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { type Circle, dataUrl, eachTestACircle, memberPaymentForm, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
 import { contributions, proofs } from '../db/schema';
-import { testApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let c: Circle;
-beforeEach(async () => {
-  t = testApp();
-  c = await circle(t);
-});
-afterEach(() => t.close());
+eachTestACircle((fresh) => ({ t, c } = fresh));
 
 // A 20 KB PNG declaring 100000×100000 pixels (40 GB once decoded), one just past 50 MP, one just
 // within it, and one whose header says it has no width.

@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { circle, pngBytes, sha256Of, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { type Circle, eachTestACircle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
 import { proofs, proofUploads } from '../db/schema';
 import type { Person } from '../groups/test-fixtures';
 import { pruneExpired } from '../maintenance';
-import { testApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { IDEMPOTENCY_RETENTION_MS } from '../sync/idempotency';
 import { PROOF_RETENTION_MS } from './proof-retention';
 
 let t: TestApp;
 let c: Circle;
-beforeEach(async () => {
-  t = testApp();
-  c = await circle(t);
-});
-afterEach(() => t.close());
+eachTestACircle((fresh) => ({ t, c } = fresh));
 
 const DAY = 24 * 60 * 60_000;
 const put = (who: Person, bytes: Uint8Array<ArrayBuffer>) => who.send('PUT', `/api/proofs/${sha256Of(bytes)}`, bytes);

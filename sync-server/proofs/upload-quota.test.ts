@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
-import { circle, pngBytes, sha256Of, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { type Circle, eachTestACircle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
 import { proofs } from '../db/schema';
 import type { Person } from '../groups/test-fixtures';
-import { testApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { recordProof } from './proof-service';
 import { PROOF_QUOTA_BYTES } from './upload-quota';
 
 let t: TestApp;
 let c: Circle;
-beforeEach(async () => {
-  t = testApp();
-  c = await circle(t);
-});
-afterEach(() => t.close());
+eachTestACircle((fresh) => ({ t, c } = fresh));
 
 const put = (who: Person, bytes: Uint8Array<ArrayBuffer>) => who.send('PUT', `/api/proofs/${sha256Of(bytes)}`, bytes);
 const X = pngBytes(200, 1);
