@@ -10,7 +10,8 @@ import { amountSchema } from './money';
 import { optionalText, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema, type PaymentMethodId } from './payment-methods';
 
-export type ContributionStatus = 'pending' | 'confirmed' | 'rejected';
+/** 'reversed': a confirmed payment the admin took back with a reason (issue 11); never deleted. */
+export type ContributionStatus = 'pending' | 'confirmed' | 'rejected' | 'reversed';
 
 /** SPEC §9: 5 MB on the dashboard dialog and the Make Payment page, 10 MB on /member-payment. */
 export const PROOF_LIMIT_BYTES = {
@@ -107,6 +108,7 @@ export const rejectContributionSchema = z.object({ reason: optionalText(500, 'Re
 
 /** What the review answers when a contribution was already decided (SPEC §4). */
 export function alreadyDecidedMessage(status: ContributionStatus): string {
+  if (status === 'reversed') return MESSAGES.alreadyReversed;
   return status === 'confirmed' ? MESSAGES.alreadyConfirmed : MESSAGES.alreadyRejected;
 }
 
@@ -140,6 +142,11 @@ export interface ContributionListItem {
   proofOfPayment: string | null;
   createdAt: string;
   decidedAt: string | null;
+  /** Issue 11: cash the admin recorded for the member (their id), else null. */
+  recordedBy: string | null;
+  /** Issue 11: set when a confirmed payment was reversed: why and when. */
+  reversalReason: string | null;
+  reversedAt: string | null;
 }
 
 /** The authorised URL of a contribution's proof image. @example proofPath('c1') === '/api/contributions/c1/proof' */

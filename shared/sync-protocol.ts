@@ -13,8 +13,10 @@ import { paymentMethodIdSchema } from './payment-methods';
 import { sha256Schema, type ContributionStatus } from './contributions';
 import { announcementSchema } from './notifications';
 import { safeText } from './text';
+import { createPayoutSchema, projectStatusSchema, recordCashSchema, rejectPayoutSchema, reverseContributionSchema, updateGroupSchema, updateProjectSchema, type PayoutStatus } from './books';
+import type { HistoryEventType } from './history';
 
-export const SYNC_PROTOCOL_VERSION = 3;
+export const SYNC_PROTOCOL_VERSION = 4;
 /** Rows per pull page, and mutations per push batch. */
 export const SYNC_PAGE_SIZE = 500;
 export const SYNC_PUSH_MAX = 50;
@@ -27,6 +29,8 @@ export interface GroupRow {
   registrationLink: string;
   customSlug: string | null;
   status: string;
+  /** Whether members see each other's amounts (statements, roll-calls, history); admin and partners always do. */
+  showMemberAmounts: boolean;
   adminId: string;
   adminName: string;
   /** Denormalised so members, who do not receive every member row, still see the count. */
@@ -42,6 +46,8 @@ export interface ProjectRow {
   description: string | null;
   targetAmountKobo: number;
   collectedAmountKobo: number;
+  /** Approved payouts; the balance is collected - paid out. */
+  paidOutAmountKobo: number;
   customSlug: string | null;
   deadline: string | null;
   status: string;
@@ -110,6 +116,55 @@ export interface ContributionRow {
   proofSha256: string | null;
   createdAt: string;
   decidedAt: string | null;
+  /** A cash payment the admin recorded for the member (no proof): the admin's id. */
+  recordedBy: string | null;
+  /** Set when a confirmed payment was reversed: why and when. */
+  reversalReason: string | null;
+  reversedAt: string | null;
+  revision: number;
+}
+
+/** Money paid out of a purse; every user who sees the group sees its payouts. */
+export interface PayoutRow {
+  id: string;
+  groupId: string;
+  projectId: string;
+  amountKobo: number;
+  recipient: string;
+  purpose: string;
+  /** The day the money left, ISO (midnight UTC). */
+  paidAt: string;
+  proofSha256: string | null;
+  status: PayoutStatus;
+  recordedBy: string;
+  recordedByName: string;
+  decidedBy: string | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  rejectionReason: string | null;
+  createdAt: string;
+  revision: number;
+}
+
+/**
+ * One entry of a group's hash-chained history (shared/history.ts has the encoding). `data` is the
+ * canonical JSON of the details, or null where the reader may not see them (another member's
+ * amount in a group that shows members only totals): `dataHash` still chains it.
+ */
+export interface HistoryRow {
+  id: string;
+  groupId: string;
+  seq: number;
+  type: HistoryEventType;
+  actorId: string | null;
+  actorName: string | null;
+  subjectId: string | null;
+  subjectName: string | null;
+  at: string;
+  data: string | null;
+  dataHash: string;
+  prevHash: string;
+  hash: string;
   revision: number;
 }
 
@@ -166,6 +221,8 @@ export interface PullResponse {
   contributions: ContributionRow[];
   notifications: NotificationRow[];
   groupUpdates: GroupUpdateRow[];
+  payouts: PayoutRow[];
+  history: HistoryRow[];
   scope: PullScope;
 }
 
@@ -201,6 +258,15 @@ export const mutationSchema = z.discriminatedUnion('type', [
   }),
   z.object({ id: rowIdSchema, type: z.literal('notification.read'), payload: z.object({ notificationId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('announcement.create'), payload: announcementSchema.extend({ groupId: z.string().min(1) }) }),
+  // Protocol 4 (issue 11): the treasurer's books.
+  z.object({ id: rowIdSchema, type: z.literal('payout.create'), payload: createPayoutSchema.extend({ id: rowIdSchema, projectId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('payout.approve'), payload: z.object({ payoutId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('payout.reject'), payload: rejectPayoutSchema.extend({ payoutId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('contribution.cash'), payload: recordCashSchema.extend({ id: rowIdSchema, groupId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('contribution.reverse'), payload: reverseContributionSchema.extend({ contributionId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('group.update'), payload: z.object({ groupId: z.string().min(1), changes: updateGroupSchema }) }),
+  z.object({ id: rowIdSchema, type: z.literal('project.update'), payload: z.object({ projectId: z.string().min(1), changes: updateProjectSchema }) }),
+  z.object({ id: rowIdSchema, type: z.literal('project.status'), payload: projectStatusSchema.extend({ projectId: z.string().min(1) }) }),
 ]);
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationType = Mutation['type'];

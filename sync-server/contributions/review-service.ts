@@ -3,6 +3,7 @@ import { alreadyDecidedMessage } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import type { Db, Queryable } from '../db/open';
 import { nextRevision } from '../db/revision';
+import { appendHistory } from '../history/append';
 import { contributions, groupMembers, projects, type UserRow } from '../db/schema';
 import { findGroup } from '../groups/access';
 import { groupTotalRefusal } from '../groups/money-limits';
@@ -17,18 +18,27 @@ function alreadyDecided(status: ContributionRecord['status']) {
   return refuse(409, 'already-decided', alreadyDecidedMessage(status));
 }
 
-/** Adds a confirmed amount to the purse's and the member's totals, new revisions so devices pull them. */
-function addToTotals(tx: Queryable, row: ContributionRecord): void {
+/**
+ * Adds a confirmed amount to the purse's and the member's totals, new revisions so devices pull
+ * them. `deltaKobo` is the contribution's amount, or its negative when a reversal takes it back
+ * (corrections/reverse-service.ts): one function moves the totals both ways, so they stay the
+ * sums of the confirmed contributions.
+ */
+export function addToTotals(
+  tx: Queryable,
+  row: Pick<ContributionRecord, 'groupId' | 'projectId' | 'userId' | 'amountKobo'>,
+  deltaKobo: number = row.amountKobo,
+): void {
   if (row.projectId) {
     tx.update(projects)
-      .set({ collectedAmountKobo: sql`${projects.collectedAmountKobo} + ${row.amountKobo}`, revision: nextRevision(tx) })
+      .set({ collectedAmountKobo: sql`${projects.collectedAmountKobo} + ${deltaKobo}`, revision: nextRevision(tx) })
       .where(eq(projects.id, row.projectId))
       .run();
   }
-  // The membership row exists: submitting needed it, and memberships are never deleted, only
-  // set aside; a member who left and rejoins finds their total kept.
+  // The membership row exists: submitting (or the admin's cash record) needed it, and memberships
+  // are never deleted, only set aside; a member who left and rejoins finds their total kept.
   tx.update(groupMembers)
-    .set({ contributedAmountKobo: sql`${groupMembers.contributedAmountKobo} + ${row.amountKobo}`, revision: nextRevision(tx) })
+    .set({ contributedAmountKobo: sql`${groupMembers.contributedAmountKobo} + ${deltaKobo}`, revision: nextRevision(tx) })
     .where(and(eq(groupMembers.groupId, row.groupId), eq(groupMembers.userId, row.userId)))
     .run();
 }
@@ -76,6 +86,14 @@ function decide(db: Db, actor: UserRow, contributionId: string, decision: Decisi
         return alreadyDecided(current?.status ?? 'confirmed');
       }
       if (decided.status === 'confirmed') addToTotals(tx, decided);
+      appendHistory(tx, {
+        groupId: decided.groupId,
+        type: decided.status === 'confirmed' ? 'contribution.confirmed' : 'contribution.rejected',
+        actorId: actor.id,
+        subjectId: decided.userId,
+        at: now,
+        data: { contributionId: decided.id, projectId: decided.projectId, amountKobo: decided.amountKobo, reason: decision.reason },
+      });
       const projectName = decided.projectId
         ? (tx.select({ name: projects.name }).from(projects).where(eq(projects.id, decided.projectId)).get()?.name ?? null)
         : null;

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../shared/errors';
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import type { Db, Queryable } from '../db/open';
 import { nextRevision } from '../db/revision';
+import { appendHistory } from '../history/append';
 import { contributions, projects, type UserRow } from '../db/schema';
 import { findGroup, isActiveMember, type GroupRecord } from '../groups/access';
 import { memberTotalRefusal } from '../groups/money-limits';
@@ -127,6 +128,14 @@ export function submitContribution(
         })
         .returning()
         .get();
+      appendHistory(tx, {
+        groupId: group.id,
+        type: 'contribution.submitted',
+        actorId: actor.id,
+        subjectId: actor.id,
+        at: now,
+        data: { contributionId: contribution.id, projectId: contribution.projectId, amountKobo: contribution.amountKobo, paymentType: contribution.paymentType, reference: contribution.transactionRef },
+      });
       notifySubmitted(tx, contribution, { group, projectName: project?.name ?? null, contributorName: actor.fullName }, now);
       return ok(contribution);
     },

@@ -59,6 +59,8 @@ export const groups = sqliteTable(
     registrationLink: text('registration_link').notNull(),
     customSlug: text('custom_slug'),
     status: text('status').notNull().default('active'),
+    /** Whether members see each other's amounts in statements, roll-calls and history (issue 11 §7). */
+    showMemberAmounts: integer('show_member_amounts', { mode: 'boolean' }).notNull().default(true),
     adminId: text('admin_id')
       .notNull()
       .references(() => users.id),
@@ -107,6 +109,8 @@ export const projects = sqliteTable(
     description: text('description'),
     targetAmountKobo: integer('target_amount_kobo').notNull(),
     collectedAmountKobo: integer('collected_amount_kobo').notNull().default(0),
+    /** Sum of the purse's approved payouts; balance = collected - paid out, never below zero. */
+    paidOutAmountKobo: integer('paid_out_amount_kobo').notNull().default(0),
     customSlug: text('custom_slug'),
     deadline: integer('deadline', { mode: 'timestamp_ms' }),
     status: text('status').notNull().default('active'),
@@ -198,7 +202,7 @@ export const contributions = sqliteTable(
       .references(() => users.id),
     amountKobo: integer('amount_kobo').notNull(),
     description: text('description'),
-    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] })
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected', 'reversed'] })
       .notNull()
       .default('pending'),
     transactionRef: text('transaction_ref'),
@@ -210,6 +214,12 @@ export const contributions = sqliteTable(
     possibleDuplicate: integer('possible_duplicate', { mode: 'boolean' }).notNull().default(false),
     decidedBy: text('decided_by').references(() => users.id),
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    /** A cash payment the admin recorded for the member (confirmed at once, no proof): who recorded it. */
+    recordedBy: text('recorded_by').references(() => users.id),
+    /** A confirmed contribution taken back (status 'reversed'): why, by whom, when. Never deleted. */
+    reversalReason: text('reversal_reason'),
+    reversedBy: text('reversed_by').references(() => users.id),
+    reversedAt: integer('reversed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     revision: revision(),
   },
@@ -221,6 +231,75 @@ export const contributions = sqliteTable(
     // The upload quota and the unreferenced-proof retention ask whether any contribution names a proof.
     index('contributions_proof_idx').on(t.proofSha256),
   ],
+);
+
+/**
+ * Money paid out of a purse (issue 11). Recorded by the group's admin; when the group has
+ * accountability partners it waits ('pending') for one partner's approval, else it is 'approved'
+ * at once. Only approved payouts count in the purse's paidOutAmountKobo. Never deleted.
+ */
+export const payouts = sqliteTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    amountKobo: integer('amount_kobo').notNull(),
+    /** To whom the money went, as the admin wrote it (a vendor, a member, a hospital). */
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').notNull(),
+    /** The day the money left (midnight UTC of the date the admin picked). */
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }).notNull(),
+    proofSha256: text('proof_sha256').references(() => proofs.sha256),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    recordedBy: text('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    revision: revision(),
+  },
+  (t) => [
+    index('payouts_project_idx').on(t.projectId),
+    index('payouts_group_idx').on(t.groupId),
+    index('payouts_revision_idx').on(t.revision),
+    index('payouts_proof_idx').on(t.proofSha256),
+  ],
+);
+
+/**
+ * A group's history (issue 11 §4): an append-only, hash-chained log of every event that touched
+ * money or trust. `seq` counts from 1 per group; `hash` = SHA-256 over the canonical encoding of
+ * the entry with `prevHash` (the previous entry's hash, or 64 zeros), see shared/history.ts.
+ * `data` is the canonical JSON of the event's details; `dataHash` its SHA-256, so an entry whose
+ * details a reader may not see can still be chained.
+ */
+export const historyEntries = sqliteTable(
+  'history_entries',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    actorId: text('actor_id').references(() => users.id),
+    /** The member the event is about (a contribution's payer, a partner, a joiner), for who-sees-what. */
+    subjectId: text('subject_id').references(() => users.id),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    data: text('data').notNull(),
+    dataHash: text('data_hash').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+    revision: revision(),
+  },
+  (t) => [uniqueIndex('history_group_seq_uq').on(t.groupId, t.seq), index('history_revision_idx').on(t.revision)],
 );
 
 export const otpVerifications = sqliteTable(

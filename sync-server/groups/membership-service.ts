@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/errors';
 import type { Queryable } from '../db/open';
 import { nextRevision } from '../db/revision';
+import { appendHistory } from '../history/append';
 import { groupMembers, groups, type UserRow } from '../db/schema';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { findGroup } from './access';
@@ -55,6 +56,7 @@ export function joinGroup(db: Queryable, user: UserRow, groupId: string, now: Da
     // Devices show a memberCount derived per group; a new revision on the group row makes every
     // device that sees the group pull it again with the new count.
     tx.update(groups).set({ revision: nextRevision(tx) }).where(eq(groups.id, groupId)).run();
+    appendHistory(tx, { groupId, type: 'member.joined', actorId: user.id, subjectId: user.id, at: now, data: { userId: user.id, fullName: user.fullName } });
     return ok(membership);
   });
 }

@@ -3,6 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/errors';
 import type { Db } from '../db/open';
 import { nextRevision } from '../db/revision';
+import { appendHistory } from '../history/append';
 import { accountabilityPartners, type UserRow } from '../db/schema';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { isActiveMember, isActivePartner, requireGroupRole } from './access';
@@ -44,6 +45,7 @@ export function addPartner(
         .values({ id, groupId, userId: input.userId, assignedAt: now, revision: nextRevision(tx) })
         .returning()
         .get();
+      appendHistory(tx, { groupId, type: 'partner.added', actorId: actor.id, subjectId: input.userId, at: now, data: { userId: input.userId } });
       return ok(partner);
     },
     { behavior: 'immediate' },
@@ -72,6 +74,7 @@ export function removePartner(db: Db, actor: UserRow, groupId: string, userId: s
           .where(eq(accountabilityPartners.id, row.id))
           .run();
       }
+      appendHistory(tx, { groupId, type: 'partner.removed', actorId: actor.id, subjectId: userId, at: now, data: { userId } });
       return ok({ removed: true as const });
     },
     { behavior: 'immediate' },

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/errors';
 import type { CreateProject } from '../../shared/group-schemas';
 import type { Db } from '../db/open';
 import { nextRevision } from '../db/revision';
+import { appendHistory } from '../history/append';
 import { projects, type UserRow } from '../db/schema';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { requireGroupRole } from './access';
@@ -71,6 +72,22 @@ export function createProject(db: Db, actor: UserRow, groupId: string, input: Cr
         })
         .returning()
         .get();
+      appendHistory(tx, {
+        groupId,
+        type: 'purse.created',
+        actorId: actor.id,
+        subjectId: null,
+        at: now,
+        data: {
+          projectId: project.id,
+          name: project.name,
+          targetAmountKobo: project.targetAmountKobo,
+          deadline: project.deadline ? project.deadline.toISOString() : null,
+          bankName: project.bankName,
+          accountNumber: project.accountNumber,
+          accountName: project.accountName,
+        },
+      });
       return ok(project);
     },
     { behavior: 'immediate' },

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { SYNC_PAGE_SIZE, SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
 import type { Db, Tx } from '../db/open';
-import { accountabilityPartners, contributions, counters, groupMembers, groups, groupUpdates, notifications, projects, users } from '../db/schema';
-import { contributionRow, groupRow, groupUpdateRow, memberRow, notificationRow, partnerRow, projectRow } from './rows';
+import { accountabilityPartners, contributions, counters, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects, users } from '../db/schema';
+import { contributionRow, groupRow, groupUpdateRow, historyRow, memberRow, notificationRow, partnerRow, payoutRow, projectRow } from './rows';
 import { visibilityOf, type Visibility } from './visibility';
 
-type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates';
+type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates' | 'payouts' | 'history';
 
 /** The rows of one page, by table and id (a row met twice, in the page and a snapshot, is sent once). */
 interface PageRows {
@@ -16,6 +16,8 @@ interface PageRows {
   contributions: Map<string, typeof contributions.$inferSelect>;
   notifications: Map<string, typeof notifications.$inferSelect>;
   groupUpdates: Map<string, typeof groupUpdates.$inferSelect>;
+  payouts: Map<string, typeof payouts.$inferSelect>;
+  history: Map<string, typeof historyEntries.$inferSelect>;
 }
 
 /**
@@ -30,9 +32,14 @@ interface PageRows {
  * - A group that became visible after `since` (the user joined, or became a partner) is sent
  *   whole, because its older rows lie behind the device's cursor: to a new member their own
  *   rows in it and its announcements, to a new partner every member, partner and contribution row.
+ * - A partnership that ended (and was not renewed) after `since` leaves the device holding rows it
+ *   received as a reviewer that it keeps as a member: the user's own contributions (the duplicate
+ *   flag only reviewers see) and, in a group that shows members only totals, its history (other
+ *   members' amounts). Those are sent again as a member sees them.
  * - Contributions follow the member rule: a group's admin and partners get all of them, anyone
  *   else only their own; every page names the groups in `scope`, so the device drops the rest.
- * - Notifications are the user's own, whatever the group; announcements follow `scope.visible`.
+ * - Notifications are the user's own, whatever the group; announcements, payouts and history
+ *   entries follow `scope.visible` (history details withheld per `historyRow`).
  * Rows may arrive twice (a page and a snapshot); devices upsert, so that is harmless.
  */
 export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SIZE): PullResponse {
@@ -75,6 +82,20 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       .orderBy(asc(groupUpdates.revision))
       .limit(limit + 1)
       .all();
+    const changedPayouts = tx
+      .select()
+      .from(payouts)
+      .where(and(gt(payouts.revision, since), inArray(payouts.groupId, access.visible)))
+      .orderBy(asc(payouts.revision))
+      .limit(limit + 1)
+      .all();
+    const changedHistory = tx
+      .select()
+      .from(historyEntries)
+      .where(and(gt(historyEntries.revision, since), inArray(historyEntries.groupId, access.visible)))
+      .orderBy(asc(historyEntries.revision))
+      .limit(limit + 1)
+      .all();
 
     const merged: { table: Table; revision: number; row: unknown }[] = [
       ...changedGroups.map((row) => ({ table: 'groups' as const, revision: row.revision, row })),
@@ -84,6 +105,8 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       ...changedContributions.map((row) => ({ table: 'contributions' as const, revision: row.revision, row })),
       ...changedNotifications.map((row) => ({ table: 'notifications' as const, revision: row.revision, row })),
       ...changedUpdates.map((row) => ({ table: 'groupUpdates' as const, revision: row.revision, row })),
+      ...changedPayouts.map((row) => ({ table: 'payouts' as const, revision: row.revision, row })),
+      ...changedHistory.map((row) => ({ table: 'history' as const, revision: row.revision, row })),
     ].sort((a, b) => a.revision - b.revision);
     const hasMore = merged.length > limit;
     const page = merged.slice(0, limit);
@@ -98,6 +121,8 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       contributions: new Map(),
       notifications: new Map(),
       groupUpdates: new Map(),
+      payouts: new Map(),
+      history: new Map(),
     };
     for (const item of page) (out[item.table] as Map<string, { id: string }>).set((item.row as { id: string }).id, item.row as never);
 
@@ -111,22 +136,32 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       for (const m of tx.select().from(groupMembers).where(and(inArray(groupMembers.groupId, newlyVisible), eq(groupMembers.userId, userId))).all()) out.members.set(m.id, m);
       for (const c of tx.select().from(contributions).where(and(inArray(contributions.groupId, newlyVisible), eq(contributions.userId, userId))).all()) out.contributions.set(c.id, c);
       for (const u of tx.select().from(groupUpdates).where(inArray(groupUpdates.groupId, newlyVisible)).all()) out.groupUpdates.set(u.id, u);
+      for (const p of tx.select().from(payouts).where(inArray(payouts.groupId, newlyVisible)).all()) out.payouts.set(p.id, p);
+      for (const h of tx.select().from(historyEntries).where(inArray(historyEntries.groupId, newlyVisible)).all()) out.history.set(h.id, h);
     }
     if (newlyFull.length > 0) {
       for (const m of tx.select().from(groupMembers).where(inArray(groupMembers.groupId, newlyFull)).all()) out.members.set(m.id, m);
       for (const p of tx.select().from(accountabilityPartners).where(inArray(accountabilityPartners.groupId, newlyFull)).all()) out.partners.set(p.id, p);
       for (const c of tx.select().from(contributions).where(inArray(contributions.groupId, newlyFull)).all()) out.contributions.set(c.id, c);
     }
-    return serialise(tx, out, access, cursor, hasMore);
+    const noLongerReviewed = [...access.partnerEnds].filter(([g, r]) => inWindow(r) && access.visible.includes(g)).map(([g]) => g);
+    if (noLongerReviewed.length > 0) {
+      for (const c of tx.select().from(contributions).where(and(inArray(contributions.groupId, noLongerReviewed), eq(contributions.userId, userId))).all()) out.contributions.set(c.id, c);
+      const totalsOnly = tx.select({ id: groups.id }).from(groups).where(and(inArray(groups.id, noLongerReviewed), eq(groups.showMemberAmounts, false))).all().map((g) => g.id);
+      if (totalsOnly.length > 0) for (const h of tx.select().from(historyEntries).where(inArray(historyEntries.groupId, totalsOnly)).all()) out.history.set(h.id, h);
+    }
+    return serialise(tx, out, access, cursor, hasMore, userId);
   });
 }
 
-function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, hasMore: boolean): PullResponse {
+function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, hasMore: boolean, userId: string): PullResponse {
   const people = peopleById(tx, [
     ...[...out.groups.values()].map((g) => g.adminId),
     ...[...out.members.values()].map((m) => m.userId),
     ...[...out.partners.values()].map((p) => p.userId),
     ...[...out.contributions.values()].map((c) => c.userId),
+    ...[...out.payouts.values()].flatMap((p) => (p.decidedBy ? [p.recordedBy, p.decidedBy] : [p.recordedBy])),
+    ...[...out.history.values()].flatMap((h) => [h.actorId, h.subjectId].filter((id): id is string => id !== null)),
   ]);
   const groupIds = [...out.groups.keys()];
   const memberCounts = new Map(
@@ -141,6 +176,18 @@ function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, ha
           .map((r) => [r.groupId, r.n] as const),
   );
   const person = (id: string) => people.get(id) ?? { fullName: '', username: '' };
+  const nameOf = (id: string) => person(id).fullName;
+  const historyGroups = [...new Set([...out.history.values()].map((h) => h.groupId))];
+  const totalsOnlyGroups = new Set(
+    historyGroups.length === 0
+      ? []
+      : tx
+          .select({ id: groups.id })
+          .from(groups)
+          .where(and(inArray(groups.id, historyGroups), eq(groups.showMemberAmounts, false)))
+          .all()
+          .map((g) => g.id),
+  );
   return {
     protocol: SYNC_PROTOCOL_VERSION,
     cursor,
@@ -152,6 +199,8 @@ function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, ha
     contributions: [...out.contributions.values()].map((c) => contributionRow(c, person(c.userId), access.full)),
     notifications: [...out.notifications.values()].map(notificationRow),
     groupUpdates: [...out.groupUpdates.values()].map(groupUpdateRow),
+    payouts: [...out.payouts.values()].map((p) => payoutRow(p, nameOf)),
+    history: [...out.history.values()].map((h) => historyRow(h, nameOf, { userId, reviewedGroups: access.full, totalsOnlyGroups })),
     scope: { visible: access.visible, full: access.full },
   };
 }

@@ -3,9 +3,10 @@
  * ISO strings, removals become `deleted: true`.
  */
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
-import type { ContributionRow, GroupRow, GroupUpdateRow, MemberRow, NotificationRow, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
+import type { ContributionRow, GroupRow, GroupUpdateRow, HistoryRow, MemberRow, NotificationRow, PartnerRow, PayoutRow, ProjectRow } from '../../shared/sync-protocol';
+import type { HistoryEventType } from '../../shared/history';
 import { duplicateFlagFor } from '../contributions/present';
-import type { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, notifications, projects } from '../db/schema';
+import type { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects } from '../db/schema';
 
 type Group = typeof groups.$inferSelect;
 type Project = typeof projects.$inferSelect;
@@ -14,6 +15,8 @@ type Partner = typeof accountabilityPartners.$inferSelect;
 type Contribution = typeof contributions.$inferSelect;
 type Notification = typeof notifications.$inferSelect;
 type GroupUpdate = typeof groupUpdates.$inferSelect;
+type Payout = typeof payouts.$inferSelect;
+type HistoryEntry = typeof historyEntries.$inferSelect;
 interface Person {
   fullName: string;
   username: string;
@@ -28,6 +31,7 @@ export function groupRow(group: Group, adminName: string, memberCount: number): 
     registrationLink: group.registrationLink,
     customSlug: group.customSlug,
     status: group.status,
+    showMemberAmounts: group.showMemberAmounts,
     adminId: group.adminId,
     adminName,
     memberCount,
@@ -97,6 +101,9 @@ export function contributionRow(contribution: Contribution, person: Person, revi
     proofSha256: contribution.proofSha256,
     createdAt: contribution.createdAt.toISOString(),
     decidedAt: contribution.decidedAt ? contribution.decidedAt.toISOString() : null,
+    recordedBy: contribution.recordedBy,
+    reversalReason: contribution.reversalReason,
+    reversedAt: contribution.reversedAt ? contribution.reversedAt.toISOString() : null,
     revision: contribution.revision,
   };
 }
@@ -131,3 +138,63 @@ export function groupUpdateRow(update: GroupUpdate): GroupUpdateRow {
     revision: update.revision,
   };
 }
+
+/** A payout with the names of who recorded and who decided it. */
+export function payoutRow(payout: Payout, nameOf: (id: string) => string): PayoutRow {
+  return {
+    id: payout.id,
+    groupId: payout.groupId,
+    projectId: payout.projectId,
+    amountKobo: payout.amountKobo,
+    recipient: payout.recipient,
+    purpose: payout.purpose,
+    paidAt: payout.paidAt.toISOString(),
+    proofSha256: payout.proofSha256,
+    status: payout.status,
+    recordedBy: payout.recordedBy,
+    recordedByName: nameOf(payout.recordedBy),
+    decidedBy: payout.decidedBy,
+    decidedByName: payout.decidedBy ? nameOf(payout.decidedBy) : null,
+    decidedAt: payout.decidedAt ? payout.decidedAt.toISOString() : null,
+    rejectionReason: payout.rejectionReason,
+    createdAt: payout.createdAt.toISOString(),
+    revision: payout.revision,
+  };
+}
+
+/**
+ * A history entry as `reader` may see it: its details are withheld (data null, the hash kept so
+ * the chain still verifies) when it is about another member's money in a group that shows
+ * members only totals, unless the reader reviews the group (admin or partner: `reviewedGroups`).
+ */
+export function historyRow(
+  entry: HistoryEntry,
+  nameOf: (id: string) => string,
+  reader: { userId: string; reviewedGroups: readonly string[]; totalsOnlyGroups: ReadonlySet<string> },
+): HistoryRow {
+  const hidden =
+    reader.totalsOnlyGroups.has(entry.groupId) &&
+    !reader.reviewedGroups.includes(entry.groupId) &&
+    entry.subjectId !== null &&
+    entry.subjectId !== reader.userId &&
+    MEMBER_MONEY_EVENTS.has(entry.type);
+  return {
+    id: entry.id,
+    groupId: entry.groupId,
+    seq: entry.seq,
+    type: entry.type as HistoryEventType,
+    actorId: entry.actorId,
+    actorName: entry.actorId ? nameOf(entry.actorId) : null,
+    subjectId: entry.subjectId,
+    subjectName: entry.subjectId ? nameOf(entry.subjectId) : null,
+    at: entry.at.toISOString(),
+    data: hidden ? null : entry.data,
+    dataHash: entry.dataHash,
+    prevHash: entry.prevHash,
+    hash: entry.hash,
+    revision: entry.revision,
+  };
+}
+
+/** Events that carry one member's own amount: hidden from other members in a totals-only group. */
+const MEMBER_MONEY_EVENTS: ReadonlySet<string> = new Set(['contribution.submitted', 'contribution.confirmed', 'contribution.rejected', 'contribution.reversed', 'cash.recorded']);

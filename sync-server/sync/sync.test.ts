@@ -118,7 +118,9 @@ describe('sync pull', () => {
     }
     await pushBatch(batch);
     const { pages, cursor } = await pullAll(0, 2);
-    expect(pages.length).toBe(5);
+    // 3 groups, 6 purses and 6 history entries ('purse.created'), two rows a page.
+    expect(pages.length).toBe(8);
+    expect(pages.flatMap((p) => p.history).map((h) => h.type)).toEqual(Array(6).fill('purse.created'));
     const ids = pages.flatMap((p) => [...p.groups, ...p.projects].map((r) => r.id));
     expect(new Set(ids).size).toBe(9);
     expect(ids).toHaveLength(9);
@@ -226,11 +228,12 @@ describe('sync of contributions', () => {
     return pullAll(since);
   };
 
-  it('speaks protocol 3: every page carries contributions, notifications, announcements and the scope', async () => {
+  it('speaks protocol 4: every page carries contributions, notifications, announcements, payouts, history and the scope', async () => {
     const c = await circle(t);
     const { pages } = await pullAs(c.member);
-    expect(SYNC_PROTOCOL_VERSION).toBe(3);
-    expect(pages[0]).toMatchObject({ protocol: 3, contributions: [], notifications: [], groupUpdates: [], scope: { visible: [c.group.id], full: [] } });
+    expect(SYNC_PROTOCOL_VERSION).toBe(4);
+    expect(pages[0]).toMatchObject({ protocol: 4, contributions: [], notifications: [], groupUpdates: [], payouts: [], scope: { visible: [c.group.id], full: [] } });
+    expect(pages[0]?.history.map((h) => h.seq)).toEqual(pages[0]?.history.map((_, i) => i + 1));
     const admin = await pullAs(c.admin);
     expect(admin.pages[0]?.scope).toEqual({ visible: [c.group.id], full: [c.group.id] });
     const partner = await pullAs(c.partner);
@@ -309,6 +312,26 @@ describe('sync of contributions', () => {
     expect(await flagFor(c.other)).toBe(false);
     expect(await flagFor(c.admin)).toBe(true);
     expect(await flagFor(c.partner)).toBe(true);
+  });
+
+  it('takes back what only reviewers see when a partnership ends: the duplicate flag on their own payment, others\' amounts in a totals-only group', async () => {
+    const c = await circle(t);
+    expect((await c.admin.call('PATCH', `/api/groups/${c.group.id}`, { showMemberAmounts: false })).status).toBe(200);
+    await pushAs(c.member, [contributionMutation(c.group.id, c.project.id, { reference: 'TRF-9' })]);
+    const own = contributionMutation(c.group.id, c.project.id, { reference: 'trf-9 ' });
+    expect((await pushAs(c.partner, [own])).json.results[0]).toMatchObject({ status: 'applied' });
+    const flagOf = (pages: PullResponse[]) => pages.flatMap((p) => p.contributions).find((r) => r.id === own.payload.id)?.possibleDuplicate;
+    const memberAmounts = (pages: PullResponse[]) => pages.flatMap((p) => p.history).filter((h) => h.type === 'contribution.submitted' && h.subjectId === c.member.id).map((h) => h.data);
+    const asPartner = await pullAs(c.partner);
+    expect(flagOf(asPartner.pages)).toBe(true);
+    expect(memberAmounts(asPartner.pages)).toEqual([expect.stringContaining('amountKobo')]);
+
+    expect((await c.admin.call('DELETE', `/api/groups/${c.group.id}/accountability-partners/${c.partner.id}`)).status).toBe(200);
+    const after = await pullAs(c.partner, asPartner.cursor);
+    // The device keeps its own payment and the group's history: the pull must send them as a member sees them.
+    expect(flagOf(after.pages)).toBe(false);
+    expect(memberAmounts(after.pages)).toEqual([null]);
+    expect(after.pages.at(-1)?.scope).toEqual({ visible: [c.group.id], full: [] });
   });
 
   it('sends a decision as a change after the cursor', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Queryable } from '../db/open';
 import { accountabilityPartners, groupMembers, groups } from '../db/schema';
 
@@ -7,13 +7,17 @@ import { accountabilityPartners, groupMembers, groups } from '../db/schema';
  * - `visible`: groups they own, belong to, or partner — their group rows and projects;
  * - `full`: groups they own or partner — also every member and partner row;
  * - `grants`: when each non-admin access began (the membership's or partnership's revision), so
- *   a pull can send the whole group to a device whose cursor is past the group's older rows.
+ *   a pull can send the whole group to a device whose cursor is past the group's older rows;
+ * - `partnerEnds`: when the user's partnership of a group they no longer partner last ended (its
+ *   tombstone's revision), so a pull can send again, as a member sees them, the rows their device
+ *   keeps but received as a reviewer.
  */
 export interface Visibility {
   visible: string[];
   full: string[];
   memberGrants: Map<string, number>;
   partnerGrants: Map<string, number>;
+  partnerEnds: Map<string, number>;
 }
 
 export function visibilityOf(db: Queryable, userId: string): Visibility {
@@ -29,11 +33,19 @@ export function visibilityOf(db: Queryable, userId: string): Visibility {
     .where(and(eq(accountabilityPartners.userId, userId), isNull(accountabilityPartners.deletedAt)))
     .all();
   const full = [...new Set([...owned, ...partnerships.map((p) => p.groupId)])];
+  const ended = db
+    .select({ groupId: accountabilityPartners.groupId, revision: max(accountabilityPartners.revision) })
+    .from(accountabilityPartners)
+    .where(and(eq(accountabilityPartners.userId, userId), isNotNull(accountabilityPartners.deletedAt)))
+    .groupBy(accountabilityPartners.groupId)
+    .all()
+    .filter((row) => !full.includes(row.groupId));
   const visible = [...new Set([...full, ...memberships.map((m) => m.groupId)])];
   return {
     visible,
     full,
     memberGrants: new Map(memberships.map((m) => [m.groupId, m.revision])),
     partnerGrants: new Map(partnerships.map((p) => [p.groupId, p.revision])),
+    partnerEnds: new Map(ended.map((row) => [row.groupId, row.revision ?? 0])),
   };
 }

@@ -7,9 +7,10 @@ import type { PaymentMethodId } from '../../shared/payment-methods';
 import type { ProofMimeType } from '../../shared/contributions';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { ContributionCreatePayload, Mutation } from '../../shared/sync-protocol';
-import type { DeviceDb, LocalContribution, LocalProof, OutboxEntry } from './db';
+import type { DeviceDb, LocalContribution, OutboxEntry } from './db';
 import { markNotificationRead } from './notification-writes';
 import { requestSync } from '../sync/trigger';
+import { storeProof } from './proof-writes';
 
 /** A prepared (compressed) proof image, ready to keep on the device. */
 export interface PreparedProof {
@@ -81,6 +82,9 @@ export async function submitContribution(
     proofSha256,
     createdAt: now.toISOString(),
     decidedAt: null,
+    recordedBy: null,
+    reversalReason: null,
+    reversedAt: null,
     revision: 0,
     _pending: 1,
   };
@@ -97,19 +101,7 @@ export async function submitContribution(
     attempts: 0,
   };
   await db.transaction('rw', [db.contributions, db.proofs, db.outbox], async () => {
-    if (proof && proofSha256) {
-      const existing = await db.proofs.get(proofSha256);
-      const stored: LocalProof = {
-        sha256: proofSha256,
-        bytes: proof.bytes,
-        mimeType: proof.mimeType,
-        size: proof.bytes.byteLength,
-        uploaded: existing?.uploaded ?? 0,
-        originalSize: proof.originalSize,
-        createdAt: now.toISOString(),
-      };
-      await db.proofs.put(stored);
-    }
+    if (proof && proofSha256) await storeProof(db, proofSha256, proof, now);
     await db.contributions.add(row);
     await db.outbox.add(entry);
   });

@@ -7,7 +7,7 @@
  * each other's data, and logging out never throws away an unsynced change.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { ContributionRow, GroupRow, GroupUpdateRow, NotificationRow, PullScope, MemberRow, MutationType, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
+import type { ContributionRow, GroupRow, GroupUpdateRow, HistoryRow, NotificationRow, PayoutRow, PullScope, MemberRow, MutationType, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
 import type { ProofMimeType } from '../../shared/contributions';
 
 /** Set on a row created or changed on this device and not yet confirmed by the server. */
@@ -36,6 +36,10 @@ export type LocalContribution = ContributionRow &
 export type LocalNotification = NotificationRow & Unsynced;
 /** Announcements of the user's groups (made here first by an admin: `_pending`). */
 export type LocalGroupUpdate = GroupUpdateRow & Unsynced;
+/** Payouts of the user's groups (recorded here first by the admin: `_pending`). */
+export type LocalPayout = PayoutRow & Unsynced;
+/** A group's hash-chained history, as the server sent it (never written on the device). */
+export type LocalHistoryEntry = HistoryRow;
 
 /**
  * A proof image's bytes on this device: the member's own (made here, uploaded by the sync engine)
@@ -65,7 +69,12 @@ export interface OutboxEntry {
   /** What the user would call it, for the sync status list: 'Group "Class of 2010"'. */
   label: string;
   /** The local row it created or changed: table and id, to drop it if the user discards a refusal. */
-  target: { table: 'groups' | 'projects' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates'; id: string };
+  target: { table: 'groups' | 'projects' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates' | 'payouts'; id: string };
+  /**
+   * The row as the server had it before a change made here to a row it already has (an edit, a
+   * decision, a reversal): put back if the user discards the change after a refusal.
+   */
+  previous?: unknown;
   /** A proof the server must hold before this entry is sent: uploaded first, by its hash. */
   proofSha256?: string;
   createdAt: string;
@@ -88,6 +97,8 @@ export type DeviceDb = Dexie & {
   proofs: EntityTable<LocalProof, 'sha256'>;
   notifications: EntityTable<LocalNotification, 'id'>;
   groupUpdates: EntityTable<LocalGroupUpdate, 'id'>;
+  payouts: EntityTable<LocalPayout, 'id'>;
+  history: EntityTable<LocalHistoryEntry, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaEntry, 'key'>;
 };
@@ -116,6 +127,14 @@ export function openDeviceDb(userId: string, name = `grouppurse-${userId}`): Dev
     .stores({
       notifications: 'id, read, createdAt',
       groupUpdates: 'id, groupId, createdAt',
+    })
+    .upgrade((tx) => tx.table('meta').delete('cursor'));
+  // Version 4 (sync protocol 4, issue 11): payouts and the groups' history; new fields on groups,
+  // purses and contributions. Pull everything again.
+  db.version(4)
+    .stores({
+      payouts: 'id, groupId, projectId, status',
+      history: 'id, groupId, [groupId+seq]',
     })
     .upgrade((tx) => tx.table('meta').delete('cursor'));
   return db;

@@ -12,7 +12,7 @@ const freshDb = freshDeviceDbs(userId);
 function page(rows: Partial<Omit<PullResponse, 'protocol' | 'cursor' | 'hasMore' | 'scope'>>, cursor = 10): PullResponse {
   return {
     protocol: SYNC_PROTOCOL_VERSION, cursor, hasMore: false,
-    groups: [], projects: [], members: [], partners: [], contributions: [], notifications: [], groupUpdates: [],
+    groups: [], projects: [], members: [], partners: [], contributions: [], notifications: [], groupUpdates: [], payouts: [], history: [],
     scope: { visible: ['g1'], full: [] },
     ...rows,
   };
@@ -56,7 +56,7 @@ describe('applying a pulled page', () => {
     const contribution: ContributionRow = {
       id: 'c1', groupId: 'g1', projectId: null, userId, userFullName: 'Kemi Bello', userName: 'kemi', amountKobo: 500_000, status: 'pending',
       description: null, transactionRef: null, paymentType: 'bank_transfer', paymentNotes: null, adminNotes: null, possibleDuplicate: false,
-      proofSha256: null, createdAt: '2026-11-20T09:00:00.000Z', decidedAt: null, revision: 9,
+      proofSha256: null, createdAt: '2026-11-20T09:00:00.000Z', decidedAt: null, recordedBy: null, reversalReason: null, reversedAt: null, revision: 9,
     };
     await applyPullPage(db, page({ contributions: [contribution] }), userId);
     expect(await db.contributions.get('c1')).toMatchObject({ status: 'pending', revision: 9 });

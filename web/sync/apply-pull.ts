@@ -15,7 +15,7 @@ const OVERLAY_TYPES = new Set(['contribution.confirm', 'contribution.reject']);
  * the user's scope (a group they left, a partnership that ended) leave the device: see `purge`.
  */
 export async function applyPullPage(db: DeviceDb, page: PullResponse, userId: string): Promise<void> {
-  await db.transaction('rw', [db.groups, db.projects, db.members, db.partners, db.contributions, db.notifications, db.groupUpdates, db.outbox, db.meta], async () => {
+  await db.transaction('rw', [db.groups, db.projects, db.members, db.partners, db.contributions, db.notifications, db.groupUpdates, db.payouts, db.history, db.outbox, db.meta], async () => {
     const queued = await db.outbox.where('status').equals('queued').toArray();
     const busy = new Set(queued.filter((entry) => !OVERLAY_TYPES.has(entry.type)).map((entry) => entry.target.id));
     const fresh = <T extends { id: string }>(rows: T[]) => rows.filter((row) => !busy.has(row.id));
@@ -31,6 +31,8 @@ export async function applyPullPage(db: DeviceDb, page: PullResponse, userId: st
     await db.contributions.bulkPut(fresh(page.contributions));
     await db.notifications.bulkPut(fresh(page.notifications));
     await db.groupUpdates.bulkPut(fresh(page.groupUpdates));
+    await db.payouts.bulkPut(fresh(page.payouts));
+    await db.history.bulkPut(page.history);
     const previous = await db.meta.get('scope');
     await db.meta.put({ key: 'cursor', value: page.cursor });
     await db.meta.put({ key: 'scope', value: page.scope });
@@ -54,6 +56,8 @@ async function purge(db: DeviceDb, scope: PullScope, userId: string): Promise<vo
   await db.partners.filter(gone).delete();
   await db.contributions.filter(gone).delete();
   await db.groupUpdates.filter((row) => !row._pending && !visible.has(row.groupId)).delete();
+  await db.payouts.filter((row) => !row._pending && !visible.has(row.groupId)).delete();
+  await db.history.filter((row) => !visible.has(row.groupId)).delete();
 }
 
 function sameScope(a: PullScope, b: PullScope): boolean {

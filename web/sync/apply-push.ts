@@ -44,8 +44,13 @@ export async function retryEntry(db: DeviceDb, seq: number): Promise<void> {
 export async function discardEntry(db: DeviceDb, entry: OutboxEntry): Promise<void> {
   if (entry.seq === undefined) return;
   const seq = entry.seq;
-  await db.transaction('rw', [db.outbox, db.groups, db.projects, db.partners, db.contributions, db.proofs, db.notifications, db.groupUpdates], async () => {
+  await db.transaction('rw', [db.outbox, db.groups, db.projects, db.partners, db.contributions, db.proofs, db.notifications, db.groupUpdates, db.payouts], async () => {
     await db.outbox.delete(seq);
+    // A change to a row the server has (an edit, a payout decision, a reversal): the row as it was.
+    if (entry.previous !== undefined) {
+      await db.table(entry.target.table).put(entry.previous);
+      return;
+    }
     // A decision leaves the row as the server sent it: dropping the entry is all there is to undo.
     if (entry.type === 'contribution.confirm' || entry.type === 'contribution.reject') return;
     // A 'read' that will never reach the server: show the notification unread again.
@@ -59,8 +64,9 @@ export async function discardEntry(db: DeviceDb, entry: OutboxEntry): Promise<vo
     if (entry.type === 'partner.remove' && row) await db.partners.update(entry.target.id, { deleted: false, _pending: undefined });
     else if (row && '_pending' in row && row._pending) await table.delete(entry.target.id);
     // A discarded payment takes its photo along, unless another payment on this phone uses it.
-    if (entry.type === 'contribution.create' && entry.proofSha256) {
-      const others = await db.contributions.filter((c) => c.proofSha256 === entry.proofSha256).count();
+    if ((entry.type === 'contribution.create' || entry.type === 'payout.create') && entry.proofSha256) {
+      const others =
+        (await db.contributions.filter((c) => c.proofSha256 === entry.proofSha256).count()) + (await db.payouts.filter((p) => p.proofSha256 === entry.proofSha256).count());
       if (others === 0) await db.proofs.delete(entry.proofSha256);
     }
   });

@@ -6,6 +6,8 @@ export interface ContributionStats {
   confirmed: number;
   pending: number;
   rejected: number;
+  /** Confirmed payments the admin took back (issue 11): counted, never in the money. */
+  reversed: number;
   total: number;
 }
 
@@ -16,7 +18,7 @@ type Countable = Pick<ContributionView, 'status'> & { row: { amountKobo: number 
  * @example contributionStats([]).confirmedKobo === 0
  */
 export function contributionStats(views: readonly Countable[]): ContributionStats {
-  const stats: ContributionStats = { confirmedKobo: 0, confirmed: 0, pending: 0, rejected: 0, total: views.length };
+  const stats: ContributionStats = { confirmedKobo: 0, confirmed: 0, pending: 0, rejected: 0, reversed: 0, total: views.length };
   for (const view of views) {
     stats[view.status] += 1;
     // Kobo are integers, so the total is exact however many payments there are.

@@ -20,13 +20,13 @@ function freshDb(): DeviceDb {
 function group(id: string, adminId: string, createdAt: string, extra: Partial<LocalGroup> = {}): LocalGroup {
   return {
     id, name: `Group ${id}`, description: null, whatsappLink: null, registrationLink: `link-${id}`, customSlug: null,
-    status: 'active', adminId, adminName: 'Ada', memberCount: 0, createdAt, revision: 1, ...extra,
+    status: 'active', showMemberAmounts: true, adminId, adminName: 'Ada', memberCount: 0, createdAt, revision: 1, ...extra,
   };
 }
 
 function project(id: string, groupId: string, createdAt: string): LocalProject {
   return {
-    id, groupId, name: `Purse ${id}`, description: null, targetAmountKobo: 100_000, collectedAmountKobo: 0, customSlug: null,
+    id, groupId, name: `Purse ${id}`, description: null, targetAmountKobo: 100_000, collectedAmountKobo: 0, paidOutAmountKobo: 0, customSlug: null,
     deadline: null, status: 'active', accountName: null, accountNumber: null, bankName: null, routingNumber: null, swiftCode: null,
     zelleEmail: null, zellePhone: null, cashappHandle: null, venmoHandle: null, paypalEmail: null, paymentInstructions: null,
     allowedPaymentTypes: ['bank_transfer'], createdAt, revision: 1,

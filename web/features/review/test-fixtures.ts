@@ -21,6 +21,9 @@ export function contributionRow(id: string, extra: Partial<LocalContribution> = 
     proofSha256: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     decidedAt: null,
+    recordedBy: null,
+    reversalReason: null,
+    reversedAt: null,
     revision: 1,
     ...extra,
   };

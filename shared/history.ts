@@ -1,0 +1,142 @@
+/**
+ * A group's history (issue 11 §4): an append-only log of every event that touched money or trust,
+ * each entry chained to the one before by SHA-256, so an entry edited or removed in the database
+ * shows. The server appends (sync-server/history/append.ts); the phone and the server verify with
+ * the same code here, each with its own SHA-256 (node:crypto there, Web Crypto on the phone).
+ *
+ * Encoding (version 1), so anyone can recompute a chain from the entries:
+ * - `canonicalJson(value)`: JSON with object keys sorted by code unit, no spaces; only strings,
+ *   safe integers, booleans, null, arrays and plain objects (money is integer kobo, times ISO).
+ * - `dataHash` = sha256(entry.data), where `data` is the canonical JSON of the event's details.
+ * - `hash` = sha256(canonicalJson({ v: 1, groupId, seq, type, actorId, subjectId, at, dataHash, prevHash })).
+ * - The first entry's `prevHash` is 64 zeros; `seq` counts 1, 2, 3… per group with no gap.
+ * - The group's check code is the first 8 hex characters of the last entry's hash (the head).
+ */
+
+export const GENESIS_HASH = '0'.repeat(64);
+export const HISTORY_ENCODING_VERSION = 1;
+
+/** What happened; the groups of the history screen's filters are `HISTORY_FILTERS`. */
+export const HISTORY_EVENT_TYPES = [
+  'contribution.submitted',
+  'contribution.confirmed',
+  'contribution.rejected',
+  'contribution.reversed',
+  'cash.recorded',
+  'payout.recorded',
+  'payout.approved',
+  'payout.rejected',
+  'purse.created',
+  'purse.edited',
+  'purse.paused',
+  'purse.resumed',
+  'purse.completed',
+  'bank.changed',
+  'group.edited',
+  'partner.added',
+  'partner.removed',
+  'member.joined',
+] as const;
+export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
+
+export type HistoryFilter = 'money' | 'changes' | 'partners';
+export const HISTORY_FILTERS: Record<HistoryFilter, readonly HistoryEventType[]> = {
+  money: [
+    'contribution.submitted',
+    'contribution.confirmed',
+    'contribution.rejected',
+    'contribution.reversed',
+    'cash.recorded',
+    'payout.recorded',
+    'payout.approved',
+    'payout.rejected',
+  ],
+  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined'],
+  partners: ['partner.added', 'partner.removed', 'payout.approved', 'payout.rejected'],
+};
+
+export type CanonicalValue = string | number | boolean | null | CanonicalValue[] | { [key: string]: CanonicalValue };
+
+/**
+ * JSON with sorted keys and no spaces: one text for one value, on every platform.
+ * @example canonicalJson({ b: 1, a: 'x' }) === '{"a":"x","b":1}'
+ */
+export function canonicalJson(value: CanonicalValue): string {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`history values are integers (kobo, counts): got ${value}`);
+    return String(value);
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key] as CanonicalValue)}`).join(',')}}`;
+}
+
+/** The part of an entry its hash covers (names and revisions are presentation, not chained). */
+export interface ChainedEntry {
+  groupId: string;
+  seq: number;
+  type: string;
+  actorId: string | null;
+  subjectId: string | null;
+  /** ISO time. */
+  at: string;
+  dataHash: string;
+  prevHash: string;
+  hash: string;
+}
+
+/** The text whose SHA-256 is an entry's hash. */
+export function entryHashInput(entry: Omit<ChainedEntry, 'hash'>): string {
+  return canonicalJson({
+    v: HISTORY_ENCODING_VERSION,
+    groupId: entry.groupId,
+    seq: entry.seq,
+    type: entry.type,
+    actorId: entry.actorId,
+    subjectId: entry.subjectId,
+    at: entry.at,
+    dataHash: entry.dataHash,
+    prevHash: entry.prevHash,
+  });
+}
+
+/** SHA-256 in lower-case hex of a UTF-8 text: node:crypto on the server, Web Crypto on the phone. */
+export type Sha256 = (text: string) => string | Promise<string>;
+
+/** Web Crypto's SHA-256 (the phone; Node 20 has it too). */
+export async function webSha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type VerifyResult =
+  | { ok: true; entries: number; head: string | null }
+  | { ok: false; entries: number; head: string | null; brokenAt: number; problem: string };
+
+/**
+ * Recomputes a group's chain from its entries (any order; `data` may be null where the reader may
+ * not see the details: its `dataHash` is then taken as sent). Says the first seq where it breaks:
+ * a changed detail, a changed field, a missing or extra entry.
+ */
+export async function verifyChain(entries: readonly (ChainedEntry & { data: string | null })[], sha256: Sha256): Promise<VerifyResult> {
+  const sorted = [...entries].sort((a, b) => a.seq - b.seq);
+  let prevHash = GENESIS_HASH;
+  let head: string | null = null;
+  const broken = (seq: number, problem: string): VerifyResult => ({ ok: false, entries: sorted.length, head, brokenAt: seq, problem });
+  for (const [index, entry] of sorted.entries()) {
+    const expectedSeq = index + 1;
+    if (entry.seq !== expectedSeq) return broken(expectedSeq, entry.seq > expectedSeq ? `entry ${expectedSeq} is missing` : `entry ${entry.seq} appears twice`);
+    if (entry.data !== null && (await sha256(entry.data)) !== entry.dataHash) return broken(entry.seq, `the details of entry ${entry.seq} were changed`);
+    if (entry.prevHash !== prevHash) return broken(entry.seq, `entry ${entry.seq} does not follow entry ${entry.seq - 1}`);
+    if ((await sha256(entryHashInput(entry))) !== entry.hash) return broken(entry.seq, `entry ${entry.seq} was changed`);
+    prevHash = entry.hash;
+    head = entry.hash;
+  }
+  return { ok: true, entries: sorted.length, head };
+}
+
+/** The group's check code: the head's first 8 hex characters, printed on statements and roll-calls. */
+export function checkCode(head: string | null): string {
+  return (head ?? GENESIS_HASH).slice(0, 8);
+}

@@ -1,0 +1,224 @@
+/**
+ * The treasurer's books on the device (issue 11): payouts and their approval, cash recorded for a
+ * member, reversals, and the admin's edits of a group and its purses. Like writes.ts, each writes
+ * its row and its outbox entry in ONE Dexie transaction, so it works with no signal and syncs once.
+ *
+ * A change to a row the server already has is shown at once (the row changed here, `_pending`),
+ * and its entry keeps the row as it was (`previous`): the pull skips a row while a change to it is
+ * queued, and discarding a refused change puts the server's row back. The server's answer wins:
+ * once applied, the next pull brings its row.
+ */
+import { formatNaira, koboToDecimalString } from '../../shared/money';
+import type { SessionUser } from '../../shared/auth-schemas';
+import type { PurseStatus } from '../../shared/books';
+import type { Mutation } from '../../shared/sync-protocol';
+import type { DeviceDb, LocalContribution, LocalGroup, LocalPayout, LocalProject, OutboxEntry } from './db';
+import { sha256Hex, type PreparedProof } from './contribution-writes';
+import { storeProof } from './proof-writes';
+import { requestSync } from '../sync/trigger';
+
+function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {
+  return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0, ...extra };
+}
+
+/** Whether the group has an active accountability partner on this device (then a payout waits for approval). */
+async function hasPartners(db: DeviceDb, groupId: string): Promise<boolean> {
+  return (await db.partners.where('groupId').equals(groupId).filter((p) => !p.deleted).count()) > 0;
+}
+
+export interface NewPayout {
+  amountKobo: number;
+  recipient: string;
+  purpose: string;
+  /** The day the money left, 'YYYY-MM-DD'. */
+  paidOn: string;
+}
+
+/**
+ * The admin records money paid out of a purse, with its receipt photo kept on the phone until the
+ * sync engine uploads it. Shown at once as the server will decide it: waiting for a partner's
+ * approval when the group has partners, else approved.
+ */
+export async function recordPayout(
+  db: DeviceDb,
+  admin: SessionUser,
+  project: LocalProject,
+  input: NewPayout,
+  proof: PreparedProof | null,
+  now = new Date(),
+): Promise<LocalPayout> {
+  const proofSha256 = proof ? await sha256Hex(proof.bytes) : null;
+  const row: LocalPayout = {
+    id: crypto.randomUUID(),
+    groupId: project.groupId,
+    projectId: project.id,
+    amountKobo: input.amountKobo,
+    recipient: input.recipient,
+    purpose: input.purpose,
+    paidAt: `${input.paidOn}T00:00:00.000Z`,
+    proofSha256,
+    status: (await hasPartners(db, project.groupId)) ? 'pending' : 'approved',
+    recordedBy: admin.id,
+    recordedByName: admin.fullName,
+    decidedBy: null,
+    decidedByName: null,
+    decidedAt: null,
+    rejectionReason: null,
+    createdAt: now.toISOString(),
+    revision: 0,
+    _pending: 1,
+  };
+  const mutation: Mutation = {
+    id: crypto.randomUUID(),
+    type: 'payout.create',
+    payload: {
+      id: row.id,
+      projectId: project.id,
+      amount: koboToDecimalString(input.amountKobo),
+      recipient: input.recipient,
+      purpose: input.purpose,
+      paidOn: input.paidOn,
+      proofSha256,
+    },
+  };
+  const entry = queue(mutation, `Payout ${formatNaira(input.amountKobo)} to ${input.recipient}`, { table: 'payouts', id: row.id }, now, proofSha256 ? { proofSha256 } : {});
+  await db.transaction('rw', [db.payouts, db.proofs, db.outbox], async () => {
+    if (proof && proofSha256) await storeProof(db, proofSha256, proof, now);
+    await db.payouts.add(row);
+    await db.outbox.add(entry);
+  });
+  requestSync();
+  return row;
+}
+
+export type PayoutDecision = { action: 'approve' } | { action: 'reject'; reason: string };
+
+/** A partner approves or rejects a payout waiting for approval. */
+export async function decidePayout(db: DeviceDb, partner: SessionUser, payout: LocalPayout, decision: PayoutDecision, now = new Date()): Promise<void> {
+  const mutation: Mutation =
+    decision.action === 'approve'
+      ? { id: crypto.randomUUID(), type: 'payout.approve', payload: { payoutId: payout.id } }
+      : { id: crypto.randomUUID(), type: 'payout.reject', payload: { payoutId: payout.id, reason: decision.reason } };
+  const changes: Partial<LocalPayout> = {
+    status: decision.action === 'approve' ? 'approved' : 'rejected',
+    decidedBy: partner.id,
+    decidedByName: partner.fullName,
+    decidedAt: now.toISOString(),
+    rejectionReason: decision.action === 'reject' ? decision.reason : null,
+    _pending: 1,
+  };
+  const label = `${decision.action === 'approve' ? 'Approve' : 'Reject'} payout ${formatNaira(payout.amountKobo)} to ${payout.recipient}`;
+  await changeRow(db, 'payouts', payout, changes, queue(mutation, label, { table: 'payouts', id: payout.id }, now));
+}
+
+/** The admin records cash a member handed over: confirmed at once, no proof. */
+export async function recordCash(
+  db: DeviceDb,
+  admin: SessionUser,
+  input: { groupId: string; projectId: string | null; member: { userId: string; fullName: string; username: string }; amountKobo: number; paidOn: string; notes: string | null },
+  now = new Date(),
+): Promise<LocalContribution> {
+  const row: LocalContribution = {
+    id: crypto.randomUUID(),
+    groupId: input.groupId,
+    projectId: input.projectId,
+    userId: input.member.userId,
+    userFullName: input.member.fullName,
+    userName: input.member.username,
+    amountKobo: input.amountKobo,
+    description: null,
+    status: 'confirmed',
+    transactionRef: null,
+    paymentType: 'cash',
+    paymentNotes: input.notes,
+    adminNotes: null,
+    possibleDuplicate: false,
+    proofSha256: null,
+    createdAt: now.toISOString(),
+    decidedAt: now.toISOString(),
+    recordedBy: admin.id,
+    reversalReason: null,
+    reversedAt: null,
+    revision: 0,
+    _pending: 1,
+  };
+  const mutation: Mutation = {
+    id: crypto.randomUUID(),
+    type: 'contribution.cash',
+    payload: { id: row.id, groupId: input.groupId, projectId: input.projectId, userId: input.member.userId, amount: koboToDecimalString(input.amountKobo), paidOn: input.paidOn, notes: input.notes },
+  };
+  await db.transaction('rw', db.contributions, db.outbox, async () => {
+    await db.contributions.add(row);
+    await db.outbox.add(queue(mutation, `Cash ${formatNaira(input.amountKobo)} from ${input.member.fullName}`, { table: 'contributions', id: row.id }, now));
+  });
+  requestSync();
+  return row;
+}
+
+/** The admin reverses a confirmed payment, with a reason. */
+export async function reverseContribution(db: DeviceDb, contribution: LocalContribution, reason: string, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'contribution.reverse', payload: { contributionId: contribution.id, reason } };
+  const label = `Reverse ${formatNaira(contribution.amountKobo)} from ${contribution.userFullName || contribution.userName}`;
+  await changeRow(
+    db,
+    'contributions',
+    contribution,
+    { status: 'reversed', reversalReason: reason, reversedAt: now.toISOString(), _pending: 1 },
+    queue(mutation, label, { table: 'contributions', id: contribution.id }, now),
+  );
+}
+
+/** The admin edits the group's name, description or whether members see each other's amounts. */
+export async function updateGroup(
+  db: DeviceDb,
+  group: LocalGroup,
+  changes: { name?: string; description?: string | null; showMemberAmounts?: boolean },
+  now = new Date(),
+): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'group.update', payload: { groupId: group.id, changes } };
+  await changeRow(db, 'groups', group, { ...changes, _pending: 1 }, queue(mutation, `Edit group "${changes.name ?? group.name}"`, { table: 'groups', id: group.id }, now));
+}
+
+export interface PurseChanges {
+  description?: string | null;
+  targetAmountKobo?: number;
+  /** ISO time or null. */
+  deadline?: string | null;
+  bankName?: string | null;
+  accountNumber?: string | null;
+  accountName?: string | null;
+}
+
+/** The admin edits a purse's target, deadline, description or bank details (only what changed is sent). */
+export async function updateProject(db: DeviceDb, project: LocalProject, changes: PurseChanges, now = new Date()): Promise<void> {
+  const { targetAmountKobo, ...rest } = changes;
+  const wire = { ...rest, ...(targetAmountKobo === undefined ? {} : { targetAmount: koboToDecimalString(targetAmountKobo) }) };
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'project.update', payload: { projectId: project.id, changes: wire } };
+  const local: Partial<LocalProject> = { ...rest, ...(targetAmountKobo === undefined ? {} : { targetAmountKobo }), _pending: 1 };
+  await changeRow(db, 'projects', project, local, queue(mutation, `Edit purse "${project.name}"`, { table: 'projects', id: project.id }, now));
+}
+
+const STATUS_VERB: Record<PurseStatus, string> = { active: 'Resume', paused: 'Pause', completed: 'Complete' };
+
+/** The admin pauses, resumes or completes a purse. */
+export async function setProjectStatus(db: DeviceDb, project: LocalProject, status: PurseStatus, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'project.status', payload: { projectId: project.id, status } };
+  await changeRow(db, 'projects', project, { status, _pending: 1 }, queue(mutation, `${STATUS_VERB[status]} purse "${project.name}"`, { table: 'projects', id: project.id }, now));
+}
+
+/** Writes a change into a row the server has, and queues it with the row as it was. */
+async function changeRow<T extends { id: string }>(
+  db: DeviceDb,
+  table: 'groups' | 'projects' | 'contributions' | 'payouts',
+  row: T,
+  changes: Partial<T>,
+  entry: OutboxEntry,
+): Promise<void> {
+  await db.transaction('rw', db.table(table), db.outbox, async () => {
+    const current = (await db.table(table).get(row.id)) as T | undefined;
+    if (!current) throw new Error(`${table} ${row.id} is not on this device`);
+    await db.table(table).put({ ...current, ...changes });
+    await db.outbox.add({ ...entry, previous: current });
+  });
+  requestSync();
+}
