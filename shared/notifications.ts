@@ -17,6 +17,13 @@ export type NotificationType =
   | 'group_update'
   | 'reminder'
   | 'milestone'
+  // Issue 11: a payout waits for a partner (to the partners), and its decision (to the admin).
+  | 'payout_pending'
+  | 'payout_approved'
+  | 'payout_rejected'
+  // Issue 11: a confirmed payment taken back (to the payer); a purse's bank account changed (to every member and partner).
+  | 'payment_reversed'
+  | 'bank_details_changed'
   | 'other';
 
 export const ANNOUNCEMENT_PRIORITIES = ['high', 'medium', 'low'] as const;

@@ -8,7 +8,8 @@ import type { AppEnv } from '../http/app-env';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
 import { answerOutcome, answerRefusal, readOptionalJson } from '../http/json';
 import { refuse } from '../http/outcome';
-import { discardUnrecordedProof, inspectProof, type InspectedProof } from '../proofs/proof-service';
+import { keepProofIfAccepted } from '../proofs/carried-proof';
+import { PROOF_RESPONSE_HEADERS } from '../proofs/proof-headers';
 import type { ProofStore } from '../proofs/proof-store';
 import { contributionItem, memberProjects, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
 import { confirmContribution, rejectContribution } from './review-service';
@@ -29,13 +30,6 @@ const submitBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   })(c, next);
 };
 
-// Cached for a year by the browser only: the bytes under a contribution's proof never change.
-const PROOF_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; sandbox",
-  'Cache-Control': 'private, max-age=31536000, immutable',
-} as const;
-
 /**
  * SPEC §7 contribution calls under /api/contributions, all for signed-in users. Writes go through
  * the same services as sync push, each inside an Idempotency-Key's transaction when one is sent.
@@ -48,23 +42,14 @@ export function contributionRoutes(db: Db, store: ProofStore) {
       if (!submission.ok) return answerRefusal(c, submission);
       const { input, proofBytes, rules, fields } = submission.value;
       const actor = actorOf(c);
-      // The bytes are checked and written before the submission is weighed (a row must never
-      // name a missing file), but their rows are written only if it is accepted; a refused
-      // submission takes back the file it wrote, so refusals cost no disk.
-      let carried: InspectedProof | undefined;
-      let wroteFile = false;
-      if (proofBytes) {
-        const inspected = inspectProof(proofBytes, rules);
-        if (!inspected.ok) return answerRefusal(c, inspected);
-        carried = inspected.value;
-        wroteFile = await store.write(carried.sha256, proofBytes);
-      }
-      const proofSha256 = carried?.sha256 ?? input.proofSha256;
-      const response = idempotent(c, db, { fields, proofSha256 }, () =>
-        outcomeAnswer(submitContribution(db, actor, { ...input, proofSha256 }, c.var.now, carried), 201, (row) => contributionItem(db, row.id, actor)),
-      );
-      if (wroteFile && carried && !response.ok) await discardUnrecordedProof(db, store, carried.sha256);
-      return response;
+      // Carried bytes are kept only if the submission is accepted (keepProofIfAccepted).
+      const answered = await keepProofIfAccepted(db, store, { bytes: proofBytes, rules }, (carried) => {
+        const proofSha256 = carried?.sha256 ?? input.proofSha256;
+        return idempotent(c, db, { fields, proofSha256 }, () =>
+          outcomeAnswer(submitContribution(db, actor, { ...input, proofSha256 }, c.var.now, carried), 201, (row) => contributionItem(db, row.id, actor)),
+        );
+      });
+      return answered.ok ? answered.value : answerRefusal(c, answered);
     })
     .get('/admin', (c) => answerOutcome(c, reviewerContributions(db, actorOf(c))))
     .get('/admin/:userId', (c) => answerOutcome(c, reviewerContributions(db, actorOf(c), c.req.param('userId'))))
@@ -76,7 +61,7 @@ export function contributionRoutes(db: Db, store: ProofStore) {
       if (!proof.ok) return answerRefusal(c, proof);
       const bytes = await store.read(proof.value.sha256);
       if (!bytes) return answerRefusal(c, refuse(404, 'proof-not-found', MESSAGES.proofNotFound));
-      return c.body(new Uint8Array(bytes), 200, { ...PROOF_HEADERS, 'Content-Type': proof.value.mimeType });
+      return c.body(new Uint8Array(bytes), 200, { ...PROOF_RESPONSE_HEADERS, 'Content-Type': proof.value.mimeType });
     })
     .patch('/:id/confirm', (c) => {
       const id = c.req.param('id');

@@ -3,6 +3,7 @@ import { progressPercent } from '../../shared/progress';
 import type { accountabilityPartners, groupMembers, projects } from '../db/schema';
 import type { GroupRecord } from './access';
 import type { GroupFigures } from './figures';
+import { purseBalanceKobo } from '../payouts/balance';
 
 /**
  * Rows as the REST answers carry them (SPEC §3 field names): money as decimal(15,2) strings,
@@ -25,6 +26,8 @@ export function presentGroup(group: GroupRecord, figures: GroupFigures) {
     registrationLink: group.registrationLink,
     customSlug: group.customSlug,
     status: group.status,
+    /** Issue 11 §7: whether members see each other's amounts (admin and partners always do). */
+    showMemberAmounts: group.showMemberAmounts,
     adminId: group.adminId,
     createdAt: group.createdAt.toISOString(),
     memberCount: figures.memberCount,
@@ -34,7 +37,11 @@ export function presentGroup(group: GroupRecord, figures: GroupFigures) {
   };
 }
 
-/** The fields anyone with a registration link may see: no account details, no people. */
+/**
+ * The fields anyone with a registration link may see: no account details, no people. The money
+ * figures include what was paid out and what is left (issue 11): a group's books are open to
+ * whoever is asked to pay into them.
+ */
 export function presentPublicProject(project: ProjectRecord) {
   return {
     id: project.id,
@@ -42,6 +49,8 @@ export function presentPublicProject(project: ProjectRecord) {
     description: project.description,
     targetAmount: koboToDecimalString(project.targetAmountKobo),
     collectedAmount: koboToDecimalString(project.collectedAmountKobo),
+    paidOutAmount: koboToDecimalString(project.paidOutAmountKobo),
+    balance: koboToDecimalString(purseBalanceKobo(project)),
     deadline: iso(project.deadline),
     customSlug: project.customSlug,
     status: project.status,

@@ -1,15 +1,16 @@
 import { and, eq, gte, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { contributions, proofs, proofUploads } from '../db/schema';
+import { proofs, proofUploads } from '../db/schema';
 import { IDEMPOTENCY_RETENTION_MS } from '../sync/idempotency';
 import { discardUnrecordedProof } from './proof-service';
+import { unnamedProof } from './proof-references';
 import type { ProofStore } from './proof-store';
 
 /**
- * How long a proof no contribution names is kept after its latest upload. A phone uploads a proof,
- * then pushes the contribution naming it; if it goes offline in between, it may push up to the
- * idempotency retention later (its replay is still recognised then), and the proof must still be
- * there. Past that, nothing will name it.
+ * How long a proof no contribution or payout names is kept after its latest upload. A phone
+ * uploads a proof, then pushes the contribution (or payout) naming it; if it goes offline in
+ * between, it may push up to the idempotency retention later (its replay is still recognised
+ * then), and the proof must still be there. Past that, nothing will name it.
  */
 export const PROOF_RETENTION_MS = IDEMPOTENCY_RETENTION_MS;
 
@@ -17,10 +18,10 @@ export const PROOF_RETENTION_MS = IDEMPOTENCY_RETENTION_MS;
 const CHUNK = 500;
 
 /**
- * Deletes the proofs no contribution names whose every upload is older than PROOF_RETENTION_MS:
- * their `proof_uploads` and `proofs` rows in one transaction, then their files (a file whose bytes
- * were uploaded again meanwhile has a row again and is kept). A proof a contribution names is
- * never touched, whatever its age. Returns how many proofs went.
+ * Deletes the proofs no contribution or payout names (unnamedProof) whose every upload is older
+ * than PROOF_RETENTION_MS: their `proof_uploads` and `proofs` rows in one transaction, then their
+ * files (a file whose bytes were uploaded again meanwhile has a row again and is kept). A proof a
+ * contribution or payout names is never touched, whatever its age. Returns how many proofs went.
  * @example await pruneUnreferencedProofs(db, store, clock.now())
  */
 export async function pruneUnreferencedProofs(db: Db, store: ProofStore, now: Date): Promise<number> {
@@ -33,7 +34,7 @@ export async function pruneUnreferencedProofs(db: Db, store: ProofStore, now: Da
         .where(
           and(
             lt(proofs.createdAt, cutoff),
-            notExists(tx.select({ id: contributions.id }).from(contributions).where(eq(contributions.proofSha256, proofs.sha256))),
+            unnamedProof(tx, proofs.sha256),
             notExists(
               tx
                 .select({ sha256: proofUploads.sha256 })

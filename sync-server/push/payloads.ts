@@ -93,3 +93,87 @@ export function reminderPush(project: { id: string }, message: string): PushNoti
     urgency: 'normal',
   };
 }
+
+const payoutTag = (payoutId: string) => `payout-${payoutId}`;
+
+/**
+ * The admin recorded a payout that waits for a partner's approval; the partner's tap opens their
+ * dashboard. The recipient (free text, often a person) stays out of the lock screen.
+ * @example payoutPendingPush({ id, amountKobo: 5_000_000 }, 'Xmas Party').payload.body === '₦50,000 from Xmas Party waits for your approval.'
+ */
+export function payoutPendingPush(payout: { id: string; amountKobo: number }, purseName: string): PushNotice {
+  return {
+    payload: {
+      title: 'Payout to approve',
+      body: clip(`${formatNaira(payout.amountKobo)} from ${purseName} waits for your approval.`, BODY_MAX),
+      tag: payoutTag(payout.id),
+      url: '/dashboard',
+    },
+    ttlSeconds: PAYMENT_PUSH_TTL_S,
+    urgency: 'high',
+  };
+}
+
+/** A partner decided the admin's payout; the admin's tap opens their dashboard. */
+export function payoutDecidedPush(payout: { id: string; amountKobo: number }, status: 'approved' | 'rejected', purseName: string): PushNotice {
+  const amount = formatNaira(payout.amountKobo);
+  return {
+    payload: {
+      title: status === 'approved' ? 'Payout approved' : 'Payout rejected',
+      body: clip(
+        status === 'approved' ? `Your payout of ${amount} from ${purseName} was approved.` : `Your payout of ${amount} from ${purseName} was rejected. Tap to see why.`,
+        BODY_MAX,
+      ),
+      tag: payoutTag(payout.id),
+      url: '/admin',
+    },
+    ttlSeconds: PAYMENT_PUSH_TTL_S,
+    urgency: 'normal',
+  };
+}
+
+/** The admin recorded cash the member handed over: confirmed at once, the tap opens its details. */
+export function cashRecordedPush(contribution: { id: string; amountKobo: number }, purpose: string): PushNotice {
+  return {
+    payload: {
+      title: 'Cash payment recorded',
+      body: clip(`Your cash payment of ${formatNaira(contribution.amountKobo)} for ${purpose} was recorded.`, BODY_MAX),
+      tag: contributionTag(contribution.id),
+      url: contributionLink(contribution.id),
+    },
+    ttlSeconds: PAYMENT_PUSH_TTL_S,
+    urgency: 'normal',
+  };
+}
+
+/** The admin reversed a confirmed payment; the reason is read in the app, not on the lock screen. */
+export function paymentReversedPush(contribution: { id: string; amountKobo: number }, purpose: string): PushNotice {
+  return {
+    payload: {
+      title: 'Payment reversed',
+      body: clip(`Your payment of ${formatNaira(contribution.amountKobo)} for ${purpose} was reversed. Tap to see why.`, BODY_MAX),
+      tag: contributionTag(contribution.id),
+      url: contributionLink(contribution.id),
+    },
+    ttlSeconds: PAYMENT_PUSH_TTL_S,
+    urgency: 'high',
+  };
+}
+
+/**
+ * A purse's bank account changed: the most common fraud in a group is a quietly changed account
+ * number, so everyone is told at once, with the new account on the lock screen; the old and new
+ * side by side are in the app's notification. A newer change of the same purse replaces the push.
+ */
+export function bankChangedPush(project: { id: string; name: string }, newAccount: string): PushNotice {
+  return {
+    payload: {
+      title: 'Bank details changed',
+      body: clip(`${project.name} now takes payments to ${newAccount}. Check before you pay.`, BODY_MAX),
+      tag: `bank-${project.id}`,
+      url: '/updates',
+    },
+    ttlSeconds: ANNOUNCEMENT_PUSH_TTL_S,
+    urgency: 'high',
+  };
+}

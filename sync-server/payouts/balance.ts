@@ -1,0 +1,30 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/open';
+import { payouts, projects } from '../db/schema';
+
+type ProjectRecord = typeof projects.$inferSelect;
+
+/** The money a purse holds: collected (confirmed contributions) minus paid out (approved payouts). */
+export function purseBalanceKobo(project: Pick<ProjectRecord, 'collectedAmountKobo' | 'paidOutAmountKobo'>): number {
+  return project.collectedAmountKobo - project.paidOutAmountKobo;
+}
+
+/** The sum of the purse's payouts still waiting for a partner. */
+export function pendingPayoutsKobo(tx: Queryable, projectId: string): number {
+  const row = tx
+    .select({ total: sql<number>`coalesce(sum(${payouts.amountKobo}), 0)`.mapWith(Number) })
+    .from(payouts)
+    .where(and(eq(payouts.projectId, projectId), eq(payouts.status, 'pending')))
+    .get();
+  return row?.total ?? 0;
+}
+
+/**
+ * What a new payout may take from the purse: the balance less the payouts already waiting for
+ * approval, so two pending payouts can never together promise more than the purse holds (each
+ * approval then fits, unless money was taken back from the purse meanwhile; approval re-checks).
+ * @example spendableKobo(tx, project) // 30_000 of a purse holding 50_000 with 20_000 pending
+ */
+export function spendableKobo(tx: Queryable, project: ProjectRecord): number {
+  return purseBalanceKobo(project) - pendingPayoutsKobo(tx, project.id);
+}
