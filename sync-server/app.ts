@@ -18,6 +18,11 @@ import { mountStatic } from './http/static';
 import type { OtpSender } from './otp-senders';
 import type { ProofStore } from './proofs/proof-store';
 import { notificationsApi } from './notifications/routes';
+import { correctionsApi } from './corrections/routes';
+import { manageApi } from './groups/manage-routes';
+import { historyApi } from './history/routes';
+import { payoutsApi } from './payouts/routes';
+import { statementsApi } from './statements/routes';
 import { proofRoutes } from './proofs/routes';
 import { createPush, type Push } from './push/push-service';
 import { pushRoutes } from './push/routes';
@@ -51,8 +56,8 @@ export interface AppDeps {
 
 /** JSON bodies are small; proof uploads get their own, larger limit on their routes. */
 const JSON_BODY_LIMIT = 64 * 1024;
-/** Routes that set their own body limit: a sync batch, proof uploads, a contribution with its image. */
-const OWN_BODY_LIMIT = [/^\/api\/sync\/push$/, /^\/api\/proofs\/[^/]+$/, /^\/api\/contributions$/];
+/** Routes that set their own body limit: a sync batch, proof uploads, a contribution or payout with its image. */
+const OWN_BODY_LIMIT = [/^\/api\/sync\/push$/, /^\/api\/proofs\/[^/]+$/, /^\/api\/contributions$/, /^\/api\/projects\/[^/]+\/payouts$/];
 
 function clientIp(c: Context, proxyHops: number): string {
   const forwarded = forwardedClient(c.req.header('x-forwarded-for'), proxyHops);
@@ -139,6 +144,11 @@ export function createApp(deps: AppDeps) {
   api.route('/contributions', contributionRoutes(deps.db, deps.proofStore));
   api.route('/push', pushRoutes(deps.db, push));
   api.route('/', notificationsApi(deps.db));
+  api.route('/', correctionsApi(deps.db));
+  api.route('/', manageApi(deps.db));
+  api.route('/', historyApi(deps.db));
+  api.route('/', payoutsApi(deps.db, deps.proofStore));
+  api.route('/', statementsApi(deps.db));
   // A sub-app's notFound is not used once mounted, so unknown API paths are caught here.
   api.all('*', (c) => c.json({ message: 'Not found.', code: 'not-found' }, 404));
 

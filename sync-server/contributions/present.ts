@@ -54,5 +54,8 @@ export function presentContribution(row: ContributionRecord, names: Contribution
     proofOfPayment: proofUrl,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+    recordedBy: row.recordedBy,
+    reversalReason: row.reversalReason,
+    reversedAt: row.reversedAt ? row.reversedAt.toISOString() : null,
   };
 }

@@ -14,3 +14,16 @@ export function nextRevision(tx: Queryable): number {
   if (!row) throw new Error('revision counter missing');
   return row.value;
 }
+
+/**
+ * Takes `count` consecutive revision numbers at once and returns the first; the rows stamped with
+ * first .. first + count - 1 commit with the counter, like nextRevision. For re-stamping many rows
+ * in one statement (a group's history when what members may see of it changes).
+ */
+export function nextRevisions(tx: Queryable, count: number): number {
+  const row = tx.get<{ value: number }>(
+    sql`UPDATE counters SET value = value + ${count} WHERE name = 'revision' RETURNING value`,
+  );
+  if (!row) throw new Error('revision counter missing');
+  return row.value - count + 1;
+}

@@ -5,11 +5,18 @@ import { confirmContribution, rejectContribution } from '../contributions/review
 import { submitContribution } from '../contributions/submit-service';
 import type { Db } from '../db/open';
 import type { UserRow } from '../db/schema';
+import { recordCash } from '../corrections/cash-service';
+import { reverseContribution } from '../corrections/reverse-service';
 import { createGroup } from '../groups/groups-service';
+import { updateGroup } from '../groups/group-edit-service';
+import { updateProject } from '../groups/purse-edit-service';
+import { setProjectStatus } from '../groups/purse-status-service';
 import { addPartner, removePartner } from '../groups/partners-service';
 import { createProject } from '../groups/projects-service';
 import { validate } from '../http/json';
 import { markNotificationRead, postAnnouncement } from '../notifications/service';
+import { approvePayout, rejectPayout } from '../payouts/decide-service';
+import { recordPayout } from '../payouts/record-service';
 import type { Outcome } from '../http/outcome';
 
 type ParsedMutation = z.output<typeof mutationSchema>;
@@ -59,6 +66,26 @@ export function applyMutation(db: Db, actor: UserRow, mutation: ParsedMutation, 
       const { groupId, ...input } = mutation.payload;
       return postAnnouncement(db, actor, groupId, input, now);
     }
+    case 'payout.create': {
+      const { projectId, ...input } = mutation.payload;
+      return recordPayout(db, actor, projectId, input, now);
+    }
+    case 'payout.approve':
+      return approvePayout(db, actor, mutation.payload.payoutId, now);
+    case 'payout.reject':
+      return rejectPayout(db, actor, mutation.payload.payoutId, mutation.payload.reason, now);
+    case 'contribution.cash': {
+      const { groupId, ...input } = mutation.payload;
+      return recordCash(db, actor, groupId, input, now);
+    }
+    case 'contribution.reverse':
+      return reverseContribution(db, actor, mutation.payload.contributionId, mutation.payload.reason, now);
+    case 'group.update':
+      return updateGroup(db, actor, mutation.payload.groupId, mutation.payload.changes, now);
+    case 'project.update':
+      return updateProject(db, actor, mutation.payload.projectId, mutation.payload.changes, now);
+    case 'project.status':
+      return setProjectStatus(db, actor, mutation.payload.projectId, mutation.payload.status, now);
     default: {
       const unhandled: never = mutation;
       throw new Error(`unhandled mutation ${JSON.stringify(unhandled)}`);

@@ -6,7 +6,7 @@ import { runOnce, TRANSIENT_REFUSALS } from './idempotency';
 import { applyMutation } from './mutations';
 
 /** Refusal codes that mean "lost to a change made elsewhere", shown as a conflict, not an error. */
-const CONFLICT_CODES = new Set(['already-decided']);
+const CONFLICT_CODES = new Set(['already-decided', 'payout-already-decided', 'already-reversed']);
 
 /**
  * Applies a batch in order, each mutation exactly once by its id (the idempotency key): a batch

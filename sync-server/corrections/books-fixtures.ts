@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
+import type { Circle } from '../contributions/test-fixtures';
+import { nextRevision } from '../db/revision';
+import { groupMembers, historyEntries, notifications, payouts, projects, pushDeliveries, pushSubscriptions } from '../db/schema';
+import type { Person } from '../groups/test-fixtures';
+import { testSubscription } from '../testing/push-service';
+import type { TestApp } from '../testing/test-app';
+
+/**
+ * Helpers for the tests of the admin's corrections and Manage Group: totals as stored, the
+ * group's history, notices and queued pushes per person, a payout written straight to the
+ * database (the payout services are another part's), and sync push as a person.
+ */
+
+export const collected = (t: TestApp, projectId: string) => t.db.select().from(projects).where(eq(projects.id, projectId)).get()!.collectedAmountKobo;
+
+export const contributed = (t: TestApp, groupId: string, userId: string) =>
+  t.db.select().from(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId))).get()!.contributedAmountKobo;
+
+/** The group's history entries, oldest first, with their details parsed. */
+export function historyOf(t: TestApp, groupId: string) {
+  return t.db
+    .select()
+    .from(historyEntries)
+    .where(eq(historyEntries.groupId, groupId))
+    .orderBy(asc(historyEntries.seq))
+    .all()
+    .map((e) => ({ ...e, details: JSON.parse(e.data) as Record<string, unknown> }));
+}
+
+export const noticesOf = (t: TestApp, userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
+
+/** Subscribes the person's (one) device to web push. */
+export async function subscribe(who: Person): Promise<void> {
+  const res = await who.call('POST', '/api/push/subscriptions', testSubscription(`https://fcm.googleapis.com/fcm/send/${who.username}`).json);
+  if (res.status !== 201) throw new Error(`subscribe ${res.status}`);
+}
+
+/** The payloads of the pushes queued for the person's devices. */
+export function pushesFor(t: TestApp, userId: string): { title: string; body: string; tag: string; url: string }[] {
+  return t.db
+    .select({ payload: pushDeliveries.payload })
+    .from(pushDeliveries)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+    .where(eq(pushSubscriptions.userId, userId))
+    .all()
+    .map((d) => JSON.parse(d.payload));
+}
+
+/** A payout row written as the payout services would leave it; an approved one counts in paidOutAmountKobo. */
+export function seedPayout(t: TestApp, c: Circle, amountKobo: number, status: 'pending' | 'approved' | 'rejected'): void {
+  t.db.transaction((tx) => {
+    tx.insert(payouts)
+      .values({
+        id: randomUUID(),
+        groupId: c.group.id,
+        projectId: c.project.id,
+        amountKobo,
+        recipient: 'Caterer',
+        purpose: 'Food',
+        paidAt: t.clock.now(),
+        status,
+        recordedBy: c.admin.id,
+        decidedBy: status === 'pending' ? null : c.partner.id,
+        decidedAt: status === 'pending' ? null : t.clock.now(),
+        createdAt: t.clock.now(),
+        revision: nextRevision(tx),
+      })
+      .run();
+    if (status === 'approved') {
+      tx.update(projects).set({ paidOutAmountKobo: sql`${projects.paidOutAmountKobo} + ${amountKobo}` }).where(eq(projects.id, c.project.id)).run();
+    }
+  });
+}
+
+/** A sync push batch as the person; returns the raw answer. */
+export function pushAs(who: Person, mutations: unknown[]) {
+  return who.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations });
+}

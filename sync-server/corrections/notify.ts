@@ -1,0 +1,58 @@
+import { formatNaira } from '../../shared/money';
+import type { Queryable } from '../db/open';
+import type { GroupRecord } from '../groups/access';
+import { addNotification } from '../notifications/write';
+import { cashRecordedPush, paymentReversedPush } from '../push/payloads';
+
+/**
+ * What the admin's corrections tell the member they touch, written in the correction's own
+ * transaction with the push queued beside it (see contributions/notify.ts).
+ */
+
+type Contribution = { id: string; groupId: string; projectId: string | null; userId: string; amountKobo: number };
+type Place = { group: GroupRecord; projectName: string | null };
+
+const purposeOf = ({ group, projectName }: Place) => (projectName === null ? group.name : `${projectName} (${group.name})`);
+
+/**
+ * The member's cash is counted: a 'payment_approved' notice (for the member it is a confirmed
+ * payment like any other, so the updates page shows it with the approved icon).
+ * @example 'Your cash payment of ₦5,000 for Xmas Party (Ajo Circle), paid on 2026-11-20, was recorded.'
+ */
+export function notifyCashRecorded(tx: Queryable, contribution: Contribution, paidOnDay: string, place: Place, now: Date): void {
+  addNotification(
+    tx,
+    {
+      userId: contribution.userId,
+      groupId: contribution.groupId,
+      type: 'payment_approved',
+      title: 'Cash Payment Recorded',
+      message: `Your cash payment of ${formatNaira(contribution.amountKobo)} for ${purposeOf(place)}, paid on ${paidOnDay}, was recorded.`,
+      contributionId: contribution.id,
+      projectId: contribution.projectId,
+    },
+    cashRecordedPush(contribution, place.projectName ?? place.group.name),
+    now,
+  );
+}
+
+/**
+ * The member's confirmed payment no longer counts, with the admin's reason.
+ * @example 'Your payment of ₦5,000 for Xmas Party (Ajo Circle) was reversed. Reason: the transfer bounced'
+ */
+export function notifyReversed(tx: Queryable, contribution: Contribution, reason: string, place: Place, now: Date): void {
+  addNotification(
+    tx,
+    {
+      userId: contribution.userId,
+      groupId: contribution.groupId,
+      type: 'payment_reversed',
+      title: 'Payment Reversed',
+      message: `Your payment of ${formatNaira(contribution.amountKobo)} for ${purposeOf(place)} was reversed. Reason: ${reason}`,
+      contributionId: contribution.id,
+      projectId: contribution.projectId,
+    },
+    paymentReversedPush(contribution, place.projectName ?? place.group.name),
+    now,
+  );
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { PurseStatus } from '../../shared/books';
+import { MESSAGES } from '../../shared/errors';
+import type { HistoryEventType } from '../../shared/history';
+import type { Db } from '../db/open';
+import { nextRevision } from '../db/revision';
+import { projects, type UserRow } from '../db/schema';
+import { appendHistory } from '../history/append';
+import { ok, refuse, type Outcome } from '../http/outcome';
+import { requireGroupRole } from './access';
+
+type ProjectRecord = typeof projects.$inferSelect;
+
+/**
+ * The purse's life (the spec's status badges): active and paused may swap, either may complete,
+ * and completed is final (its books are closed: no payment, no cash, no reopening).
+ */
+export const PURSE_TRANSITIONS: Record<PurseStatus, readonly PurseStatus[]> = {
+  active: ['paused', 'completed'],
+  paused: ['active', 'completed'],
+  completed: [],
+};
+
+const EVENT_OF: Record<PurseStatus, HistoryEventType> = { active: 'purse.resumed', paused: 'purse.paused', completed: 'purse.completed' };
+
+/**
+ * The group's admin pauses, resumes or completes a purse. The same status again is a no-op that
+ * answers the purse (a device's retry, two taps). A paused or completed purse refuses new
+ * submissions (submit-service: 'project-not-active'). Leaving 'completed' is 409.
+ * Appends 'purse.paused' / 'purse.resumed' / 'purse.completed' with the status before and after.
+ * @example setProjectStatus(db, admin, projectId, 'paused', now)
+ */
+export function setProjectStatus(db: Db, actor: UserRow, projectId: string, status: PurseStatus, now: Date): Outcome<ProjectRecord> {
+  return db.transaction(
+    (tx) => {
+      const project = tx.select().from(projects).where(eq(projects.id, projectId)).get();
+      if (!project) return refuse(404, 'project-not-found', MESSAGES.projectNotFound);
+      const checked = requireGroupRole(tx, project.groupId, actor.id, 'admin');
+      if (!checked.ok) return checked;
+      if (project.status === status) return ok(project);
+      // A status outside the three (none is written today) is treated as active: it can be set right.
+      const from = (project.status in PURSE_TRANSITIONS ? project.status : 'active') as PurseStatus;
+      if (!PURSE_TRANSITIONS[from].includes(status)) return refuse(409, 'purse-completed', MESSAGES.purseCompleted, 'status');
+      const updated = tx
+        .update(projects)
+        .set({ status, revision: nextRevision(tx) })
+        .where(eq(projects.id, projectId))
+        .returning()
+        .get()!; // read in this transaction
+      appendHistory(tx, {
+        groupId: project.groupId,
+        type: EVENT_OF[status],
+        actorId: actor.id,
+        subjectId: null,
+        at: now,
+        data: { projectId, name: project.name, from: project.status, to: status },
+      });
+      return ok(updated);
+    },
+    { behavior: 'immediate' },
+  );
+}
