@@ -1,0 +1,55 @@
+import { NO_PURSE, type MovementType, type Statement } from './statement';
+
+/**
+ * A statement as one table for spreadsheets (issue 11 §5): a header row naming the columns, one
+ * row per movement of money, a blank row, then the summary lines. The CSV and the XLSX are both
+ * written from it, so they cannot disagree. Money cells carry kobo; each format writes naira.
+ */
+
+export type Cell = string | { kobo: number } | null;
+
+export const STATEMENT_COLUMNS = ['Date', 'Type', 'Member / recipient', 'Purse', 'Purpose / notes', 'Reference', 'Amount (NGN)', 'Status', 'Balance (NGN)', 'Receipt'] as const;
+
+/** A movement's type as a reader says it; the screen and the PDF use the same words. */
+export const TYPE_LABELS: Record<MovementType, string> = { contribution: 'Payment', cash: 'Cash payment', reversal: 'Reversal', payout: 'Payout' };
+
+const money = (kobo: number | null): Cell => (kobo === null ? null : { kobo });
+
+export function statementTable(s: Statement, purseNames: ReadonlyMap<string, string>): Cell[][] {
+  const purseOf = (projectId: string | null) => (projectId === null ? NO_PURSE : (purseNames.get(projectId) ?? ''));
+  const movements = s.movements.map((m): Cell[] => [
+    m.day,
+    TYPE_LABELS[m.type],
+    m.who,
+    purseOf(m.projectId),
+    m.details,
+    m.reference,
+    money(m.amountKobo),
+    m.status,
+    money(m.balanceKobo),
+    m.hasReceipt ? 'yes' : 'no',
+  ]);
+  const t = s.totals;
+  const period = s.range.from === null && s.range.to === null ? 'All dates' : `${s.range.from ?? 'the start'} to ${s.range.to ?? 'today'}`;
+  const summary: Cell[][] = [
+    ['Statement', s.purseName === null ? s.groupName : `${s.groupName}: ${s.purseName}`],
+    ['Period', period],
+    ['Opening balance', money(t.openingKobo)],
+    ['Money in (confirmed)', money(t.inKobo)],
+    ['of which cash recorded', money(t.cashKobo)],
+    ['Reversed', money(t.reversedKobo)],
+    ['Paid out', money(t.outKobo)],
+    ['Closing balance', money(t.closingKobo)],
+    ['Payments awaiting confirmation', money(t.pendingInKobo)],
+    ['Payouts awaiting approval', money(t.pendingOutKobo)],
+    ...s.purses.map((p): Cell[] => [`Purse ${p.name}: closing balance`, money(p.totals.closingKobo)]),
+    ...s.byMember.map((l): Cell[] => [`Paid by ${l.name}`, money(l.netKobo), `${l.payments} payment${l.payments === 1 ? '' : 's'}`]),
+    ...s.pending.map((i): Cell[] => [`Pending ${i.kind}: ${i.who}`, money(i.amountKobo), i.details]),
+    ...s.rejected.map((i): Cell[] => [`Rejected ${i.kind}: ${i.who}`, money(i.amountKobo), i.details]),
+    ['Not yet paid', s.defaulters.map((d) => d.name).join(', ')],
+    ['Accountability partners', s.partners.join(', ')],
+    ['Check code', s.checkCode],
+    ['Made at', s.madeAt],
+  ];
+  return [[...STATEMENT_COLUMNS], ...movements, [], ...summary];
+}

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { checkCode, verifyChain, webSha256, type HistoryEventType } from '../../shared/history';
+import type { HistoryRow } from '../../shared/sync-protocol';
+import { eachTestACircle, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { anonymous, person, type Person } from '../groups/test-fixtures';
+import type { TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let c: Circle;
+eachTestACircle((fresh) => ({ t, c } = fresh));
+
+/** The circle's own history (purse, three joins, a partner) plus a payment confirmed, one rejected and a partner removed. */
+async function someActions() {
+  const paid = await submitDialog(c.member, { amount: 1500, projectId: c.project.id, transactionRef: 'TRF-1' });
+  expect((await c.admin.call('PATCH', `/api/contributions/${paid.json.id}/confirm`)).status).toBe(200);
+  const wrong = await submitDialog(c.other, { amount: 700, projectId: c.project.id, transactionRef: 'TRF-2' });
+  expect((await c.admin.call('PATCH', `/api/contributions/${wrong.json.id}/reject`, { reason: 'wrong amount' })).status).toBe(200);
+  expect((await c.admin.call('DELETE', `/api/groups/${c.group.id}/accountability-partners/${c.partner.id}`)).status).toBe(200);
+}
+
+const EXPECTED: HistoryEventType[] = [
+  'purse.created',
+  'member.joined',
+  'member.joined',
+  'member.joined',
+  'partner.added',
+  'contribution.submitted',
+  'contribution.confirmed',
+  'contribution.submitted',
+  'contribution.rejected',
+  'partner.removed',
+];
+
+async function allEntries(who: Person): Promise<HistoryRow[]> {
+  const res = await who.call('GET', `/api/groups/${c.group.id}/history?limit=200`);
+  expect(res.status).toBe(200);
+  return res.json.entries;
+}
+
+const verify = (who: Person = c.admin) => who.call('GET', `/api/groups/${c.group.id}/history/verify`);
+const sql = (text: string, ...params: unknown[]) => t.db.$client.prepare(text).run(...params);
+const rowAt = (seq: number) => t.db.$client.prepare('SELECT * FROM history_entries WHERE group_id = ? AND seq = ?').get(c.group.id, seq) as { data: string; hash: string };
+
+describe('GET /api/groups/{id}/history', () => {
+  it('lists every event the actions appended, newest first, chained from 1 with no gap', async () => {
+    await someActions();
+    const entries = await allEntries(c.admin);
+    expect(entries.map((e) => e.type)).toEqual([...EXPECTED].reverse());
+    expect(entries.map((e) => e.seq)).toEqual(EXPECTED.map((_, i) => EXPECTED.length - i));
+    const confirmed = entries.find((e) => e.type === 'contribution.confirmed')!;
+    expect(confirmed).toMatchObject({ actorId: c.admin.id, actorName: c.admin.fullName, subjectId: c.member.id, subjectName: c.member.fullName });
+    expect(JSON.parse(confirmed.data!)).toMatchObject({ amountKobo: 150_000 });
+  });
+
+  it('pages with before and limit (default 50, at most 200)', async () => {
+    await someActions();
+    const first = await c.member.call('GET', `/api/groups/${c.group.id}/history?limit=4`);
+    expect(first.json.entries.map((e: HistoryRow) => e.seq)).toEqual([10, 9, 8, 7]);
+    expect(first.json.nextBefore).toBe(7);
+    const second = await c.member.call('GET', `/api/groups/${c.group.id}/history?limit=4&before=7`);
+    expect(second.json.entries.map((e: HistoryRow) => e.seq)).toEqual([6, 5, 4, 3]);
+    const last = await c.member.call('GET', `/api/groups/${c.group.id}/history?limit=4&before=3`);
+    expect(last.json.entries.map((e: HistoryRow) => e.seq)).toEqual([2, 1]);
+    expect(last.json.nextBefore).toBeNull();
+    expect((await c.member.call('GET', `/api/groups/${c.group.id}/history`)).json.entries).toHaveLength(10);
+  });
+
+  it.each([['limit=0'], ['limit=201'], ['limit=abc'], ['before=0'], ['before=-3']])('refuses the query %s with 400', async (query) => {
+    const res = await c.admin.call('GET', `/api/groups/${c.group.id}/history?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toMatch(/before|limit/);
+  });
+
+  it('is open to the admin, partners and members; outsiders get 403, an unknown group 404, no session 401', async () => {
+    const outsider = await person(t, 'olu');
+    for (const who of [c.admin, c.partner, c.member]) {
+      expect((await who.call('GET', `/api/groups/${c.group.id}/history`)).status).toBe(200);
+      expect((await verify(who)).status).toBe(200);
+    }
+    expect((await outsider.call('GET', `/api/groups/${c.group.id}/history`)).status).toBe(403);
+    expect((await verify(outsider)).status).toBe(403);
+    expect((await outsider.call('GET', '/api/groups/no-such-group/history')).status).toBe(404);
+    expect((await anonymous(t, 'GET', `/api/groups/${c.group.id}/history/verify`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/groups/{id}/history/verify', () => {
+  it('recomputes the chain: ok, the count, the head (the last hash) and its check code', async () => {
+    await someActions();
+    const res = await verify();
+    const head = rowAt(EXPECTED.length).hash;
+    expect(res.json).toEqual({ ok: true, entries: EXPECTED.length, head, checkCode: head.slice(0, 8) });
+  });
+
+  // Each tampering is done straight in the database, as someone with the file could.
+  const TAMPERING: { name: string; tamper: (groupId: string) => void; brokenAt: number; problem: RegExp }[] = [
+    {
+      name: 'an edited rejection reason',
+      tamper: (g) => sql("UPDATE history_entries SET data = replace(data, 'wrong amount', 'duplicate') WHERE group_id = ? AND seq = 9", g),
+      brokenAt: 9,
+      problem: /details of entry 9 were changed/,
+    },
+    {
+      name: 'an edited amount in the details',
+      tamper: (g) => sql("UPDATE history_entries SET data = replace(data, '\"amountKobo\":150000', '\"amountKobo\":15000') WHERE group_id = ? AND seq = 7", g),
+      brokenAt: 7,
+      problem: /details of entry 7 were changed/,
+    },
+    {
+      name: 'an edited amount with its details hash recomputed',
+      tamper: (g) => {
+        const data = rowAt(7).data.replace('"amountKobo":150000', '"amountKobo":15000');
+        sql('UPDATE history_entries SET data = ?, data_hash = ? WHERE group_id = ? AND seq = 7', data, sha256(data), g);
+      },
+      brokenAt: 7,
+      problem: /entry 7 was changed/,
+    },
+    { name: 'a deleted middle entry', tamper: (g) => sql('DELETE FROM history_entries WHERE group_id = ? AND seq = 5', g), brokenAt: 5, problem: /entry 5 is missing/ },
+    {
+      name: 'an edited actor',
+      tamper: (g) => sql('UPDATE history_entries SET actor_id = (SELECT user_id FROM group_members WHERE group_id = ? LIMIT 1) WHERE group_id = ? AND seq = 9', g, g),
+      brokenAt: 9,
+      problem: /entry 9 was changed/,
+    },
+    {
+      name: 'a deleted middle entry with the later ones renumbered',
+      tamper: (g) => {
+        sql('DELETE FROM history_entries WHERE group_id = ? AND seq = 6', g);
+        sql('UPDATE history_entries SET seq = -(seq - 1) WHERE group_id = ? AND seq > 6', g);
+        sql('UPDATE history_entries SET seq = -seq WHERE group_id = ? AND seq < 0', g);
+      },
+      brokenAt: 6,
+      problem: /entry 6 does not follow entry 5/,
+    },
+    { name: 'the last entry removed, which only the head shows', tamper: (g) => sql('DELETE FROM history_entries WHERE group_id = ? AND seq = 10', g), brokenAt: 0, problem: /./ },
+  ];
+
+  it.each(TAMPERING)('finds $name and says where', async ({ tamper, brokenAt, problem }) => {
+    await someActions();
+    const before = (await verify()).json;
+    tamper(c.group.id);
+    const res = (await verify()).json;
+    if (brokenAt === 0) {
+      // A cut tail is still a valid chain: what gives it away is the head, which no longer matches
+      // the check code printed on statements and roll-calls.
+      expect(res.ok).toBe(true);
+      expect(res.checkCode).not.toBe(before.checkCode);
+      return;
+    }
+    expect(res).toMatchObject({ ok: false, brokenAt });
+    expect(res.problem).toMatch(problem);
+  });
+});
+
+describe('who sees the details', () => {
+  it('withholds other members’ money details in a totals-only group, and the member’s phone still verifies the chain', async () => {
+    await someActions();
+    sql('UPDATE groups SET show_member_amounts = 0 WHERE id = ?', c.group.id);
+    const seen = await allEntries(c.member);
+    const others = seen.filter((e) => e.subjectId === c.other.id && e.type.startsWith('contribution.'));
+    expect(others.map((e) => e.type)).toEqual(['contribution.rejected', 'contribution.submitted']);
+    expect(others.every((e) => e.data === null)).toBe(true);
+    expect(seen.filter((e) => e.subjectId === c.member.id && e.type.startsWith('contribution.')).every((e) => e.data !== null)).toBe(true);
+    expect(seen.find((e) => e.type === 'purse.created')!.data).not.toBeNull();
+    // The admin and partners always see everything.
+    expect((await allEntries(c.admin)).every((e) => e.data !== null)).toBe(true);
+
+    const onPhone = await verifyChain(seen, webSha256);
+    expect(onPhone).toEqual({ ok: true, entries: 10, head: rowAt(10).hash });
+    expect(checkCode(onPhone.head)).toBe((await verify(c.member)).json.checkCode);
+
+    // The withheld details cannot hide a change to the fields the hash covers.
+    const forged = seen.map((e) => (e.seq === 9 ? { ...e, actorId: c.member.id } : e));
+    expect(await verifyChain(forged, webSha256)).toMatchObject({ ok: false, brokenAt: 9 });
+  });
+});
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
