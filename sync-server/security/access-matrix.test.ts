@@ -37,7 +37,7 @@ function appRoutes(): string[] {
 }
 
 function leaks(actor: Actor, text: string, reveals: readonly string[] = []) {
-  return w.secrets.filter((s) => !s.entitled.includes(actor) && !reveals.includes(s.name) && text.includes(s.value)).map((s) => s.name);
+  return w.secrets.filter((s) => !s.entitled.includes(actor) && !reveals.some((name) => s.name.startsWith(name)) && text.includes(s.value)).map((s) => s.name);
 }
 
 /** Which groups `userId` may see, straight from the tables (DESIGN "Identity and auth"): owned, joined, partnered. */
@@ -75,11 +75,16 @@ describe('sync pull, row by row', () => {
     check('contribution', page.contributions, fullOrOwn);
     check('notification', page.notifications, (r) => r.userId === me);
     check('announcement', page.groupUpdates, inVisible);
+    check('payout', page.payouts, inVisible);
+    check('history entry', page.history, inVisible);
     expect(bad).toEqual([]);
     expect(new Set(page.scope.visible)).toEqual(visible);
     expect(new Set(page.scope.full)).toEqual(full);
-    // And victim data only where the actor has the right to it, whatever row carries it.
-    expect(leaks(actor, JSON.stringify(page))).toEqual([]);
+    // And victim data only where the actor has the right to it, whatever row carries it. A history
+    // entry's details name the payment it records (issue 11 §4, §7: the group sees who paid), so
+    // they are read apart from the rest of the page.
+    const history = page.history as { data: string | null }[];
+    expect(leaks(actor, JSON.stringify({ ...page, history: history.map((h) => ({ ...h, data: null })) }))).toEqual([]);
   });
 
   it('gives the victim group to its people: every contribution to the reviewers, the own ones to the member', async () => {
@@ -105,6 +110,16 @@ function hostileMutations(actor: SignedIn) {
     m('partner.remove', { groupId: g, userId: w.people.partner.id }),
     m('notification.read', { notificationId: w.notifications.admin }),
     m('announcement.create', { groupId: g, title: 'Hostile', message: 'Pay me instead' }),
+    m('payout.create', { id: randomUUID(), projectId: w.project.id, amount: '1', recipient: 'Hostile', purpose: 'Hostile', paidOn: '2026-11-20', proofSha256: null }),
+    // A current partner may decide payouts: for everyone else these are admin-side writes to refuse.
+    ...(actor === 'partner'
+      ? []
+      : [m('payout.approve', { payoutId: w.payouts.toApprove }), m('payout.reject', { payoutId: w.payouts.toReject, reason: 'Hostile' })]),
+    m('contribution.cash', { id: randomUUID(), groupId: g, userId: w.people.member.id, amount: '100', paidOn: '2025-01-02' }),
+    m('contribution.reverse', { contributionId: w.contributions.toConfirm, reason: 'no' }),
+    m('group.update', { groupId: g, changes: { name: 'Hijacked', showMemberAmounts: false } }),
+    m('project.update', { projectId: w.project.id, changes: { bankName: 'Fraud Bank', accountNumber: '9999999999', accountName: 'Eve' } }),
+    m('project.status', { projectId: w.project.id, status: 'completed' }),
     ...(['member', 'partner', 'removedPartner'].includes(actor)
       ? []
       : [m('contribution.create', { id: randomUUID(), groupId: g, projectId: w.project.id, amount: '100', paymentType: 'bank_transfer', reference: null, notes: null, description: null, proofSha256: null })]),

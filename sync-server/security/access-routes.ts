@@ -26,7 +26,7 @@ export interface RouteCase {
    */
   allow: readonly Actor[] | 'public';
   request: (w: World, actor: Actor) => Request;
-  /** Victim data the route shows to anyone by design (a public lookup names what it looks up). */
+  /** Victim data the route shows to anyone it answers, by design (a public lookup names what it looks up); names match by prefix. */
   reveals?: readonly string[];
   refusedWith?: readonly number[];
   /** Public routes that need no session: signed-out refusals are 403/404 like anyone's. */
@@ -38,6 +38,8 @@ const get = (path: string) => (): Request => ({ path });
 const id = (w: World, a: Actor) => (a === 'anonymous' ? 'nobody' : w.people[a].id);
 const segmentOf = (w: World) => (w.project.customSlug ?? '').split('/')[1] ?? '';
 const wrongCode = { otp: '000000' };
+/** The id of the cash the matrix records for the member and then reverses. */
+const MATRIX_CASH_ID = '6d1f3c2a-0b7e-4c55-9a31-5e0c2f8b7d41';
 
 export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/health', allow: EVERYONE, request: get('/api/health'), noSession: true },
@@ -74,7 +76,9 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/bank-details/:projectId', allow: IN_GROUP, request: (w) => ({ path: `/api/bank-details/${w.project.id}` }) },
   { route: 'GET /api/stats/admin', allow: SIGNED_IN, request: get('/api/stats/admin') },
   { route: 'GET /api/stats/user', allow: SIGNED_IN, request: get('/api/stats/user') },
-  { route: 'GET /api/sync', allow: SIGNED_IN, request: get('/api/sync?since=0') },
+  // The pull carries the group's history, whose entries name the payments they record (as the
+  // history route does); where every other row goes is checked row by row in access-matrix.test.ts.
+  { route: 'GET /api/sync', allow: SIGNED_IN, reveals: ["member's contribution", "another member's contribution"], request: get('/api/sync?since=0') },
   { route: 'GET /api/contributions/admin', allow: SIGNED_IN, request: get('/api/contributions/admin') },
   { route: 'GET /api/contributions/admin/:userId', allow: ['admin'], request: (w) => ({ path: `/api/contributions/admin/${w.people.admin.id}` }) },
   { route: 'GET /api/contributions/user/:userId/summary', allow: ['member'], request: (w) => ({ path: `/api/contributions/user/${w.people.member.id}/summary` }) },
@@ -86,6 +90,21 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/group-updates', allow: SIGNED_IN, request: get('/api/group-updates') },
   { route: 'GET /api/group-updates/:userId', allow: ['member'], request: (w) => ({ path: `/api/group-updates/${w.people.member.id}` }) },
   { route: 'GET /api/projects/:projectId/unpaid-members', allow: ['admin'], request: (w) => ({ path: `/api/projects/${w.project.id}/unpaid-members` }) },
+  // A history entry names the payment it is about: everyone in the group sees who paid (and, unless
+  // the group shows members only totals, how much), as a WhatsApp roll-call does (issue 11 §7).
+  {
+    route: 'GET /api/groups/:groupId/history',
+    allow: IN_GROUP,
+    reveals: ["member's contribution", "another member's contribution"],
+    request: (w) => ({ path: `/api/groups/${w.group.id}/history` }),
+  },
+  { route: 'GET /api/groups/:groupId/history/verify', allow: IN_GROUP, request: (w) => ({ path: `/api/groups/${w.group.id}/history/verify` }) },
+  { route: 'GET /api/projects/:projectId/statement.csv', allow: REVIEWERS, request: (w) => ({ path: `/api/projects/${w.project.id}/statement.csv` }) },
+  { route: 'GET /api/projects/:projectId/statement.xlsx', allow: REVIEWERS, request: (w) => ({ path: `/api/projects/${w.project.id}/statement.xlsx` }) },
+  { route: 'GET /api/groups/:groupId/statement.csv', allow: REVIEWERS, request: (w) => ({ path: `/api/groups/${w.group.id}/statement.csv` }) },
+  // Where the money went is open to everyone in the group, receipts included (issue 11 §1).
+  { route: 'GET /api/projects/:projectId/payouts', allow: IN_GROUP, request: (w) => ({ path: `/api/projects/${w.project.id}/payouts` }) },
+  { route: 'GET /api/payouts/:id/receipt', allow: IN_GROUP, request: (w) => ({ path: `/api/payouts/${w.payouts.toApprove}/receipt` }) },
   { route: 'GET /api/push/public-key', allow: EVERYONE, noSession: true, request: get('/api/push/public-key') },
   // Writes. A refused one must leave every table as it was.
   { route: 'POST /api/groups', allow: ['admin', 'otherAdmin'], request: (_w, a) => ({ path: '/api/groups', json: { name: `Matrix ${a}`, description: 'x' } }) },
@@ -99,8 +118,27 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   { route: 'PATCH /api/contributions/:id/confirm', allow: ['admin'], request: (w) => ({ path: `/api/contributions/${w.contributions.toConfirm}/confirm` }) },
   { route: 'PATCH /api/contributions/:id/reject', allow: ['admin'], request: (w) => ({ path: `/api/contributions/${w.contributions.toReject}/reject`, json: { reason: 'matrix' } }) },
+  // The admin's corrections (issue 11): cash for the member (group-level, under a fixed id), then that cash reversed.
+  {
+    route: 'POST /api/groups/:groupId/cash-payments',
+    allow: ['admin'],
+    request: (w) => ({ path: `/api/groups/${w.group.id}/cash-payments`, json: { id: MATRIX_CASH_ID, userId: w.people.member.id, amount: 25, paidOn: '2025-01-02' } }),
+  },
+  { route: 'PATCH /api/contributions/:id/reverse', allow: ['admin'], request: () => ({ path: `/api/contributions/${MATRIX_CASH_ID}/reverse`, json: { reason: 'matrix' } }) },
+  // Manage Group (issue 11): edits that keep the world as the later routes need it (the purse stays active).
+  { route: 'PATCH /api/groups/:groupId', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}`, json: { description: 'Matrix edit' } }) },
+  { route: 'PATCH /api/projects/:projectId', allow: ['admin'], request: (w) => ({ path: `/api/projects/${w.project.id}`, json: { description: 'Matrix edit', targetAmount: 60000 } }) },
+  { route: 'PATCH /api/projects/:projectId/status', allow: ['admin'], request: (w) => ({ path: `/api/projects/${w.project.id}/status`, json: { status: 'active' } }) },
   { route: 'PATCH /api/notifications/:id/read', allow: ['member'], request: (w) => ({ path: `/api/notifications/${w.notifications.member}/read` }) },
   { route: 'POST /api/groups/:groupId/updates', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/updates`, json: { title: 'Matrix', message: 'Hello' } }) },
+  {
+    route: 'POST /api/projects/:projectId/payouts',
+    allow: ['admin'],
+    request: (w) => ({ path: `/api/projects/${w.project.id}/payouts`, json: { amount: 1, recipient: 'Matrix Vendor', purpose: 'Matrix', paidOn: '2026-11-20' } }),
+  },
+  // Only a current partner decides a payout (the admin who recorded it may not).
+  { route: 'PATCH /api/payouts/:id/approve', allow: ['partner'], request: (w) => ({ path: `/api/payouts/${w.payouts.toApprove}/approve` }) },
+  { route: 'PATCH /api/payouts/:id/reject', allow: ['partner'], request: (w) => ({ path: `/api/payouts/${w.payouts.toReject}/reject`, json: { reason: 'matrix' } }) },
   { route: 'POST /api/projects/:projectId/reminders', allow: ['admin'], request: (w) => ({ path: `/api/projects/${w.project.id}/reminders`, json: {} }) },
   {
     route: 'PUT /api/proofs/:sha256',

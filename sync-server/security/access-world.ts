@@ -32,6 +32,7 @@ export const VICTIM_ACCOUNT = { bankName: 'GTBank', accountNumber: '0123456789',
 const OTHER_ACCOUNT = { bankName: 'Zenith', accountNumber: '5550001111', accountName: 'Other Circle' };
 export const VICTIM_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/victim-member-device';
 const ANNOUNCEMENT = 'Victim dues secret announcement';
+const PAYOUT_PURPOSE = 'Victim payout secret purpose';
 
 export async function buildWorld(t: TestApp) {
   const c = await circle(t);
@@ -65,6 +66,17 @@ export async function buildWorld(t: TestApp) {
   const spares = await submitDialog(spare, { amount: 300, projectId: c.project.id, transactionRef: 'TRF-9' });
   if (spares.status !== 201) throw new Error(`submit ${spares.status}`);
   await expectStatus(c.admin.call('PATCH', `/api/contributions/${rejected}/reject`, { reason: 'wrong amount' }), 200);
+  // The spare's ₦300 confirmed is money in the purse; two payouts with the admin's receipt wait for a partner.
+  await expectStatus(c.admin.call('PATCH', `/api/contributions/${spares.json.id}/confirm`), 200);
+  const receipt = pngBytes(90, 8);
+  const receiptSha = sha256Of(receipt);
+  await expectStatus(c.admin.send('PUT', `/api/proofs/${receiptSha}`, receipt), 201);
+  const payout = async (amount: number) => {
+    const res = await c.admin.call('POST', `/api/projects/${c.project.id}/payouts`, { amount, recipient: 'Mama Chika', purpose: PAYOUT_PURPOSE, paidOn: '2026-11-20', proofSha256: receiptSha });
+    if (res.status !== 201) throw new Error(`payout ${res.status} ${JSON.stringify(res.json)}`);
+    return res.json.id as string;
+  };
+  const payouts = { toApprove: await payout(50), toReject: await payout(60) };
   await expectStatus(c.admin.call('POST', `/api/groups/${c.group.id}/updates`, { title: ANNOUNCEMENT, message: 'Pay by Friday' }), 201);
   await expectStatus(c.member.call('POST', '/api/push/subscriptions', testSubscription(VICTIM_ENDPOINT).json), 201);
 
@@ -83,6 +95,8 @@ export async function buildWorld(t: TestApp) {
     ...[toConfirm, toReject, rejected].map((id) => ({ name: `member's contribution ${id}`, value: id, entitled: ['member', ...REVIEWERS] as Actor[] })),
     { name: "another member's contribution", value: spares.json.id as string, entitled: REVIEWERS },
     { name: "member's proof hash", value: proofSha, entitled: ['member', ...REVIEWERS] },
+    { name: 'payout purpose', value: PAYOUT_PURPOSE, entitled: IN_GROUP },
+    { name: "payout's receipt hash", value: receiptSha, entitled: IN_GROUP },
     { name: "admin's notification", value: notificationOf(c.admin.id), entitled: ['admin'] },
     { name: "member's notification", value: notificationOf(c.member.id), entitled: ['member'] },
   ];
@@ -93,6 +107,7 @@ export async function buildWorld(t: TestApp) {
     group,
     project: c.project as { id: string; name: string; customSlug: string },
     contributions: { toConfirm, toReject, rejected },
+    payouts,
     sparesContribution: spares.json.id as string,
     notifications: { admin: notificationOf(c.admin.id), member: notificationOf(c.member.id) },
     secrets,

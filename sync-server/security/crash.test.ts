@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { databaseFile, openDatabase } from '../db/open';
 import { PURSE_BANK } from '../groups/test-fixtures';
+import { seeded } from '../testing/seeded';
 import { uniquePhone } from '../testing/test-app';
 import { freePort, send, startServerProcess, type Reply, type ServerProcess } from './crash-server';
 import { ledgerProblems } from './fuzz-world';
@@ -24,19 +25,6 @@ const SEED = Number(process.env.CRASH_SEED ?? 20_261_123);
 const ROUNDS = 5;
 const BURST = 60;
 const CONCURRENCY = 8;
-
-/** mulberry32: a small seeded generator, so a failing round can be replayed from its seed. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
 
 type Op =
   | { kind: 'submit'; who: number; key: string; body: string; tag: string }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { circle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
 import { notifications } from '../db/schema';
 import { person as signUpPerson, PURSE_BANK, type Person } from '../groups/test-fixtures';
@@ -26,6 +27,16 @@ export async function buildFuzzWorld(t: TestApp) {
     return res.json.id as string;
   };
   const contributionIds = [await pay({ proofSha256: proofSha, transactionRef: 'TRF-1' }), await pay({ transactionRef: 'TRF-2' })];
+  // Money in the purse (two confirmed payments) and a payout waiting for the partner, so the
+  // reversal and payout cases can be applied, not only refused.
+  const confirmedIds = [await pay({ transactionRef: 'TRF-3' }), await pay({ transactionRef: 'TRF-4' })];
+  for (const id of confirmedIds) {
+    const confirmed = await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
+    if (confirmed.status !== 200) throw new Error(`setup: confirm ${confirmed.status}`);
+  }
+  const payout = await c.admin.call('POST', `/api/projects/${c.project.id}/payouts`, { amount: '20', recipient: 'Mama Chika', purpose: 'Rice', paidOn: '2025-01-02' });
+  if (payout.status !== 201) throw new Error(`setup: payout ${payout.status} ${JSON.stringify(payout.json)}`);
+  const payoutId = payout.json.id as string;
   const notification = t.db.select().from(notifications).where(and(eq(notifications.userId, c.admin.id))).get();
   if (!notification) throw new Error('setup: no notification');
   // Someone in no group: refused past validation (403), after a carried proof was written.
@@ -38,7 +49,7 @@ export async function buildFuzzWorld(t: TestApp) {
     projectId: [c.project.id],
     userId: [c.member.id, c.partner.id, c.admin.id],
     sha256: [proofSha],
-    id: [...contributionIds, notification.id],
+    id: [...contributionIds, ...confirmedIds, payoutId, notification.id],
   };
   const subscription = testSubscription('https://fcm.googleapis.com/fcm/send/fuzz-device').json;
   const person = { fullName: 'Ngozi Eze', username: 'ngozi', phoneNumber: '+2348039990002', otp: '123456' };
@@ -65,7 +76,15 @@ export async function buildFuzzWorld(t: TestApp) {
     'PATCH /api/notifications/:id/read': {},
     'POST /api/groups/:groupId/updates': { title: 'Meeting', message: 'Now on Saturday', priority: 'high' },
     'POST /api/projects/:projectId/reminders': { message: 'Please pay', userIds: [c.member.id] },
-    'POST /api/sync/push': { protocol: 3, mutations: [] },
+    'POST /api/sync/push': { protocol: SYNC_PROTOCOL_VERSION, mutations: [] },
+    'POST /api/groups/:groupId/cash-payments': { userId: c.member.id, projectId: c.project.id, amount: '100', paidOn: '2025-01-02', notes: 'cash at the meeting' },
+    'PATCH /api/contributions/:id/reverse': { reason: 'the transfer bounced' },
+    'PATCH /api/groups/:groupId': { name: 'Fuzz Circle', description: 'd', showMemberAmounts: false },
+    'PATCH /api/projects/:projectId': { description: 'd', targetAmount: '60000', deadline: '2027-01-31', ...PURSE_BANK },
+    'PATCH /api/projects/:projectId/status': { status: 'paused' },
+    'POST /api/projects/:projectId/payouts': { amount: '50', recipient: 'Mama Chika', purpose: 'Rice', paidOn: '2025-01-02', proofSha256: null },
+    'PATCH /api/payouts/:id/approve': {},
+    'PATCH /api/payouts/:id/reject': { reason: 'no receipt' },
   };
 
   /** A valid payload of each sync mutation type (an `id` is replaced by a fresh one per case). */
@@ -82,6 +101,14 @@ export async function buildFuzzWorld(t: TestApp) {
     'contribution.reject': { contributionId: contributionIds[1], reason: null },
     'notification.read': { notificationId: notification.id },
     'announcement.create': { groupId: c.group.id, title: 'Sync news', message: 'Hello', priority: 'low' },
+    'contribution.cash': { id: 'a fresh uuid per case', groupId: c.group.id, userId: c.member.id, projectId: c.project.id, amount: '100', paidOn: '2025-01-02', notes: null },
+    'contribution.reverse': { contributionId: confirmedIds[0], reason: 'the transfer bounced' },
+    'group.update': { groupId: c.group.id, changes: { name: 'Sync Circle', showMemberAmounts: false } },
+    'project.update': { projectId: c.project.id, changes: { accountNumber: '5550001111', targetAmount: '60000' } },
+    'project.status': { projectId: c.project.id, status: 'paused' },
+    'payout.create': { id: 'a fresh uuid per case', projectId: c.project.id, amount: '50', recipient: 'Mama Chika', purpose: 'Rice', paidOn: '2025-01-02', proofSha256: null },
+    'payout.approve': { payoutId },
+    'payout.reject': { payoutId, reason: 'no receipt' },
   };
   return { actors, realIds, bodies, payloads, proof, proofSha };
 }
@@ -116,6 +143,13 @@ export function ledgerProblems(t: Pick<TestApp, 'db'>): string[] {
        FROM projects p`,
     )
     .all() as { id: string; total: number; sum: number }[];
+  const paidOut = sqlite
+    .prepare(
+      `SELECT p.id, p.collected_amount_kobo AS collected, p.paid_out_amount_kobo AS total,
+         (SELECT coalesce(sum(amount_kobo), 0) FROM payouts o WHERE o.project_id = p.id AND o.status = 'approved') AS sum
+       FROM projects p`,
+    )
+    .all() as { id: string; collected: number; total: number; sum: number }[];
   const members = sqlite
     .prepare(
       `SELECT m.id, m.contributed_amount_kobo AS total, (SELECT coalesce(sum(amount_kobo), 0) FROM contributions c
@@ -126,6 +160,8 @@ export function ledgerProblems(t: Pick<TestApp, 'db'>): string[] {
   return [
     ...integrity.filter((line) => line !== 'ok').map((line) => `integrity: ${line}`),
     ...purses.filter((p) => p.total !== p.sum).map((p) => `purse ${p.id}: total ${p.total} != confirmed ${p.sum}`),
+    ...paidOut.filter((p) => p.total !== p.sum).map((p) => `purse ${p.id}: paid out ${p.total} != approved payouts ${p.sum}`),
+    ...paidOut.filter((p) => p.total > p.collected).map((p) => `purse ${p.id}: paid out ${p.total} > collected ${p.collected}`),
     ...members.filter((m) => m.total !== m.sum).map((m) => `member ${m.id}: total ${m.total} != confirmed ${m.sum}`),
   ];
 }

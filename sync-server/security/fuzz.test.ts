@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { koboToDecimalString, MAX_AMOUNT_KOBO, MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
-import { mutationSchema } from '../../shared/sync-protocol';
+import { mutationSchema, SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { memberPaymentForm, pngBytes, sha256Of } from '../contributions/test-fixtures';
 import { testApp, type TestApp } from '../testing/test-app';
 import { buildFuzzWorld, footprint, ledgerProblems, type FuzzWorld } from './fuzz-world';
@@ -62,6 +62,9 @@ async function send(t: TestApp, w: FuzzWorld, s: Sent) {
 }
 
 /** Sends one fuzz case and checks what must hold of any answer (a sync push that applied nothing counts as refused). */
+/** The per-mutation answers of the sync push cases: some must be applied, or the fuzz never reached a service. */
+const pushAnswers: string[] = [];
+
 async function check(t: TestApp, w: FuzzWorld, s: Sent) {
   cases += 1;
   const before = footprint(t);
@@ -74,6 +77,7 @@ async function check(t: TestApp, w: FuzzWorld, s: Sent) {
   }
   const results: { status: string }[] = Array.isArray(res.json?.results) ? res.json.results : [];
   const refused = res.status >= 400 || (s.path === '/api/sync/push' && results.every((r) => r.status !== 'applied'));
+  if (s.path === '/api/sync/push') pushAnswers.push(...results.map((r) => r.status));
   if (refused) expect(footprint(t), `${what} was refused (${res.status}) yet left a row or a file`).toEqual(before);
   expect(ledgerProblems(t), what).toEqual([]);
 }
@@ -171,6 +175,7 @@ describe('fuzz: every sync mutation type', () => {
   });
 
   it.each(MUTATION_TYPES)('%s: a damaged mutation is refused on its own and leaves nothing behind', async (type) => {
+    pushAnswers.length = 0;
     const t = testApp();
     try {
       const w = await buildFuzzWorld(t);
@@ -179,7 +184,10 @@ describe('fuzz: every sync mutation type', () => {
         id: fc.oneof({ weight: 5, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constantFrom('', 'x', 'A'.repeat(36), '00000000-0000-0000-0000-00000000000G') }),
         type: fc.oneof({ weight: 8, arbitrary: fc.constant(type) }, { weight: 1, arbitrary: fc.constantFrom('', 'group.delete', type.toUpperCase(), '__proto__') }),
         payload: damageArb(Object.keys(valid)),
-        protocol: fc.oneof({ weight: 8, arbitrary: fc.constant('3') }, { weight: 1, arbitrary: fc.constantFrom('2', '"3"', 'null', '1e400') }),
+        protocol: fc.oneof(
+          { weight: 8, arbitrary: fc.constant(String(SYNC_PROTOCOL_VERSION)) },
+          { weight: 1, arbitrary: fc.constantFrom(String(SYNC_PROTOCOL_VERSION - 1), `"${SYNC_PROTOCOL_VERSION}"`, 'null', '1e400') },
+        ),
         rowId: fc.uuid(),
       });
       await fc.assert(
@@ -192,6 +200,9 @@ describe('fuzz: every sync mutation type', () => {
         }),
         { seed: SEED, numRuns: RUNS_PER_MUTATION },
       );
+      // The valid cases reached the service: a protocol or payload the server never accepts would
+      // make every case a refusal, and the suite would test nothing (seed ${SEED}).
+      expect(pushAnswers.filter((status) => status !== 'refused').length, `${type}: no mutation was ever applied (seed ${SEED})`).toBeGreaterThan(0);
     } finally {
       t.close();
     }
