@@ -130,6 +130,12 @@ describe('purseStatement', () => {
     expectBalanced(s);
   });
 
+  it('orders one day by when each line was booked, so a payout made from money confirmed that day never shows a negative balance', () => {
+    // Paid on 2026-02-10 (midnight UTC), booked at 15:00; the payment it spends was confirmed at 12:00.
+    const s = purseStatement(input({ contributions: [pay('chidi', 500_000, '2026-02-10')], payouts: [payout(200_000, '2026-02-10', { decidedAt: '2026-02-10T15:00:00.000Z' })] }), 'p1');
+    expect(s.movements.map((m) => [m.type, m.balanceKobo])).toEqual([['contribution', 500_000], ['payout', 300_000]]);
+  });
+
   it('names the purse, the partners (current only), the check code and the time it was made', () => {
     const s = purseStatement(input({}), 'p1');
     expect(s).toMatchObject({ kind: 'purse', groupName: 'Ajo Circle', purseName: 'Xmas Party', partners: ['Pat Eze'], checkCode: '1a2b3c4d', madeAt: '2026-03-01T08:00:00.000Z' });

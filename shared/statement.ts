@@ -188,7 +188,7 @@ function build(input: StatementInput, inScope: (row: { projectId: string | null 
   const outKobo = sumOf('payout');
 
   let balance = opening;
-  const movements: StatementMovement[] = inRange.map(({ signedKobo, ...m }) => {
+  const movements: StatementMovement[] = inRange.map(({ signedKobo, bookedAt: _bookedAt, ...m }) => {
     balance += signedKobo;
     return { ...m, amountKobo: shown(m.userId) ? signedKobo : null, balanceKobo: showAll ? balance : null };
   });
@@ -255,7 +255,13 @@ function build(input: StatementInput, inScope: (row: { projectId: string | null 
   };
 }
 
-type LedgerMovement = Omit<StatementMovement, 'amountKobo' | 'balanceKobo'> & { signedKobo: number };
+/**
+ * `bookedAt`: when the movement entered the books (confirmed, reversed, payout recorded or approved).
+ * Movements are ordered by their Lagos day, then by it: a payout is dated the day it was paid, so
+ * within that day it follows the money confirmed before it was booked, and the running balance
+ * never dips below zero only because of the order of one day's lines.
+ */
+type LedgerMovement = Omit<StatementMovement, 'amountKobo' | 'balanceKobo'> & { signedKobo: number; bookedAt: string };
 
 /** Every movement of money of these rows, in time order (ties by id, so the order is stable). */
 function ledgerMovements(contributions: readonly ContributionRow[], payouts: readonly PayoutRow[]): LedgerMovement[] {
@@ -264,9 +270,9 @@ function ledgerMovements(contributions: readonly ContributionRow[], payouts: rea
     if ((c.status !== 'confirmed' && c.status !== 'reversed') || c.decidedAt === null) continue;
     const base = { projectId: c.projectId, who: c.userFullName, userId: c.userId, reference: c.transactionRef, hasReceipt: c.proofSha256 !== null };
     const type: MovementType = c.recordedBy !== null ? 'cash' : 'contribution';
-    out.push({ ...base, id: c.id, at: c.decidedAt, day: lagosDay(c.decidedAt), type, details: c.paymentNotes, status: 'confirmed', signedKobo: c.amountKobo });
+    out.push({ ...base, id: c.id, at: c.decidedAt, day: lagosDay(c.decidedAt), type, details: c.paymentNotes, status: 'confirmed', signedKobo: c.amountKobo, bookedAt: c.decidedAt });
     if (c.status === 'reversed' && c.reversedAt !== null) {
-      out.push({ ...base, id: `${c.id}:reversal`, at: c.reversedAt, day: lagosDay(c.reversedAt), type: 'reversal', details: c.reversalReason, status: 'reversed', signedKobo: -c.amountKobo });
+      out.push({ ...base, id: `${c.id}:reversal`, at: c.reversedAt, day: lagosDay(c.reversedAt), type: 'reversal', details: c.reversalReason, status: 'reversed', signedKobo: -c.amountKobo, bookedAt: c.reversedAt });
     }
   }
   for (const p of payouts) {
@@ -284,9 +290,10 @@ function ledgerMovements(contributions: readonly ContributionRow[], payouts: rea
       status: 'approved',
       hasReceipt: p.proofSha256 !== null,
       signedKobo: -p.amountKobo,
+      bookedAt: p.decidedAt ?? p.createdAt,
     });
   }
-  return out.sort(byTime);
+  return out.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : byTime({ at: a.bookedAt, id: a.id }, { at: b.bookedAt, id: b.id })));
 }
 
 function byTime(a: { at: string; id: string }, b: { at: string; id: string }): number {

@@ -71,9 +71,15 @@ export function MemberPaymentHistory({ db, views }: { db: DeviceDb; views: Contr
                 );
               })}
             </ul>
-            <Link to="/my-contributions" className="btn btn-ghost btn-block text-primary">
-              View all payments
-            </Link>
+            <div className="flex gap-2">
+              <Link to="/my-contributions" className="btn btn-ghost h-11 flex-1 text-primary">
+                View all payments
+              </Link>
+              {/* Their own statement of a group, as a PDF to share or a CSV (issue 11 §5). */}
+              <Link to="/report" className="btn btn-ghost h-11 flex-1 text-primary">
+                My statement
+              </Link>
+            </div>
           </>
         )}
       </div>

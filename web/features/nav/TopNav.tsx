@@ -6,7 +6,6 @@ import { LazyPushLayer, LazyPushMenuButton } from '../../push/lazy-push';
 import { deviceDb } from '../../data/db';
 import { logOut } from '../auth/sign-in-out';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { announceComingSoon } from './coming-soon';
 import { ADMIN_ACTIONS, navLinksFor, withUnread, type AdminAction } from './nav-links';
 import { LogOutDialog } from './LogOutDialog';
 import { SideMenu, type SideMenuHandle } from './SideMenu';
@@ -33,7 +32,7 @@ export function TopNav({ user }: { user: SessionUser }) {
   const [confirmLogOut, setConfirmLogOut] = useState(false);
   const unread = useUnreadUpdates(user.id);
   const menuUnread = links.some((link) => link.to === '/updates') ? unread : 0;
-  const onAdminAction = (action: AdminAction) => (action === 'Send Reminders' ? setRemindersOpen(true) : announceComingSoon(action));
+  const onAdminAction = (action: AdminAction) => (action === 'Send Reminders' ? setRemindersOpen(true) : void navigate({ to: '/report' }));
 
   const logOutNow = async () => {
     setConfirmLogOut(false);

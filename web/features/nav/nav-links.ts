@@ -21,6 +21,6 @@ export function withUnread(label: string, unread: number): string {
   return unread > 0 ? `${label}, ${unread} unread` : label;
 }
 
-/** The admin's action buttons (SPEC §2): Send Reminders opens its dialog; Generate Report says it is coming. */
+/** The admin's action buttons (SPEC §2): Send Reminders opens its dialog; Generate Report opens /report. */
 export const ADMIN_ACTIONS = ['Send Reminders', 'Generate Report'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];

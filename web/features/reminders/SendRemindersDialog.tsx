@@ -22,6 +22,7 @@ import type { PursePayers } from './purse-payers';
 import { loadPursePayers, loadReminderPurses, type ReminderPurseOption } from './reminder-data';
 import { reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
 import { remindedText, sendPurseReminder } from './reminders-api';
+import { loadCheckCode } from '../history/history-data';
 
 /**
  * Send Reminders (the admin's nav button, SPEC §2): choose a purse, see who has paid, whose
@@ -85,6 +86,7 @@ function RemindersBody({ db, user, close }: { db: DeviceDb; user: SessionUser; c
 function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOption }) {
   const { project, group, unsyncedKobo } = option;
   const payers = useLiveQuery(() => loadPursePayers(db, project), [db, project.id, project.groupId]);
+  const checkCode = useLiveQuery(() => loadCheckCode(db, group.id), [db, group.id]);
   const now = useNow();
   const purse = useMemo<ReminderPurse & { unsynced: boolean }>(
     () => ({
@@ -93,13 +95,16 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
       collectedKobo: project.collectedAmountKobo,
       unsynced: unsyncedKobo > 0,
       targetKobo: project.targetAmountKobo,
+      paidOutKobo: project.paidOutAmountKobo,
       deadline: project.deadline,
+      checkCode: checkCode ?? '',
+      showMemberAmounts: group.showMemberAmounts,
     }),
-    [group, project, unsyncedKobo],
+    [group, project, unsyncedKobo, checkCode],
   );
   const message = useMemo(
-    () => payers && reminderMessage({ purse, payers, link: shareLink(window.location.origin, group, project), now }),
-    [purse, payers, group, project, now],
+    () => payers && checkCode !== undefined && reminderMessage({ purse, payers, link: shareLink(window.location.origin, group, project), now }),
+    [purse, payers, group, project, now, checkCode],
   );
 
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memberRow } from '../notifications/test-rows';
 import { contributionRow } from '../review/test-fixtures';
 import { splitPayers } from './purse-payers';
-import { deadlineLine, personName, progressLine, reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
+import { balanceLine, deadlineLine, personName, progressLine, reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
 
 const now = new Date('2025-12-19T09:00:00.000Z');
 const purse: ReminderPurse = {
@@ -10,7 +10,10 @@ const purse: ReminderPurse = {
   purseName: 'Xmas Party',
   collectedKobo: 4_500_000,
   targetKobo: 10_000_000,
+  paidOutKobo: 2_000_000,
   deadline: '2025-12-24T22:59:59.000Z',
+  checkCode: 'abcd1234',
+  showMemberAmounts: true,
 };
 const kemi = memberRow('u1', 'Kemi Bello', { username: 'kemi_pay' });
 const tunde = memberRow('u2', 'Tunde Ade', { username: 'tunde ade' });
@@ -20,7 +23,7 @@ const pay = (member: { userId: string }, status: 'confirmed' | 'pending' | 'reje
   contributionRow(`c-${member.userId}-${status}-${naira}`, { userId: member.userId, status, amountKobo: naira * 100 });
 
 describe('reminderMessage', () => {
-  it('lists the purse, its progress, who has paid, whose payment awaits confirmation, who has not, and where to pay', () => {
+  it('lists the purse, its progress, paid out and balance, who has paid, whose payment awaits confirmation, who has not, where to pay and the check code', () => {
     const payers = splitPayers(
       [kemi, tunde, ada, chidi],
       [pay(kemi, 'confirmed', 20_000), pay(tunde, 'pending', 5_000), pay(ada, 'confirmed', 25_000), pay(ada, 'pending', 5_000), pay(chidi, 'rejected', 1_000)],
@@ -32,6 +35,7 @@ describe('reminderMessage', () => {
         '*Xmas Party* · Ajo Circle',
         '',
         '📊 ₦45,000 of ₦100,000 collected (45%)',
+        '💸 Paid out: ₦20,000 · Balance: ₦25,000',
         '⏰ Deadline: 24 Dec 2025 (6 days left)',
         '',
         '✅ *Paid (2)*',
@@ -47,6 +51,8 @@ describe('reminderMessage', () => {
         '🙏 If your name is on the "Not yet paid" list, please pay and upload your proof in GroupPurse.',
         '👉 Pay here: https://gp.ng/ajo/xmas',
         '',
+        '🔐 Check code: abcd1234 (compare it with History in GroupPurse)',
+        '',
         '#GroupPurse #Contribution',
       ].join('\n'),
     );
@@ -56,7 +62,7 @@ describe('reminderMessage', () => {
   const onePercent = { ...purse, collectedKobo: 500_000, targetKobo: 50_000_000, deadline: null };
   it('keeps the link apart from the lists when nobody is left to ask', () => {
     const payers = splitPayers([kemi], [pay(kemi, 'pending', 3_000)], 'p1');
-    expect(reminderMessage({ purse, payers, link: 'https://gp.ng/x', now })).toContain('1. Kemi Bello (kemi_pay) – ₦3,000\n\n👉 Pay here: https://gp.ng/x\n\n#GroupPurse');
+    expect(reminderMessage({ purse, payers, link: 'https://gp.ng/x', now })).toContain('1. Kemi Bello (kemi_pay) – ₦3,000\n\n👉 Pay here: https://gp.ng/x\n\n🔐 Check code: abcd1234');
   });
 
   it.each([
@@ -125,7 +131,38 @@ describe('reminderMessage', () => {
   });
 });
 
+describe('who sees what (the group’s showMemberAmounts)', () => {
+  const payers = () =>
+    splitPayers([kemi, tunde, chidi], [pay(kemi, 'confirmed', 20_000), pay(kemi, 'pending', 5_000), pay(tunde, 'pending', 14_000)], 'p1');
+  it.each([
+    {
+      name: 'names and amounts',
+      show: true,
+      has: ['1. Kemi Bello (kemi_pay) – ₦20,000 (₦5,000 more awaiting confirmation)', '1. Tunde Ade – ₦14,000', '📊 ₦45,000 of ₦100,000', '💸 Paid out: ₦20,000 · Balance: ₦25,000'],
+      hasNot: [],
+    },
+    {
+      name: 'only totals',
+      show: false,
+      has: ['1. Kemi Bello (kemi_pay) – more awaiting confirmation', '1. Tunde Ade\n', '📊 ₦45,000 of ₦100,000', '💸 Paid out: ₦20,000 · Balance: ₦25,000', '🔐 Check code: abcd1234'],
+      hasNot: ['₦20,000 (', '₦14,000', '₦5,000'],
+    },
+  ])('$name', ({ show, has, hasNot }) => {
+    const text = reminderMessage({ purse: { ...purse, showMemberAmounts: show }, payers: payers(), link: null, now });
+    for (const part of has) expect(text).toContain(part);
+    for (const part of hasNot) expect(text).not.toContain(part);
+  });
+});
+
 describe('the message lines', () => {
+  it.each([
+    { collectedKobo: 4_500_000, paidOutKobo: 0, line: '💸 Paid out: ₦0 · Balance: ₦45,000' },
+    { collectedKobo: 4_500_000, paidOutKobo: 4_500_000, line: '💸 Paid out: ₦45,000 · Balance: ₦0' },
+    { collectedKobo: 100_000, paidOutKobo: 30_000, line: '💸 Paid out: ₦300 · Balance: ₦700' },
+  ])('says paid out and the balance: $line', ({ collectedKobo, paidOutKobo, line }) => {
+    expect(balanceLine({ collectedKobo, paidOutKobo })).toBe(line);
+  });
+
   it('shows progress without a percentage when the purse has no target', () => {
     expect(progressLine({ collectedKobo: 150_000, targetKobo: 0 })).toBe('📊 ₦1,500 collected');
   });

@@ -1,7 +1,7 @@
 /**
  * The texts of Send Reminders: the WhatsApp message an admin shares into the group (who has paid,
- * whose payment awaits confirmation, who has not paid, and the purse's progress) and the short
- * push reminder sent to those who have not paid.
+ * whose payment awaits confirmation, who has not paid, the purse's progress, what was paid out,
+ * the balance and the group's check code) and the short push reminder sent to those who have not paid.
  */
 import { formatNaira } from '../../../shared/money';
 import { daysLeft, progressPercent } from '../../../shared/progress';
@@ -14,7 +14,13 @@ export interface ReminderPurse {
   purseName: string;
   collectedKobo: number;
   targetKobo: number;
+  /** Approved payouts; the balance is collected − paid out. */
+  paidOutKobo: number;
   deadline: string | null;
+  /** The group's check code (its history's head), for anyone to compare with the app. */
+  checkCode: string;
+  /** The group's setting (issue 11 §7): false shows who paid without each one's amount. */
+  showMemberAmounts: boolean;
 }
 
 /**
@@ -29,7 +35,8 @@ export function personName(person: { fullName: string; username: string }): stri
   return nick && nick.toLowerCase() !== full.toLowerCase() ? `${full} (${nick})` : full;
 }
 
-function paidLine(member: PaidMember): string {
+function paidLine(member: PaidMember, amounts: boolean): string {
+  if (!amounts) return member.pendingKobo > 0 ? `${personName(member)} – more awaiting confirmation` : personName(member);
   const line = `${personName(member)} – ${formatNaira(member.confirmedKobo)}`;
   return member.pendingKobo > 0 ? `${line} (${formatNaira(member.pendingKobo)} more awaiting confirmation)` : line;
 }
@@ -40,6 +47,11 @@ export function progressLine(purse: Pick<ReminderPurse, 'collectedKobo' | 'targe
   return `📊 ${formatNaira(purse.collectedKobo)} of ${formatNaira(purse.targetKobo)} collected (${progressPercent(purse.collectedKobo, purse.targetKobo)}%)`;
 }
 
+/** '💸 Paid out: ₦20,000 · Balance: ₦25,000'. */
+export function balanceLine(purse: Pick<ReminderPurse, 'collectedKobo' | 'paidOutKobo'>): string {
+  return `💸 Paid out: ${formatNaira(purse.paidOutKobo)} · Balance: ${formatNaira(purse.collectedKobo - purse.paidOutKobo)}`;
+}
+
 /** '⏰ Deadline: 24 Dec 2025 (5 days left)', or null with no readable deadline. */
 export function deadlineLine(deadline: string | null, now: Date): string | null {
   const date = deadline ? formatDeadline(deadline) : '';
@@ -48,26 +60,28 @@ export function deadlineLine(deadline: string | null, now: Date): string | null 
 
 /**
  * The WhatsApp message for the group: purse and progress (collected / target and the percentage,
- * where collected is confirmed money only), who has paid (confirmed, with any more still awaiting
- * confirmation), whose payment awaits confirmation, who has not paid, where to pay, and the
- * product's hashtags. It thanks everyone only when the group has members and every one of them
- * has paid (purse-payers.ts). WhatsApp shows *text* in bold.
+ * where collected is confirmed money only), paid out and the balance, who has paid (confirmed,
+ * with any more still awaiting confirmation), whose payment awaits confirmation, who has not paid,
+ * where to pay, the group's check code and the product's hashtags. A group that shows members only
+ * totals gets the names without each one's amount. It thanks everyone only when the group has
+ * members and every one of them has paid (purse-payers.ts). WhatsApp shows *text* in bold.
  * @example reminderMessage({ purse, payers: splitPayers(members, contributions, purseId), link: null, now: new Date() })
  */
 export function reminderMessage({ purse, payers, link, now }: { purse: ReminderPurse; payers: PursePayers; link: string | null; now: Date }): string {
   const { paid, awaiting, unpaid } = payers;
-  const lines = ['📢 *Contribution reminder*', `*${purse.purseName}* · ${purse.groupName}`, '', progressLine(purse)];
+  const amounts = purse.showMemberAmounts;
+  const lines = ['📢 *Contribution reminder*', `*${purse.purseName}* · ${purse.groupName}`, '', progressLine(purse), balanceLine(purse)];
   const deadline = deadlineLine(purse.deadline, now);
   if (deadline) lines.push(deadline);
   if (purse.targetKobo > 0 && purse.collectedKobo >= purse.targetKobo) lines.push('🎯 Target reached!');
 
   lines.push('', `✅ *Paid (${paid.length})*`);
   if (paid.length === 0) lines.push('Nobody yet');
-  paid.forEach((member, index) => lines.push(`${index + 1}. ${paidLine(member)}`));
+  paid.forEach((member, index) => lines.push(`${index + 1}. ${paidLine(member, amounts)}`));
 
   if (awaiting.length > 0) {
     lines.push('', `⏳ *Awaiting confirmation (${awaiting.length})*`);
-    awaiting.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)} – ${formatNaira(member.pendingKobo)}`));
+    awaiting.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)}${amounts ? ` – ${formatNaira(member.pendingKobo)}` : ''}`));
   }
   if (unpaid.length > 0) {
     lines.push('', `❌ *Not yet paid (${unpaid.length})*`);
@@ -80,7 +94,7 @@ export function reminderMessage({ purse, payers, link, now }: { purse: ReminderP
   else if (unpaid.length > 0) closing.push('🙏 If your name is on the "Not yet paid" list, please pay and upload your proof in GroupPurse.');
   if (link) closing.push(`👉 Pay here: ${link}`);
   if (closing.length > 0) lines.push('', ...closing);
-  lines.push('', SHARE_HASHTAGS);
+  lines.push('', `🔐 Check code: ${purse.checkCode} (compare it with History in GroupPurse)`, '', SHARE_HASHTAGS);
   return lines.join('\n');
 }
 

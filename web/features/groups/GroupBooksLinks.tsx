@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useDeviceDb } from '../auth/use-device-db';
+
+/**
+ * A group's History (everyone in it) and its statement: Generate Report for its admin and
+ * partners, My statement for a member (issue 11 §4, §5).
+ */
+export function GroupBooksLinks({ groupId, groupName, adminId }: { groupId: string; groupName: string; adminId: string }) {
+  const user = useCurrentUser();
+  const db = useDeviceDb();
+  const partner = useLiveQuery(
+    async () => (db && user ? Boolean((await db.partners.where('[groupId+userId]').equals([groupId, user.id]).first())?.deleted === false) : false),
+    [db, groupId, user?.id],
+  );
+  const reviewer = user?.id === adminId || partner === true;
+  return (
+    <div className="flex gap-2">
+      <Link to="/groups/$groupId/history" params={{ groupId }} className="btn btn-sm h-11 flex-1" aria-label={`History of ${groupName}`}>
+        History
+      </Link>
+      <Link to="/report" search={{ group: groupId }} className="btn btn-sm h-11 flex-1" aria-label={`${reviewer ? 'Report' : 'My statement'} of ${groupName}`}>
+        {reviewer ? 'Report' : 'My statement'}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useDeviceDb } from '../auth/use-device-db';
+import { ListSkeleton } from '../groups/ListSkeleton';
+import { Page, PageHeading } from '../../ui/PageHeading';
+import { HistoryEntryItem } from './HistoryEntryItem';
+import { entriesOf, HISTORY_TABS, loadGroupHistory, type HistoryTab } from './history-data';
+import { VerifyHistory } from './VerifyHistory';
+
+/** Entries shown at first, and added by each 'Show older entries'. */
+const PAGE = 50;
+
+/**
+ * A group's history (issue 11 §4): the check code, 'Verify', the filters and every entry newest
+ * first in plain words. Read from the phone, so it opens and verifies offline.
+ */
+export function HistoryPage({ groupId }: { groupId: string }) {
+  const user = useCurrentUser();
+  const db = useDeviceDb();
+  const history = useLiveQuery(() => (db && user ? loadGroupHistory(db, groupId, user.id) : null), [db, groupId, user?.id]);
+  const [tab, setTab] = useState<HistoryTab>('all');
+  const [shown, setShown] = useState(PAGE);
+
+  if (history === undefined) {
+    return (
+      <Page>
+        <PageHeading title="History" />
+        <ListSkeleton label="Loading the history" />
+      </Page>
+    );
+  }
+  if (history === null) {
+    return (
+      <Page>
+        <PageHeading title="Group Not Found" subtitle="This group is not on your phone. Sync, or open it from your groups." />
+        <Link to="/groups" className="btn btn-primary">
+          Go to Groups
+        </Link>
+      </Page>
+    );
+  }
+
+  const { group, role, entries, checkCode, context } = history;
+  const visible = entriesOf(entries, tab);
+  return (
+    <Page>
+      <PageHeading title="History" subtitle={`${group.name}: everything that touched money or trust, newest first.`} />
+      <div className="flex flex-col gap-4">
+        <section aria-label="Check code" className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-sm text-base-content/80">Check code</span>
+            <span className="font-mono text-xl font-bold tracking-wider" data-testid="check-code">
+              {checkCode}
+            </span>
+          </p>
+          <p className="text-sm text-base-content/80">Statements and WhatsApp roll-calls print this code. If they match, everyone is looking at the same history.</p>
+          <VerifyHistory entries={entries} />
+          <div className="flex flex-wrap gap-2">
+            <Link to="/report" search={{ group: group.id }} className="btn btn-sm h-11 flex-1">
+              {role === 'member' ? 'My statement' : 'Generate Report'}
+            </Link>
+            {/* exact: a child route would make /groups 'active' (aria-current), which daisyUI draws as a pressed button. */}
+            <Link to="/groups" activeOptions={{ exact: true }} className="btn btn-sm btn-ghost h-11 flex-1">
+              Back to Groups
+            </Link>
+          </div>
+        </section>
+
+        <div role="group" aria-label="Show" className="join w-full">
+          {HISTORY_TABS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={tab === option.value}
+              onClick={() => {
+                setTab(option.value);
+                setShown(PAGE);
+              }}
+              className={`btn join-item h-11 flex-1 px-1 ${tab === option.value ? 'btn-primary' : ''}`}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+
+        {visible.length === 0 ? (
+          <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center text-sm text-base-content/80">
+            {entries.length === 0 ? 'No history yet. Payments, payouts and changes to the group will show here.' : 'Nothing of this kind yet.'}
+          </p>
+        ) : (
+          <ul aria-label={`History of ${group.name}`} className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 px-3">
+            {visible.slice(0, shown).map((entry) => (
+              <HistoryEntryItem key={entry.id} entry={entry} context={context} />
+            ))}
+          </ul>
+        )}
+        {visible.length > shown ? (
+          <button type="button" className="btn btn-ghost h-11 text-primary" onClick={() => setShown((n) => n + PAGE)}>
+            Show older entries
+          </button>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { VerifyResult } from '../../../shared/history';
+import type { LocalHistoryEntry } from '../../data/db';
+import { BusyButton } from '../../ui/BusyButton';
+import { verifiedText, verifyOnPhone } from './history-verify';
+
+/**
+ * 'Verify': recomputes the chain on this phone from the entries it holds (works offline) and says
+ * whether it holds together, or the first entry where it breaks.
+ */
+export function VerifyHistory({ entries }: { entries: readonly LocalHistoryEntry[] }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<VerifyResult | null>(null);
+  const verify = async () => {
+    setBusy(true);
+    setResult(await verifyOnPhone(entries));
+    setBusy(false);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <BusyButton type="button" busy={busy} onClick={verify} className="btn btn-outline btn-primary h-11">
+        Verify
+      </BusyButton>
+      {/* Mounted from the start so a screen reader announces the result. */}
+      <p
+        role="status"
+        className={`rounded-field px-3 py-2 text-sm font-medium empty:hidden ${result === null ? '' : result.ok ? 'bg-success/15 text-base-content' : 'border border-error bg-error/10 text-base-content'}`}
+      >
+        {result ? verifiedText(result) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, HISTORY_EVENT_TYPES, type CanonicalValue, type HistoryEventType } from '../../../shared/history';
+import { HIDDEN_DETAILS, historySentence, type SentenceContext } from './history-sentence';
+
+const ctx: SentenceContext = {
+  purseName: (id) => (id === 'p1' ? 'Xmas' : null),
+  payout: (id) => (id === 'po1' ? { recipient: 'Mama Put', purpose: 'food' } : null),
+};
+const entry = (type: HistoryEventType, data: { [key: string]: CanonicalValue } | null, who: { actor?: string | null; subject?: string | null } = {}) => ({
+  type,
+  actorId: who.actor === null ? null : 'u-ada',
+  actorName: who.actor === null ? null : (who.actor ?? 'Ada'),
+  subjectName: who.subject ?? 'Kemi Bello',
+  data: data === null ? null : canonicalJson(data),
+});
+const money = { contributionId: 'c1', projectId: 'p1', amountKobo: 500_000 };
+const bank = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' };
+
+// One row per event type (checked below), with the details as the server writes them.
+const CASES: { type: HistoryEventType; data: { [key: string]: CanonicalValue }; text: string; purse: string | null }[] = [
+  { type: 'contribution.submitted', data: { ...money, paymentType: 'bank_transfer', reference: null }, text: 'Kemi Bello submitted ₦5,000 for confirmation', purse: 'Xmas' },
+  { type: 'contribution.confirmed', data: { ...money, reason: null }, text: 'Ada confirmed ₦5,000 from Kemi Bello', purse: 'Xmas' },
+  { type: 'contribution.rejected', data: { ...money, reason: 'Blurry proof' }, text: 'Ada rejected ₦5,000 from Kemi Bello: Blurry proof', purse: 'Xmas' },
+  { type: 'contribution.reversed', data: { ...money, reason: 'Bounced' }, text: 'Ada reversed ₦5,000 from Kemi Bello: Bounced', purse: 'Xmas' },
+  { type: 'cash.recorded', data: { ...money, paidOn: '2025-12-01', notes: null }, text: 'Ada recorded ₦5,000 cash from Kemi Bello', purse: 'Xmas' },
+  {
+    type: 'payout.recorded',
+    data: { payoutId: 'po2', projectId: 'p1', amountKobo: 2_000_000, recipient: 'Mama Put', purpose: 'food', paidAt: '2025-12-01T00:00:00.000Z', proofSha256: null, status: 'pending' },
+    text: 'Payout ₦20,000 to Mama Put for food — waiting for approval',
+    purse: 'Xmas',
+  },
+  { type: 'payout.approved', data: { payoutId: 'po1', projectId: 'p1', amountKobo: 2_000_000, reason: null }, text: 'Ada approved the payout of ₦20,000 to Mama Put', purse: 'Xmas' },
+  { type: 'payout.rejected', data: { payoutId: 'po1', projectId: 'p1', amountKobo: 2_000_000, reason: 'No receipt' }, text: 'Ada rejected the payout of ₦20,000 to Mama Put: No receipt', purse: 'Xmas' },
+  {
+    type: 'purse.created',
+    data: { projectId: 'p1', name: 'Xmas', targetAmountKobo: 10_000_000, deadline: null, ...bank },
+    text: 'Ada created the purse Xmas (target ₦100,000)',
+    purse: null,
+  },
+  {
+    type: 'purse.edited',
+    data: { projectId: 'p1', name: 'Xmas', before: { targetAmountKobo: 10_000_000, deadline: null, description: 'a' }, after: { targetAmountKobo: 15_000_000, deadline: '2025-12-24T22:59:59.000Z', description: 'b' } },
+    text: 'Ada edited Xmas: target ₦100,000 → ₦150,000, deadline none → 24 Dec 2025, description changed',
+    purse: null,
+  },
+  { type: 'purse.paused', data: { projectId: 'p1', name: 'Xmas', from: 'active', to: 'paused' }, text: 'Ada paused Xmas', purse: null },
+  { type: 'purse.resumed', data: { projectId: 'p1', name: 'Xmas', from: 'paused', to: 'active' }, text: 'Ada resumed Xmas', purse: null },
+  { type: 'purse.completed', data: { projectId: 'p1', name: 'Xmas', from: 'active', to: 'completed' }, text: 'Ada marked Xmas completed', purse: null },
+  {
+    type: 'bank.changed',
+    data: { projectId: 'p1', name: 'Xmas', old: bank, new: { ...bank, bankName: 'Access', accountNumber: '0987654321' } },
+    text: 'Ada changed the bank details of Xmas: GTBank 0123456789 → Access 0987654321',
+    purse: null,
+  },
+  {
+    type: 'group.edited',
+    data: { before: { name: 'Ajo', showMemberAmounts: true }, after: { name: 'Ajo Circle', showMemberAmounts: false } },
+    text: 'Ada edited the group: name Ajo → Ajo Circle, amounts members see names and amounts → only totals',
+    purse: null,
+  },
+  { type: 'partner.added', data: { userId: 'u-kemi' }, text: 'Ada made Kemi Bello an accountability partner', purse: null },
+  { type: 'partner.removed', data: { userId: 'u-kemi' }, text: 'Ada removed Kemi Bello as accountability partner', purse: null },
+  { type: 'member.joined', data: { userId: 'u-kemi', fullName: 'Kemi Bello' }, text: 'Kemi Bello joined the group', purse: null },
+];
+
+describe('historySentence', () => {
+  it('has a case for every event type', () => {
+    expect(CASES.map((c) => c.type).sort()).toEqual([...HISTORY_EVENT_TYPES].sort());
+  });
+
+  it.each(CASES)('$type: "$text"', ({ type, data, text, purse }) => {
+    expect(historySentence(entry(type, data), ctx)).toEqual({ text, purse, hidden: false });
+  });
+
+  // Details withheld from this reader (another member's amount in a totals-only group): no amount, no reason.
+  it.each(HISTORY_EVENT_TYPES.map((type) => ({ type })))('$type without details says what it can and is marked hidden', ({ type }) => {
+    const said = historySentence(entry(type, null), ctx);
+    expect(said.hidden).toBe(true);
+    expect(said.text).not.toMatch(/₦|undefined|null/);
+    expect(said.text.length).toBeGreaterThan(5);
+  });
+
+  it.each([
+    { type: 'contribution.confirmed' as const, text: 'Ada confirmed a payment from Kemi Bello' },
+    { type: 'cash.recorded' as const, text: 'Ada recorded a cash payment from Kemi Bello' },
+    { type: 'payout.approved' as const, text: 'Ada approved a payout' },
+    { type: 'bank.changed' as const, text: 'Ada changed the bank details of a purse' },
+  ])('$type without details: "$text"', ({ type, text }) => {
+    expect(historySentence(entry(type, null), ctx).text).toBe(text);
+  });
+
+  it('shows a changed account name beside both accounts, a payout recorded at once without "waiting", and the server as GroupPurse', () => {
+    const renamed = { projectId: 'p1', name: 'Xmas', old: bank, new: { ...bank, accountName: 'Ada Eze' } };
+    expect(historySentence(entry('bank.changed', renamed), ctx).text).toBe('Ada changed the bank details of Xmas: GTBank 0123456789 (Ajo Circle) → GTBank 0123456789 (Ada Eze)');
+    const atOnce = { payoutId: 'po3', projectId: 'p1', amountKobo: 100, recipient: 'DJ', purpose: 'music', status: 'approved' };
+    expect(historySentence(entry('payout.recorded', atOnce), ctx).text).toBe('Payout ₦1 to DJ for music');
+    expect(historySentence(entry('purse.paused', { projectId: 'p1', name: 'Xmas' }, { actor: null }), ctx).text).toBe('GroupPurse paused Xmas');
+  });
+
+  it('finds the purse by id when the details do not name it, and reads broken details as none', () => {
+    expect(historySentence(entry('contribution.confirmed', { contributionId: 'c1', projectId: 'p1', amountKobo: 100 }), ctx).purse).toBe('Xmas');
+    expect(historySentence({ ...entry('contribution.confirmed', {}), data: 'not json' }, ctx).text).toBe('Ada confirmed a payment from Kemi Bello');
+    expect(HIDDEN_DETAILS).toBe('Details visible to the admin and partners');
+  });
+});

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { statementRangeSchema } from '../../../shared/statement';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useDeviceDb } from '../auth/use-device-db';
+import { ListSkeleton } from '../groups/ListSkeleton';
+import { Page, PageHeading } from '../../ui/PageHeading';
+import { loadReportGroups, loadStatementInput, makeStatement } from './report-data';
+import { ReportPicker, type ReportChoice } from './ReportPicker';
+import { StatementActions } from './StatementActions';
+import { StatementView } from './StatementView';
+
+/**
+ * Generate Report (issue 11 §5): choose a group, a purse or the whole group, and dates; the
+ * statement shows at once from the phone's rows, with Share PDF and the spreadsheet downloads.
+ * A member's report is their own statement.
+ */
+export function ReportPage({ initialGroupId }: { initialGroupId: string | null }) {
+  const user = useCurrentUser();
+  const db = useDeviceDb();
+  const groups = useLiveQuery(() => (db && user ? loadReportGroups(db, user.id) : []), [db, user?.id]);
+  const [picked, setPicked] = useState<ReportChoice | null>(null);
+  const first = groups?.find((g) => g.group.id === initialGroupId) ?? groups?.[0];
+  const choice: ReportChoice | null = picked ?? (first ? { groupId: first.group.id, purse: 'all', from: '', to: '' } : null);
+  const chosen = groups?.find((g) => g.group.id === choice?.groupId);
+  const mine = chosen?.role === 'member';
+
+  const range = useMemo(() => statementRangeSchema.safeParse({ ...(choice?.from ? { from: choice.from } : {}), ...(choice?.to ? { to: choice.to } : {}) }), [choice?.from, choice?.to]);
+  const purse = chosen && choice && (choice.purse === 'all' || chosen.projects.some((p) => p.id === choice.purse)) ? choice.purse : 'all';
+  const statement = useLiveQuery(
+    async () => (db && user && chosen && range.success ? makeStatement(await loadStatementInput(db, chosen, user.id, range.data, new Date().toISOString()), purse) : null),
+    [db, user?.id, chosen, range, purse],
+  );
+  const purseNames = useMemo(() => new Map(chosen?.projects.map((p) => [p.id, p.name]) ?? []), [chosen]);
+
+  const title = mine ? 'My statement' : 'Generate Report';
+  if (groups === undefined) {
+    return (
+      <Page>
+        <PageHeading title={title} />
+        <ListSkeleton label="Loading your groups" />
+      </Page>
+    );
+  }
+  if (!choice || !chosen) {
+    return (
+      <Page>
+        <PageHeading title={title} subtitle="You are not in any group yet." />
+        <Link to="/groups" className="btn btn-primary">
+          Go to Groups
+        </Link>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <PageHeading
+        title={title}
+        subtitle={mine ? 'Your own payments, from your phone. It works offline.' : 'What came in, what went out and what is left, from your phone. It works offline.'}
+      />
+      <div className="flex flex-col gap-4 md:grid md:grid-cols-[20rem_1fr] md:items-start">
+        <div className="flex flex-col gap-4">
+          <ReportPicker groups={groups} choice={{ ...choice, purse }} onChange={setPicked} error={range.success ? null : (range.error.issues[0]?.message ?? null)} />
+          {statement ? <StatementActions statement={statement} mine={mine} purseId={purse === 'all' ? null : purse} purseNames={purseNames} /> : null}
+          <Link to="/groups/$groupId/history" params={{ groupId: chosen.group.id }} className="btn btn-ghost h-11 text-primary">
+            View the history and verify it
+          </Link>
+        </div>
+        {statement ? <StatementView statement={statement} mine={mine} purseNames={purseNames} /> : statement === undefined ? <ListSkeleton label="Making the statement" /> : null}
+      </div>
+    </Page>
+  );
+}
