@@ -22,9 +22,12 @@ import { Route as AuthJoinGroupRouteImport } from './routes/_auth/join-group'
 import { Route as AuthMakePaymentRouteImport } from './routes/_auth/make-payment'
 import { Route as AuthMemberRouteImport } from './routes/_auth/member'
 import { Route as AuthMyContributionsRouteImport } from './routes/_auth/my-contributions'
+import { Route as AuthReportRouteImport } from './routes/_auth/report'
 import { Route as AuthUpdatesRouteImport } from './routes/_auth/updates'
 import { Route as JoinRegistrationIdRouteImport } from './routes/join/$registrationId'
 import { Route as RegisterLinkRouteImport } from './routes/register/$link'
+import { Route as AuthPursesProjectIdRouteImport } from './routes/_auth/purses.$projectId'
+import { Route as AuthGroupsGroupIdHistoryRouteImport } from './routes/_auth/groups_.$groupId.history'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -90,6 +93,11 @@ const AuthMyContributionsRoute = AuthMyContributionsRouteImport.update({
   path: '/my-contributions',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthReportRoute = AuthReportRouteImport.update({
+  id: '/report',
+  path: '/report',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUpdatesRoute = AuthUpdatesRouteImport.update({
   id: '/updates',
   path: '/updates',
@@ -105,6 +113,17 @@ const RegisterLinkRoute = RegisterLinkRouteImport.update({
   path: '/register/$link',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthPursesProjectIdRoute = AuthPursesProjectIdRouteImport.update({
+  id: '/purses/$projectId',
+  path: '/purses/$projectId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthGroupsGroupIdHistoryRoute =
+  AuthGroupsGroupIdHistoryRouteImport.update({
+    id: '/groups_/$groupId/history',
+    path: '/groups/$groupId/history',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -118,10 +137,13 @@ export interface FileRoutesByFullPath {
   '/make-payment': typeof AuthMakePaymentRoute
   '/member': typeof AuthMemberRoute
   '/my-contributions': typeof AuthMyContributionsRoute
+  '/report': typeof AuthReportRoute
   '/updates': typeof AuthUpdatesRoute
   '/join/$registrationId': typeof JoinRegistrationIdRoute
   '/register/$link': typeof RegisterLinkRoute
   '/$groupSlug/': typeof GroupSlugIndexRoute
+  '/purses/$projectId': typeof AuthPursesProjectIdRoute
+  '/groups/$groupId/history': typeof AuthGroupsGroupIdHistoryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -135,10 +157,13 @@ export interface FileRoutesByTo {
   '/make-payment': typeof AuthMakePaymentRoute
   '/member': typeof AuthMemberRoute
   '/my-contributions': typeof AuthMyContributionsRoute
+  '/report': typeof AuthReportRoute
   '/updates': typeof AuthUpdatesRoute
   '/join/$registrationId': typeof JoinRegistrationIdRoute
   '/register/$link': typeof RegisterLinkRoute
   '/$groupSlug': typeof GroupSlugIndexRoute
+  '/purses/$projectId': typeof AuthPursesProjectIdRoute
+  '/groups/$groupId/history': typeof AuthGroupsGroupIdHistoryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -154,10 +179,13 @@ export interface FileRoutesById {
   '/_auth/make-payment': typeof AuthMakePaymentRoute
   '/_auth/member': typeof AuthMemberRoute
   '/_auth/my-contributions': typeof AuthMyContributionsRoute
+  '/_auth/report': typeof AuthReportRoute
   '/_auth/updates': typeof AuthUpdatesRoute
   '/join/$registrationId': typeof JoinRegistrationIdRoute
   '/register/$link': typeof RegisterLinkRoute
   '/$groupSlug/': typeof GroupSlugIndexRoute
+  '/_auth/purses/$projectId': typeof AuthPursesProjectIdRoute
+  '/_auth/groups_/$groupId/history': typeof AuthGroupsGroupIdHistoryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -173,10 +201,13 @@ export interface FileRouteTypes {
     | '/make-payment'
     | '/member'
     | '/my-contributions'
+    | '/report'
     | '/updates'
     | '/join/$registrationId'
     | '/register/$link'
     | '/$groupSlug/'
+    | '/purses/$projectId'
+    | '/groups/$groupId/history'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -190,10 +221,13 @@ export interface FileRouteTypes {
     | '/make-payment'
     | '/member'
     | '/my-contributions'
+    | '/report'
     | '/updates'
     | '/join/$registrationId'
     | '/register/$link'
     | '/$groupSlug'
+    | '/purses/$projectId'
+    | '/groups/$groupId/history'
   id:
     | '__root__'
     | '/'
@@ -208,10 +242,13 @@ export interface FileRouteTypes {
     | '/_auth/make-payment'
     | '/_auth/member'
     | '/_auth/my-contributions'
+    | '/_auth/report'
     | '/_auth/updates'
     | '/join/$registrationId'
     | '/register/$link'
     | '/$groupSlug/'
+    | '/_auth/purses/$projectId'
+    | '/_auth/groups_/$groupId/history'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -318,6 +355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMyContributionsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/report': {
+      id: '/_auth/report'
+      path: '/report'
+      fullPath: '/report'
+      preLoaderRoute: typeof AuthReportRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/updates': {
       id: '/_auth/updates'
       path: '/updates'
@@ -339,6 +383,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/purses/$projectId': {
+      id: '/_auth/purses/$projectId'
+      path: '/purses/$projectId'
+      fullPath: '/purses/$projectId'
+      preLoaderRoute: typeof AuthPursesProjectIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/groups_/$groupId/history': {
+      id: '/_auth/groups_/$groupId/history'
+      path: '/groups/$groupId/history'
+      fullPath: '/groups/$groupId/history'
+      preLoaderRoute: typeof AuthGroupsGroupIdHistoryRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -350,7 +408,10 @@ interface AuthRouteChildren {
   AuthMakePaymentRoute: typeof AuthMakePaymentRoute
   AuthMemberRoute: typeof AuthMemberRoute
   AuthMyContributionsRoute: typeof AuthMyContributionsRoute
+  AuthReportRoute: typeof AuthReportRoute
   AuthUpdatesRoute: typeof AuthUpdatesRoute
+  AuthPursesProjectIdRoute: typeof AuthPursesProjectIdRoute
+  AuthGroupsGroupIdHistoryRoute: typeof AuthGroupsGroupIdHistoryRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -361,7 +422,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMakePaymentRoute: AuthMakePaymentRoute,
   AuthMemberRoute: AuthMemberRoute,
   AuthMyContributionsRoute: AuthMyContributionsRoute,
+  AuthReportRoute: AuthReportRoute,
   AuthUpdatesRoute: AuthUpdatesRoute,
+  AuthPursesProjectIdRoute: AuthPursesProjectIdRoute,
+  AuthGroupsGroupIdHistoryRoute: AuthGroupsGroupIdHistoryRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -62,6 +62,8 @@ export function ContributionDetailsDialog({
     ['Submitted', dateTime(row.createdAt)],
   ];
   if (row.decidedAt) rows.push([status === 'rejected' ? 'Rejected on' : 'Confirmed on', dateTime(row.decidedAt)]);
+  if (status === 'reversed' && row.reversedAt) rows.push(['Reversed on', dateTime(row.reversedAt)]);
+  if (row.recordedBy) rows.push(['Recorded by', 'The group admin (cash)']);
   if (row.description) rows.push(['Description', row.description]);
   if (row.paymentNotes) rows.push(['Notes', row.paymentNotes]);
 
@@ -112,6 +114,17 @@ export function ContributionDetailsDialog({
                 proof.
               </p>
               <FixAndResubmit id={row.id} fix="resubmit" onEdit={() => setMode('edit')} className="btn-block" />
+            </div>
+          ) : status === 'reversed' ? (
+            <div className="flex flex-col gap-1 rounded-field border border-base-300 bg-base-200 p-3 text-sm">
+              <p>
+                <span className="font-semibold">The admin reversed this payment.</span> It stays in your history but no longer counts toward the purse.
+              </p>
+              {row.reversalReason ? (
+                <p className="break-words whitespace-pre-line">
+                  <span className="font-medium">Reason:</span> {row.reversalReason}
+                </p>
+              ) : null}
             </div>
           ) : status === 'pending' ? (
             <p className="rounded-field bg-warning/10 p-3 text-sm">

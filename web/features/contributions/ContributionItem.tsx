@@ -30,6 +30,11 @@ export function ContributionItem({ view, fix, onOpen, onEdit }: { view: Contribu
           {row.transactionRef ? <span className="min-w-0 break-words">Ref: {row.transactionRef}</span> : null}
         </p>
         {problem ? <p className="text-sm font-medium text-error">Not accepted: {problem.message || 'the server refused this payment.'}</p> : null}
+        {status === 'reversed' ? (
+          <p className="rounded-field bg-base-200 px-2 py-1 text-sm break-words">
+            <span className="font-medium">Reversed by the admin:</span> {row.reversalReason || 'no reason given'}
+          </p>
+        ) : null}
         {row.paymentNotes ? <p className="text-sm break-words text-base-content/80">{row.paymentNotes}</p> : null}
         {row.adminNotes ? (
           <p className="rounded-field bg-base-200 px-2 py-1 text-sm break-words">
@@ -39,7 +44,8 @@ export function ContributionItem({ view, fix, onOpen, onEdit }: { view: Contribu
         {fix ? <FixAndResubmit id={row.id} fix={fix} onEdit={onEdit} className="mt-1 self-start" /> : null}
       </div>
       <div className="flex shrink-0 flex-col items-end justify-between gap-2">
-        <p className="font-bold tabular-nums">{formatNaira(row.amountKobo)}</p>
+        {/* A reversed payment no longer counts: struck through, the badge says why in words. */}
+        <p className={`font-bold tabular-nums ${status === 'reversed' ? 'text-base-content/60 line-through' : ''}`}>{formatNaira(row.amountKobo)}</p>
         <button
           type="button"
           className="btn btn-sm h-11"

@@ -1,7 +1,7 @@
 import type { ContributionStatus } from '../../../shared/contributions';
 import type { ContributionView } from './contribution-views';
 
-/** The status filter's choices (SPEC §2): All Status, Confirmed, Pending, Rejected. */
+/** The status filter's choices (SPEC §2): All Status, Confirmed, Pending, Rejected; and Reversed (issue 11). */
 export type StatusFilter = 'all' | ContributionStatus;
 
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
@@ -9,6 +9,7 @@ export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] =
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'pending', label: 'Pending' },
   { value: 'rejected', label: 'Rejected' },
+  { value: 'reversed', label: 'Reversed' },
 ];
 
 type Filterable = Pick<ContributionView, 'groupName' | 'projectName' | 'status'> & { row: { transactionRef: string | null } };

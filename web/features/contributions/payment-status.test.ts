@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../data/db';
 import { fixKind, paymentStatus, type PaymentStatus } from './payment-status';
 
-type Status = 'pending' | 'confirmed' | 'rejected';
+type Status = 'pending' | 'confirmed' | 'rejected' | 'reversed';
 
 const refusal = (status: OutboxEntry['status'] = 'refused') => ({
   kind: 'refused' as const,
@@ -35,6 +35,8 @@ describe('paymentStatus', () => {
     ['a payment the server refused is to fix by editing it, not awaiting', [pay('x', 'pending', 2, { refused: true })], { kind: 'to-fix', count: 1, first: { id: 'x', fix: 'edit' } }],
     ['a refused payment does not fix a rejected one', [pay('x', 'pending', 3, { refused: true }), pay('r', 'rejected', 2)], { kind: 'to-fix', count: 2, first: { id: 'x', fix: 'edit' } }],
     ['an edited refused payment is queued again: awaiting approval', [pay('x', 'pending', 2)], { kind: 'awaiting', count: 1 }],
+    ['a reversed payment is the admin’s correction, not the member’s to fix', [pay('v', 'reversed', 2), pay('c', 'confirmed', 1, { purse: 'rent' })], { kind: 'up-to-date' }],
+    ['a later payment that was reversed does not fix a rejected one', [pay('v', 'reversed', 3), pay('r', 'rejected', 2)], { kind: 'to-fix', count: 1, first: { id: 'r', fix: 'resubmit' } }],
   ];
   it.each(cases)('%s', (_name, payments, expected) => {
     expect(paymentStatus(payments)).toEqual(expected);

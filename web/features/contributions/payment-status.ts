@@ -22,8 +22,8 @@ function refusedHere(payment: Payment): boolean {
 }
 
 /**
- * Whether a later payment to the same group and purse, not itself rejected or refused, took the
- * rejected one's place: the member has paid again, so nothing is left to fix.
+ * Whether a later payment to the same group and purse, not itself rejected, reversed or refused,
+ * took the rejected one's place: the member has paid again, so nothing is left to fix.
  */
 function resubmitted(rejected: Payment, all: readonly Payment[]): boolean {
   return all.some(
@@ -33,6 +33,7 @@ function resubmitted(rejected: Payment, all: readonly Payment[]): boolean {
       other.row.projectId === rejected.row.projectId &&
       other.row.createdAt > rejected.row.createdAt &&
       other.status !== 'rejected' &&
+      other.status !== 'reversed' &&
       !refusedHere(other),
   );
 }

@@ -8,6 +8,7 @@ describe('statusLook', () => {
     ['rejected', 'badge-error', 'REJECTED'],
     [' Confirmed ', 'badge-success', 'CONFIRMED'],
     ['REJECTED', 'badge-error', 'REJECTED'],
+    ['reversed', 'badge-neutral', 'REVERSED'],
     ['refunded', 'border-base-300 bg-base-200 text-base-content', 'REFUNDED'],
   ])('colours %j with %s and reads %s', (status, badge, label) => {
     expect(statusLook(status)).toMatchObject({ badge, label });

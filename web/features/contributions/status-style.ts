@@ -1,13 +1,15 @@
 /**
  * How a contribution's status looks (SPEC §2, §4): pending orange, confirmed green, rejected red,
- * anything else grey. Colour is never the only sign: the badge says the status in words.
+ * reversed (issue 11: a confirmed payment the admin took back) dark, anything else grey. Colour
+ * is never the only sign: the badge says the status in words.
  */
-export type StatusLook = { label: string; badge: string; accent: string; tint: string; dot: string; icon: 'clock' | 'check' | 'cross' | 'dot' };
+export type StatusLook = { label: string; badge: string; accent: string; tint: string; dot: string; icon: 'clock' | 'check' | 'cross' | 'undo' | 'dot' };
 
 const LOOKS: Record<string, StatusLook> = {
   pending: { label: 'PENDING', badge: 'badge-warning', accent: 'border-l-warning', tint: 'bg-warning/5', dot: 'bg-warning', icon: 'clock' },
   confirmed: { label: 'CONFIRMED', badge: 'badge-success', accent: 'border-l-success', tint: 'bg-success/5', dot: 'bg-success', icon: 'check' },
   rejected: { label: 'REJECTED', badge: 'badge-error', accent: 'border-l-error', tint: 'bg-error/5', dot: 'bg-error', icon: 'cross' },
+  reversed: { label: 'REVERSED', badge: 'badge-neutral', accent: 'border-l-neutral', tint: 'bg-base-200/60', dot: 'bg-neutral', icon: 'undo' },
 };
 
 /** @example statusLook('pending').label === 'PENDING'; statusLook(' Confirmed ').badge === 'badge-success'; statusLook('on-hold').label === 'ON-HOLD' */

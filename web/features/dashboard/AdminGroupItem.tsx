@@ -4,6 +4,7 @@ import { Icon } from '../../ui/Icon';
 import type { GroupOverview } from '../groups/groups-overview';
 import { CardTitle } from '../groups/CardTitle';
 import { ProjectItem } from '../projects/ProjectItem';
+import { PurseBooksLink } from '../books/PurseBooksLink';
 import { GroupLinks } from './GroupLinks';
 
 const actionClass = 'btn btn-sm h-11 flex-1 whitespace-nowrap';
@@ -50,7 +51,7 @@ export function AdminGroupItem({
         ) : (
           <ul className="flex flex-col gap-2" aria-label={`Projects of ${group.name}`}>
             {projects.map((project) => (
-              <ProjectItem key={project.id} project={project} />
+              <ProjectItem key={project.id} project={project} actions={<PurseBooksLink projectId={project.id} projectName={project.name} className="self-start" />} />
             ))}
           </ul>
         )}

@@ -1,18 +1,22 @@
 import { useId, useState } from 'react';
 import { formatNaira } from '../../../shared/money';
 import { Icon } from '../../ui/Icon';
-import { announceComingSoon } from '../nav/coming-soon';
+import { useDeviceDb } from '../auth/use-device-db';
+import { ManageGroupDialog } from '../manage/ManageGroupDialog';
 import { GroupMembersList } from './GroupMembersList';
 import { GroupProjectsList } from './GroupProjectsList';
 import { GroupShareActions } from './GroupShareActions';
 import type { GroupOverview } from './groups-overview';
 import { CardTitle } from './CardTitle';
+import { GroupBooksLinks } from './GroupBooksLinks';
 
-/** One group on the groups page: summary and share link, expanding to members (admin) and projects. */
+/** One group on the groups page: summary and share link, expanding to members (admin) and projects; its admin manages it. */
 export function GroupCard({ overview, admin }: { overview: GroupOverview; admin: boolean }) {
   const { group, projects, members, memberCount, myContributionKobo } = overview;
   const [expanded, setExpanded] = useState(false);
+  const [managing, setManaging] = useState(false);
   const detailsId = useId();
+  const db = useDeviceDb();
 
   return (
     <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3">
@@ -30,13 +34,14 @@ export function GroupCard({ overview, admin }: { overview: GroupOverview; admin:
         </p>
       ) : null}
       <GroupShareActions group={group} />
+      <GroupBooksLinks groupId={group.id} groupName={group.name} adminId={group.adminId} />
       <div className="flex gap-2">
         <button type="button" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} aria-controls={detailsId} className="btn btn-sm h-11 flex-1">
           <Icon name="chevronDown" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
           {expanded ? 'Hide Details' : 'View Details'}
         </button>
         {admin ? (
-          <button type="button" onClick={() => announceComingSoon('Group management')} className="btn btn-sm h-11 flex-1">
+          <button type="button" onClick={() => setManaging(true)} className="btn btn-sm h-11 flex-1">
             <Icon name="settings" className="size-4" />
             Manage Group
           </button>
@@ -46,6 +51,7 @@ export function GroupCard({ overview, admin }: { overview: GroupOverview; admin:
         {admin ? <GroupMembersList members={members} groupName={group.name} /> : null}
         <GroupProjectsList projects={projects} groupName={group.name} admin={admin} />
       </div>
+      {managing && db ? <ManageGroupDialog db={db} group={group} onClose={() => setManaging(false)} /> : null}
     </li>
   );
 }

@@ -1,10 +1,17 @@
+import { useState } from 'react';
 import type { LocalProject } from '../../data/db';
 import { Icon } from '../../ui/Icon';
-import { announceComingSoon } from '../nav/coming-soon';
+import { useDeviceDb } from '../auth/use-device-db';
+import { PurseBooksLink } from '../books/PurseBooksLink';
+import { ManagePurseDialog } from '../manage/ManagePurseDialog';
 import { ProjectItem } from '../projects/ProjectItem';
 
-/** A group's projects on the groups page; admins get a Manage button (not built yet: says so). */
+/** A group's projects on the groups page: everyone opens a purse's books; admins also manage it. */
 export function GroupProjectsList({ projects, groupName, admin }: { projects: LocalProject[]; groupName: string; admin: boolean }) {
+  const db = useDeviceDb();
+  const [managing, setManaging] = useState<string | null>(null);
+  // The purse as it is now (a sync may have changed it since the dialog opened).
+  const managed = managing ? projects.find((project) => project.id === managing) : undefined;
   return (
     <section className="flex flex-col gap-2">
       <h4 className="font-semibold">Projects ({projects.length})</h4>
@@ -19,17 +26,21 @@ export function GroupProjectsList({ projects, groupName, admin }: { projects: Lo
               key={project.id}
               project={project}
               actions={
-                admin ? (
-                  <button type="button" onClick={() => announceComingSoon('Project management')} className="btn btn-sm h-11 self-start" aria-label={`Manage ${project.name}`}>
-                    <Icon name="settings" className="size-4" />
-                    Manage
-                  </button>
-                ) : null
+                <div className="flex gap-2">
+                  <PurseBooksLink projectId={project.id} projectName={project.name} className="flex-1" />
+                  {admin ? (
+                    <button type="button" onClick={() => setManaging(project.id)} className="btn btn-sm h-11 flex-1" aria-label={`Manage ${project.name}`}>
+                      <Icon name="settings" className="size-4" />
+                      Manage
+                    </button>
+                  ) : null}
+                </div>
               }
             />
           ))}
         </ul>
       )}
+      {managed && db ? <ManagePurseDialog db={db} project={managed} groupName={groupName} onClose={() => setManaging(null)} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { DeviceDb } from '../../data/db';
@@ -14,7 +14,7 @@ import { NotificationGlyph } from './NotificationIcon';
 /**
  * The admin dashboard's notifications card (SPEC §2): the latest 5, then 'View All Notifications'
  * (to /updates, which is also where announcements are posted). A tap marks one read and opens its
- * payment in the dashboard's review.
+ * payment in the dashboard's review, or a payout's purse books.
  */
 export function AdminNotificationsCard({
   db,
@@ -26,6 +26,7 @@ export function AdminNotificationsCard({
   views: readonly ContributionView[] | undefined;
   onReview: (contributionId: string) => void;
 }) {
+  const navigate = useNavigate();
   const notifications = useLiveQuery(() => loadNotificationViews(db), [db]);
   const known = useMemo(() => new Set((views ?? []).map((view) => view.row.id)), [views]);
   const now = useNow();
@@ -33,7 +34,8 @@ export function AdminNotificationsCard({
 
   const onOpen = async (view: NotificationView) => {
     const target = await readAndTarget(db, view, 'admin', known);
-    if (target) onReview(target.contributionId);
+    if (target?.kind === 'purse') void navigate({ to: '/purses/$projectId', params: { projectId: target.projectId } });
+    else if (target) onReview(target.contributionId);
   };
 
   return (

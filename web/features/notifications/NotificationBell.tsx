@@ -63,7 +63,10 @@ export function NotificationBell({ user }: { user: SessionUser }) {
   const onNotification = async (view: NotificationView) => {
     if (!db || !data) return;
     const target = await readAndTarget(db, view, 'admin', data.known);
-    if (target) openReview(target.contributionId);
+    if (target?.kind === 'purse') {
+      setOpen(false);
+      void navigate({ to: '/purses/$projectId', params: { projectId: target.projectId } });
+    } else if (target) openReview(target.contributionId);
   };
 
   return (

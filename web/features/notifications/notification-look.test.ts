@@ -10,6 +10,11 @@ describe('notificationLook', () => {
     ['group_update', 'megaphone'],
     ['reminder', 'alarm'],
     ['milestone', 'trophy'],
+    ['payout_pending', 'payout'],
+    ['payout_approved', 'approved'],
+    ['payout_rejected', 'rejected'],
+    ['payment_reversed', 'reversed'],
+    ['bank_details_changed', 'bank'],
     ['other', 'bell'],
     ['something_new', 'bell'],
     ['toString', 'bell'],
@@ -21,5 +26,12 @@ describe('notificationLook', () => {
   it('colours approvals green and rejections red', () => {
     expect(notificationLook('payment_confirmed').tone).toContain('text-success');
     expect(notificationLook('payment_rejected').tone).toContain('text-error');
+    expect(notificationLook('payout_approved').tone).toContain('text-success');
+    expect(notificationLook('payout_rejected').tone).toContain('text-error');
+  });
+
+  it('makes a changed bank account and a payout to approve look like warnings', () => {
+    expect(notificationLook('bank_details_changed').tone).toContain('bg-warning');
+    expect(notificationLook('payout_pending').tone).toContain('bg-warning');
   });
 });

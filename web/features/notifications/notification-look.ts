@@ -1,9 +1,11 @@
 /**
  * How a notification looks by its type (SPEC §3): payment submitted, confirmed or approved,
- * rejected, group update, reminder, milestone; any other type gets the default look.
+ * rejected, group update, reminder, milestone; the treasurer's books (issue 11): a payout waiting
+ * for a partner, approved or rejected, a payment reversed, a purse's bank account changed. Any
+ * other type gets the default look.
  */
 
-export type NotificationIconName = 'upload' | 'approved' | 'rejected' | 'megaphone' | 'alarm' | 'trophy' | 'bell';
+export type NotificationIconName = 'upload' | 'approved' | 'rejected' | 'megaphone' | 'alarm' | 'trophy' | 'bell' | 'payout' | 'reversed' | 'bank';
 
 export interface NotificationLook {
   icon: NotificationIconName;
@@ -19,6 +21,12 @@ const LOOKS: Record<string, NotificationLook> = {
   group_update: { icon: 'megaphone', tone: 'bg-primary/10 text-primary' },
   reminder: { icon: 'alarm', tone: 'bg-warning/15 text-[#9a5200]' },
   milestone: { icon: 'trophy', tone: 'bg-secondary/25 text-[#7a5200]' },
+  payout_pending: { icon: 'payout', tone: 'bg-warning/15 text-[#9a5200]' },
+  payout_approved: { icon: 'approved', tone: 'bg-success/10 text-success' },
+  payout_rejected: { icon: 'rejected', tone: 'bg-error/10 text-error' },
+  payment_reversed: { icon: 'reversed', tone: 'bg-error/10 text-error' },
+  // A changed account is the commonest fraud in a group: it looks like a warning, not news.
+  bank_details_changed: { icon: 'bank', tone: 'bg-warning/15 text-[#9a5200]' },
 };
 
 const DEFAULT_LOOK: NotificationLook = { icon: 'bell', tone: 'bg-base-200 text-base-content/75' };

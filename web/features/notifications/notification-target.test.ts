@@ -2,22 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { notificationTarget } from './notification-target';
 
 const known = new Set(['c1']);
+const about = (contributionId: string | null, type = 'payment_submitted', projectId: string | null = null) => ({ type, contributionId, projectId });
 
 describe('notificationTarget', () => {
   it("opens an admin's contribution in the review", () => {
-    expect(notificationTarget({ contributionId: 'c1' }, 'admin', known)).toEqual({ kind: 'review', contributionId: 'c1' });
+    expect(notificationTarget(about('c1'), 'admin', known)).toEqual({ kind: 'review', contributionId: 'c1' });
   });
 
   it("opens a member's contribution in its details", () => {
-    expect(notificationTarget({ contributionId: 'c1' }, 'member', known)).toEqual({ kind: 'details', contributionId: 'c1' });
+    expect(notificationTarget(about('c1', 'payment_reversed', 'p1'), 'member', known)).toEqual({ kind: 'details', contributionId: 'c1' });
   });
 
   it('opens nothing for a contribution not among the user’s', () => {
-    expect(notificationTarget({ contributionId: 'c9' }, 'admin', known)).toBeNull();
+    expect(notificationTarget(about('c9'), 'admin', known)).toBeNull();
   });
 
   it('opens nothing for a notification about no contribution', () => {
-    expect(notificationTarget({ contributionId: null }, 'admin', known)).toBeNull();
-    expect(notificationTarget({ contributionId: '' }, 'member', known)).toBeNull();
+    expect(notificationTarget(about(null), 'admin', known)).toBeNull();
+    expect(notificationTarget(about(''), 'member', known)).toBeNull();
+  });
+
+  it.each(['payout_pending', 'payout_approved', 'payout_rejected', 'bank_details_changed'])('opens the purse’s books for %s, whoever taps it', (type) => {
+    expect(notificationTarget(about(null, type, 'p1'), 'member', known)).toEqual({ kind: 'purse', projectId: 'p1' });
+    expect(notificationTarget(about(null, type, 'p1'), 'admin', known)).toEqual({ kind: 'purse', projectId: 'p1' });
+  });
+
+  it('opens nothing for a purse notification that names no purse', () => {
+    expect(notificationTarget(about(null, 'bank_details_changed', null), 'member', known)).toBeNull();
   });
 });

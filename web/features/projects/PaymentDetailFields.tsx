@@ -3,7 +3,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Icon } from '../../ui/Icon';
 import { FormField } from '../../ui/FormField';
 import { textareaClass } from '../groups/field-classes';
-import { BANK_FIELDS, OTHER_PAYMENT_FIELDS, type ProjectFormValues } from './project-form';
+import { BankAccountFields } from './BankAccountFields';
+import { OTHER_PAYMENT_FIELDS, type ProjectFormValues } from './project-form';
 
 /**
  * Where members pay: the Nigerian bank account first and required (bank name, 10-digit account
@@ -22,23 +23,7 @@ export function PaymentDetailFields({ register, errors }: { register: UseFormReg
     <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-3">
       <legend className="px-1 text-sm font-semibold">Where members pay</legend>
       <p className="-mt-1 text-sm text-base-content/75">The bank account members transfer naira to.</p>
-      {BANK_FIELDS.map((field) => (
-        <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(field.name)}
-              type="text"
-              inputMode={field.inputMode}
-              autoComplete={field.autoComplete}
-              maxLength={field.maxLength}
-              placeholder={field.placeholder}
-              aria-required="true"
-              className="input w-full"
-            />
-          )}
-        </FormField>
-      ))}
+      <BankAccountFields register={(name) => register(name)} errors={errors} />
       <details open={otherOpen} onToggle={(event) => setOtherOpen(event.currentTarget.open)} className="group">
         <summary className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-field px-1 font-medium text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [&::-webkit-details-marker]:hidden">
           <Icon name="chevronDown" className="size-5 transition-transform group-open:rotate-180" />

@@ -68,8 +68,9 @@ function ProofNotice({ children }: { children: string }) {
 /**
  * The proof over the whole screen, fitted; 'Actual size' shows every pixel to scroll around
  * (small print on a receipt). A native modal <dialog> above the review: Escape or Close returns.
+ * The purse's books show a payout's receipt with it too (`label` names the image).
  */
-function FullSizeProof({ src, onClose }: { src: string; onClose: () => void }) {
+export function FullSizeProof({ src, onClose, label = 'Proof of payment' }: { src: string; onClose: () => void; label?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [actual, setActual] = useState(false);
 
@@ -81,7 +82,7 @@ function FullSizeProof({ src, onClose }: { src: string; onClose: () => void }) {
   return (
     <dialog
       ref={dialog}
-      aria-label="Proof of payment, full size"
+      aria-label={`${label}, full size`}
       // React passes a dialog's close event up its tree: stop it here so the review stays open.
       onClose={(event) => {
         event.stopPropagation();
@@ -100,7 +101,7 @@ function FullSizeProof({ src, onClose }: { src: string; onClose: () => void }) {
           </button>
         </div>
         <div className={`min-h-0 flex-1 ${actual ? 'overflow-auto' : 'flex items-center justify-center overflow-hidden'}`}>
-          <img src={src} alt="Proof of payment" className={actual ? 'max-w-none' : 'max-h-full max-w-full object-contain'} />
+          <img src={src} alt={label} className={actual ? 'max-w-none' : 'max-h-full max-w-full object-contain'} />
         </div>
       </div>
     </dialog>

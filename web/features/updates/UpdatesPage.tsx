@@ -20,7 +20,8 @@ import { UpdatesStatCards } from './UpdatesStatCards';
 /**
  * /updates, Updates & Notifications (SPEC §2): the three cards, the user's notifications and
  * their groups' announcements, from the phone so it opens offline. A tap on a notification marks
- * it read and opens its payment: the review for an admin, the details for a member.
+ * it read and opens its payment (the review for an admin, the details for a member) or, for a
+ * payout or a changed bank account, the purse's books.
  */
 export function UpdatesPage() {
   const user = useCurrentUser();
@@ -38,6 +39,7 @@ function Updates({ user, db }: { user: SessionUser; db: DeviceDb }) {
     const target = await readAndTarget(db, view, user.role, data.known);
     if (target?.kind === 'review') void navigate({ to: '/admin', search: { review: target.contributionId } });
     else if (target?.kind === 'details') void navigate({ to: '/my-contributions', search: { c: target.contributionId } });
+    else if (target?.kind === 'purse') void navigate({ to: '/purses/$projectId', params: { projectId: target.projectId } });
   };
 
   return (

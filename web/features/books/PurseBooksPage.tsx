@@ -1,0 +1,110 @@
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import type { DeviceDb } from '../../data/db';
+import { Icon } from '../../ui/Icon';
+import { Page, PageHeading } from '../../ui/PageHeading';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useDeviceDb } from '../auth/use-device-db';
+import { ListSkeleton } from '../groups/ListSkeleton';
+import { PendingBadge } from '../groups/PendingBadge';
+import { StatusBadge } from '../groups/StatusBadge';
+import { BooksDialogs, PartnerActions, ReverseButton, type BooksDialog } from './BooksActions';
+import { loadPurseBooks } from './books-data';
+import { BooksSummary } from './BooksSummary';
+import { PaymentsIn } from './PaymentsIn';
+import { PayoutItem } from './PayoutItem';
+
+/**
+ * /purses/$projectId, a purse's books (issue 11 §1, §2): collected, paid out, balance and every
+ * payout with its receipt, read from the phone so it opens offline. Everyone in the group sees
+ * it (transparency); the admin records payouts and cash and reverses payments, a partner approves
+ * or rejects the admin's payouts. Every action is saved on the phone and synced once.
+ */
+export function PurseBooksPage({ projectId }: { projectId: string }) {
+  const user = useCurrentUser();
+  const db = useDeviceDb();
+  return user && db ? <Books user={user} db={db} projectId={projectId} /> : null;
+}
+
+function Books({ user, db, projectId }: { user: SessionUser; db: DeviceDb; projectId: string }) {
+  const books = useLiveQuery(() => loadPurseBooks(db, projectId, user.id), [db, projectId, user.id]);
+  const [open, setOpen] = useState<BooksDialog>(null);
+  const close = () => setOpen(null);
+
+  if (books === undefined) {
+    return (
+      <Page>
+        <ListSkeleton label="Loading the purse's books" rows={3} />
+      </Page>
+    );
+  }
+  if (books === null) return <NotOnThisPhone />;
+
+  const { project, group, role, figures, payouts } = books;
+  const admin = role === 'admin';
+  return (
+    <Page>
+      <Link to="/groups" className="btn btn-ghost btn-sm -ml-2 mb-2 h-11 text-primary">
+        <Icon name="chevronDown" className="size-4 rotate-90" />
+        Groups
+      </Link>
+      <PageHeading title={project.name} subtitle={`${group.name} · Books`} />
+      <div className="-mt-3 mb-4 flex flex-wrap items-center gap-1.5">
+        <StatusBadge status={project.status} />
+        {project._pending ? <PendingBadge /> : null}
+      </div>
+      <div className="flex flex-col gap-5">
+        <BooksSummary figures={figures} />
+        {admin ? (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => setOpen({ kind: 'payout' })} className="btn btn-primary h-11 flex-1 whitespace-nowrap">
+              <Icon name="plus" className="size-5" />
+              Record Payout
+            </button>
+            {project.status !== 'completed' ? (
+              <button type="button" onClick={() => setOpen({ kind: 'cash' })} className="btn h-11 flex-1 whitespace-nowrap">
+                <Icon name="plus" className="size-5" />
+                Record Cash Payment
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+
+        <section aria-labelledby="payouts-title" className="flex flex-col gap-2">
+          <h2 id="payouts-title" className="text-lg font-semibold">
+            Payouts ({payouts.length})
+          </h2>
+          <p className="-mt-1 text-sm text-base-content/75">Everyone in {group.name} sees every payout and its receipt.</p>
+          {payouts.length === 0 ? (
+            <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">No money has been paid out of this purse yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {payouts.map((view) => (
+                <PayoutItem key={view.row.id} db={db} view={view} actions={role === 'partner' ? <PartnerActions db={db} user={user} view={view} onReject={() => setOpen({ kind: 'reject', view })} /> : null} />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {role !== 'member' ? <PaymentsIn payments={books.payments} action={admin ? (view) => <ReverseButton view={view} onReverse={() => setOpen({ kind: 'reverse', view })} /> : undefined} /> : null}
+      </div>
+      <BooksDialogs db={db} user={user} books={books} open={open} onClose={close} />
+    </Page>
+  );
+}
+
+function NotOnThisPhone() {
+  return (
+    <Page>
+      <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-10 text-center">
+        <h1 className="text-2xl font-bold">Purse not found</h1>
+        <p className="text-base-content/75">This purse is not on this phone. It may belong to a group you are not in, or it has not synced yet.</p>
+        <Link to="/groups" className="btn btn-primary mt-2">
+          Go to Groups
+        </Link>
+      </div>
+    </Page>
+  );
+}

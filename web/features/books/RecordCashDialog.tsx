@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
+import { recordCash } from '../../data/books-writes';
+import type { DeviceDb, LocalMember, LocalProject } from '../../data/db';
+import { DialogFormFooter } from '../../ui/DialogFormFooter';
+import { Dialog } from '../../ui/Dialog';
+import { FormField } from '../../ui/FormField';
+import { toast } from '../../ui/toast-store';
+import { textareaClass } from '../groups/field-classes';
+import { selectClass } from '../payments/select-class';
+import { todayForDateInput } from '../projects/project-form';
+import { cashFormSchema, paidOnDay } from './books-forms';
+
+/**
+ * Record cash payment (issue 11 §2): cash a member handed to the admin counts at once (confirmed,
+ * method cash, no proof). Saved on this phone and synced later; the member is told.
+ */
+export function RecordCashDialog({
+  db,
+  user,
+  project,
+  members,
+  onClose,
+}: {
+  db: DeviceDb;
+  user: SessionUser;
+  project: LocalProject;
+  members: readonly LocalMember[];
+  onClose: () => void;
+}) {
+  const today = todayForDateInput(new Date());
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(cashFormSchema),
+    defaultValues: { userId: '', amount: '', paidOn: today, notes: '' },
+  });
+
+  return (
+    <Dialog title="Record Cash Payment" description={`Cash a member paid into ${project.name}.`} onClose={onClose}>
+      {(close) => (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={handleSubmit(async (values) => {
+            const member = members.find((m) => m.userId === values.userId);
+            if (!member) {
+              setError('userId', { message: MESSAGES.noMemberSelected });
+              return;
+            }
+            try {
+              await recordCash(db, user, {
+                groupId: project.groupId,
+                projectId: project.id,
+                member: { userId: member.userId, fullName: member.fullName, username: member.username },
+                amountKobo: values.amount,
+                paidOn: paidOnDay(values.paidOn),
+                notes: values.notes,
+              });
+              toast({ title: 'Cash Payment Recorded', description: `${member.fullName}'s payment counts now.` });
+              close();
+            } catch {
+              setError('root', { message: MESSAGES.booksSaveFailed });
+              toast({ title: MESSAGES.errorTitle, description: MESSAGES.booksSaveFailed, variant: 'destructive' });
+            }
+          })}
+        >
+          <FormField label="Member" hint={members.length === 0 ? 'No member has joined this group yet.' : undefined} error={errors.userId?.message}>
+            {(a11y) => (
+              <select {...a11y} {...register('userId')} data-autofocus className={selectClass}>
+                <option value="" disabled>
+                  Select a member
+                </option>
+                {members.map((member) => (
+                  <option key={member.userId} value={member.userId}>
+                    {member.fullName} (@{member.username})
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Amount (₦)" error={errors.amount?.message}>
+            {(a11y) => <input {...a11y} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" placeholder="e.g. 5000" className="input w-full" />}
+          </FormField>
+          <FormField label="Date paid" error={errors.paidOn?.message}>
+            {(a11y) => <input {...a11y} {...register('paidOn')} type="date" max={today} className="input w-full" />}
+          </FormField>
+          <FormField label="Notes (optional)" error={errors.notes?.message}>
+            {(a11y) => <textarea {...a11y} {...register('notes')} rows={2} maxLength={500} placeholder="e.g. Paid at the meeting" className={textareaClass} />}
+          </FormField>
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Record Cash" />
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * What a purse's books screen shows, read from the phone in one pass (inside useLiveQuery, so a
+ * pull, a payout recorded here or a partner's decision re-renders it, online or not).
+ */
+import type { DeviceDb, LocalGroup, LocalMember, LocalProject } from '../../data/db';
+import { loadTotalsOverlay, overlaidProject } from '../../data/decision-overlay';
+import { loadContributionViews, type ContributionView } from '../contributions/contribution-views';
+import { loadGroupRole, type GroupRole } from '../history/group-role';
+import { payoutViews, purseFigures, type PayoutView, type PurseFigures } from './purse-figures';
+
+export interface PurseBooks {
+  project: LocalProject;
+  group: LocalGroup;
+  role: GroupRole;
+  figures: PurseFigures;
+  payouts: PayoutView[];
+  /** Admin and partners: the money that came into the purse (confirmed and reversed payments), newest first. */
+  payments: ContributionView[];
+  /** Admin: the group's active members by name, to record cash for. */
+  members: LocalMember[];
+  /** The group has accountability partners: a new payout waits for one's approval. */
+  hasPartners: boolean;
+}
+
+/** The books of `projectId` for `userId`, or null when the purse is not on this phone. */
+export async function loadPurseBooks(db: DeviceDb, projectId: string, userId: string): Promise<PurseBooks | null> {
+  const stored = await db.projects.get(projectId);
+  const group = stored ? await db.groups.get(stored.groupId) : undefined;
+  if (!stored || !group) return null;
+  const role = await loadGroupRole(db, group.id, userId);
+  // The admin's confirmations made here count at once, as on the groups and dashboard screens.
+  const project = role === 'admin' ? overlaidProject(stored, await loadTotalsOverlay(db, [group.id])).project : stored;
+  const [payoutRows, outbox] = await Promise.all([db.payouts.where('projectId').equals(projectId).toArray(), db.outbox.toArray()]);
+  const payouts = payoutViews(payoutRows, outbox);
+  const seesPayments = role !== 'member';
+  const payments = seesPayments
+    ? (await loadContributionViews(db, { groupIds: [group.id] })).filter((view) => view.row.projectId === projectId && (view.status === 'confirmed' || view.status === 'reversed'))
+    : [];
+  const members =
+    role === 'admin'
+      ? (await db.members.where('groupId').equals(group.id).toArray())
+          .filter((member) => !member.deleted && member.status === 'active')
+          .sort((a, b) => a.fullName.localeCompare(b.fullName))
+      : [];
+  const hasPartners = (await db.partners.where('groupId').equals(group.id).filter((partner) => !partner.deleted).count()) > 0;
+  return { project, group, role, figures: purseFigures(project, payouts), payouts, payments, members, hasPartners };
+}
