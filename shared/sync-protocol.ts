@@ -16,9 +16,14 @@ import { safeText } from './text';
 import { createPayoutSchema, projectStatusSchema, recordCashSchema, rejectPayoutSchema, reverseContributionSchema, updateGroupSchema, updateProjectSchema, type PayoutStatus } from './books';
 import type { HistoryEventType } from './history';
 
-export const SYNC_PROTOCOL_VERSION = 4;
-/** Rows per pull page, and mutations per push batch. */
-export const SYNC_PAGE_SIZE = 500;
+// 5 (issue 12): a first pull opens with a snapshot (`snapshot`, passed back as `&snapshot=`).
+export const SYNC_PROTOCOL_VERSION = 5;
+/**
+ * Rows per pull page (the ordered part), and mutations per push batch. 2,000 rows is about 0.8 MB
+ * of JSON (under 100 KB compressed) and one Dexie transaction: fewer, bigger pages cost a phone
+ * less than many small ones (each page re-runs the screens' live queries).
+ */
+export const SYNC_PAGE_SIZE = 2000;
 export const SYNC_PUSH_MAX = 50;
 
 export interface GroupRow {
@@ -214,6 +219,13 @@ export interface PullResponse {
   cursor: number;
   /** More pages wait: pull again at once with the new cursor. */
   hasMore: boolean;
+  /**
+   * Set on the first page of a first pull (cursor 0): the revision at which the groups, purses,
+   * members, partners and recent notifications in this page were read whole. Pass it back as
+   * `&snapshot=` on every following page of this pull: those tables' rows up to it are not sent
+   * again. Notifications older than the snapshot's cut are never sent (sync-server first-pull-snapshot.ts).
+   */
+  snapshot?: number;
   groups: GroupRow[];
   projects: ProjectRow[];
   members: MemberRow[];

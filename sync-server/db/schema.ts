@@ -11,6 +11,7 @@
  * - Ids are UUID text; rows created offline carry the client's UUID, so a replay cannot duplicate.
  */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull();
 const revision = () => integer('revision').notNull();
@@ -95,6 +96,9 @@ export const groupMembers = sqliteTable(
     uniqueIndex('group_members_group_user_uq').on(t.groupId, t.userId),
     index('group_members_user_idx').on(t.userId),
     index('group_members_revision_idx').on(t.revision),
+    // A pull page reads one group's (or one user's) rows after a cursor: an index range, no sort.
+    index('group_members_group_revision_idx').on(t.groupId, t.revision),
+    index('group_members_user_revision_idx').on(t.userId, t.revision),
   ],
 );
 
@@ -134,6 +138,7 @@ export const projects = sqliteTable(
     uniqueIndex('projects_custom_slug_uq').on(t.customSlug),
     index('projects_group_idx').on(t.groupId),
     index('projects_revision_idx').on(t.revision),
+    index('projects_group_revision_idx').on(t.groupId, t.revision),
   ],
 );
 
@@ -155,6 +160,8 @@ export const accountabilityPartners = sqliteTable(
   (t) => [
     index('partners_group_idx').on(t.groupId),
     index('partners_revision_idx').on(t.revision),
+    index('partners_group_revision_idx').on(t.groupId, t.revision),
+    index('partners_user_revision_idx').on(t.userId, t.revision),
   ],
 );
 
@@ -228,8 +235,16 @@ export const contributions = sqliteTable(
     index('contributions_user_idx').on(t.userId),
     index('contributions_project_idx').on(t.projectId),
     index('contributions_revision_idx').on(t.revision),
+    index('contributions_group_revision_idx').on(t.groupId, t.revision),
+    index('contributions_user_revision_idx').on(t.userId, t.revision),
     // The upload quota and the unreferenced-proof retention ask whether any contribution names a proof.
     index('contributions_proof_idx').on(t.proofSha256),
+    // A submit's duplicate-reference check (contributions/duplicate-check.ts) compares references
+    // ignoring case and spaces within one group: an index on that very expression finds a match
+    // without reading the group's other contributions, and no insert path can forget to fill it.
+    // The reference comes first: with group_id first the planner took this index for every
+    // group_id query (a member's total), reading the whole group.
+    index('contributions_ref_key_group_idx').on(sql`lower(trim(${t.transactionRef}))`, t.groupId),
   ],
 );
 
@@ -269,6 +284,7 @@ export const payouts = sqliteTable(
     index('payouts_project_idx').on(t.projectId),
     index('payouts_group_idx').on(t.groupId),
     index('payouts_revision_idx').on(t.revision),
+    index('payouts_group_revision_idx').on(t.groupId, t.revision),
     index('payouts_proof_idx').on(t.proofSha256),
   ],
 );
@@ -299,7 +315,7 @@ export const historyEntries = sqliteTable(
     hash: text('hash').notNull(),
     revision: revision(),
   },
-  (t) => [uniqueIndex('history_group_seq_uq').on(t.groupId, t.seq), index('history_revision_idx').on(t.revision)],
+  (t) => [uniqueIndex('history_group_seq_uq').on(t.groupId, t.seq), index('history_revision_idx').on(t.revision), index('history_group_revision_idx').on(t.groupId, t.revision)],
 );
 
 export const otpVerifications = sqliteTable(
@@ -353,6 +369,7 @@ export const notifications = sqliteTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_revision_idx').on(t.revision),
+    index('notifications_user_revision_idx').on(t.userId, t.revision),
   ],
 );
 
@@ -376,6 +393,7 @@ export const groupUpdates = sqliteTable(
   (t) => [
     index('group_updates_group_idx').on(t.groupId),
     index('group_updates_revision_idx').on(t.revision),
+    index('group_updates_group_revision_idx').on(t.groupId, t.revision),
   ],
 );
 

@@ -1,24 +1,13 @@
-import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { SYNC_PAGE_SIZE, SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
 import type { Db, Tx } from '../db/open';
 import { accountabilityPartners, contributions, counters, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects, users } from '../db/schema';
+import { changedAfter, changedStatements } from './changed-rows';
+import { addFirstPullSnapshot, type PageRows } from './first-pull-snapshot';
 import { contributionRow, groupRow, groupUpdateRow, historyRow, memberRow, notificationRow, partnerRow, payoutRow, projectRow } from './rows';
 import { visibilityOf, type Visibility } from './visibility';
 
 type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates' | 'payouts' | 'history';
-
-/** The rows of one page, by table and id (a row met twice, in the page and a snapshot, is sent once). */
-interface PageRows {
-  groups: Map<string, typeof groups.$inferSelect>;
-  projects: Map<string, typeof projects.$inferSelect>;
-  members: Map<string, typeof groupMembers.$inferSelect>;
-  partners: Map<string, typeof accountabilityPartners.$inferSelect>;
-  contributions: Map<string, typeof contributions.$inferSelect>;
-  notifications: Map<string, typeof notifications.$inferSelect>;
-  groupUpdates: Map<string, typeof groupUpdates.$inferSelect>;
-  payouts: Map<string, typeof payouts.$inferSelect>;
-  history: Map<string, typeof historyEntries.$inferSelect>;
-}
 
 /**
  * One page of everything `userId` may see that changed after `since`.
@@ -42,60 +31,27 @@ interface PageRows {
  *   entries follow `scope.visible` (history details withheld per `historyRow`).
  * Rows may arrive twice (a page and a snapshot); devices upsert, so that is harmless.
  */
-export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SIZE): PullResponse {
+export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SIZE, snapshot?: number): PullResponse {
   return db.transaction((tx) => {
     const access = visibilityOf(tx, userId);
-    const changedGroups = tx.select().from(groups).where(and(gt(groups.revision, since), inArray(groups.id, access.visible))).orderBy(asc(groups.revision)).limit(limit + 1).all();
-    const changedProjects = tx.select().from(projects).where(and(gt(projects.revision, since), inArray(projects.groupId, access.visible))).orderBy(asc(projects.revision)).limit(limit + 1).all();
-    const changedMembers = tx
-      .select()
-      .from(groupMembers)
-      .where(and(gt(groupMembers.revision, since), or(inArray(groupMembers.groupId, access.full), eq(groupMembers.userId, userId))))
-      .orderBy(asc(groupMembers.revision))
-      .limit(limit + 1)
-      .all();
-    const changedPartners = tx
-      .select()
-      .from(accountabilityPartners)
-      .where(and(gt(accountabilityPartners.revision, since), or(inArray(accountabilityPartners.groupId, access.full), eq(accountabilityPartners.userId, userId))))
-      .orderBy(asc(accountabilityPartners.revision))
-      .limit(limit + 1)
-      .all();
-    const changedContributions = tx
-      .select()
-      .from(contributions)
-      .where(and(gt(contributions.revision, since), or(inArray(contributions.groupId, access.full), eq(contributions.userId, userId))))
-      .orderBy(asc(contributions.revision))
-      .limit(limit + 1)
-      .all();
-    const changedNotifications = tx
-      .select()
-      .from(notifications)
-      .where(and(gt(notifications.revision, since), eq(notifications.userId, userId)))
-      .orderBy(asc(notifications.revision))
-      .limit(limit + 1)
-      .all();
-    const changedUpdates = tx
-      .select()
-      .from(groupUpdates)
-      .where(and(gt(groupUpdates.revision, since), inArray(groupUpdates.groupId, access.visible)))
-      .orderBy(asc(groupUpdates.revision))
-      .limit(limit + 1)
-      .all();
-    const changedPayouts = tx
-      .select()
-      .from(payouts)
-      .where(and(gt(payouts.revision, since), inArray(payouts.groupId, access.visible)))
-      .orderBy(asc(payouts.revision))
-      .limit(limit + 1)
-      .all();
-    const changedHistory = tx
-      .select()
-      .from(historyEntries)
-      .where(and(gt(historyEntries.revision, since), inArray(historyEntries.groupId, access.visible)))
-      .orderBy(asc(historyEntries.revision))
-      .limit(limit + 1)
-      .all();
+    const read = changedStatements(db);
+    const counter = tx.select({ value: counters.value }).from(counters).where(eq(counters.name, 'revision')).get()?.value ?? 0;
+    // A first pull (cursor 0) starts with a snapshot of the small tables at `counter`: see
+    // first-pull-snapshot.ts. Their rows up to that revision are then left out of the ordered pages.
+    const snapshotAt = since === 0 ? counter : snapshot !== undefined && snapshot <= counter ? snapshot : 0;
+    const after = Math.max(since, snapshotAt);
+    const changedGroups = tx.select().from(groups).where(and(gt(groups.revision, after), inArray(groups.id, access.visible))).orderBy(asc(groups.revision)).limit(limit + 1).all();
+    const changedProjects = changedAfter(read.projectsOfGroup, access.visible, after, limit + 1);
+    const changedMembers = changedAfter(read.membersOfGroup, access.full, after, limit + 1);
+    for (const m of read.membersOfUser.all({ key: userId, after, limit: limit + 1 })) if (!access.full.includes(m.groupId)) changedMembers.push(m);
+    const changedPartners = changedAfter(read.partnersOfGroup, access.full, after, limit + 1);
+    for (const p of read.partnersOfUser.all({ key: userId, after, limit: limit + 1 })) if (!access.full.includes(p.groupId)) changedPartners.push(p);
+    const changedContributions = changedAfter(read.contributionsOfGroup, access.full, since, limit + 1);
+    for (const c of read.contributionsOfUser.all({ key: userId, after: since, limit: limit + 1 })) if (!access.full.includes(c.groupId)) changedContributions.push(c);
+    const changedNotifications = read.notificationsOfUser.all({ key: userId, after, limit: limit + 1 });
+    const changedUpdates = changedAfter(read.updatesOfGroup, access.visible, since, limit + 1);
+    const changedPayouts = changedAfter(read.payoutsOfGroup, access.visible, since, limit + 1);
+    const changedHistory = changedAfter(read.historyOfGroup, access.visible, since, limit + 1);
 
     const merged: { table: Table; revision: number; row: unknown }[] = [
       ...changedGroups.map((row) => ({ table: 'groups' as const, revision: row.revision, row })),
@@ -110,7 +66,6 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
     ].sort((a, b) => a.revision - b.revision);
     const hasMore = merged.length > limit;
     const page = merged.slice(0, limit);
-    const counter = tx.select({ value: counters.value }).from(counters).where(eq(counters.name, 'revision')).get()?.value ?? 0;
     const cursor = hasMore ? (page.at(-1)?.revision ?? since) : Math.max(since, counter);
 
     const out: PageRows = {
@@ -125,6 +80,7 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       history: new Map(),
     };
     for (const item of page) (out[item.table] as Map<string, { id: string }>).set((item.row as { id: string }).id, item.row as never);
+    if (since === 0) addFirstPullSnapshot(tx, out, access, userId);
 
     // Groups that became visible within this page: send them whole.
     const inWindow = (revision: number) => revision > since && revision <= cursor;
@@ -150,7 +106,7 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       const totalsOnly = tx.select({ id: groups.id }).from(groups).where(and(inArray(groups.id, noLongerReviewed), eq(groups.showMemberAmounts, false))).all().map((g) => g.id);
       if (totalsOnly.length > 0) for (const h of tx.select().from(historyEntries).where(inArray(historyEntries.groupId, totalsOnly)).all()) out.history.set(h.id, h);
     }
-    return serialise(tx, out, access, cursor, hasMore, userId);
+    return { ...serialise(tx, out, access, cursor, hasMore, userId), ...(snapshotAt > 0 ? { snapshot: snapshotAt } : {}) };
   });
 }
 

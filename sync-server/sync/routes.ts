@@ -12,6 +12,8 @@ import { push } from './push';
 const pullQuerySchema = z.object({
   since: z.coerce.number({ error: 'since must be a cursor number' }).int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(SYNC_PAGE_SIZE).default(SYNC_PAGE_SIZE),
+  // Only narrows what this user is sent (rows already in their first pull's snapshot): no access question.
+  snapshot: z.coerce.number().int().min(1).optional(),
 });
 
 /** GET /api/sync?since=CURSOR and POST /api/sync/push (shared/sync-protocol.ts). */
@@ -22,7 +24,7 @@ export function syncRoutes(db: Db) {
       const query = validate(pullQuerySchema, c.req.query());
       if (!query.ok) return answerRefusal(c, query);
       // requireUser ran: the user is set.
-      return c.json(pull(db, c.var.user!.id, query.value.since, query.value.limit));
+      return c.json(pull(db, c.var.user!.id, query.value.since, query.value.limit, query.value.snapshot));
     })
     .post('/push', bodyLimit({ maxSize: 512 * 1024, onError: (c) => c.json({ message: 'The request body is too large.', code: 'body-too-large' }, 413) }), async (c) => {
       const body = await readJson(c, pushRequestSchema);

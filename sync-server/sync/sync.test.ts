@@ -26,11 +26,14 @@ const pushBatch = (mutations: unknown[]) => t.call('POST', '/api/sync/push', { p
 const pullAll = async (since = 0, limit?: number) => {
   const pages: PullResponse[] = [];
   let cursor = since;
+  let snapshot: number | undefined;
   for (;;) {
-    const res = await t.call('GET', `/api/sync?since=${cursor}${limit ? `&limit=${limit}` : ''}`);
+    // As the device does: a first pull passes back its snapshot on every following page.
+    const res = await t.call('GET', `/api/sync?since=${cursor}${limit ? `&limit=${limit}` : ''}${snapshot && cursor > 0 ? `&snapshot=${snapshot}` : ''}`);
     expect(res.status).toBe(200);
     pages.push(res.json);
     cursor = res.json.cursor;
+    snapshot ??= res.json.snapshot;
     if (!res.json.hasMore) return { pages, cursor };
   }
 };
@@ -118,8 +121,10 @@ describe('sync pull', () => {
     }
     await pushBatch(batch);
     const { pages, cursor } = await pullAll(0, 2);
-    // 3 groups, 6 purses and 6 history entries ('purse.created'), two rows a page.
-    expect(pages.length).toBe(8);
+    // The first page's snapshot brings the 3 groups and 6 purses; then the 6 history entries
+    // ('purse.created'), two rows a page.
+    expect(pages.length).toBe(3);
+    expect(pages[0]!.projects).toHaveLength(6);
     expect(pages.flatMap((p) => p.history).map((h) => h.type)).toEqual(Array(6).fill('purse.created'));
     const ids = pages.flatMap((p) => [...p.groups, ...p.projects].map((r) => r.id));
     expect(new Set(ids).size).toBe(9);
@@ -228,11 +233,11 @@ describe('sync of contributions', () => {
     return pullAll(since);
   };
 
-  it('speaks protocol 4: every page carries contributions, notifications, announcements, payouts, history and the scope', async () => {
+  it('speaks protocol 5: every page carries contributions, notifications, announcements, payouts, history and the scope', async () => {
     const c = await circle(t);
     const { pages } = await pullAs(c.member);
-    expect(SYNC_PROTOCOL_VERSION).toBe(4);
-    expect(pages[0]).toMatchObject({ protocol: 4, contributions: [], notifications: [], groupUpdates: [], payouts: [], scope: { visible: [c.group.id], full: [] } });
+    expect(SYNC_PROTOCOL_VERSION).toBe(5);
+    expect(pages[0]).toMatchObject({ protocol: 5, contributions: [], notifications: [], groupUpdates: [], payouts: [], scope: { visible: [c.group.id], full: [] } });
     expect(pages[0]?.history.map((h) => h.seq)).toEqual(pages[0]?.history.map((_, i) => i + 1));
     const admin = await pullAs(c.admin);
     expect(admin.pages[0]?.scope).toEqual({ visible: [c.group.id], full: [c.group.id] });

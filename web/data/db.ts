@@ -86,7 +86,11 @@ export interface OutboxEntry {
 }
 
 /** The pull cursor, when the last full sync ended, and which groups the user may see (the last pull's scope). */
-export type MetaEntry = { key: 'cursor'; value: number } | { key: 'lastSyncedAt'; value: string } | { key: 'scope'; value: PullScope };
+export type MetaEntry =
+  | { key: 'cursor'; value: number }
+  /** Set while a first pull runs (sync-protocol `snapshot`): heavy screens wait for it to go. */
+  | { key: 'snapshot'; value: number }
+  | { key: 'lastSyncedAt'; value: string } | { key: 'scope'; value: PullScope };
 
 export type DeviceDb = Dexie & {
   groups: EntityTable<LocalGroup, 'id'>;

@@ -62,3 +62,15 @@ describe('applying a pulled page', () => {
     expect(await db.contributions.get('c1')).toMatchObject({ status: 'pending', revision: 9 });
   });
 });
+
+describe('a first pull with a snapshot', () => {
+  it('keeps the snapshot with the cursor until the last page, so a pull cut halfway resumes with it', async () => {
+    const db = await freshDb();
+    await applyPullPage(db, { ...page({}, 5), hasMore: true, snapshot: 40 }, userId);
+    expect(await db.meta.get('snapshot')).toEqual({ key: 'snapshot', value: 40 });
+    await applyPullPage(db, { ...page({}, 9), hasMore: true }, userId);
+    expect(await db.meta.get('snapshot')).toEqual({ key: 'snapshot', value: 40 });
+    await applyPullPage(db, page({}, 60), userId);
+    expect(await db.meta.get('snapshot')).toBeUndefined();
+  });
+});

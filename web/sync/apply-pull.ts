@@ -35,6 +35,14 @@ export async function applyPullPage(db: DeviceDb, page: PullResponse, userId: st
     await db.history.bulkPut(page.history);
     const previous = await db.meta.get('scope');
     await db.meta.put({ key: 'cursor', value: page.cursor });
+    // The snapshot of a first pull is kept with the cursor until its last page, so a pull cut
+    // halfway resumes with it (the server then leaves out what the snapshot already brought).
+    // Written only when it changes: the screens' heavy reads wait on this flag
+    // (data/first-pull-pause.ts), and every write of it would wake them.
+    const snapshot = await db.meta.get('snapshot');
+    if (page.snapshot !== undefined && page.hasMore) {
+      if (snapshot?.value !== page.snapshot) await db.meta.put({ key: 'snapshot', value: page.snapshot });
+    } else if (!page.hasMore && snapshot) await db.meta.delete('snapshot');
     await db.meta.put({ key: 'scope', value: page.scope });
     // Scanning every table costs on a cheap phone: only when what the user may see has changed.
     if (!page.hasMore && (previous?.key !== 'scope' || !sameScope(previous.value, page.scope))) await purge(db, page.scope, userId);

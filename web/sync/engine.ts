@@ -10,7 +10,7 @@ import { SYNC_PROTOCOL_VERSION, SYNC_PUSH_MAX, type PullResponse, type PushRespo
 import type { DeviceDb } from '../data/db';
 import { applyPullPage, readCursor } from './apply-pull';
 import { applyPushResults, refuseEntry } from './apply-push';
-import { defaultUploader, syncReviewProofs, type ProofUploader, type UploadProgress } from './proof-transfer';
+import { defaultUploader, prefetchBudget, syncReviewProofs, type ProofUploader, type UploadProgress } from './proof-transfer';
 import { proofUploadPath } from '../../shared/contributions';
 import type { OutboxEntry } from '../data/db';
 
@@ -132,7 +132,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
     let pages = 0;
     for (;;) {
       const since = await readCursor(db);
-      const response = await request(`/api/sync?since=${since}`);
+      // A first pull in progress (possibly resumed after a crash) names its snapshot: see apply-pull.
+      const snapshot = await db.meta.get('snapshot');
+      const query = since > 0 && snapshot?.key === 'snapshot' ? `since=${since}&snapshot=${snapshot.value}` : `since=${since}`;
+      const response = await request(`/api/sync?${query}`);
       if (!response.ok) throw new HttpFailure(response.status);
       const page = (await response.json()) as PullResponse;
       if (page.protocol !== SYNC_PROTOCOL_VERSION) throw new HttpFailure(409);
@@ -147,7 +150,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const scope = await db.meta.get('scope');
     const full = scope?.key === 'scope' ? scope.value.full : [];
     try {
-      await syncReviewProofs(db, options.userId, new Set(full), doFetch, base);
+      await syncReviewProofs(db, options.userId, new Set(full), doFetch, base, prefetchBudget());
     } catch {
       // Offline halfway: the rows are synced; the images follow next time.
     }

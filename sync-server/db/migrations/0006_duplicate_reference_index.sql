@@ -1,0 +1,1 @@
+CREATE INDEX `contributions_ref_key_group_idx` ON `contributions` (lower(trim("transaction_ref")),`group_id`);
