@@ -12,8 +12,8 @@ export interface RateLimit {
 const HOUR = 60 * 60_000;
 
 /**
- * The OTP and login limits of DESIGN.md "Identity and auth", and the public group look-ups'.
- * Counted in the database, so a restart does not reset them.
+ * The OTP and login limits of DESIGN.md "Identity and auth", counted in the database so a restart
+ * does not reset them, and the public group look-ups', counted in memory (public-lookup-limit.ts).
  */
 export const LIMITS = {
   otpPerPhone: { kind: 'otp-phone', max: 5, windowMs: HOUR },

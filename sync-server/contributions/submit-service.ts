@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SubmitContribution } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
@@ -11,6 +11,7 @@ import { findGroup, isActiveMember, type GroupRecord } from '../groups/access';
 import { memberTotalRefusal } from '../groups/money-limits';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
+import { looksDuplicate } from './duplicate-check';
 import { notifySubmitted } from './notify';
 
 export type ContributionRecord = typeof contributions.$inferSelect;
@@ -40,25 +41,6 @@ function isSamePayment(row: ContributionRecord, actor: UserRow, groupId: string,
     row.proofSha256 === input.proofSha256 &&
     row.transactionRef === input.transactionRef
   );
-}
-
-/**
- * Whether the admin should look twice: another contribution in the same group already used this
- * proof image (same bytes, same hash) or this transaction reference (ignoring case and spaces).
- * Only the same group is compared: other groups' payments are not this admin's to weigh.
- */
-function looksDuplicate(tx: Queryable, groupId: string, input: SubmitContribution): boolean {
-  const matches: SQL[] = [];
-  if (input.proofSha256) matches.push(eq(contributions.proofSha256, input.proofSha256));
-  if (input.transactionRef) matches.push(sql`lower(trim(${contributions.transactionRef})) = lower(trim(${input.transactionRef}))`);
-  if (matches.length === 0) return false;
-  const found = tx
-    .select({ id: contributions.id })
-    .from(contributions)
-    .where(and(eq(contributions.groupId, groupId), or(...matches)))
-    .limit(1)
-    .get();
-  return found !== undefined;
 }
 
 /**

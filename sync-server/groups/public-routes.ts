@@ -9,8 +9,24 @@ import { answerRefusal, readJson } from '../http/json';
 import { refuse, type Outcome } from '../http/outcome';
 import { findGroup } from './access';
 import { joinGroup } from './membership-service';
-import { lookUpWithinLimits } from './public-lookup-limit';
-import { customSlugLookup, registrationLookup, resolveShareLink } from './public-reads';
+import { createLookupLimiter } from './public-lookup-limit';
+import { customSlugLookup, resolveShareLink } from './public-reads';
+import { createPublicSummaryCache } from './public-summary-cache';
+
+/**
+ * Phones and proxies may keep a registration answer a minute: a purse's progress a minute old is
+ * fine on a landing page, and a reload then costs nothing. Past that, the ETag makes a check cheap.
+ */
+const REGISTRATION_CACHE_CONTROL = 'public, max-age=60';
+
+/** Whether an If-None-Match header names `etag` (a list, a weak form, or `*`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
 
 /**
  * The group calls a signed-out visitor makes (SPEC §6: the registration link page and the public
@@ -20,14 +36,27 @@ import { customSlugLookup, registrationLookup, resolveShareLink } from './public
 export function publicGroupRoutes(deps: AuthDeps & { trustProxy: boolean }) {
   const { db } = deps;
   // Public look-ups are capped per address (public-lookup-limit.ts) so links cannot be guessed.
+  const limiter = createLookupLimiter();
+  const summaries = createPublicSummaryCache(db);
+  const withinLimits = <T>(c: Context<AppEnv>, lookUp: () => Outcome<T>) => {
+    const found = limiter.lookUp({ ip: c.var.ip, now: c.var.now }, lookUp);
+    if (!found.ok && 'retryAfterSeconds' in found) c.header('Retry-After', String(found.retryAfterSeconds));
+    return found;
+  };
   const answerLookup = <T extends object>(c: Context<AppEnv>, lookUp: () => Outcome<T>) => {
-    const found = lookUpWithinLimits(db, { ip: c.var.ip, now: c.var.now }, lookUp);
-    if (found.ok) return c.json(found.value);
-    if ('retryAfterSeconds' in found) c.header('Retry-After', String(found.retryAfterSeconds));
-    return answerRefusal(c, found);
+    const found = withinLimits(c, lookUp);
+    return found.ok ? c.json(found.value) : answerRefusal(c, found);
   };
   return new Hono<AppEnv>()
-    .get('/registration/:link', (c) => answerLookup(c, () => registrationLookup(db, c.req.param('link'))))
+    .get('/registration/:link', (c) => {
+      const found = withinLimits(c, () => summaries.lookUp(c.req.param('link')));
+      if (!found.ok) return answerRefusal(c, found);
+      const { body, etag } = found.value;
+      c.header('Cache-Control', REGISTRATION_CACHE_CONTROL);
+      c.header('ETag', etag);
+      if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+      return c.body(body, 200, { 'Content-Type': 'application/json' });
+    })
     .get('/slug/:groupSlug', (c) => answerLookup(c, () => customSlugLookup(db, c.req.param('groupSlug'))))
     .get('/slug/:groupSlug/:projectSegment', (c) =>
       answerLookup(c, () => resolveShareLink(db, c.req.param('groupSlug'), c.req.param('projectSegment'))),

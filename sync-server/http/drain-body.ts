@@ -13,6 +13,9 @@ export const DRAIN_CAP_BYTES = 32 * 1024 * 1024;
  * answer says `Connection: close` and the adapter closes the socket.
  */
 export const drainBody: MiddlewareHandler = async (c, next) => {
+  // A GET or HEAD carries no body, and merely asking for one makes @hono/node-server build a full
+  // Request for its lightweight one: most of the cost of a small GET.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const source = c.req.raw.body;
   if (!source) return next();
   const reader = source.getReader();

@@ -1,0 +1,64 @@
+import { Agent, request } from 'node:http';
+
+/** One request the load generator sends: `i` is its sequence number, for varying bodies or senders. */
+export interface Shot {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadResult {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers by status, so a bench shows when it measured refusals instead of work. */
+  statuses: Record<number, number>;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/**
+ * A closed-loop load generator: `connections` keep-alive sockets, each sending its next request as
+ * soon as the previous answer has been read, for `durationMs`. What a fixed pool of busy clients
+ * sees: throughput and latency percentiles, not an open-loop arrival rate.
+ */
+export async function load(port: number, opts: { connections: number; durationMs: number; shot: (i: number) => Shot }): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let sent = 0;
+  const started = performance.now();
+  const deadline = started + opts.durationMs;
+  const one = (shot: Shot) =>
+    new Promise<void>((resolve, reject) => {
+      const at = performance.now();
+      const headers = { ...shot.headers, ...(shot.body !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(shot.body)) } : {}) };
+      const req = request({ host: '127.0.0.1', port, method: shot.method, path: shot.path, headers, agent }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => {
+          latencies.push(performance.now() - at);
+          statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+          resolve();
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(shot.body);
+    });
+  const worker = async () => {
+    while (performance.now() < deadline) await one(opts.shot(sent++));
+  };
+  await Promise.all(Array.from({ length: opts.connections }, worker));
+  const elapsed = performance.now() - started;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { perSecond: (latencies.length / elapsed) * 1000, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), statuses };
+}
+
+/** The median of a list of figures (a bench's rounds). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { submitContributionSchema } from '../shared/contributions';
+import { submitContribution } from '../sync-server/contributions/submit-service';
+import { databaseFile, openDatabase } from '../sync-server/db/open';
+import { users } from '../sync-server/db/schema';
+import { median } from './load';
+import { seedContributions, seedGroup } from './seed';
+
+export const SCALE_SIZES = [100, 1_000, 10_000, 100_000];
+
+/**
+ * Goal 4: what one new contribution costs the server (the submit service, in process, on the real
+ * SQLite file) in groups already holding 100 … 100,000 contributions. Median of per-submit times.
+ */
+export function submitCostBySize(opts: { submits: number; rounds: number; members: number }): Map<number, number> {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-bench-scale-'));
+  const db = openDatabase(databaseFile(dir));
+  try {
+    const now = new Date();
+    const groups = SCALE_SIZES.map((size) => {
+      const group = seedGroup(db, now, opts.members);
+      seedContributions(db, group, size, now);
+      const actors = group.memberIds.map((id) => db.select().from(users).where(eq(users.id, id)).get()!);
+      return { size, group, actors };
+    });
+    const costs = new Map<number, number[]>();
+    let serial = 0;
+    for (let round = 0; round < opts.rounds; round++) {
+      for (const { size, group, actors } of groups) {
+        const times: number[] = [];
+        for (let i = 0; i < opts.submits; i++) {
+          const input = submitContributionSchema.parse({ projectId: group.projectId, amount: 5000, reference: `SCALE-${serial++}` });
+          const started = performance.now();
+          const done = submitContribution(db, actors[i % actors.length]!, input, now);
+          times.push(performance.now() - started);
+          if (!done.ok) throw new Error(`submit refused: ${done.code}`);
+        }
+        costs.set(size, [...(costs.get(size) ?? []), median(times)]);
+      }
+    }
+    return new Map([...costs].map(([size, medians]) => [size, median(medians)]));
+  } finally {
+    db.$client.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
