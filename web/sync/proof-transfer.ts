@@ -89,7 +89,7 @@ export function prefetchBudget(connection: { saveData?: boolean } | undefined = 
 
 function networkInformation(): { saveData?: boolean } | undefined {
   // navigator.connection (Network Information API) is Chromium-only, hence not in lib.dom.
-  return typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return typeof navigator === 'undefined' ? undefined : (navigator as typeof navigator & { connection?: { saveData?: boolean } }).connection;
 }
 
 /**
