@@ -1,16 +1,21 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { publicAnswerPathOf } from '../../shared/embedded-answer';
 import type { AppEnv } from './app-env';
+import { publicPages } from './public-page';
 
 /**
  * Serves the built PWA from `webRoot` on the API's origin. Hashed files under /assets/ are cached
  * for a year; everything else (index.html, sw.js, the manifest) is revalidated so an update is
  * seen at once. Any other GET that is not an API call gets index.html: the client router decides.
  * Pre-compressed `.br` / `.gz` siblings written at build time are served when the browser accepts them.
+ * The public group pages get their own index.html (public-page.ts): preloads and the group's summary.
  */
 export function mountStatic(app: Hono<AppEnv>, webRoot: string): void {
   const root = relative(process.cwd(), webRoot) || '.';
+  const pages = publicPages(webRoot);
   const cacheHeaders = (path: string, c: { header: (k: string, v: string) => void }) => {
     const immutable = /[/\\]assets[/\\]/.test(path);
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -21,6 +26,42 @@ export function mountStatic(app: Hono<AppEnv>, webRoot: string): void {
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
+    const answerPath = publicAnswerPathOf(c.req.path);
+    if (pages && answerPath) {
+      const json = await lookUpAnswer(app, c, answerPath);
+      return sendHtml(c, pages.render(c.req.path, json === null ? null : { path: answerPath, json }));
+    }
     return serveStatic<AppEnv>({ root, path: 'index.html', precompressed: true, onFound: cacheHeaders })(c, next);
   });
+}
+
+/**
+ * The public look-up's answer for `path`, asked of the app itself: the very answer the page would
+ * fetch, through the same per-address limit and cache (the socket and X-Forwarded-For are passed
+ * on, so the visitor is counted, not the server). Null when there is no group (or the visitor is
+ * over the limit): the page then fetches and says so itself.
+ */
+async function lookUpAnswer(app: Hono<AppEnv>, c: Context<AppEnv>, path: string): Promise<string | null> {
+  const headers = new Headers();
+  const forwarded = c.req.header('x-forwarded-for');
+  if (forwarded) headers.set('x-forwarded-for', forwarded);
+  const res = await app.fetch(new Request(new URL(path, c.req.url), { headers }), c.env);
+  return res.status === 200 ? res.text() : null;
+}
+
+/** A page made per request is small (about 3 KB): compressed here, as the prebuilt files are. */
+function sendHtml(c: Context<AppEnv>, html: string) {
+  const accepts = c.req.header('accept-encoding') ?? '';
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepts)) {
+    c.header('Content-Encoding', 'br');
+    return c.body(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(gzipSync(html));
+  }
+  return c.body(html);
 }

@@ -3,7 +3,7 @@ import { parseGroupSlug } from '../../../shared/join-link';
 import { Page } from '../../ui/PageHeading';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { BrandHeader, LookupView } from '../registration/LookupStates';
-import { fetchGroupBySlug } from '../registration/registration-api';
+import { embeddedGroupBySlug, fetchGroupBySlug } from '../registration/registration-api';
 import { useLookup } from '../registration/use-lookup';
 import { GroupLanding } from './GroupLanding';
 
@@ -17,7 +17,7 @@ import { GroupLanding } from './GroupLanding';
  */
 export function CustomSlugPage({ segment }: { segment: string }) {
   const slug = parseGroupSlug(segment);
-  const { lookup, retry } = useLookup(slug, fetchGroupBySlug);
+  const { lookup, retry } = useLookup(slug, fetchGroupBySlug, embeddedGroupBySlug);
 
   if (slug === null || lookup.status === 'not-found') return <NotFoundPage />;
   return (

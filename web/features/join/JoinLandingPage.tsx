@@ -2,7 +2,7 @@ import { MESSAGES } from '../../../shared/errors';
 import { parseJoinLink } from '../../../shared/join-link';
 import { Page } from '../../ui/PageHeading';
 import { BrandHeader, LookupView } from '../registration/LookupStates';
-import { fetchRegistration } from '../registration/registration-api';
+import { embeddedRegistration, fetchRegistration } from '../registration/registration-api';
 import { useLookup } from '../registration/use-lookup';
 import { GroupLanding } from './GroupLanding';
 
@@ -12,7 +12,7 @@ import { GroupLanding } from './GroupLanding';
  */
 export function JoinLandingPage({ registrationId }: { registrationId: string }) {
   const link = parseJoinLink(registrationId) ?? registrationId;
-  const { lookup, retry } = useLookup(link, fetchRegistration);
+  const { lookup, retry } = useLookup(link, fetchRegistration, embeddedRegistration);
 
   return (
     <Page>

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../shared/errors';
 import { Page } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/use-current-user';
 import { BrandHeader, LookupView } from './LookupStates';
-import { fetchRegistration } from './registration-api';
+import { embeddedRegistration, fetchRegistration } from './registration-api';
 import { RegisterWizard } from './RegisterWizard';
 import type { GroupSummary } from './group-summary';
 import { useLookup } from './use-lookup';
@@ -16,7 +16,7 @@ import { useLookup } from './use-lookup';
 export function RegisterPage({ link, highlightPurseId = null }: { link: string; highlightPurseId?: string | null }) {
   // Links pasted from apps that upper-case them name the same group.
   const registrationLink = parseJoinLink(link) ?? link;
-  const { lookup, retry } = useLookup(registrationLink, fetchRegistration);
+  const { lookup, retry } = useLookup(registrationLink, fetchRegistration, embeddedRegistration);
 
   return (
     <PublicColumn>

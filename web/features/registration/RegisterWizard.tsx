@@ -1,21 +1,20 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import { errorMessage, OfflineError } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 import { requestSync } from '../../sync/trigger';
 import { toast } from '../../ui/toast-store';
-import { OtpStep } from '../auth/OtpStep';
 import { completeSignIn } from '../auth/sign-in-out';
 import { useCurrentUser } from '../auth/use-current-user';
 import type { GroupSummary } from './group-summary';
-import { ExistingAccountStep } from './ExistingAccountStep';
 import { GroupInfoStep } from './GroupInfoStep';
 import { announceNeedsConnection, joinAsSignedIn, knownOffline } from './join-action';
 import { storePendingGroupJoin, takePendingGroupJoin } from './pending-group-join';
 import { isPhoneAlreadyRegistered, registerInGroup, sendGroupOtp } from './registration-api';
-import { RegistrationFormStep, type YourInformation, type YourInformationInput } from './RegistrationFormStep';
+import type { YourInformation, YourInformationInput } from './RegistrationFormStep';
+import { ExistingAccountStep, OtpStep, preloadWizardSteps, RegistrationFormStep } from './wizard-steps';
 import { RegistrationSuccess } from './RegistrationSuccess';
 
 type Step =
@@ -64,6 +63,12 @@ export function RegisterWizard({
     if (step.name !== 'otp-verification') heading.current?.focus();
     window.scrollTo({ top: 0 });
   }, [step.name]);
+
+  // After the group is on screen, on idle: the form steps are not needed to show it.
+  useEffect(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(preloadWizardSteps, { timeout: 3000 });
+    else setTimeout(preloadWizardSteps, 1000);
+  }, []);
 
   const announceJoined = () => toast({ title: 'Successfully Joined!', description: `You are now a member of ${group.name}` });
 
@@ -134,68 +139,72 @@ export function RegisterWizard({
     }
   };
 
-  switch (step.name) {
-    case 'group-info':
-      return (
-        <GroupInfoStep
-          group={group}
-          highlightPurseId={highlightPurseId}
-          signedIn={user !== null}
-          online={online}
-          joining={joining}
-          headingRef={headingRef}
-          onJoin={() => (user ? void joinDirectly(user) : setStep({ name: 'registration' }))}
-          onLogin={() => {
-            storePendingGroupJoin(link);
-            void navigate({ to: '/' });
-          }}
-        />
-      );
-    case 'registration':
-      return (
-        <RegistrationFormStep
-          groupName={group.name}
-          defaultValues={draft}
-          online={online}
-          headingRef={headingRef}
-          onDraft={setDraft}
-          onSubmit={requestCode}
-          onBack={() => setStep({ name: 'group-info' })}
-        />
-      );
-    case 'otp-verification':
-      return (
-        <div className="flex flex-col gap-3">
-          <h1 className="text-2xl font-bold">Verify Your Number</h1>
-          {!online ? (
-            <p role="status" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">
-              {MESSAGES.joinNeedsConnection}
-            </p>
-          ) : null}
-          <OtpStep
-            phoneNumber={step.values.phoneNumber}
-            developmentOtp={step.developmentOtp}
-            verifyLabel="Verify & Join Group"
-            backLabel="Back"
-            onVerify={(otp) => verify(step.values, otp)}
-            onBack={() => setStep({ name: 'registration' })}
-            onResend={() => requestCode(step.values)}
+  const renderStep = () => {
+    switch (step.name) {
+      case 'group-info':
+        return (
+          <GroupInfoStep
+            group={group}
+            highlightPurseId={highlightPurseId}
+            signedIn={user !== null}
+            online={online}
+            joining={joining}
+            headingRef={headingRef}
+            onJoin={() => (user ? void joinDirectly(user) : setStep({ name: 'registration' }))}
+            onLogin={() => {
+              storePendingGroupJoin(link);
+              void navigate({ to: '/' });
+            }}
           />
-        </div>
-      );
-    case 'existing-account':
-      return (
-        <ExistingAccountStep
-          groupName={group.name}
-          phoneNumber={step.values.phoneNumber}
-          username={step.values.username}
-          online={online}
-          headingRef={headingRef}
-          onSignedIn={joinAfterLogin}
-          onBack={() => setStep({ name: 'registration' })}
-        />
-      );
-    case 'success':
-      return <RegistrationSuccess groupName={group.name} user={step.user} note={step.note} headingRef={headingRef} />;
-  }
+        );
+      case 'registration':
+        return (
+          <RegistrationFormStep
+            groupName={group.name}
+            defaultValues={draft}
+            online={online}
+            headingRef={headingRef}
+            onDraft={setDraft}
+            onSubmit={requestCode}
+            onBack={() => setStep({ name: 'group-info' })}
+          />
+        );
+      case 'otp-verification':
+        return (
+          <div className="flex flex-col gap-3">
+            <h1 className="text-2xl font-bold">Verify Your Number</h1>
+            {!online ? (
+              <p role="status" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">
+                {MESSAGES.joinNeedsConnection}
+              </p>
+            ) : null}
+            <OtpStep
+              phoneNumber={step.values.phoneNumber}
+              developmentOtp={step.developmentOtp}
+              verifyLabel="Verify & Join Group"
+              backLabel="Back"
+              onVerify={(otp) => verify(step.values, otp)}
+              onBack={() => setStep({ name: 'registration' })}
+              onResend={() => requestCode(step.values)}
+            />
+          </div>
+        );
+      case 'existing-account':
+        return (
+          <ExistingAccountStep
+            groupName={group.name}
+            phoneNumber={step.values.phoneNumber}
+            username={step.values.username}
+            online={online}
+            headingRef={headingRef}
+            onSignedIn={joinAfterLogin}
+            onBack={() => setStep({ name: 'registration' })}
+          />
+        );
+      case 'success':
+        return <RegistrationSuccess groupName={group.name} user={step.user} note={step.note} headingRef={headingRef} />;
+    }
+  };
+  // The form steps load apart (wizard-steps.ts); usually they are there before 'Join Group' is tapped.
+  return <Suspense fallback={<span className="loading loading-spinner" aria-label="Loading" />}>{renderStep()}</Suspense>;
 }

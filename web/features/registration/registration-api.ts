@@ -7,6 +7,8 @@ import * as z from 'zod';
 import { otpSentSchema, sessionUserSchema, type OtpSent, type SessionUser } from '../../../shared/auth-schemas';
 import { api, ApiError, type Parser } from '../../lib/api';
 import { registrationLookupSchema, toGroupSummary, type GroupSummary } from './group-summary';
+import { registrationAnswerPath, slugAnswerPath } from '../../../shared/embedded-answer';
+import { embeddedAnswer } from './embedded-answer';
 import { getPublicAnswer } from './saved-answers';
 
 const summaryAnswer: Parser<GroupSummary> = {
@@ -35,12 +37,22 @@ const customSlugAnswer: Parser<CustomSlugGroup> = {
 
 /** GET /api/groups/registration/{link}: the group behind a registration link (404 when unknown). */
 export function fetchRegistration(link: string): Promise<GroupSummary> {
-  return getPublicAnswer(`/api/groups/registration/${encodeURIComponent(link)}`, summaryAnswer);
+  return getPublicAnswer(registrationAnswerPath(link), summaryAnswer);
+}
+
+/** The registration look-up the server wrote into the page for `link`, if it did. */
+export function embeddedRegistration(link: string): GroupSummary | undefined {
+  return embeddedAnswer(registrationAnswerPath(link), summaryAnswer);
 }
 
 /** GET /api/groups/slug/{groupSlug}: the group behind a Custom URL (404 when unknown). */
 export function fetchGroupBySlug(groupSlug: string): Promise<CustomSlugGroup> {
-  return getPublicAnswer(`/api/groups/slug/${encodeURIComponent(groupSlug)}`, customSlugAnswer);
+  return getPublicAnswer(slugAnswerPath(groupSlug), customSlugAnswer);
+}
+
+/** The Custom URL look-up the server wrote into the page for `groupSlug`, if it did. */
+export function embeddedGroupBySlug(groupSlug: string): CustomSlugGroup | undefined {
+  return embeddedAnswer(slugAnswerPath(groupSlug), customSlugAnswer);
 }
 
 /** GET /api/groups/slug/{groupSlug}/{projectSegment}: which registration link a share link names. */

@@ -52,9 +52,18 @@ function browserOffline(): boolean {
  * Loads `key` with `load` (a module-level function, so it is stable) and follows the network:
  * a lookup that failed for lack of network, or was answered from the device's copy, runs again
  * when the browser comes back online.
- * `key` null means nothing to look up yet.
+ * `key` null means nothing to look up yet. `embedded` gives the answer the server wrote into the
+ * page, if any: it is shown at once, and `load` still runs to refresh it.
  */
-export function useLookup<T>(key: string | null, load: (key: string) => Promise<T>): { lookup: Lookup<T>; retry: () => void } {
+export function useLookup<T>(
+  key: string | null,
+  load: (key: string) => Promise<T>,
+  embedded?: (key: string) => T | undefined,
+): { lookup: Lookup<T>; retry: () => void } {
+  if (key !== null && embedded && !cacheOf(load).has(key)) {
+    const value = embedded(key);
+    if (value !== undefined) cacheOf(load).set(key, value);
+  }
   const online = useOnline();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
