@@ -15,6 +15,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { FIRST_VISIT_CACHE, isFirstVisitWorker, keepFirstVisitFiles } from './pwa/first-visit-cache';
 import { openFromNotification } from './push/notification-click';
 import { notificationFromPush } from './push/push-notification';
 import { syncFromWorker } from './sync/worker-sync';
@@ -22,8 +24,22 @@ import { syncFromWorker } from './sync/worker-sync';
 declare const self: ServiceWorkerGlobalScope;
 
 // --- App shell -------------------------------------------------------------------------------
-precacheAndRoute(self.__WB_MANIFEST);
+// A signed-out visitor on mobile data gets the light worker (`/sw.js?first-visit`, see
+// pwa/precache-policy.ts): it precaches only index.html and keeps the files that visit already
+// downloaded, so the page they opened still opens offline without downloading the whole app.
+// After sign-up (or on Wi-Fi) the page registers the full worker, which precaches everything.
+const firstVisit = isFirstVisitWorker(self.location.href);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(firstVisit ? manifest.filter((entry) => (typeof entry === 'string' ? entry : entry.url) === 'index.html') : manifest);
 cleanupOutdatedCaches();
+if (firstVisit) {
+  registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'), new CacheFirst({ cacheName: FIRST_VISIT_CACHE }));
+  self.addEventListener('message', (event) => {
+    if (event.data?.type === 'KEEP_FILES' && Array.isArray(event.data.urls)) event.waitUntil(keepFirstVisitFiles(event.data.urls, self.location.origin));
+  });
+} else {
+  self.addEventListener('activate', (event) => event.waitUntil(caches.delete(FIRST_VISIT_CACHE)));
+}
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {

@@ -11,17 +11,40 @@ import { Workbox } from 'workbox-window';
 import { router } from '../router';
 import { listenForNotificationNavigation } from './notification-navigation';
 import { offerUpdate } from './update-store';
+import { firstVisitWorkerUrl, isFirstVisitWorker } from './first-visit-cache';
 
-export async function registerServiceWorker(): Promise<void> {
+let listening = false;
+
+/**
+ * `firstVisit`: the light worker (pwa/first-visit-cache.ts) for a signed-out visit on mobile data;
+ * otherwise the full one. Going from the light worker to the full one is no new version of the
+ * app: it takes over at once, with no 'New version available' prompt and no reload.
+ */
+export async function registerServiceWorker({ firstVisit = false }: { firstVisit?: boolean } = {}): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  listenForNotificationNavigation((path) => void router.navigate({ href: path }));
+  if (!listening) listenForNotificationNavigation((path) => void router.navigate({ href: path }));
+  listening = true;
 
-  const wb = new Workbox('/sw.js');
+  const wb = new Workbox(firstVisit ? firstVisitWorkerUrl() : '/sw.js');
+  const replacingLight = () => {
+    const current = navigator.serviceWorker.controller?.scriptURL;
+    return !firstVisit && current !== undefined && isFirstVisitWorker(current);
+  };
   wb.addEventListener('waiting', () => {
+    if (replacingLight()) {
+      wb.messageSkipWaiting();
+      return;
+    }
     offerUpdate(() => {
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     });
   });
   await wb.register();
+  if (firstVisit) {
+    // The files this visit already downloaded, for the light worker to keep (from the HTTP cache).
+    const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+    const worker = (await navigator.serviceWorker.ready).active;
+    worker?.postMessage({ type: 'KEEP_FILES', urls: [...urls, ...[...document.scripts].map((script) => script.src).filter(Boolean)] });
+  }
 }
