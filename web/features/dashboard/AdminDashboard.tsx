@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { readOnceDuringFirstPull } from '../../data/first-pull-pause';
 import { useDeviceDb } from '../auth/use-device-db';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { AdminNotificationsCard } from '../notifications/AdminNotificationsCard';
@@ -31,7 +32,11 @@ export function AdminDashboard({
   onReviewChange?: (contributionId: string | null) => void;
 }) {
   const db = useDeviceDb();
-  const data = useLiveQuery(() => (db ? loadAdminDashboard(db, user) : undefined), [db, user.id, user.role]);
+  // Read once while a first pull runs, not after every page (data/first-pull-pause.ts).
+  const data = useLiveQuery(
+    () => (db ? readOnceDuringFirstPull(db, `admin-dashboard:${user.id}:${user.role}`, () => loadAdminDashboard(db, user)) : undefined),
+    [db, user.id, user.role],
+  );
   const [localReview, setLocalReview] = useState<string | null>(null);
   const review = onReviewChange ? (reviewId ?? null) : localReview;
   const setReview = onReviewChange ?? setLocalReview;

@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { readOnceDuringFirstPull } from '../../data/first-pull-pause';
 import { useDeviceDb } from '../auth/use-device-db';
 import { useNow } from '../../lib/use-now';
 import { bellHeaderStatus, bellLabel, bellLists, unreadBadge } from './bell-summary';
@@ -21,7 +22,8 @@ import { PendingApprovals } from './PendingApprovals';
 export function NotificationBell({ user }: { user: SessionUser }) {
   const db = useDeviceDb();
   const navigate = useNavigate();
-  const data = useLiveQuery(() => (db ? loadAdminNotifications(db, user.id) : undefined), [db, user.id]);
+  // Read once while a first pull runs, not after every page (data/first-pull-pause.ts).
+  const data = useLiveQuery(() => (db ? readOnceDuringFirstPull(db, `admin-notifications:${user.id}`, () => loadAdminNotifications(db, user.id)) : undefined), [db, user.id]);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import type { DeviceDb } from '../../data/db';
+import { readOnceDuringFirstPull } from '../../data/first-pull-pause';
 import { useDeviceDb } from '../auth/use-device-db';
 import { Icon } from '../../ui/Icon';
 import { Page, PageHeading } from '../../ui/PageHeading';
@@ -32,7 +33,8 @@ export function UpdatesPage() {
 function Updates({ user, db }: { user: SessionUser; db: DeviceDb }) {
   const navigate = useNavigate();
   const now = useNow();
-  const data = useLiveQuery(() => loadUpdates(db, user), [db, user.id, user.role]);
+  // Read once while a first pull runs, not after every page (data/first-pull-pause.ts).
+  const data = useLiveQuery(() => readOnceDuringFirstPull(db, `updates:${user.id}:${user.role}`, () => loadUpdates(db, user)), [db, user.id, user.role]);
 
   const onOpen = async (view: NotificationView) => {
     if (!data) return;
