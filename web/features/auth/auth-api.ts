@@ -36,7 +36,3 @@ export function registerWithOtp(body: {
 }): Promise<SessionUser> {
   return api.post('/api/auth/register-with-otp', { ...body, password: OTP_ONLY_PASSWORD }, userAnswer);
 }
-
-export function logout(): Promise<void> {
-  return api.post<void>('/api/auth/logout');
-}

@@ -5,7 +5,8 @@
  * `GET /api/auth/me` is the truth (DESIGN "Identity and auth"); this copy lets the app open
  * offline.
  */
-import { sessionUserSchema, type SessionUser } from '../../../shared/auth-schemas';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { toSessionUser } from '../../../shared/session-user';
 import { api, ApiError } from '../../lib/api';
 
 export const SESSION_STORAGE_KEY = 'currentUser';
@@ -37,8 +38,7 @@ export function getCurrentUser(): SessionUser | null {
 function parseUser(raw: string | null): SessionUser | null {
   if (raw === null) return null;
   try {
-    const result = sessionUserSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return toSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -69,7 +69,12 @@ export function subscribeToSession(listener: () => void): () => void {
   };
 }
 
-const meAnswerSchema = { parse: (data: unknown) => sessionUserSchema.parse((data as { user?: unknown })?.user) };
+// The server's answer is checked against the wire schema, loaded only for a stored user: zod
+// stays off the entry (shared/session-user.ts says why).
+const meAnswerSchema = async () => {
+  const { sessionUserSchema } = await import('../../../shared/auth-schemas');
+  return { parse: (data: unknown) => sessionUserSchema.parse((data as { user?: unknown })?.user) };
+};
 
 export type SessionCheck = 'signed-in' | 'signed-out' | 'unverified';
 
@@ -79,7 +84,7 @@ export type SessionCheck = 'signed-in' | 'signed-out' | 'unverified';
  */
 export async function verifySession(): Promise<SessionCheck> {
   try {
-    const user = await api.get('/api/auth/me', meAnswerSchema);
+    const user = await api.get('/api/auth/me', await meAnswerSchema());
     if (!sameUser(user, getCurrentUser())) setCurrentUser(user);
     return 'signed-in';
   } catch (error) {

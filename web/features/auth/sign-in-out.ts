@@ -3,7 +3,7 @@
  * not be told, a flag remembers it, and the next start while logged out tells it then, so a
  * shared phone does not keep a live session cookie.
  */
-import { logout } from './auth-api';
+import { logout } from './logout-api';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { requestPersistentStorage, setCurrentUser } from './session';
 
