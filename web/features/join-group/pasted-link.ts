@@ -7,7 +7,8 @@
  */
 import { parseGroupSlug, parseJoinLink } from '../../../shared/join-link';
 import type { GroupSummary } from '../registration/group-summary';
-import { fetchGroupBySlug, fetchRegistration, resolveShareSlug } from '../registration/registration-api';
+import { fetchGroupBySlug, fetchRegistration } from '../registration/registration-api';
+import { resolveShareSlug } from '../registration/registration-calls';
 
 export type PastedLink =
   | { kind: 'registration'; link: string }

@@ -12,9 +12,9 @@ import type { GroupSummary } from './group-summary';
 import { GroupInfoStep } from './GroupInfoStep';
 import { announceNeedsConnection, joinAsSignedIn, knownOffline } from './join-action';
 import { storePendingGroupJoin, takePendingGroupJoin } from './pending-group-join';
-import { isPhoneAlreadyRegistered, registerInGroup, sendGroupOtp } from './registration-api';
+import { isPhoneAlreadyRegistered } from './registration-api';
 import type { YourInformation, YourInformationInput } from './RegistrationFormStep';
-import { ExistingAccountStep, OtpStep, preloadWizardSteps, RegistrationFormStep } from './wizard-steps';
+import { ExistingAccountStep, loadWizardCalls, OtpStep, preloadWizardSteps, RegistrationFormStep } from './wizard-steps';
 import { RegistrationSuccess } from './RegistrationSuccess';
 
 type Step =
@@ -104,6 +104,7 @@ export function RegisterWizard({
   const requestCode = async (values: YourInformation): Promise<void> => {
     if (knownOffline()) return announceNeedsConnection(MESSAGES.sendOtpFailedTitle);
     try {
+      const { sendGroupOtp } = await loadWizardCalls();
       const sent = await sendGroupOtp(values.phoneNumber);
       toast({
         title: 'OTP Sent!',
@@ -124,6 +125,7 @@ export function RegisterWizard({
   const verify = async (values: YourInformation, otp: string): Promise<void> => {
     if (knownOffline()) return announceNeedsConnection(MESSAGES.registrationFailedTitle);
     try {
+      const { registerInGroup } = await loadWizardCalls();
       const newUser = await registerInGroup(group.id, { ...values, otp });
       // The server has set the session cookie: keep the local session in step with it at once,
       // so closing the tab on the success card does not leave a half signed-in phone. A link

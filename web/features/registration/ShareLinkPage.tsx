@@ -1,7 +1,8 @@
 import { MESSAGES } from '../../../shared/errors';
 import type { GroupSummary } from './group-summary';
 import { LookupView } from './LookupStates';
-import { fetchRegistration, resolveShareSlug } from './registration-api';
+import { fetchRegistration } from './registration-api';
+import { resolveShareSlug } from './registration-calls';
 import { PublicColumn, WizardCard } from './RegisterPage';
 import { useLookup } from './use-lookup';
 

@@ -3,7 +3,7 @@ import {
   daysLeftLabel,
   formatDeadline,
   nearestDeadline,
-  registrationLookupSchema,
+  registrationLookupParser,
   toGroupSummary,
 } from './group-summary';
 
@@ -28,7 +28,7 @@ const lookup = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const summaryOf = (json: unknown) => toGroupSummary(registrationLookupSchema.parse(json));
+const summaryOf = (json: unknown) => toGroupSummary(registrationLookupParser.parse(json));
 
 describe('toGroupSummary', () => {
   it.each([
@@ -74,8 +74,23 @@ describe('toGroupSummary', () => {
     expect(summaryOf(lookup({ group: { id: 'g1', name: 'G', description: '' } })).description).toBeNull();
   });
 
-  it.each(['1.234', 'abc', '', '1e3'])('refuses an amount that is not naira: %j', (bad) => {
-    expect(registrationLookupSchema.safeParse(lookup({ totalTarget: bad })).success).toBe(false);
+  it.each(['1.234', 'abc', '', '1e3', null, true])('refuses an amount that is not naira: %j', (bad) => {
+    expect(() => summaryOf(lookup({ totalTarget: bad }))).toThrow();
+    expect(() => summaryOf(lookup({ projects: [project({ collectedAmount: bad })] }))).toThrow();
+  });
+
+  it.each([
+    ['no group', lookup({ group: undefined })],
+    ['a number group id', lookup({ group: { id: 7, name: 'G' } })],
+    ['a nameless purse', lookup({ projects: [project({ name: undefined })] })],
+    ['purses that are not a list', lookup({ projects: {} })],
+    ['a negative member count', lookup({ memberCount: -1 })],
+    ['a fractional member count', lookup({ memberCount: 1.5 })],
+    ['a number status', lookup({ projects: [project({ status: 1 })] })],
+    ['an array answer', [lookup()]],
+    ['null', null],
+  ])('refuses an answer with %s', (_name, bad) => {
+    expect(() => summaryOf(bad)).toThrow();
   });
 });
 

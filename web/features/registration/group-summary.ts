@@ -3,45 +3,96 @@
  * wizard, the landing page and the join page show. The wire carries naira as decimal strings
  * ("1500.00"); everything here is integer kobo from the moment it is read.
  */
-import * as z from 'zod';
 import { nairaToKobo } from '../../../shared/money';
 import { daysLeft, progressPercent } from '../../../shared/progress';
 
+/*
+ * Read by hand, not with zod: this is what the WhatsApp link's first screen reads (the answer
+ * the server writes into the page, then the fetched one), and zod's core is about 25 KB gzip
+ * on 2G before the group can show. Zod stays for the forms, which load after it.
+ */
+
+/** The lookup's answer as the server sends it, with amounts in kobo. */
+export interface RegistrationLookup {
+  group: { id: string; name: string; description: string | null };
+  projects: {
+    id: string;
+    name: string;
+    description: string | null;
+    targetAmount: number;
+    collectedAmount: number;
+    deadline: string | null;
+    customSlug: string | null;
+    status: string;
+  }[];
+  totalTarget: number;
+  totalCollected: number;
+  memberCount: number;
+}
+
+class LookupShapeError extends Error {
+  override readonly name = 'LookupShapeError';
+}
+
+function record(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new LookupShapeError(`${what}: not an object`);
+  return value as Record<string, unknown>;
+}
+
+function text(value: unknown, what: string): string {
+  if (typeof value !== 'string') throw new LookupShapeError(`${what}: not a string`);
+  return value;
+}
+
+// Absent, null and '' all mean "none".
+function optionalText(value: unknown, what: string): string | null {
+  return value === undefined || value === null ? null : text(value, what) || null;
+}
+
 // A decimal(15,2) amount as the API answers it, read exactly into kobo (never a float).
-const koboFromNaira = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const kobo = nairaToKobo(value);
-  if (kobo === null) {
-    ctx.addIssue({ code: 'custom', message: `Not a naira amount: ${String(value)}` });
-    return z.NEVER;
-  }
-  return kobo;
-});
+function kobo(value: unknown, what: string): number {
+  const amount = typeof value === 'string' || typeof value === 'number' ? nairaToKobo(value) : null;
+  if (amount === null) throw new LookupShapeError(`${what}: not a naira amount: ${String(value)}`);
+  return amount;
+}
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value ? value : null));
+function readProject(value: unknown, index: number): RegistrationLookup['projects'][number] {
+  const project = record(value, `projects[${index}]`);
+  const field = (key: string) => `projects[${index}].${key}`;
+  return {
+    id: text(project.id, field('id')),
+    name: text(project.name, field('name')),
+    description: optionalText(project.description, field('description')),
+    targetAmount: kobo(project.targetAmount, field('targetAmount')),
+    collectedAmount: project.collectedAmount === undefined ? 0 : kobo(project.collectedAmount, field('collectedAmount')),
+    deadline: optionalText(project.deadline, field('deadline')),
+    customSlug: optionalText(project.customSlug, field('customSlug')),
+    status: project.status === undefined ? 'active' : text(project.status, field('status')),
+  };
+}
 
-/** The lookup's answer as the server sends it; amounts come out in kobo. */
-export const registrationLookupSchema = z.object({
-  group: z.object({ id: z.string(), name: z.string(), description: optionalText }),
-  projects: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      description: optionalText,
-      targetAmount: koboFromNaira,
-      collectedAmount: koboFromNaira.default(0),
-      deadline: optionalText,
-      customSlug: optionalText,
-      status: z.string().default('active'),
-    }),
-  ),
-  totalTarget: koboFromNaira,
-  totalCollected: koboFromNaira,
-  memberCount: z.number().int().nonnegative().default(0),
-});
-export type RegistrationLookup = z.output<typeof registrationLookupSchema>;
+/**
+ * The lookup's answer checked and read: `parse` throws on any other shape, as a schema would.
+ * @example toGroupSummary(registrationLookupParser.parse(json)).remainingKobo
+ */
+export const registrationLookupParser = {
+  parse(data: unknown): RegistrationLookup {
+    const answer = record(data, 'lookup');
+    const group = record(answer.group, 'group');
+    if (!Array.isArray(answer.projects)) throw new LookupShapeError('projects: not an array');
+    const memberCount = answer.memberCount ?? 0;
+    if (typeof memberCount !== 'number' || !Number.isInteger(memberCount) || memberCount < 0) {
+      throw new LookupShapeError('memberCount: not a count');
+    }
+    return {
+      group: { id: text(group.id, 'group.id'), name: text(group.name, 'group.name'), description: optionalText(group.description, 'group.description') },
+      projects: answer.projects.map(readProject),
+      totalTarget: kobo(answer.totalTarget, 'totalTarget'),
+      totalCollected: kobo(answer.totalCollected, 'totalCollected'),
+      memberCount,
+    };
+  },
+};
 
 /** One purse as the public screens show it. */
 export interface PurseSummary {
@@ -73,7 +124,7 @@ export interface GroupSummary {
 
 /**
  * The screens' view of a lookup answer.
- * @example toGroupSummary(registrationLookupSchema.parse(json)).remainingKobo
+ * @example toGroupSummary(registrationLookupParser.parse(json)).remainingKobo
  */
 export function toGroupSummary(lookup: RegistrationLookup): GroupSummary {
   return {
