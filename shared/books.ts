@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { MESSAGES } from './errors';
-import { amountSchema, targetAmountSchema } from './money';
+import { amountSchema, targetAmountSchema } from './amount-schemas';
 import { createGroupSchema, createProjectSchema, optionalText, rowIdSchema } from './group-schemas';
 import { safeText } from './text';
 import { sha256Schema } from './contributions';

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { MESSAGES } from './errors';
-import { amountSchema } from './money';
+import { amountSchema } from './amount-schemas';
 import { optionalText, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema, type PaymentMethodId } from './payment-methods';
 

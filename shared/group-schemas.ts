@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MESSAGES } from './errors';
-import { targetAmountSchema } from './money';
+import { targetAmountSchema } from './amount-schemas';
 import { allowedPaymentTypesSchema, DEFAULT_PAYMENT_METHODS } from './payment-methods';
 import { purseDetailIssues } from './payment-methods-offered';
 import { safeText } from './text';

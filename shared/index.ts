@@ -1,6 +1,7 @@
 // The isomorphic domain of GroupPurse: web and sync-server import from here.
 export * from './errors';
 export * from './money';
+export * from './amount-schemas';
 export * from './phone';
 export * from './join-link';
 export * from './payment-methods';

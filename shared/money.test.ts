@@ -6,12 +6,11 @@ import {
   MAX_AMOUNT_KOBO,
   MAX_GROUP_TOTAL_KOBO,
   MAX_KOBO,
-  amountSchema,
   formatNaira,
   koboToDecimalString,
   nairaToKobo,
-  targetAmountSchema,
 } from './money';
+import { amountSchema, targetAmountSchema } from './amount-schemas';
 
 const anyKobo = fc.bigInt({ min: BigInt(-MAX_KOBO), max: BigInt(MAX_KOBO) }).map(Number);
 

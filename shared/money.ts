@@ -1,6 +1,3 @@
-import * as z from 'zod';
-import { MESSAGES } from './errors';
-
 /**
  * Largest amount a decimal(15,2) column holds, in kobo (₦9,999,999,999,999.99).
  * It is below Number.MAX_SAFE_INTEGER, so every valid amount is an exact JS integer.
@@ -31,7 +28,7 @@ type NairaParse = { ok: true; kobo: number } | { ok: false; reason: 'invalid' | 
 
 // Digit-wise parse: the kobo value is built from the decimal digits as a string, so no float
 // multiplication (1500.5 * 100, 0.29 * 100 = 28.999…) can ever round an amount.
-function parseNaira(input: string | number): NairaParse {
+export function parseNaira(input: string | number): NairaParse {
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, reason: 'invalid' };
@@ -106,52 +103,3 @@ export function formatNaira(kobo: number): string {
   const naira = magnitude / 100n + (magnitude % 100n >= 50n ? 1n : 0n);
   return NAIRA_FORMAT.format(kobo < 0 && naira !== 0n ? -naira : naira);
 }
-
-function nairaAmountSchema(messages: { required: string; positive: string; tooLarge: string }) {
-  // Anything parseNaira calls too large is above MAX_AMOUNT_KOBO too: one message for both.
-  return z
-    .union([z.string(), z.number()], {
-      error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.positive),
-    })
-    .transform((input, ctx) => {
-      if (typeof input === 'string' && input.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: messages.required });
-        return z.NEVER;
-      }
-      const parsed = parseNaira(input);
-      if (!parsed.ok) {
-        ctx.addIssue({ code: 'custom', message: parsed.reason === 'too-large' ? messages.tooLarge : messages.positive });
-        return z.NEVER;
-      }
-      if (parsed.kobo <= 0) {
-        ctx.addIssue({ code: 'custom', message: messages.positive });
-        return z.NEVER;
-      }
-      if (parsed.kobo > MAX_AMOUNT_KOBO) {
-        ctx.addIssue({ code: 'custom', message: messages.tooLarge });
-        return z.NEVER;
-      }
-      return parsed.kobo;
-    });
-}
-
-/**
- * A request amount in naira (number or numeric string, at most 2 decimals, at most
- * MAX_AMOUNT_KOBO), output as kobo.
- * @example amountSchema.parse('1500.5') === 150050
- */
-export const amountSchema = nairaAmountSchema({
-  required: MESSAGES.amountRequired,
-  positive: MESSAGES.amountPositive,
-  tooLarge: MESSAGES.amountTooLarge,
-});
-
-/**
- * A project's target amount in naira, output as kobo; the spec's target messages.
- * @example targetAmountSchema.parse(250000) === 25000000
- */
-export const targetAmountSchema = nairaAmountSchema({
-  required: MESSAGES.targetAmountRequired,
-  positive: MESSAGES.targetAmountPositive,
-  tooLarge: MESSAGES.targetAmountTooLarge,
-});

@@ -6,7 +6,8 @@
  */
 import * as z from 'zod';
 import { createProjectSchema } from '../../../shared/group-schemas';
-import { koboToDecimalString, targetAmountSchema } from '../../../shared/money';
+import { targetAmountSchema } from '../../../shared/amount-schemas';
+import { koboToDecimalString } from '../../../shared/money';
 import { purseDetailIssues } from '../../../shared/payment-methods-offered';
 import type { PurseChanges } from '../../data/books-writes';
 import type { LocalProject } from '../../data/db';

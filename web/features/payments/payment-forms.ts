@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { MESSAGES } from '../../../shared/errors';
-import { amountSchema } from '../../../shared/money';
+import { amountSchema } from '../../../shared/amount-schemas';
 import { PAYMENT_METHOD_IDS, paymentMethod, paymentMethodIdSchema, type PaymentMethod, type PaymentMethodId } from '../../../shared/payment-methods';
 import { offeredPaymentMethods, type PurseDetailField, type PurseDetails, type PurseForPayers } from '../../../shared/payment-methods-offered';
 

@@ -1,0 +1,56 @@
+/**
+ * The request amounts' zod schemas, apart from money.ts: the public landing formats money with
+ * money.ts, and a zod schema there would bring zod onto the WhatsApp link's first screen.
+ */
+import * as z from 'zod';
+import { MESSAGES } from './errors';
+import { MAX_AMOUNT_KOBO, parseNaira } from './money';
+
+function nairaAmountSchema(messages: { required: string; positive: string; tooLarge: string }) {
+  // Anything parseNaira calls too large is above MAX_AMOUNT_KOBO too: one message for both.
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.positive),
+    })
+    .transform((input, ctx) => {
+      if (typeof input === 'string' && input.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: messages.required });
+        return z.NEVER;
+      }
+      const parsed = parseNaira(input);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.reason === 'too-large' ? messages.tooLarge : messages.positive });
+        return z.NEVER;
+      }
+      if (parsed.kobo <= 0) {
+        ctx.addIssue({ code: 'custom', message: messages.positive });
+        return z.NEVER;
+      }
+      if (parsed.kobo > MAX_AMOUNT_KOBO) {
+        ctx.addIssue({ code: 'custom', message: messages.tooLarge });
+        return z.NEVER;
+      }
+      return parsed.kobo;
+    });
+}
+
+/**
+ * A request amount in naira (number or numeric string, at most 2 decimals, at most
+ * MAX_AMOUNT_KOBO), output as kobo.
+ * @example amountSchema.parse('1500.5') === 150050
+ */
+export const amountSchema = nairaAmountSchema({
+  required: MESSAGES.amountRequired,
+  positive: MESSAGES.amountPositive,
+  tooLarge: MESSAGES.amountTooLarge,
+});
+
+/**
+ * A project's target amount in naira, output as kobo; the spec's target messages.
+ * @example targetAmountSchema.parse(250000) === 25000000
+ */
+export const targetAmountSchema = nairaAmountSchema({
+  required: MESSAGES.targetAmountRequired,
+  positive: MESSAGES.targetAmountPositive,
+  tooLarge: MESSAGES.targetAmountTooLarge,
+});
