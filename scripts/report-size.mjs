@@ -1,15 +1,31 @@
 // Reports what the logged-out '/' screen downloads: the entry chunk and its static imports, the
 // '/' route's lazy chunk(s) and their static imports, the CSS of all of them, and whatever
 // index.html itself references. Prints each file with its gzip size (zlib level 9) and the totals.
+// Then the JS each public group page (the WhatsApp link) loads before its group shows.
 //
 // Usage (after `vite build`): node scripts/report-size.mjs [distDir]   (default dist/web)
-// Exits 1 when a budget is exceeded. `firstLoadSizes(distDir)` is exported for tests.
+// Exits 1 when a budget is exceeded. `firstLoadSizes(distDir)` and `entryAndRouteFiles` are exported for tests.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET = { jsGzipBytes: 200 * 1024, cssGzipBytes: 20 * 1024 };
+
+/**
+ * The JS the public group pages (the WhatsApp link) load before the group shows: the entry and
+ * the page's route chunks with their static imports. Issue 12 measured 117 KiB here once zod was
+ * off these pages (142 KiB with it; React alone, the floor, is 59 KiB); at 250 kbit/s each 10 KiB
+ * is about 0.3 s, and zod back on the page (about 25 KiB) must fail this.
+ */
+export const PUBLIC_LANDING_BUDGET = { jsGzipBytes: 125 * 1024 };
+
+/** Manifest keys (prefixes) of the public group pages' route chunks. */
+export const PUBLIC_LANDINGS = {
+  '/register/{link}': /^routes\/register\/\$link\.tsx(\?|$)/,
+  '/join/{id}': /^routes\/join\/\$registrationId\.tsx(\?|$)/,
+  '/{customSlug}': /^routes\/\$groupSlug\/index\.tsx(\?|$)/,
+};
 
 /** Manifest keys of the '/' route's code-split pieces (TanStack adds `?tsr-split=...`). */
 const INDEX_ROUTE_KEY = /^routes\/index\.tsx(\?|$)/;
@@ -22,6 +38,23 @@ const INDEX_ROUTE_KEY = /^routes\/index\.tsx(\?|$)/;
  * @returns {string[]}
  */
 export function firstLoadFiles(manifest, indexHtml) {
+  const files = entryAndRouteFiles(manifest, INDEX_ROUTE_KEY, "'/'");
+
+  // Anything index.html loads directly (script, stylesheet, modulepreload).
+  for (const match of indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.(?:js|css))"/g)) {
+    files.add(match[1]);
+  }
+
+  return [...files].sort();
+}
+
+/**
+ * The files (relative to distDir) of the entry and of the route whose manifest keys match
+ * `routeKey`, each with its CSS and static imports; dynamic imports are not followed (they load
+ * later, if at all).
+ * @returns {Set<string>}
+ */
+export function entryAndRouteFiles(manifest, routeKey, routeName) {
   const files = new Set();
   const seen = new Set();
 
@@ -39,16 +72,24 @@ export function firstLoadFiles(manifest, indexHtml) {
   if (entries.length === 0) throw new Error('report-size: no entry chunk in the Vite manifest');
   entries.forEach(visit);
 
-  const indexRoute = Object.keys(manifest).filter((key) => INDEX_ROUTE_KEY.test(key));
-  if (indexRoute.length === 0) throw new Error("report-size: the '/' route chunk is not in the Vite manifest");
-  indexRoute.forEach(visit);
+  const route = Object.keys(manifest).filter((key) => routeKey.test(key));
+  if (route.length === 0) throw new Error(`report-size: the ${routeName} route chunk is not in the Vite manifest`);
+  route.forEach(visit);
+  return files;
+}
 
-  // Anything index.html loads directly (script, stylesheet, modulepreload).
-  for (const match of indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+\.(?:js|css))"/g)) {
-    files.add(match[1]);
-  }
-
-  return [...files].sort();
+/**
+ * Gzip bytes of the JS each public group page loads before the group shows (PUBLIC_LANDINGS).
+ * @param {string} distDir
+ * @returns {{ page: string, jsGzipBytes: number }[]}
+ */
+export function publicLandingSizes(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  return Object.entries(PUBLIC_LANDINGS).map(([page, key]) => {
+    const js = [...entryAndRouteFiles(manifest, key, page)].filter((file) => file.endsWith('.js'));
+    const jsGzipBytes = js.reduce((total, file) => total + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
+    return { page, jsGzipBytes };
+  });
 }
 
 /**
@@ -85,6 +126,14 @@ function main() {
   console.log(`  JS  total ${kib(jsGzipBytes)} gzip (budget ${kib(BUDGET.jsGzipBytes)})${jsOk ? '' : '  OVER BUDGET'}`);
   console.log(`  CSS total ${kib(cssGzipBytes)} gzip (budget ${kib(BUDGET.cssGzipBytes)})${cssOk ? '' : '  OVER BUDGET'}\n`);
   if (!jsOk || !cssOk) process.exitCode = 1;
+
+  console.log('JS the public group pages load before the group shows (gzip level 9):');
+  for (const { page, jsGzipBytes: bytes } of publicLandingSizes(distDir)) {
+    const ok = bytes <= PUBLIC_LANDING_BUDGET.jsGzipBytes;
+    console.log(`  ${page.padEnd(16)} ${kib(bytes)} (budget ${kib(PUBLIC_LANDING_BUDGET.jsGzipBytes)})${ok ? '' : '  OVER BUDGET'}`);
+    if (!ok) process.exitCode = 1;
+  }
+  console.log('');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
