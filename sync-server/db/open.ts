@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
+import { cacheStatements } from './statement-cache';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -24,6 +25,7 @@ export function openDatabase(file: string): Db {
   // last transactions, which the client's outbox would then resend.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  cacheStatements(sqlite);
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder });
   sqlite.prepare("INSERT OR IGNORE INTO counters (name, value) VALUES ('revision', 0)").run();
