@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { sessions, users, type UserRow } from '../db/schema';
 
 export const SESSION_COOKIE = 'gp_session';
@@ -20,18 +21,23 @@ export function createSession(db: Queryable, userId: string, now: Date): { token
   return { token, expiresAt };
 }
 
+// Every signed-in request runs this, so it is built once per database.
+const sessionByHash = preparedQuery((q) =>
+  q
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(),
+);
+
 /**
  * The user behind a cookie token, or null when unknown or expired. Extends the expiry (sliding
  * 30 days) when it was last set more than a day ago; `renewed` tells the caller to refresh the cookie.
  */
 export function resolveSession(db: Db, token: string, now: Date): { user: UserRow; expiresAt: Date; renewed: boolean } | null {
   const tokenHash = hashToken(token);
-  const row = db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .get();
+  const row = sessionByHash(db).get({ tokenHash });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();

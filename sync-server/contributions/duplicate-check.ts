@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SubmitContribution } from '../../shared/contributions';
 import type { Queryable } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { contributions } from '../db/schema';
 
 /**
@@ -12,9 +13,13 @@ import { contributions } from '../db/schema';
  * @example looksDuplicate(tx, groupId, { proofSha256: null, transactionRef: ' trf-1 ' }) // true when 'TRF-1' was used
  */
 export function looksDuplicate(tx: Queryable, groupId: string, input: Pick<SubmitContribution, 'proofSha256' | 'transactionRef'>): boolean {
-  const found = (match: ReturnType<typeof eq>) =>
-    tx.select({ id: contributions.id }).from(contributions).where(and(eq(contributions.groupId, groupId), match)).limit(1).get() !== undefined;
-  if (input.proofSha256 && found(eq(contributions.proofSha256, input.proofSha256))) return true;
-  // Written exactly as the index's expression, so SQLite can use it.
-  return Boolean(input.transactionRef) && found(sql`lower(trim(${contributions.transactionRef})) = lower(trim(${input.transactionRef}))`);
+  if (input.proofSha256 && sameProof(tx).get({ groupId, value: input.proofSha256 }) !== undefined) return true;
+  return Boolean(input.transactionRef) && sameReference(tx).get({ groupId, value: input.transactionRef }) !== undefined;
 }
+
+// Every submit runs them: built once per database.
+const firstMatch = (match: ReturnType<typeof eq>) =>
+  preparedQuery((q) => q.select({ id: contributions.id }).from(contributions).where(and(eq(contributions.groupId, sql.placeholder('groupId')), match)).limit(1).prepare());
+const sameProof = firstMatch(eq(contributions.proofSha256, sql.placeholder('value')));
+// Written exactly as the index's expression, so SQLite can use it.
+const sameReference = firstMatch(sql`lower(trim(${contributions.transactionRef})) = lower(trim(${sql.placeholder('value')}))`);

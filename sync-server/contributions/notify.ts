@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatNaira } from '../../shared/money';
 import type { Queryable } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { accountabilityPartners } from '../db/schema';
 import type { GroupRecord } from '../groups/access';
 import { addNotification } from '../notifications/write';
@@ -15,6 +16,15 @@ import { paymentDecidedPush, paymentSubmittedPush } from '../push/payloads';
 
 type ContributionRecord = { id: string; groupId: string; projectId: string | null; userId: string; amountKobo: number };
 
+// Every submit runs it: built once per database.
+const currentPartners = preparedQuery((q) =>
+  q
+    .select({ userId: accountabilityPartners.userId })
+    .from(accountabilityPartners)
+    .where(and(eq(accountabilityPartners.groupId, sql.placeholder('groupId')), isNull(accountabilityPartners.deletedAt)))
+    .prepare(),
+);
+
 /**
  * Tells the group's admin and each current partner that a payment waits for review; the
  * contributor is never told about their own payment (a partner may pay too). The admin's push
@@ -27,11 +37,8 @@ export function notifySubmitted(
   context: { group: GroupRecord; projectName: string | null; contributorName: string },
   now: Date,
 ): void {
-  const partners = tx
-    .select({ userId: accountabilityPartners.userId })
-    .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.groupId, contribution.groupId), isNull(accountabilityPartners.deletedAt)))
-    .all()
+  const partners = currentPartners(tx)
+    .all({ groupId: contribution.groupId })
     .map((p) => p.userId);
   const reviewers = [...new Set([context.group.adminId, ...partners])].filter((id) => id !== contribution.userId);
   const purpose = context.projectName ?? context.group.name;

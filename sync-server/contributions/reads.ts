@@ -3,6 +3,7 @@ import type { ContributionListItem } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { koboToDecimalString } from '../../shared/money';
 import type { Queryable } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { contributions, groupMembers, groups, projects, proofs, users, type UserRow } from '../db/schema';
 import { findGroup, isActivePartner } from '../groups/access';
 import { activeMembership, confirmedCounts } from '../groups/figures';
@@ -38,10 +39,25 @@ export function contributionItems(db: Queryable, where: SQL | undefined, reviewe
  * wrote or read).
  */
 export function contributionItem(db: Queryable, id: string, viewer: UserRow): ContributionListItem {
-  const item = contributionItems(db, eq(contributions.id, id), visibilityOf(db, viewer.id).full)[0];
-  if (!item) throw new Error(`contribution ${id} vanished`);
-  return item;
+  const found = itemById(db).get({ id });
+  if (!found) throw new Error(`contribution ${id} vanished`);
+  const { row, adminId, ...names } = found;
+  // The viewer reviews this group (visibilityOf's `full`) when they own or partner it.
+  const reviews = adminId === viewer.id || isActivePartner(db, row.groupId, viewer.id);
+  return presentContribution(row, names, reviews ? [row.groupId] : []);
 }
+
+// Every write of a contribution answers with its item: built once per database.
+const itemById = preparedQuery((q) =>
+  q
+    .select({ row: contributions, username: users.username, fullName: users.fullName, groupName: groups.name, projectName: projects.name, adminId: groups.adminId })
+    .from(contributions)
+    .innerJoin(users, eq(users.id, contributions.userId))
+    .innerJoin(groups, eq(groups.id, contributions.groupId))
+    .leftJoin(projects, eq(projects.id, contributions.projectId))
+    .where(eq(contributions.id, sql.placeholder('id')))
+    .prepare(),
+);
 
 /**
  * GET /api/contributions/admin[/{userId}]: every contribution of the groups the user owns or

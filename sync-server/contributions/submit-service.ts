@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SubmitContribution } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import type { Db, Queryable } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { appendHistory } from '../history/append';
 import { contributions, projects, type UserRow } from '../db/schema';
@@ -17,11 +18,15 @@ import { notifySubmitted } from './notify';
 export type ContributionRecord = typeof contributions.$inferSelect;
 type ProjectRecord = typeof projects.$inferSelect;
 
+// Every submit runs these: built once per database.
+const projectById = preparedQuery((q) => q.select().from(projects).where(eq(projects.id, sql.placeholder('id'))).prepare());
+const contributionById = preparedQuery((q) => q.select().from(contributions).where(eq(contributions.id, sql.placeholder('id'))).prepare());
+
 /** Where a payment goes: the group and, when one was named, the purse inside it. */
 function resolveTarget(tx: Queryable, input: SubmitContribution): Outcome<{ group: GroupRecord; project: ProjectRecord | null }> {
   let project: ProjectRecord | null = null;
   if (input.projectId) {
-    project = tx.select().from(projects).where(eq(projects.id, input.projectId)).get() ?? null;
+    project = projectById(tx).get({ id: input.projectId }) ?? null;
     if (!project) return refuse(404, 'project-not-found', MESSAGES.projectNotFound, 'projectId');
     if (input.groupId && input.groupId !== project.groupId) return refuse(422, 'project-not-in-group', MESSAGES.projectNotInGroup, 'projectId');
   }
@@ -84,7 +89,7 @@ export function submitContribution(
         return refuse(409, 'proof-not-uploaded', MESSAGES.proofNotUploaded, 'proofOfPayment');
       }
       const id = input.id ?? randomUUID();
-      const existing = tx.select().from(contributions).where(eq(contributions.id, id)).get();
+      const existing = contributionById(tx).get({ id });
       if (existing) return isSamePayment(existing, actor, group.id, input) ? ok(existing) : refuse(409, 'id-taken', MESSAGES.idTaken);
       const overLimit = memberTotalRefusal(tx, group.id, actor.id, input.amountKobo);
       if (overLimit) return overLimit;

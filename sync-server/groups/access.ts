@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/errors';
 import type { Queryable } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { accountabilityPartners, groupMembers, groups } from '../db/schema';
 import { ok, refuse, type Outcome } from '../http/outcome';
 
@@ -14,28 +15,49 @@ export interface GroupAccess {
   isMember: boolean;
 }
 
+// Both run on most requests that touch a group: built once per database.
+const groupById = preparedQuery((q) => q.select().from(groups).where(eq(groups.id, sql.placeholder('groupId'))).prepare());
+const activeMembership = preparedQuery((q) =>
+  q
+    .select({ id: groupMembers.id })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, sql.placeholder('groupId')),
+        eq(groupMembers.userId, sql.placeholder('userId')),
+        isNull(groupMembers.deletedAt),
+        eq(groupMembers.status, 'active'),
+      ),
+    )
+    .prepare(),
+);
+
+const activePartnership = preparedQuery((q) =>
+  q
+    .select({ id: accountabilityPartners.id })
+    .from(accountabilityPartners)
+    .where(
+      and(
+        eq(accountabilityPartners.groupId, sql.placeholder('groupId')),
+        eq(accountabilityPartners.userId, sql.placeholder('userId')),
+        isNull(accountabilityPartners.deletedAt),
+      ),
+    )
+    .prepare(),
+);
+
 export function findGroup(db: Queryable, groupId: string): GroupRecord | undefined {
-  return db.select().from(groups).where(eq(groups.id, groupId)).get();
+  return groupById(db).get({ groupId });
 }
 
 /** An active membership (not a tombstone). */
 export function isActiveMember(db: Queryable, groupId: string, userId: string): boolean {
-  const row = db
-    .select({ id: groupMembers.id })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt), eq(groupMembers.status, 'active')))
-    .get();
-  return row !== undefined;
+  return activeMembership(db).get({ groupId, userId }) !== undefined;
 }
 
 /** A current accountability partner (not a removed one). */
 export function isActivePartner(db: Queryable, groupId: string, userId: string): boolean {
-  const row = db
-    .select({ id: accountabilityPartners.id })
-    .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.groupId, groupId), eq(accountabilityPartners.userId, userId), isNull(accountabilityPartners.deletedAt)))
-    .get();
-  return row !== undefined;
+  return activePartnership(db).get({ groupId, userId }) !== undefined;
 }
 
 export function groupAccess(db: Queryable, group: GroupRecord, userId: string): GroupAccess {

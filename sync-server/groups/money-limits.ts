@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import type { Queryable } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { contributions, projects } from '../db/schema';
 import { refuse, type Refusal } from '../http/outcome';
 
@@ -25,16 +26,27 @@ export function groupTotalRefusal(tx: Queryable, groupId: string, amountKobo: nu
   return (confirmed?.total ?? 0) + amountKobo > MAX_GROUP_TOTAL_KOBO ? refuse(422, 'group-total-limit', MESSAGES.groupTotalLimit, 'amount') : null;
 }
 
+// Every submit runs it: built once per database.
+const memberOwed = preparedQuery((q) =>
+  q
+    .select({ total: sumKobo(sql`${contributions.amountKobo}`) })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.groupId, sql.placeholder('groupId')),
+        eq(contributions.userId, sql.placeholder('userId')),
+        inArray(contributions.status, ['confirmed', 'pending']),
+      ),
+    )
+    .prepare(),
+);
+
 /**
  * Submitting `amountKobo` more (submit): the member's confirmed and pending payments to the group
  * stay within the bound, so the reminders' per-member sums do, and pending ones cannot pile up.
  */
 export function memberTotalRefusal(tx: Queryable, groupId: string, userId: string, amountKobo: number): Refusal | null {
-  const owed = tx
-    .select({ total: sumKobo(sql`${contributions.amountKobo}`) })
-    .from(contributions)
-    .where(and(eq(contributions.groupId, groupId), eq(contributions.userId, userId), inArray(contributions.status, ['confirmed', 'pending'])))
-    .get();
+  const owed = memberOwed(tx).get({ groupId, userId });
   return (owed?.total ?? 0) + amountKobo > MAX_GROUP_TOTAL_KOBO ? refuse(422, 'member-total-limit', MESSAGES.memberTotalLimit, 'amount') : null;
 }
 

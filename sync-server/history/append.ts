@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { canonicalJson, entryHashInput, GENESIS_HASH, type CanonicalValue, type HistoryEventType } from '../../shared/history';
 import type { Queryable } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { historyEntries } from '../db/schema';
 
@@ -18,19 +19,24 @@ export interface HistoryEvent {
   data: { [key: string]: CanonicalValue };
 }
 
+// Every write that records history runs it: built once per database.
+const lastEntry = preparedQuery((q) =>
+  q
+    .select({ seq: historyEntries.seq, hash: historyEntries.hash })
+    .from(historyEntries)
+    .where(eq(historyEntries.groupId, sql.placeholder('groupId')))
+    .orderBy(desc(historyEntries.seq))
+    .limit(1)
+    .prepare(),
+);
+
 /**
  * Appends one event to its group's chain. Call it inside the write's transaction: the event and
  * the change it records commit together or not at all, and the next seq is read under the same
  * write lock, so two writes can never take the same seq (the unique index would refuse it anyway).
  */
 export function appendHistory(tx: Queryable, event: HistoryEvent): typeof historyEntries.$inferSelect {
-  const last = tx
-    .select({ seq: historyEntries.seq, hash: historyEntries.hash })
-    .from(historyEntries)
-    .where(eq(historyEntries.groupId, event.groupId))
-    .orderBy(desc(historyEntries.seq))
-    .limit(1)
-    .get();
+  const last = lastEntry(tx).get({ groupId: event.groupId });
   const data = canonicalJson(event.data);
   const chained = {
     groupId: event.groupId,

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import type { PushNotice } from './payloads';
 
@@ -14,13 +15,16 @@ export function topicFor(tag: string): string {
   return createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 }
 
+// Every notification runs it: built once per database.
+const devicesOf = preparedQuery((q) => q.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, sql.placeholder('userId'))).prepare());
+
 /**
  * Queues `notice` for every device `userId` subscribed. Call it inside the transaction that writes
  * the notification: the push and its notification commit (or roll back) together, and once
  * committed the delivery survives a restart until the worker sends it. Returns how many were queued.
  */
 export function enqueuePush(tx: Queryable, userId: string, notice: PushNotice, now: Date): number {
-  const devices = tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
+  const devices = devicesOf(tx).all({ userId });
   for (const device of devices) {
     tx.insert(pushDeliveries)
       .values({
