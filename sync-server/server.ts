@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp, type AppDeps } from './app';
+import { startCheckpointer } from './db/checkpointer';
 import { databaseFile, openDatabase } from './db/open';
 import { MAINTENANCE_INTERVAL_MS, pruneExpired } from './maintenance';
 import { systemClock } from './clock';
@@ -29,7 +30,9 @@ export interface RunningServer {
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { dataDir, port, host, push: pushOptions, ...appDeps } = options;
-  const db = openDatabase(databaseFile(dataDir));
+  const file = databaseFile(dataDir);
+  const db = openDatabase(file);
+  const checkpoints = startCheckpointer(db.$client, file);
   const clock = appDeps.clock ?? systemClock;
   const push = createPush(db, clock, pushOptions);
   // Opening the store clears temp files a crash left (before any write of this process starts).
@@ -54,7 +57,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         clearInterval(maintenance);
         server.close((error) => {
           // A push in flight finishes (or stays queued for the next start) before the database closes.
-          void push.worker.stop().then(() => {
+          void Promise.all([push.worker.stop(), checkpoints.stop()]).then(() => {
             db.$client.close();
             if (error) reject(error);
             else resolve();

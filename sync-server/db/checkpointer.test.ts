@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startCheckpointer } from './checkpointer';
+import { databaseFile, openDatabase, type Db } from './open';
+
+let dir = '';
+let db: Db | null = null;
+afterEach(() => {
+  db?.$client.close();
+  db = null;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** About 2 MB of rows: well under the request connection's raised automatic checkpoint. */
+function writeRows(target: Db): void {
+  target.$client.exec('CREATE TABLE filler (body TEXT)');
+  const insert = target.$client.prepare('INSERT INTO filler (body) VALUES (?)');
+  for (let i = 0; i < 500; i++) insert.run('x'.repeat(4000));
+}
+
+describe('the background checkpointer', () => {
+  it('copies committed pages into the database file without the request connection checkpointing', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gp-ckpt-'));
+    const file = databaseFile(dir);
+    db = openDatabase(file);
+    const checkpoints = startCheckpointer(db.$client, file, 20);
+    const before = statSync(file).size;
+    writeRows(db);
+    // The writes sit in the WAL until a checkpoint; only the worker's can have run.
+    const deadline = Date.now() + 3000;
+    while (statSync(file).size < before + 1_500_000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await checkpoints.stop();
+    expect(statSync(file).size).toBeGreaterThan(before + 1_500_000);
+  });
+
+  it('leaves the request connection’s automatic checkpoint as a far larger safety net while it runs', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gp-ckpt-'));
+    const file = databaseFile(dir);
+    db = openDatabase(file);
+    const checkpoints = startCheckpointer(db.$client, file, 20);
+    expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+    await checkpoints.stop();
+    expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+  });
+});
