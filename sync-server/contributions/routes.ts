@@ -13,7 +13,8 @@ import { PROOF_RESPONSE_HEADERS } from '../proofs/proof-headers';
 import type { ProofStore } from '../proofs/proof-store';
 import { contributionItem, memberProjects, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
 import { confirmContribution, rejectContribution } from './review-service';
-import { isMultipart, readSubmission, SUBMIT_BODY_LIMITS } from './submit-request';
+import { isMultipart } from '../http/form-body';
+import { readSubmission, SUBMIT_BODY_LIMITS } from './submit-request';
 import { submitContribution } from './submit-service';
 
 

@@ -3,6 +3,7 @@ import { submitContributionSchema, type SubmitContribution } from '../../shared/
 import { MESSAGES } from '../../shared/errors';
 import type { AppEnv } from '../http/app-env';
 import { readJsonValue, validate } from '../http/json';
+import { isMultipart, readForm } from '../http/form-body';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { decodeDataUrl } from '../proofs/data-url';
 import { PROOF_RULES, type ProofRules } from '../proofs/proof-service';
@@ -34,10 +35,6 @@ export const SUBMIT_BODY_LIMITS = {
   multipart: Math.ceil(10.5 * 1024 * 1024),
 } as const;
 
-export function isMultipart(c: Context): boolean {
-  return (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-}
-
 type RawBody = { shape: SubmitShape; fields: Record<string, unknown>; proof: unknown };
 
 async function readJsonBody(c: Context<AppEnv>): Promise<Outcome<RawBody>> {
@@ -53,19 +50,10 @@ async function readJsonBody(c: Context<AppEnv>): Promise<Outcome<RawBody>> {
 }
 
 async function readMultipartBody(c: Context<AppEnv>): Promise<Outcome<RawBody>> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    return refuse(400, 'invalid-body', 'The request body must be valid form data.');
-  }
-  const fields: Record<string, unknown> = {};
-  // A form sends every field as text and an unset one as '': empty means not given, so a blank
-  // amount reads 'Amount is required' and a blank userId means the session user.
-  for (const [key, value] of Object.entries(form)) {
-    if (key !== 'proofOfPayment' && typeof value === 'string' && value !== '') fields[key] = value;
-  }
-  return ok({ shape: 'memberPayment', fields, proof: form.proofOfPayment });
+  // A blank userId means the session user.
+  const form = await readForm(c, 'proofOfPayment');
+  if (!form.ok) return form;
+  return ok({ shape: 'memberPayment', fields: form.value.fields, proof: form.value.file });
 }
 
 async function proofBytesOf(proof: unknown, rules: ProofRules): Promise<Outcome<Uint8Array | null>> {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import { readJsonValue, validate } from '../http/json';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { PROOF_RULES } from '../proofs/proof-service';
-import { isMultipart } from '../contributions/submit-request';
+import { isMultipart, readForm } from '../http/form-body';
 
 /**
  * Reading POST /api/projects/{id}/payouts in its two shapes into one request:
@@ -37,18 +37,9 @@ async function readFields(c: Context<AppEnv>): Promise<Outcome<{ fields: Record<
     }
     return ok({ fields: read.value as Record<string, unknown>, receipt: undefined });
   }
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    return refuse(400, 'invalid-body', 'The request body must be valid form data.');
-  }
-  // A form sends every field as text and an unset one as '': empty means not given.
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(form)) {
-    if (key !== 'receipt' && typeof value === 'string' && value !== '') fields[key] = value;
-  }
-  return ok({ fields, receipt: form.receipt });
+  const form = await readForm(c, 'receipt');
+  if (!form.ok) return form;
+  return ok({ fields: form.value.fields, receipt: form.value.file });
 }
 
 /**

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { rejectPayoutSchema } from '../../shared/books';
 import { MESSAGES } from '../../shared/errors';
 import { actorOf, requireUser } from '../auth/session-middleware';
-import { isMultipart } from '../contributions/submit-request';
+import { isMultipart } from '../http/form-body';
 import type { Db } from '../db/open';
 import type { AppEnv } from '../http/app-env';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
