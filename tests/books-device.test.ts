@@ -5,57 +5,28 @@
  * server exactly once, and a refused change put aside on the phone gives back the server's row.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../shared/auth-schemas';
 import { MESSAGES } from '../shared/errors';
 import { contributions, historyEntries, payouts, projects, users } from '../sync-server/db/schema';
 import { joinGroup } from '../sync-server/groups/membership-service';
 import { ledgerProblems } from '../sync-server/security/fuzz-world';
-import { signUp, testApp, type TestApp } from '../sync-server/testing/test-app';
-import { phoneNetwork } from './phone-network';
-import { openDeviceDb, type DeviceDb } from '../web/data/db';
+import { signUp, type TestApp } from '../sync-server/testing/test-app';
+import { eachTestPhones, jpegProof } from './phones';
 import { decidePayout, recordCash, recordPayout, reverseContribution, setProjectStatus, updateProject } from '../web/data/books-writes';
-import type { PreparedProof } from '../web/data/contribution-writes';
 import { discardEntry } from '../web/sync/apply-push';
-import { createSyncEngine, type SyncEngine } from '../web/sync/engine';
 
+const world = eachTestPhones();
+const { net, phone } = world;
 let t: TestApp;
-const dbs: DeviceDb[] = [];
-const engines: SyncEngine[] = [];
-const net = phoneNetwork(() => t);
-
 beforeEach(() => {
-  t = testApp();
-  net.state = 'up';
-  net.requests.length = 0;
-});
-afterEach(async () => {
-  for (const engine of engines.splice(0)) engine.stop();
-  for (const db of dbs.splice(0)) await db.delete();
-  t.close();
+  t = world.t;
 });
 
 type Person = Awaited<ReturnType<typeof signUp>> & { cookie: string };
 
-function phone(user: { id: string }, cookie: string) {
-  const db = openDeviceDb(user.id, `test-${crypto.randomUUID()}`);
-  const engine = createSyncEngine({ db, userId: user.id, fetch: net.fetchFor(cookie), backoff: [60_000] });
-  dbs.push(db);
-  engines.push(engine);
-  return { db, engine };
-}
-
 const session = (u: Person, role: 'admin' | 'member'): SessionUser => ({ id: u.id, fullName: u.fullName, username: u.username, phoneNumber: u.phoneNumber, role });
-
-/** A small JPEG-looking receipt: the magic bytes and a 16×16 frame header, then some body. */
-function receipt(seed: number): PreparedProof {
-  const bytes = new Uint8Array(20_000);
-  const head = [0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 8, 0, 16, 0, 16, 1, 1, 0x11, 0];
-  bytes.set(head);
-  for (let i = head.length; i < bytes.length; i += 1) bytes[i] = (i * 17 + seed) % 251;
-  return { bytes: bytes.buffer, mimeType: 'image/jpeg', originalSize: 200_000 };
-}
 
 /** An admin's purse holding ₦50,000 confirmed from Kemi, with Tunde (a member) as partner. */
 async function purseWithMoney() {
@@ -91,7 +62,7 @@ describe('the books on the device', () => {
 
     net.state = 'down';
     const local = (await adminPhone.db.projects.get(project.id))!;
-    const row = await recordPayout(adminPhone.db, session(admin, 'admin'), local, { amountKobo: 2_000_000, recipient: 'Mama Put', purpose: 'Rice and stew', paidOn: '2025-01-02' }, receipt(1));
+    const row = await recordPayout(adminPhone.db, session(admin, 'admin'), local, { amountKobo: 2_000_000, recipient: 'Mama Put', purpose: 'Rice and stew', paidOn: '2025-01-02' }, jpegProof(1, 20_000));
     expect(row).toMatchObject({ status: 'pending', _pending: 1 }); // the group has a partner
     expect(await adminPhone.engine.syncNow()).toEqual({ ok: false, reason: 'offline' });
 
@@ -172,7 +143,7 @@ describe('the books on the device', () => {
     const { admin, project } = await purseWithMoney();
     const { db, engine } = phone(admin, admin.cookie);
     await engine.syncNow();
-    const row = await recordPayout(db, session(admin, 'admin'), (await db.projects.get(project.id))!, { amountKobo: 6_000_000, recipient: 'Hall', purpose: 'Rent', paidOn: '2025-01-02' }, receipt(2));
+    const row = await recordPayout(db, session(admin, 'admin'), (await db.projects.get(project.id))!, { amountKobo: 6_000_000, recipient: 'Hall', purpose: 'Rent', paidOn: '2025-01-02' }, jpegProof(2, 20_000));
     await engine.syncNow();
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ status: 'refused', message: MESSAGES.payoutOverBalance });

@@ -4,54 +4,24 @@
  * once, an admin reviews offline, and a decision that lost shows as lost.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../shared/errors';
 import type { SessionUser } from '../shared/auth-schemas';
 import { contributions, projects, proofs, users } from '../sync-server/db/schema';
 import { joinGroup } from '../sync-server/groups/membership-service';
-import { signUp, testApp, type TestApp } from '../sync-server/testing/test-app';
-import { phoneNetwork } from './phone-network';
-import { openDeviceDb, type DeviceDb } from '../web/data/db';
-import { decideContribution, submitContribution, editContribution, type PreparedProof } from '../web/data/contribution-writes';
+import { signUp, type TestApp } from '../sync-server/testing/test-app';
+import { eachTestPhones, jpegProof } from './phones';
+import { decideContribution, submitContribution, editContribution } from '../web/data/contribution-writes';
 import { discardEntry, retryEntry } from '../web/sync/apply-push';
-import { createSyncEngine, type SyncEngine } from '../web/sync/engine';
 import { loadContributionViews } from '../web/features/contributions/contribution-views';
 
+const world = eachTestPhones();
+const { net, phone } = world;
 let t: TestApp;
-const dbs: DeviceDb[] = [];
-const engines: SyncEngine[] = [];
-const net = phoneNetwork(() => t);
-
 beforeEach(() => {
-  t = testApp();
-  net.state = 'up';
-  net.requests.length = 0;
+  t = world.t;
 });
-afterEach(async () => {
-  for (const engine of engines.splice(0)) engine.stop();
-  for (const db of dbs.splice(0)) await db.delete();
-  t.close();
-});
-
-
-/** A phone for a user: its own device database and sync engine, with that user's cookie. */
-function phone(user: { id: string }, cookie: string) {
-  const db = openDeviceDb(user.id, `test-${crypto.randomUUID()}`);
-  const engine = createSyncEngine({ db, userId: user.id, fetch: net.fetchFor(cookie), backoff: [60_000] });
-  dbs.push(db);
-  engines.push(engine);
-  return { db, engine };
-}
-
-/** A small real JPEG-looking proof: the JPEG magic bytes, a 16×16 frame header (SOF0) and some body. */
-function jpegProof(seed: number, size = 30_000): PreparedProof {
-  const bytes = new Uint8Array(size);
-  const head = [0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 8, 0, 16, 0, 16, 1, 1, 0x11, 0];
-  bytes.set(head);
-  for (let i = head.length; i < size; i += 1) bytes[i] = (i * 31 + seed) % 251;
-  return { bytes: bytes.buffer, mimeType: 'image/jpeg', originalSize: size * 10 };
-}
 
 /** An admin with a group and a purse, and a member who joined it; each with their cookie. */
 async function groupWithMember() {
