@@ -189,7 +189,7 @@ describe('contributions end to end', () => {
     await context.setOffline(false);
     await waitForSynced(page);
     figures.syncAfterOnlineMs = Date.now() - online;
-    await page.getByText('Not synced yet').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByText('Not synced yet').count(), { timeout: 15_000 }).toBe(0);
     expect(uploads).toHaveLength(1);
     figures.uploadBytes = uploads[0]!;
 

@@ -21,7 +21,7 @@ describe('groups and purses end to end', () => {
     await addProjectInUi(admin.page, { name: 'Reunion Party', target: '500000', deadline: '2027-03-31', bank: 'GTBank' });
     await addProjectInUi(admin.page, { name: 'Gift for Principal', target: '150000.50' });
     await waitForSynced(admin.page);
-    await admin.page.getByText('Not synced yet').waitFor({ state: 'detached' });
+    await expect.poll(() => admin.page.getByText('Not synced yet').count(), { timeout: 15_000 }).toBe(0);
     await snap(admin.page, 'admin-group-synced');
 
     await admin.page.getByRole('button', { name: 'Copy registration link' }).click();
@@ -135,7 +135,8 @@ describe('groups and purses end to end', () => {
 
     await context.setOffline(false);
     await waitForSynced(page);
-    await page.getByText('Not synced yet').waitFor({ state: 'detached' });
+    // Both the group's and the purse's badge may still show for a moment: wait until neither does.
+    await expect.poll(() => page.getByText('Not synced yet').count(), { timeout: 15_000 }).toBe(0);
     const me = await storedUser(page);
     const groups = await (await page.request.get(`/api/groups/admin/${me.id}`)).json();
     expect(groups.map((g: { name: string }) => g.name)).toEqual(['Offline Esusu']);
