@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/open';
-import { accountabilityPartners, groupMembers } from '../db/schema';
 import { addNotification } from '../notifications/write';
 import { bankChangedPush } from '../push/payloads';
 import type { GroupRecord } from './access';
+import { groupAudience } from './audience';
 
 export interface BankAccount {
   bankName: string | null;
@@ -14,21 +13,6 @@ export interface BankAccount {
 /** An account on one line, as people read it out. @example accountLine({ bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' }) === 'GTBank 0123456789 Ajo Circle' */
 export function accountLine(account: BankAccount): string {
   return [account.bankName, account.accountNumber, account.accountName].filter((part) => part !== null && part !== '').join(' ') || 'none';
-}
-
-/** Everyone who pays into or watches the group: its active members and current partners, once each. */
-function peopleOf(tx: Queryable, groupId: string): string[] {
-  const members = tx
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), isNull(groupMembers.deletedAt), eq(groupMembers.status, 'active')))
-    .all();
-  const partners = tx
-    .select({ userId: accountabilityPartners.userId })
-    .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt)))
-    .all();
-  return [...new Set([...members, ...partners].map((p) => p.userId))];
 }
 
 /**
@@ -45,7 +29,7 @@ export function notifyBankChanged(
   group: GroupRecord,
   now: Date,
 ): number {
-  const recipients = peopleOf(tx, group.id).filter((userId) => userId !== change.actorId);
+  const recipients = groupAudience(tx, group.id).filter((userId) => userId !== change.actorId);
   const message =
     `${project.name} (${group.name}) now takes payments to a different account. ` +
     `Old: ${accountLine(change.before)} → New: ${accountLine(change.after)}. ` +

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod';
 import { MESSAGES } from '../../shared/errors';
 import type { announcementSchema } from '../../shared/notifications';
-import type { Db, Tx } from '../db/open';
+import type { Db } from '../db/open';
 import { nextRevision } from '../db/revision';
-import { accountabilityPartners, groupMembers, groupUpdates, notifications, type UserRow } from '../db/schema';
+import { groupUpdates, notifications, type UserRow } from '../db/schema';
 import { requireGroupRole } from '../groups/access';
-import { activeMembership } from '../groups/figures';
+import { groupAudience } from '../groups/audience';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { announcementPush } from '../push/payloads';
 import type { GroupUpdateRecord, NotificationRecord } from './present';
@@ -32,21 +32,6 @@ export function markNotificationRead(db: Db, actor: UserRow, notificationId: str
     },
     { behavior: 'immediate' },
   );
-}
-
-/** Active members and current partners of a group: who hears its announcements. */
-function groupAudience(tx: Tx, groupId: string): string[] {
-  const members = tx
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), activeMembership()))
-    .all();
-  const partners = tx
-    .select({ userId: accountabilityPartners.userId })
-    .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt)))
-    .all();
-  return [...new Set([...members, ...partners].map((p) => p.userId))];
 }
 
 /** The same announcement sent again under its client id. */
