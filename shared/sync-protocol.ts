@@ -17,7 +17,8 @@ import { createPayoutSchema, projectStatusSchema, recordCashSchema, rejectPayout
 import type { HistoryEventType } from './history';
 
 // 5 (issue 12): a first pull opens with a snapshot (`snapshot`, passed back as `&snapshot=`).
-export const SYNC_PROTOCOL_VERSION = 5;
+// 6 (issue 12): history rows travel slim (`HistoryWireRow`); the phone recomputes the chain.
+export const SYNC_PROTOCOL_VERSION = 6;
 /**
  * Rows per pull page (the ordered part), and mutations per push batch. 2,000 rows is about 0.8 MB
  * of JSON (under 100 KB compressed) and one Dexie transaction: fewer, bigger pages cost a phone
@@ -152,7 +153,8 @@ export interface PayoutRow {
 }
 
 /**
- * One entry of a group's hash-chained history (shared/history.ts has the encoding). `data` is the
+ * One entry of a group's hash-chained history whole, as GET /api/groups/{id}/history sends it
+ * (shared/history.ts has the encoding; a pull sends `HistoryWireRow` instead). `data` is the
  * canonical JSON of the details, or null where the reader may not see them (another member's
  * amount in a group that shows members only totals): `dataHash` still chains it.
  */
@@ -171,6 +173,31 @@ export interface HistoryRow {
   prevHash: string;
   hash: string;
   revision: number;
+}
+
+/**
+ * A history entry as a pull sends it (protocol 6): only what the phone cannot recompute, since the
+ * hashes were 90 % of an admin's first pull (shared/history-wire.ts rebuilds the `HistoryRow`):
+ * - no `id`: an entry is its group and seq (the server's row id is of no use to a phone);
+ * - no `prevHash`: it is the hash of the entry before, which the phone has just computed;
+ * - `dataHash` only where `data` is withheld from this reader (otherwise it is sha256(data));
+ * - `hash` only on checkpoints: every `HISTORY_CHECKPOINT_EVERY`-th seq and the group's newest
+ *   entry in the page, so the phone's recomputed chain is held against the server's at least every
+ *   64 entries and always at the head (the check code);
+ * - no `revision`: the page's cursor is what the phone keeps.
+ */
+export interface HistoryWireRow {
+  groupId: string;
+  seq: number;
+  type: HistoryEventType;
+  actorId: string | null;
+  actorName: string | null;
+  subjectId: string | null;
+  subjectName: string | null;
+  at: string;
+  data: string | null;
+  dataHash?: string;
+  hash?: string;
 }
 
 /** One of the user's own notifications (SPEC §3); `groupName` is joined on the device. */
@@ -234,7 +261,7 @@ export interface PullResponse {
   notifications: NotificationRow[];
   groupUpdates: GroupUpdateRow[];
   payouts: PayoutRow[];
-  history: HistoryRow[];
+  history: HistoryWireRow[];
   scope: PullScope;
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { checkCode, verifyChain, type VerifyResult } from '../../shared/history';
+import { HISTORY_PAGE_LIMIT } from '../../shared/history-wire';
 import type { HistoryRow } from '../../shared/sync-protocol';
 import type { Queryable } from '../db/open';
 import { historyEntries, users, type UserRow } from '../db/schema';
@@ -14,7 +15,7 @@ import { sha256Hex } from './append';
  */
 
 export const HISTORY_PAGE_DEFAULT = 50;
-export const HISTORY_PAGE_MAX = 200;
+export const HISTORY_PAGE_MAX = HISTORY_PAGE_LIMIT;
 
 export interface HistoryPage {
   /** Newest first, each as sync pull sends it (details withheld by the same rule). */

@@ -2,21 +2,35 @@
  * The rows of one table changed after a cursor, for one group or one user at a time: each read is
  * a range of a (group_id, revision) or (user_id, revision) index, so a page costs the same in a
  * group of 100 contributions and of 100,000 (no temporary sort of the whole group per page).
- * Statements are prepared once per database and reused (building drizzle queries per request
- * cost more than running them).
+ * Statements are prepared once per database and reused, and read rows without drizzle's mapping
+ * (raw-rows.ts): building drizzle queries per request, and its per-cell mapping, cost more than
+ * running them.
+ *
+ * Each read comes in two forms: the revisions alone (read from the index, nothing mapped), which
+ * tell the pull where its page ends, and the rows up to that revision. A page so reads and maps
+ * only the rows it sends, not `limit` rows of every table to keep the first `limit` of them all.
  */
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db, Queryable } from '../db/open';
 import { accountabilityPartners, contributions, groupMembers, groupUpdates, historyEntries, notifications, payouts, projects } from '../db/schema';
+import { rawRowReader } from './raw-rows';
 
 type Keyed = SQLiteTable & { revision: SQLiteColumn };
 
-function prepareAfter<T extends Keyed>(db: Db, table: T, key: SQLiteColumn) {
-  const where: SQL | undefined = and(eq(key, sql.placeholder('key')), gt(table.revision, sql.placeholder('after')));
-  // The select's row type follows `table`; drizzle cannot infer it through the generic.
-  return db.select().from(table as SQLiteTable).where(where).orderBy(asc(table.revision)).limit(sql.placeholder('limit')).prepare() as unknown as {
-    all(params: { key: string; after: number; limit: number }): T['$inferSelect'][];
+export interface ChangedRead<R> {
+  /** Rows with after < revision <= upto, in revision order, at most `limit`. */
+  all(params: { key: string; after: number; upto: number; limit: number }): R[];
+  /** The revisions alone of the first `limit` rows after `after` (an index-only read). */
+  revisions(key: string, after: number, limit: number): number[];
+}
+
+function prepareAfter<T extends Keyed>(db: Db, table: T, key: SQLiteColumn): ChangedRead<T['$inferSelect']> {
+  const reader = rawRowReader(table);
+  const rows = db.$client.prepare(`SELECT ${reader.select} FROM "${reader.table}" WHERE "${key.name}" = @key AND revision > @after AND revision <= @upto ORDER BY revision LIMIT @limit`);
+  const revisions = db.$client.prepare(`SELECT revision FROM "${reader.table}" WHERE "${key.name}" = ? AND revision > ? ORDER BY revision LIMIT ?`).pluck();
+  return {
+    all: (params) => reader.map(rows.all(params) as Record<string, unknown>[]),
+    revisions: (k, after, limit) => revisions.all(k, after, limit) as number[],
   };
 }
 
@@ -50,18 +64,18 @@ export function changedStatements(db: Db): ChangedStatements {
 }
 
 /**
- * The first `limit` rows after `after`, in revision order, over several keys (groups, or a user):
+ * The rows after `after` up to `upto`, in revision order, over several keys (groups, or a user):
  * each key's index range yields at most `limit` rows, merged and cut. Rows met under two keys (a
  * contribution of the user in their own reviewed group) appear once.
  */
-export function changedAfter<R extends { id: string; revision: number }>(
-  read: { all(params: { key: string; after: number; limit: number }): R[] },
-  keys: readonly string[],
-  after: number,
-  limit: number,
-): R[] {
-  if (keys.length === 1) return read.all({ key: keys[0]!, after, limit });
+export function changedAfter<R extends { id: string; revision: number }>(read: ChangedRead<R>, keys: readonly string[], after: number, upto: number, limit: number): R[] {
+  if (keys.length === 1) return read.all({ key: keys[0]!, after, upto, limit });
   const byId = new Map<string, R>();
-  for (const key of new Set(keys)) for (const row of read.all({ key, after, limit })) byId.set(row.id, row);
+  for (const key of new Set(keys)) for (const row of read.all({ key, after, upto, limit })) byId.set(row.id, row);
   return [...byId.values()].sort((a, b) => a.revision - b.revision).slice(0, limit);
+}
+
+/** The revisions of the first `limit` rows after `after` over several keys, into `into` (a row met twice counts once: revisions are unique). */
+export function revisionsAfter(read: ChangedRead<unknown>, keys: readonly string[], after: number, limit: number, into: Set<number>): void {
+  for (const key of new Set(keys)) for (const revision of read.revisions(key, after, limit)) into.add(revision);
 }

@@ -72,7 +72,8 @@ describe('first pull snapshot', () => {
     const purse = pages.flatMap((p) => p.projects).filter((p) => p.id === projectId);
     expect(purse.map((p) => p.collectedAmountKobo)).toEqual([3000, 999]);
     const total = pull(t.db, admin.id, 0, 10_000);
-    expect(new Set(pages.flatMap((p) => p.history.map((h) => h.id)))).toEqual(new Set(total.history.map((h) => h.id)));
+    const key = (h: { groupId: string; seq: number }) => `${h.groupId}:${h.seq}`;
+    expect(new Set(pages.flatMap((p) => p.history.map(key)))).toEqual(new Set(total.history.map(key)));
   });
 
   it('brings the newest notifications and every unread one of the recent window, not the whole past', async () => {

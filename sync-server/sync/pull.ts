@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { SYNC_PAGE_SIZE, SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
 import type { Db, Tx } from '../db/open';
 import { accountabilityPartners, contributions, counters, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects, users } from '../db/schema';
-import { changedAfter, changedStatements } from './changed-rows';
+import { changedAfter, changedStatements, revisionsAfter } from './changed-rows';
 import { addFirstPullSnapshot, type PageRows } from './first-pull-snapshot';
-import { contributionRow, groupRow, groupUpdateRow, historyRow, memberRow, notificationRow, partnerRow, payoutRow, projectRow } from './rows';
+import { historyWireRows } from './history-wire-rows';
+import { contributionRow, groupRow, groupUpdateRow, memberRow, notificationRow, partnerRow, payoutRow, projectRow } from './rows';
 import { visibilityOf, type Visibility } from './visibility';
 
 type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates' | 'payouts' | 'history';
@@ -28,7 +29,8 @@ type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 
  * - Contributions follow the member rule: a group's admin and partners get all of them, anyone
  *   else only their own; every page names the groups in `scope`, so the device drops the rest.
  * - Notifications are the user's own, whatever the group; announcements, payouts and history
- *   entries follow `scope.visible` (history details withheld per `historyRow`).
+ *   entries follow `scope.visible` (history details withheld per `detailsWithheld`; history rows
+ *   travel slim, the phone recomputes their hashes: history-wire-rows.ts).
  * Rows may arrive twice (a page and a snapshot); devices upsert, so that is harmless.
  */
 export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SIZE, snapshot?: number): PullResponse {
@@ -40,20 +42,39 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
     // first-pull-snapshot.ts. Their rows up to that revision are then left out of the ordered pages.
     const snapshotAt = since === 0 ? counter : snapshot !== undefined && snapshot <= counter ? snapshot : 0;
     const after = Math.max(since, snapshotAt);
-    const changedGroups = tx.select().from(groups).where(and(gt(groups.revision, after), inArray(groups.id, access.visible))).orderBy(asc(groups.revision)).limit(limit + 1).all();
-    const changedProjects = changedAfter(read.projectsOfGroup, access.visible, after, limit + 1);
-    const changedMembers = changedAfter(read.membersOfGroup, access.full, after, limit + 1);
-    for (const m of read.membersOfUser.all({ key: userId, after, limit: limit + 1 })) if (!access.full.includes(m.groupId)) changedMembers.push(m);
-    const changedPartners = changedAfter(read.partnersOfGroup, access.full, after, limit + 1);
-    for (const p of read.partnersOfUser.all({ key: userId, after, limit: limit + 1 })) if (!access.full.includes(p.groupId)) changedPartners.push(p);
-    const changedContributions = changedAfter(read.contributionsOfGroup, access.full, since, limit + 1);
-    for (const c of read.contributionsOfUser.all({ key: userId, after: since, limit: limit + 1 })) if (!access.full.includes(c.groupId)) changedContributions.push(c);
-    const changedNotifications = read.notificationsOfUser.all({ key: userId, after, limit: limit + 1 });
-    const changedUpdates = changedAfter(read.updatesOfGroup, access.visible, since, limit + 1);
-    const changedPayouts = changedAfter(read.payoutsOfGroup, access.visible, since, limit + 1);
-    const changedHistory = changedAfter(read.historyOfGroup, access.visible, since, limit + 1);
+    // Where the page ends: the `limit`-th smallest revision of everything changed, found from the
+    // indexes alone (revisions are unique server-wide, so a row met under two keys counts once).
+    // Only the rows up to it are then read and mapped.
+    const revisions = new Set<number>();
+    for (const g of tx.select({ revision: groups.revision }).from(groups).where(and(gt(groups.revision, after), inArray(groups.id, access.visible))).orderBy(asc(groups.revision)).limit(limit + 1).all()) revisions.add(g.revision);
+    revisionsAfter(read.projectsOfGroup, access.visible, after, limit + 1, revisions);
+    revisionsAfter(read.membersOfGroup, access.full, after, limit + 1, revisions);
+    revisionsAfter(read.membersOfUser, [userId], after, limit + 1, revisions);
+    revisionsAfter(read.partnersOfGroup, access.full, after, limit + 1, revisions);
+    revisionsAfter(read.partnersOfUser, [userId], after, limit + 1, revisions);
+    revisionsAfter(read.contributionsOfGroup, access.full, since, limit + 1, revisions);
+    revisionsAfter(read.contributionsOfUser, [userId], since, limit + 1, revisions);
+    revisionsAfter(read.notificationsOfUser, [userId], after, limit + 1, revisions);
+    revisionsAfter(read.updatesOfGroup, access.visible, since, limit + 1, revisions);
+    revisionsAfter(read.payoutsOfGroup, access.visible, since, limit + 1, revisions);
+    revisionsAfter(read.historyOfGroup, access.visible, since, limit + 1, revisions);
+    const hasMore = revisions.size > limit;
+    const upto = hasMore ? [...revisions].sort((a, b) => a - b)[limit - 1]! : counter;
 
-    const merged: { table: Table; revision: number; row: unknown }[] = [
+    const changedGroups = tx.select().from(groups).where(and(gt(groups.revision, after), lte(groups.revision, upto), inArray(groups.id, access.visible))).orderBy(asc(groups.revision)).all();
+    const changedProjects = changedAfter(read.projectsOfGroup, access.visible, after, upto, limit);
+    const changedMembers = changedAfter(read.membersOfGroup, access.full, after, upto, limit);
+    for (const m of read.membersOfUser.all({ key: userId, after, upto, limit })) if (!access.full.includes(m.groupId)) changedMembers.push(m);
+    const changedPartners = changedAfter(read.partnersOfGroup, access.full, after, upto, limit);
+    for (const p of read.partnersOfUser.all({ key: userId, after, upto, limit })) if (!access.full.includes(p.groupId)) changedPartners.push(p);
+    const changedContributions = changedAfter(read.contributionsOfGroup, access.full, since, upto, limit);
+    for (const c of read.contributionsOfUser.all({ key: userId, after: since, upto, limit })) if (!access.full.includes(c.groupId)) changedContributions.push(c);
+    const changedNotifications = read.notificationsOfUser.all({ key: userId, after, upto, limit });
+    const changedUpdates = changedAfter(read.updatesOfGroup, access.visible, since, upto, limit);
+    const changedPayouts = changedAfter(read.payoutsOfGroup, access.visible, since, upto, limit);
+    const changedHistory = changedAfter(read.historyOfGroup, access.visible, since, upto, limit);
+
+    const page: { table: Table; revision: number; row: unknown }[] = [
       ...changedGroups.map((row) => ({ table: 'groups' as const, revision: row.revision, row })),
       ...changedProjects.map((row) => ({ table: 'projects' as const, revision: row.revision, row })),
       ...changedMembers.map((row) => ({ table: 'members' as const, revision: row.revision, row })),
@@ -64,9 +85,7 @@ export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SI
       ...changedPayouts.map((row) => ({ table: 'payouts' as const, revision: row.revision, row })),
       ...changedHistory.map((row) => ({ table: 'history' as const, revision: row.revision, row })),
     ].sort((a, b) => a.revision - b.revision);
-    const hasMore = merged.length > limit;
-    const page = merged.slice(0, limit);
-    const cursor = hasMore ? (page.at(-1)?.revision ?? since) : Math.max(since, counter);
+    const cursor = hasMore ? upto : Math.max(since, counter);
 
     const out: PageRows = {
       groups: new Map(),
@@ -156,7 +175,7 @@ function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, ha
     notifications: [...out.notifications.values()].map(notificationRow),
     groupUpdates: [...out.groupUpdates.values()].map(groupUpdateRow),
     payouts: [...out.payouts.values()].map((p) => payoutRow(p, nameOf)),
-    history: [...out.history.values()].map((h) => historyRow(h, nameOf, { userId, reviewedGroups: access.full, totalsOnlyGroups })),
+    history: historyWireRows([...out.history.values()], nameOf, { userId, reviewedGroups: access.full, totalsOnlyGroups }),
     scope: { visible: access.visible, full: access.full },
   };
 }

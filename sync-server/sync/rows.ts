@@ -162,22 +162,30 @@ export function payoutRow(payout: Payout, nameOf: (id: string) => string): Payou
   };
 }
 
+/** Who reads a history entry: whether they review its group, and which groups show members only totals. */
+export interface HistoryReader {
+  userId: string;
+  reviewedGroups: readonly string[];
+  totalsOnlyGroups: ReadonlySet<string>;
+}
+
 /**
- * A history entry as `reader` may see it: its details are withheld (data null, the hash kept so
- * the chain still verifies) when it is about another member's money in a group that shows
- * members only totals, unless the reader reviews the group (admin or partner: `reviewedGroups`).
+ * Whether `reader` is denied an entry's details: it is about another member's money in a group
+ * that shows members only totals, and the reader does not review the group (admin or partner).
  */
-export function historyRow(
-  entry: HistoryEntry,
-  nameOf: (id: string) => string,
-  reader: { userId: string; reviewedGroups: readonly string[]; totalsOnlyGroups: ReadonlySet<string> },
-): HistoryRow {
-  const hidden =
+export function detailsWithheld(entry: Pick<HistoryEntry, 'groupId' | 'subjectId' | 'type'>, reader: HistoryReader): boolean {
+  return (
     reader.totalsOnlyGroups.has(entry.groupId) &&
     !reader.reviewedGroups.includes(entry.groupId) &&
     entry.subjectId !== null &&
     entry.subjectId !== reader.userId &&
-    MEMBER_MONEY_EVENTS.has(entry.type);
+    MEMBER_MONEY_EVENTS.has(entry.type)
+  );
+}
+
+/** A history entry whole, as `reader` may see it: withheld details are null, their hash kept so the chain still verifies. */
+export function historyRow(entry: HistoryEntry, nameOf: (id: string) => string, reader: HistoryReader): HistoryRow {
+  const hidden = detailsWithheld(entry, reader);
   return {
     id: entry.id,
     groupId: entry.groupId,

@@ -233,11 +233,11 @@ describe('sync of contributions', () => {
     return pullAll(since);
   };
 
-  it('speaks protocol 5: every page carries contributions, notifications, announcements, payouts, history and the scope', async () => {
+  it('speaks protocol 6: every page carries contributions, notifications, announcements, payouts, history (slim) and the scope', async () => {
     const c = await circle(t);
     const { pages } = await pullAs(c.member);
-    expect(SYNC_PROTOCOL_VERSION).toBe(5);
-    expect(pages[0]).toMatchObject({ protocol: 5, contributions: [], notifications: [], groupUpdates: [], payouts: [], scope: { visible: [c.group.id], full: [] } });
+    expect(SYNC_PROTOCOL_VERSION).toBe(6);
+    expect(pages[0]).toMatchObject({ protocol: 6, contributions: [], notifications: [], groupUpdates: [], payouts: [], scope: { visible: [c.group.id], full: [] } });
     expect(pages[0]?.history.map((h) => h.seq)).toEqual(pages[0]?.history.map((_, i) => i + 1));
     const admin = await pullAs(c.admin);
     expect(admin.pages[0]?.scope).toEqual({ visible: [c.group.id], full: [c.group.id] });

@@ -7,8 +7,9 @@
  * each other's data, and logging out never throws away an unsynced change.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { ContributionRow, GroupRow, GroupUpdateRow, HistoryRow, NotificationRow, PayoutRow, PullScope, MemberRow, MutationType, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
+import type { ContributionRow, GroupRow, GroupUpdateRow, NotificationRow, PayoutRow, PullScope, MemberRow, MutationType, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
 import type { ProofMimeType } from '../../shared/contributions';
+import { historyKey, type RechainedEntry } from '../../shared/history-wire';
 
 /** Set on a row created or changed on this device and not yet confirmed by the server. */
 export interface Unsynced {
@@ -38,8 +39,12 @@ export type LocalNotification = NotificationRow & Unsynced;
 export type LocalGroupUpdate = GroupUpdateRow & Unsynced;
 /** Payouts of the user's groups (recorded here first by the admin: `_pending`). */
 export type LocalPayout = PayoutRow & Unsynced;
-/** A group's hash-chained history, as the server sent it (never written on the device). */
-export type LocalHistoryEntry = HistoryRow;
+/**
+ * A group's hash-chained history entry, rebuilt whole on the device from the slim rows a pull
+ * sends (shared/history-wire.ts), keyed `historyKey(groupId, seq)`; never written by the user.
+ * Rows stored before protocol 6 still carry their `revision`.
+ */
+export type LocalHistoryEntry = RechainedEntry & { revision?: number };
 
 /**
  * A proof image's bytes on this device: the member's own (made here, uploaded by the sync engine)
@@ -141,6 +146,16 @@ export function openDeviceDb(userId: string, name = `grouppurse-${userId}`): Dev
       history: 'id, groupId, [groupId+seq]',
     })
     .upgrade((tx) => tx.table('meta').delete('cursor'));
+  // Version 5 (sync protocol 6, issue 12): history entries are keyed by group and seq, as slim
+  // pulled rows carry no server id. Re-keyed here rather than pulled again: the rows are whole.
+  db.version(5)
+    .stores({ history: 'id, groupId, [groupId+seq]' })
+    .upgrade(async (tx) => {
+      const table = tx.table<LocalHistoryEntry, string>('history');
+      const rows = await table.toArray();
+      await table.clear();
+      await table.bulkAdd(rows.map((row) => ({ ...row, id: historyKey(row.groupId, row.seq) })));
+    });
   return db;
 }
 

@@ -1,5 +1,6 @@
 import type { PullResponse, PullScope } from '../../shared/sync-protocol';
 import type { DeviceDb } from '../data/db';
+import { rebuildHistory } from '../data/history-apply';
 
 /** Decisions overlay the row (see contribution-writes.ts): the server's row may always land. */
 const OVERLAY_TYPES = new Set(['contribution.confirm', 'contribution.reject']);
@@ -15,6 +16,8 @@ const OVERLAY_TYPES = new Set(['contribution.confirm', 'contribution.reject']);
  * the user's scope (a group they left, a partnership that ended) leave the device: see `purge`.
  */
 export async function applyPullPage(db: DeviceDb, page: PullResponse, userId: string): Promise<void> {
+  // Hashed before the transaction opens: a Web Crypto await inside it would end it.
+  const history = await rebuildHistory(db, page.history);
   await db.transaction('rw', [db.groups, db.projects, db.members, db.partners, db.contributions, db.notifications, db.groupUpdates, db.payouts, db.history, db.outbox, db.meta], async () => {
     const queued = await db.outbox.where('status').equals('queued').toArray();
     const busy = new Set(queued.filter((entry) => !OVERLAY_TYPES.has(entry.type)).map((entry) => entry.target.id));
@@ -32,7 +35,7 @@ export async function applyPullPage(db: DeviceDb, page: PullResponse, userId: st
     await db.notifications.bulkPut(fresh(page.notifications));
     await db.groupUpdates.bulkPut(fresh(page.groupUpdates));
     await db.payouts.bulkPut(fresh(page.payouts));
-    await db.history.bulkPut(page.history);
+    await db.history.bulkPut(history);
     const previous = await db.meta.get('scope');
     await db.meta.put({ key: 'cursor', value: page.cursor });
     // The snapshot of a first pull is kept with the cursor until its last page, so a pull cut

@@ -2,18 +2,22 @@ import { useState } from 'react';
 import type { VerifyResult } from '../../../shared/history';
 import type { LocalHistoryEntry } from '../../data/db';
 import { BusyButton } from '../../ui/BusyButton';
+import { useDeviceDb } from '../auth/use-device-db';
+import { fetchWholeRange } from './history-range';
 import { verifiedText, verifyOnPhone } from './history-verify';
 
 /**
  * 'Verify': recomputes the chain on this phone from the entries it holds (works offline) and says
- * whether it holds together, or the first entry where it breaks.
+ * whether it holds together, or the first entry where it breaks (fetching the broken range whole
+ * when the phone's own chain only knows the range: history-verify.ts).
  */
 export function VerifyHistory({ entries }: { entries: readonly LocalHistoryEntry[] }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<VerifyResult | null>(null);
+  const db = useDeviceDb();
   const verify = async () => {
     setBusy(true);
-    setResult(await verifyOnPhone(entries));
+    setResult(await verifyOnPhone(entries, (groupId, from, to) => fetchWholeRange(db, groupId, from, to)));
     setBusy(false);
   };
   return (

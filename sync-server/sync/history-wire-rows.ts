@@ -1,0 +1,35 @@
+/**
+ * A pull's history rows as they travel (sync protocol 6, shared/history-wire.ts): without the
+ * server's row id, `prevHash` and `revision`; `dataHash` only where the details are withheld from
+ * this reader; `hash` only on checkpoints (every 64th entry, and each group's newest in the page,
+ * so the head the check code comes from is always the server's).
+ */
+import type { HistoryEventType } from '../../shared/history';
+import { isCheckpoint } from '../../shared/history-wire';
+import type { HistoryWireRow } from '../../shared/sync-protocol';
+import type { historyEntries } from '../db/schema';
+import { detailsWithheld, type HistoryReader } from './rows';
+
+type HistoryEntry = typeof historyEntries.$inferSelect;
+
+export function historyWireRows(entries: readonly HistoryEntry[], nameOf: (id: string) => string, reader: HistoryReader): HistoryWireRow[] {
+  const newest = new Map<string, number>();
+  for (const entry of entries) if (entry.seq > (newest.get(entry.groupId) ?? 0)) newest.set(entry.groupId, entry.seq);
+  return entries.map((entry) => {
+    const withheld = detailsWithheld(entry, reader);
+    const row: HistoryWireRow = {
+      groupId: entry.groupId,
+      seq: entry.seq,
+      type: entry.type as HistoryEventType,
+      actorId: entry.actorId,
+      actorName: entry.actorId ? nameOf(entry.actorId) : null,
+      subjectId: entry.subjectId,
+      subjectName: entry.subjectId ? nameOf(entry.subjectId) : null,
+      at: entry.at.toISOString(),
+      data: withheld ? null : entry.data,
+    };
+    if (withheld) row.dataHash = entry.dataHash;
+    if (isCheckpoint(entry.seq, newest.get(entry.groupId)!)) row.hash = entry.hash;
+    return row;
+  });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { accountabilityPartners, contributions, groupMembers, groupUpdates, historyEntries, notifications, payouts, projects } from '../db/schema';
+import { eachTestACircle, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { seedPayout } from '../corrections/books-fixtures';
+import type { TestApp } from '../testing/test-app';
+import { rawRowReader } from './raw-rows';
+
+let t: TestApp;
+let c: Circle;
+eachTestACircle((fresh) => ({ t, c } = fresh));
+
+const TABLES = { projects, groupMembers, accountabilityPartners, contributions, notifications, groupUpdates, payouts, historyEntries };
+
+describe('rows read without drizzle', () => {
+  it.each(Object.keys(TABLES) as (keyof typeof TABLES)[])('equal what drizzle returns for %s (dates, booleans, nulls, JSON)', async (name) => {
+    // A confirmed and a rejected payment, a partner removed, an announcement and a payout: every kind of cell is set somewhere.
+    const paid = await submitDialog(c.member, { amount: 1500, projectId: c.project.id, transactionRef: 'TRF-1' });
+    await c.admin.call('PATCH', `/api/contributions/${paid.json.id}/confirm`);
+    const wrong = await submitDialog(c.other, { amount: 700, projectId: c.project.id, transactionRef: 'TRF-1' });
+    await c.admin.call('PATCH', `/api/contributions/${wrong.json.id}/reject`, { reason: 'wrong amount' });
+    await c.admin.call('POST', `/api/groups/${c.group.id}/updates`, { title: 'Hello', message: 'Pay by Friday', priority: 'high' });
+    seedPayout(t, c, 50_000, 'approved');
+    await c.admin.call('DELETE', `/api/groups/${c.group.id}/accountability-partners/${c.partner.id}`);
+
+    const table = TABLES[name];
+    const reader = rawRowReader(table);
+    const raw = reader.map(t.db.$client.prepare(`SELECT ${reader.select} FROM "${reader.table}" ORDER BY revision`).all() as Record<string, unknown>[]);
+    const drizzle = t.db.select().from(table).orderBy(table.revision).all();
+    expect(drizzle.length).toBeGreaterThan(0);
+    expect(raw).toEqual(drizzle);
+  });
+});
