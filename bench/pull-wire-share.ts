@@ -1,38 +1,46 @@
 /**
  * What a first pull of a 10,000-contribution group is made of on the wire: JSON bytes per table
- * and what each table's rows cost compressed as the server sends them (brotli 4) and at brotli's
- * best (11), plus the same for history rows without the fields a phone could recompute. Prints
- * figures; asserts nothing.
+ * and what each table's rows cost compressed as the server sends them (brotli 4), and the history
+ * rows as protocol 5 sent them (whole, `historyRow`) beside protocol 6's slim rows
+ * (shared/history-wire.ts). Prints figures; asserts nothing (bench/sync.ts prints the pull's server time).
  *
  *   node --import tsx bench/pull-wire-share.ts
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { PullResponse } from '../shared/sync-protocol';
+import { historyEntries } from '../sync-server/db/schema';
 import { pull } from '../sync-server/sync/pull';
+import { historyRow } from '../sync-server/sync/rows';
 import { signUp, testApp } from '../sync-server/testing/test-app';
 import { seedGroup } from './seed-group';
 
 const TABLES = ['groups', 'projects', 'members', 'partners', 'contributions', 'notifications', 'groupUpdates', 'payouts', 'history'] as const;
+/** Issue 12 goal 2: at most 2.5 MB before a receipt is opened, of which the app shell takes about 0.6 MB. */
+const SYNC_BUDGET = 1.7 * 1024 * 1024;
 const br = (text: string, quality: number) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
 const mb = (x: number) => `${(x / 1024 / 1024).toFixed(2)} MB`;
+
+function firstPull(t: ReturnType<typeof testApp>, userId: string): PullResponse[] {
+  const pages: PullResponse[] = [];
+  let since = 0;
+  let snapshot: number | undefined;
+  for (;;) {
+    const page = pull(t.db, userId, since, undefined, snapshot);
+    pages.push(page);
+    since = page.cursor;
+    snapshot ??= page.snapshot;
+    if (!page.hasMore) return pages;
+  }
+}
 
 const t = testApp();
 try {
   const admin = await signUp(t, { username: 'wireshare', role: 'admin' });
   seedGroup(t.db, admin.id, { contributions: 10_000, members: 300 });
-  const pages: PullResponse[] = [];
-  let since = 0;
-  let snapshot: number | undefined;
-  for (;;) {
-    const page = pull(t.db, admin.id, since, undefined, snapshot);
-    pages.push(page);
-    since = page.cursor;
-    snapshot ??= page.snapshot;
-    if (!page.hasMore) break;
-  }
+  const pages = firstPull(t, admin.id);
   const whole = pages.map((p) => JSON.stringify(p));
   const total = { json: whole.reduce((s, x) => s + x.length, 0), br4: whole.reduce((s, x) => s + br(x, 4), 0) };
-  console.log(`first pull, 10,000 contributions: ${pages.length} pages, ${mb(total.json)} JSON, ${mb(total.br4)} brotli 4 (as sent)`);
+  console.log(`first pull, 10,000 contributions: ${pages.length} pages, ${mb(total.json)} JSON, ${mb(total.br4)} brotli 4 (as sent) | sync budget ${mb(SYNC_BUDGET)} | ratio ${(total.br4 / SYNC_BUDGET).toFixed(2)}`);
   for (const table of TABLES) {
     // Per page, as the rows travel: each page is compressed on its own.
     const parts = pages.map((p) => JSON.stringify(p[table]));
@@ -42,12 +50,16 @@ try {
     const b4 = parts.reduce((s, x) => s + br(x, 4), 0);
     console.log(`  ${table.padEnd(14)} ${String(rows).padStart(6)} rows  ${mb(json)} JSON (${((json / total.json) * 100).toFixed(0)} %, ${Math.round(json / rows)} B/row)  ${mb(b4)} brotli 4 (${((b4 / total.br4) * 100).toFixed(0)} % of the wire, ${Math.round(b4 / rows)} B/row)`);
   }
-  // History without what the phone can recompute from the row before it (prevHash) and from the
-  // row itself (hash, dataHash): the chain would be checked by recomputing, not by comparing.
-  const trimmed = pages.map((p) => JSON.stringify(p.history.map(({ prevHash: _p, hash: _h, dataHash: _d, ...rest }) => rest)));
-  const trimmedPrev = pages.map((p) => JSON.stringify(p.history.map(({ prevHash: _p, ...rest }) => rest)));
-  console.log(`  history without prevHash:                 ${mb(trimmedPrev.reduce((s, x) => s + br(x, 4), 0))} brotli 4`);
-  console.log(`  history without prevHash, hash, dataHash: ${mb(trimmed.reduce((s, x) => s + br(x, 4), 0))} brotli 4`);
+  // The same entries as protocol 5 sent them (whole rows, every hash), page by page.
+  const byKey = new Map(t.db.select().from(historyEntries).all().map((h) => [`${h.groupId}:${h.seq}`, h]));
+  const reader = { userId: admin.id, reviewedGroups: [...new Set([...byKey.values()].map((h) => h.groupId))], totalsOnlyGroups: new Set<string>() };
+  const names = new Map(pages.flatMap((p) => p.history.flatMap((h) => [[h.actorId, h.actorName], [h.subjectId, h.subjectName]] as const)));
+  const protocol5 = pages.map((p) => JSON.stringify(p.history.map((h) => historyRow(byKey.get(`${h.groupId}:${h.seq}`)!, (id) => names.get(id) ?? '', reader))));
+  const p5 = { json: protocol5.reduce((s, x) => s + x.length, 0), br4: protocol5.reduce((s, x) => s + br(x, 4), 0) };
+  const p6 = pages.map((p) => JSON.stringify(p.history));
+  const p6br = p6.reduce((s, x) => s + br(x, 4), 0);
+  console.log(`  history as protocol 5 sent it (whole rows): ${mb(p5.json)} JSON, ${mb(p5.br4)} brotli 4; protocol 6 (slim): ${mb(p6.reduce((s, x) => s + x.length, 0))} JSON, ${mb(p6br)} brotli 4 | ratio ${(p6br / p5.br4).toFixed(2)}`);
+  console.log(`  whole first pull as protocol 5 would send it: about ${mb(total.br4 - p6br + p5.br4)} brotli 4`);
 } finally {
   t.close();
 }

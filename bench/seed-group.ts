@@ -6,6 +6,7 @@
  * group's hash-chained history: one entry per submitted and one per decided payment.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { entryHashInput } from '../shared/history';
 import type { Db } from '../sync-server/db/open';
 
 export interface SeededGroup {
@@ -59,7 +60,8 @@ export function seedGroup(db: Db, adminId: string, size: { contributions: number
     const history = (type: string, actor: string, subject: string, at: number, data: string) => {
       seq += 1;
       const dataHash = sha(data);
-      const hash = sha(`${prev}|${seq}|${type}|${dataHash}`);
+      // The real encoding: a phone recomputes the chain from the rows it pulls (shared/history-wire.ts).
+      const hash = sha(entryHashInput({ groupId, seq, type, actorId: actor, subjectId: subject, at: new Date(at).toISOString(), dataHash, prevHash: prev }));
       insertHistory.run(randomUUID(), groupId, seq, type, actor, subject, at, data, dataHash, prev, hash, rev());
       prev = hash;
     };
