@@ -1,14 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { authRoutes } from './auth/routes';
 import { contributionRoutes } from './contributions/routes';
+import { publicLookupRoutes } from './groups/public-routes';
 import { groupsApi } from './groups/routes';
 import { statsRoutes } from './stats/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/open';
 import type { AppEnv } from './http/app-env';
+import { limitBody } from './http/body-limit';
 import { forwardedClient } from './http/client-ip';
 import { compressLarge } from './http/compress-large';
 import { drainBody } from './http/drain-body';
@@ -103,7 +104,10 @@ export function createApp(deps: AppDeps) {
   // Before the session, compression and body limits: a load balancer's probe costs nothing, cookie or not.
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.use('*', compressLarge);
-  const jsonBodyLimit = bodyLimit({
+  // The public look-ups (the link opened from WhatsApp) read no session and take no body: before
+  // the body limit, origin check and session, so a look-up costs its cached answer and its cap.
+  api.route('/groups', publicLookupRoutes(deps.db));
+  const jsonBodyLimit = limitBody({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => c.json({ message: 'The request body is too large.', code: 'body-too-large' }, 413),
   });

@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { rejectContributionSchema } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { actorOf, requireUser } from '../auth/session-middleware';
@@ -13,6 +12,7 @@ import { PROOF_RESPONSE_HEADERS } from '../proofs/proof-headers';
 import type { ProofStore } from '../proofs/proof-store';
 import { contributionItem, memberProjects, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
 import { confirmContribution, rejectContribution } from './review-service';
+import { limitBody } from '../http/body-limit';
 import { isMultipart } from '../http/form-body';
 import { readSubmission, SUBMIT_BODY_LIMITS } from './submit-request';
 import { submitContribution } from './submit-service';
@@ -23,13 +23,11 @@ import { submitContribution } from './submit-service';
  * A submission carries an image, so it gets more room than the API's 64 KB: a 5 MB image as a
  * data URL in JSON, a 10 MB file in a form. Past that, the answer is the shape's too-large text.
  */
-const submitBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
-  const multipart = isMultipart(c);
-  return bodyLimit({
-    maxSize: multipart ? SUBMIT_BODY_LIMITS.multipart : SUBMIT_BODY_LIMITS.json,
-    onError: (ctx) => ctx.json({ message: multipart ? MESSAGES.imageTooLarge10MB : MESSAGES.imageTooLarge5MB, code: 'file-too-large' }, 413),
-  })(c, next);
+const limits = {
+  multipart: limitBody({ maxSize: SUBMIT_BODY_LIMITS.multipart, onError: (c) => c.json({ message: MESSAGES.imageTooLarge10MB, code: 'file-too-large' }, 413) }),
+  json: limitBody({ maxSize: SUBMIT_BODY_LIMITS.json, onError: (c) => c.json({ message: MESSAGES.imageTooLarge5MB, code: 'file-too-large' }, 413) }),
 };
+const submitBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (isMultipart(c) ? limits.multipart : limits.json)(c, next);
 
 /**
  * SPEC §7 contribution calls under /api/contributions, all for signed-in users. Writes go through

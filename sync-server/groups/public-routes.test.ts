@@ -100,3 +100,31 @@ describe('public look-ups are capped per address', () => {
     expect(refused.headers.get('retry-after')).toBe('3600');
   });
 });
+
+describe('public look-ups are answered before the session is read', () => {
+  it('never puts a Set-Cookie on a look-up a shared cache may keep, even for a session due to slide', async () => {
+    const ada = await person(t, 'ada', 'admin');
+    const group = await makeGroup(ada, 'Ajo');
+    t.clock.advance(2 * 24 * 60 * 60_000); // past a day: any session-reading route would renew the cookie
+    for (const path of [`/api/groups/registration/${group.registrationLink}`, '/api/groups/slug/ajo']) {
+      const res = await ada.call('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    const stale = await t.call('GET', `/api/groups/registration/${group.registrationLink}`, undefined, { cookie: 'gp_session=no-such-token' });
+    expect(stale.headers.get('set-cookie')).toBeNull();
+    expect((await ada.call('GET', '/api/auth/me')).headers.get('set-cookie')).toContain('gp_session=');
+  });
+
+  it('still sends the API security headers and the public caching rule with the registration answer', async () => {
+    const ada = await person(t, 'ada', 'admin');
+    const group = await makeGroup(ada, 'Ajo');
+    const res = await anonymous(t, 'GET', `/api/groups/registration/${group.registrationLink}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-length')).toBe(String(res.bytes.length));
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+});

@@ -4,6 +4,7 @@ import { groupRegisterWithOtpSchema } from '../../shared/auth-schemas';
 import { registerWithOtp, type AuthDeps } from '../auth/auth-service';
 import { startSession } from '../auth/routes';
 import { toSessionUser } from '../auth/users';
+import type { Db } from '../db/open';
 import type { AppEnv } from '../http/app-env';
 import { answerRefusal, readJson } from '../http/json';
 import { refuse, type Outcome } from '../http/outcome';
@@ -29,12 +30,14 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The group calls a signed-out visitor makes (SPEC §6: the registration link page and the public
- * join page are for everyone): the registration lookup, the Custom URL and share-link
- * resolution, and the wizard's sign-up-and-join.
+ * The public look-ups (SPEC §6: the registration link page and the public join page are for
+ * everyone): the registration look-up, the Custom URL and share-link resolution. All are GETs,
+ * public and capped per address, and none reads the session, so app.ts mounts them before the
+ * session, origin and body middleware, as it does the health check: the link opened from
+ * WhatsApp is the server's hottest public call. Not reading the session also keeps a
+ * sliding-expiry Set-Cookie off an answer that shared caches may keep (`public, max-age=60`).
  */
-export function publicGroupRoutes(deps: AuthDeps & { trustProxy: boolean }) {
-  const { db } = deps;
+export function publicLookupRoutes(db: Db) {
   // Public look-ups are capped per address (public-lookup-limit.ts) so links cannot be guessed.
   const limiter = createLookupLimiter();
   const summaries = createPublicSummaryCache(db);
@@ -55,12 +58,21 @@ export function publicGroupRoutes(deps: AuthDeps & { trustProxy: boolean }) {
       c.header('Cache-Control', REGISTRATION_CACHE_CONTROL);
       c.header('ETag', etag);
       if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-      return c.body(body, 200, { 'Content-Type': 'application/json' });
+      return c.body(body, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
     })
     .get('/slug/:groupSlug', (c) => answerLookup(c, () => customSlugLookup(db, c.req.param('groupSlug'))))
     .get('/slug/:groupSlug/:projectSegment', (c) =>
       answerLookup(c, () => resolveShareLink(db, c.req.param('groupSlug'), c.req.param('projectSegment'))),
-    )
+    );
+}
+
+/**
+ * The wizard's sign-up-and-join, for a signed-out visitor: a write, so it runs behind the origin
+ * check and body limit like every other (groups/routes.ts mounts it before the signed-in routes).
+ */
+export function publicGroupRoutes(deps: AuthDeps & { trustProxy: boolean }) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
     .post('/:groupId/register-with-otp', async (c) => {
       const groupId = c.req.param('groupId');
       // A dead link is answered before the code is looked at, so no code is spent on it.

@@ -88,9 +88,9 @@ function bankDetailsRoutes(db: Db) {
 }
 
 /**
- * SPEC §7 groups, purses, partners, joining and bank details, mounted on /api. The public routes
- * (registration lookup, share-link resolution, the wizard's register-with-otp) come first, so the
- * session requirement of the rest never applies to them.
+ * SPEC §7 groups, purses, partners, joining and bank details, mounted on /api. The wizard's public
+ * register-with-otp comes first, so the session requirement of the rest never applies to it (the
+ * public look-ups are mounted earlier still, in app.ts).
  */
 export function groupsApi(deps: AuthDeps & { trustProxy: boolean }) {
   return new Hono<AppEnv>()

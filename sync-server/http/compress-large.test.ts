@@ -21,6 +21,15 @@ describe('compression of what is worth it', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
+  it('never reads a small JSON answer to learn its size: its length is in its headers', async () => {
+    let answer: Response | undefined;
+    const spied = new Hono().use('*', compressLarge).get('/small', (c) => (answer = c.json({ status: 'ok' })));
+    const res = await spied.request('/small', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-length')).toBe(String('{"status":"ok"}'.length));
+    expect(answer?.bodyUsed).toBe(false);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
   it('sends a large JSON answer in brotli to a client that takes it, decodable to the same JSON', async () => {
     const res = await get('/large');
     expect(res.headers.get('content-encoding')).toBe('br');

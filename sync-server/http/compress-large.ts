@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { pipeline, Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
@@ -20,20 +20,43 @@ function pickEncoding(accepted: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
+type JsonAnswer = (object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => Response;
+type BodyAnswer = (data: string, arg?: unknown, headers?: Record<string, string | string[]>) => Response;
+
+/**
+ * Makes this request's `c.json` answers carry their Content-Length, as Hono's own do not. Then a
+ * small answer's size is known from its headers, and its body is never read: reading it turns
+ * @hono/node-server's lightweight string answer into a web stream and back, which cost more than
+ * a small GET's whole route.
+ */
+function sizeJsonAnswers(c: Context): void {
+  const json = c.json as unknown as JsonAnswer;
+  const body = c.body as unknown as BodyAnswer;
+  c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
+    const text = JSON.stringify(object) as string | undefined;
+    if (text === undefined) return json(object, arg, headers);
+    return body(text, arg, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
+  }) as unknown as Context['json'];
+}
+
 /**
  * Compresses the answers worth it: text over COMPRESS_MIN_BYTES, brotli where the client takes it
- * (a sync page, a statement), else gzip. JSON answers carry no Content-Length, so the size is
- * learnt by reading the first COMPRESS_MIN_BYTES of the body; a small answer then goes out whole,
- * with its length, and a large one streams on through the encoder without being buffered.
+ * (a sync page, a statement), else gzip. JSON answers made with `c.json` carry their length
+ * (sizeJsonAnswers); for other answers without one the size is learnt by reading the first
+ * COMPRESS_MIN_BYTES of the body; a small answer then goes out whole, with its length, and a
+ * large one streams on through the encoder without being buffered.
  */
 export const compressLarge: MiddlewareHandler = async (c, next) => {
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  if (!encoding || c.req.method === 'HEAD') return next();
+  sizeJsonAnswers(c);
   await next();
   const res = c.res;
-  const encoding = pickEncoding(c.req.header('accept-encoding'));
-  if (!encoding || !res.body || c.req.method === 'HEAD' || res.headers.has('content-encoding')) return;
+  if (res.headers.has('content-encoding')) return;
   if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
   const declared = res.headers.get('content-length');
   if (declared !== null && Number(declared) < COMPRESS_MIN_BYTES) return;
+  if (!res.body) return;
 
   const reader = res.body.getReader();
   const head: Uint8Array[] = [];

@@ -4,6 +4,13 @@ import type { MiddlewareHandler } from 'hono';
 export const DRAIN_CAP_BYTES = 32 * 1024 * 1024;
 
 /**
+ * A body declared this small (the API's JSON limit) is left to the route as it came, and read
+ * after it only if the route left it unread: at most this much is ever held, and no stream is
+ * built for the common request. Larger or chunked bodies go through the owned stream below.
+ */
+export const SMALL_BODY_BYTES = 64 * 1024;
+
+/**
  * No answer goes out before its request body has been read. A route may answer early (413 from a
  * body limit on Content-Length, 401, 403) while a phone is still uploading; @hono/node-server then
  * gives the rest of the body only 500 ms before it destroys the socket, and a client still sending
@@ -16,6 +23,14 @@ export const drainBody: MiddlewareHandler = async (c, next) => {
   // A GET or HEAD carries no body, and merely asking for one makes @hono/node-server build a full
   // Request for its lightweight one: most of the cost of a small GET.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && c.req.header('transfer-encoding') === undefined && Number(declared) <= SMALL_BODY_BYTES) {
+    await next();
+    // A route that answered without reading (401, 403, a dead link) left the body: read it now.
+    // Nothing in this server reads a body of this size only in part, so read or untouched are the cases.
+    if (!c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => {}); // the client went away: no one to answer
+    return;
+  }
   const source = c.req.raw.body;
   if (!source) return next();
   const reader = source.getReader();
