@@ -21,6 +21,19 @@ type ProjectRecord = typeof projects.$inferSelect;
 // Every submit runs these: built once per database.
 const projectById = preparedQuery((q) => q.select().from(projects).where(eq(projects.id, sql.placeholder('id'))).prepare());
 const contributionById = preparedQuery((q) => q.select().from(contributions).where(eq(contributions.id, sql.placeholder('id'))).prepare());
+/** Every column a new contribution sets, each a placeholder: the insert is built once, not per submit. */
+const NEW_CONTRIBUTION_COLUMNS = [
+  'id', 'groupId', 'projectId', 'userId', 'amountKobo', 'description', 'status', 'transactionRef',
+  'proofSha256', 'paymentType', 'paymentNotes', 'possibleDuplicate', 'createdAt', 'revision',
+] as const satisfies readonly (keyof ContributionRecord)[];
+type NewContribution = Pick<ContributionRecord, (typeof NEW_CONTRIBUTION_COLUMNS)[number]>;
+const insertContribution = preparedQuery((q) =>
+  q
+    .insert(contributions)
+    .values(Object.fromEntries(NEW_CONTRIBUTION_COLUMNS.map((column) => [column, sql.placeholder(column)])) as unknown as NewContribution)
+    .returning()
+    .prepare(),
+);
 
 /** Where a payment goes: the group and, when one was named, the purse inside it. */
 function resolveTarget(tx: Queryable, input: SubmitContribution): Outcome<{ group: GroupRecord; project: ProjectRecord | null }> {
@@ -95,26 +108,23 @@ export function submitContribution(
       if (overLimit) return overLimit;
       if (carriesProof) recordProof(tx, actor.id, carried, now);
 
-      const contribution = tx
-        .insert(contributions)
-        .values({
-          id,
-          groupId: group.id,
-          projectId: project?.id ?? null,
-          userId: actor.id,
-          amountKobo: input.amountKobo,
-          description: input.description,
-          status: 'pending',
-          transactionRef: input.transactionRef,
-          proofSha256: input.proofSha256,
-          paymentType: input.paymentType,
-          paymentNotes: input.notes,
-          possibleDuplicate: looksDuplicate(tx, group.id, input),
-          createdAt: now,
-          revision: nextRevision(tx),
-        })
-        .returning()
-        .get();
+      const row: NewContribution = {
+        id,
+        groupId: group.id,
+        projectId: project?.id ?? null,
+        userId: actor.id,
+        amountKobo: input.amountKobo,
+        description: input.description,
+        status: 'pending',
+        transactionRef: input.transactionRef,
+        proofSha256: input.proofSha256,
+        paymentType: input.paymentType,
+        paymentNotes: input.notes,
+        possibleDuplicate: looksDuplicate(tx, group.id, input),
+        createdAt: now,
+        revision: nextRevision(tx),
+      };
+      const contribution = insertContribution(tx).get(row)!;
       appendHistory(tx, {
         groupId: group.id,
         type: 'contribution.submitted',
