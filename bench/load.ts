@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
 /** One request the load generator sends: `i` is its sequence number, for varying bodies or senders. */
@@ -14,6 +15,25 @@ export interface LoadResult {
   p99Ms: number;
   /** Answers by status, so a bench shows when it measured refusals instead of work. */
   statuses: Record<number, number>;
+  /**
+   * The server's CPU time per answer (user + system, all its threads), when its pid was given: on
+   * a shared, noisy machine this moves far less than the rates, which also count the waits.
+   */
+  serverCpuUsPerRequest: number | null;
+  /** The share of one core this load generator used: it runs on the same two cores as the server. */
+  loadCpuShare: number;
+}
+
+/** A process's CPU time so far in microseconds, from /proc (Linux): utime + stime, in clock ticks of 10 ms. */
+function cpuMicros(pid: number): number | null {
+  try {
+    // The command name in (…) may hold spaces: the fields are counted after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -23,11 +43,13 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * soon as the previous answer has been read, for `durationMs`. What a fixed pool of busy clients
  * sees: throughput and latency percentiles, not an open-loop arrival rate.
  */
-export async function load(port: number, opts: { connections: number; durationMs: number; shot: (i: number) => Shot }): Promise<LoadResult> {
+export async function load(port: number, opts: { connections: number; durationMs: number; shot: (i: number) => Shot; serverPid?: number }): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let sent = 0;
+  const serverCpuBefore = opts.serverPid === undefined ? null : cpuMicros(opts.serverPid);
+  const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + opts.durationMs;
   const one = (shot: Shot) =>
@@ -51,9 +73,18 @@ export async function load(port: number, opts: { connections: number; durationMs
   };
   await Promise.all(Array.from({ length: opts.connections }, worker));
   const elapsed = performance.now() - started;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const serverCpuAfter = opts.serverPid === undefined ? null : cpuMicros(opts.serverPid);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { perSecond: (latencies.length / elapsed) * 1000, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), statuses };
+  return {
+    perSecond: (latencies.length / elapsed) * 1000,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    statuses,
+    serverCpuUsPerRequest: serverCpuBefore === null || serverCpuAfter === null ? null : (serverCpuAfter - serverCpuBefore) / latencies.length,
+    loadCpuShare: (ownCpu.user + ownCpu.system) / 1000 / elapsed,
+  };
 }
 
 /** The median of a list of figures (a bench's rounds). */

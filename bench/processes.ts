@@ -6,6 +6,8 @@ const ROOT = join(import.meta.dirname, '..');
 
 export interface BenchProcess {
   port: number;
+  /** Its process id, for reading its CPU time (load.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export async function startProcess(script: string, readyPath: string, env: NodeJ
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${printed}`);
-    if ((await send(port, 'GET', readyPath))?.status === 200) return { port, stop };
+    if ((await send(port, 'GET', readyPath))?.status === 200) return { port, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();
