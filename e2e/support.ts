@@ -97,3 +97,16 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Makes the context's pages report an unmetered connection (`navigator.connection.type`), where
+ * the app prefetches receipts for offline review (web/sync/prefetch-budget.ts). Desktop Chromium
+ * never reports a type (CDP's connectionType does not change it), so the page is told directly.
+ */
+export async function emulateConnectionType(context: BrowserContext, type: 'wifi' | 'ethernet' | 'cellular'): Promise<void> {
+  await context.addInitScript((t) => {
+    // NetworkInformation is Chromium-only, hence not in lib.dom.
+    const NetworkInformation = (globalThis as unknown as { NetworkInformation: { prototype: object } }).NetworkInformation;
+    Object.defineProperty(NetworkInformation.prototype, 'type', { configurable: true, get: () => t });
+  }, type);
+}

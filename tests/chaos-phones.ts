@@ -82,7 +82,8 @@ export function chaosPhones(options: ChaosPhonesOptions) {
   function phone(index: number, name: string, user: SessionUser, cookie: string): Device {
     const db = openDeviceDb(user.id, `chaos-${name}-${crypto.randomUUID()}`);
     watchOutbox(db, index);
-    const engine = createSyncEngine({ db, userId: user.id, fetch: withCookie(cookie), baseUrl: options.baseUrl, backoff: [60_000] });
+    // On Wi-Fi: the admin's phone prefetches receipts through the faults too (sync/prefetch-budget.ts).
+    const engine = createSyncEngine({ db, userId: user.id, fetch: withCookie(cookie), baseUrl: options.baseUrl, backoff: [60_000], connection: () => ({ type: 'wifi' }) });
     const device: Device = { index, name, user, cookie, db, engine, rand: seeded((options.seed + index * 1_000_003) >>> 0), decided: new Set(), runs: { ok: 0, failed: 0 }, count: index * 100_000 };
     devices.push(device);
     return device;

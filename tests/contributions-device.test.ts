@@ -11,7 +11,7 @@ import type { SessionUser } from '../shared/auth-schemas';
 import { contributions, projects, proofs, users } from '../sync-server/db/schema';
 import { joinGroup } from '../sync-server/groups/membership-service';
 import { signUp, type TestApp } from '../sync-server/testing/test-app';
-import { eachTestPhones, jpegProof } from './phones';
+import { eachTestPhones, jpegProof, WIFI } from './phones';
 import { decideContribution, submitContribution, editContribution } from '../web/data/contribution-writes';
 import { discardEntry, retryEntry } from '../web/sync/apply-push';
 import { loadContributionViews } from '../web/features/contributions/contribution-views';
@@ -126,7 +126,7 @@ describe('contributions on the device', () => {
     expect(net.requests).not.toContain('POST /api/sync/push');
   });
 
-  it('lets an admin review offline with the proof on the phone, and the totals follow', async () => {
+  it('lets an admin on Wi-Fi review offline with the proof on the phone, and the totals follow', async () => {
     const { admin, member, group, project } = await groupWithMember();
     const memberPhone = phone(member, member.cookie);
     const proof = jpegProof(3);
@@ -139,7 +139,7 @@ describe('contributions on the device', () => {
     );
     await memberPhone.engine.syncNow();
 
-    const adminPhone = phone(admin, admin.cookie);
+    const adminPhone = phone(admin, admin.cookie, WIFI);
     await adminPhone.engine.syncNow();
     const prefetched = await adminPhone.db.proofs.get(row.proofSha256!);
     expect(prefetched?.size).toBe(proof.bytes.byteLength);
@@ -165,6 +165,25 @@ describe('contributions on the device', () => {
     const [mine] = await loadContributionViews(memberPhone.db, { userId: member.id });
     expect(mine?.status).toBe('confirmed');
     expect(await memberPhone.db.proofs.count()).toBe(1);
+  });
+
+  it('keeps no receipt on an admin phone on mobile data: it downloads when opened', async () => {
+    const { admin, member, group, project } = await groupWithMember();
+    const memberPhone = phone(member, member.cookie);
+    const row = await submitContribution(
+      memberPhone.db,
+      session(member, 'member'),
+      { groupId: group.id, projectId: project.id, amountKobo: 100_000, paymentType: 'bank_transfer', reference: 'R-2', notes: null, description: null },
+      jpegProof(6),
+      '"Xmas Party"',
+    );
+    await memberPhone.engine.syncNow();
+    net.requests.length = 0;
+    const adminPhone = phone(admin, admin.cookie, { type: 'cellular' });
+    expect(await adminPhone.engine.syncNow()).toMatchObject({ ok: true });
+    expect(await adminPhone.db.contributions.get(row.id)).toMatchObject({ status: 'pending' });
+    expect(await adminPhone.db.proofs.count()).toBe(0);
+    expect(net.requests.filter((r) => r.includes('/proof'))).toEqual([]);
   });
 
   it('shows a decision that lost to one made elsewhere first, and the server row', async () => {
@@ -212,7 +231,7 @@ describe('contributions on the device', () => {
     );
     await memberPhone.engine.syncNow();
 
-    const partnerPhone = phone(partner, partnerCookie);
+    const partnerPhone = phone(partner, partnerCookie, WIFI);
     await partnerPhone.engine.syncNow();
     expect(await partnerPhone.db.contributions.count()).toBe(1);
     expect(await partnerPhone.db.proofs.count()).toBe(1);

@@ -3,6 +3,7 @@ import { testApp, type TestApp } from '../sync-server/testing/test-app';
 import { openDeviceDb, type DeviceDb } from '../web/data/db';
 import type { PreparedProof } from '../web/data/contribution-writes';
 import { createSyncEngine, type SyncEngine } from '../web/sync/engine';
+import type { NetworkConnection } from '../web/sync/prefetch-budget';
 import { phoneNetwork } from './phone-network';
 
 /**
@@ -30,16 +31,23 @@ export function eachTestPhones() {
     get t(): TestApp {
       return app!;
     },
-    /** A phone for a user: its own device database and sync engine, with that user's cookie. */
-    phone(user: { id: string }, cookie: string) {
+    /**
+     * A phone for a user: its own device database and sync engine, with that user's cookie. Its
+     * connection is one Node does not name (no navigator.connection: counted as metered, so no
+     * receipt is prefetched) unless `connection` says otherwise (`WIFI`).
+     */
+    phone(user: { id: string }, cookie: string, connection?: NetworkConnection) {
       const db = openDeviceDb(user.id, `test-${crypto.randomUUID()}`);
-      const engine = createSyncEngine({ db, userId: user.id, fetch: net.fetchFor(cookie), backoff: [60_000] });
+      const engine = createSyncEngine({ db, userId: user.id, fetch: net.fetchFor(cookie), backoff: [60_000], connection: () => connection });
       dbs.push(db);
       engines.push(engine);
       return { db, engine };
     },
   };
 }
+
+/** An unmetered connection, where a review phone prefetches pending receipts (sync/prefetch-budget.ts). */
+export const WIFI: NetworkConnection = { type: 'wifi' };
 
 /** A small real JPEG-looking proof: the JPEG magic bytes, a 16×16 frame header (SOF0) and some body. */
 export function jpegProof(seed: number, size = 30_000): PreparedProof {

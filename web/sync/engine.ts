@@ -6,26 +6,17 @@
  * (requestSync), on a service-worker Background Sync event, and — after a failure — with
  * exponential backoff. One run at a time across tabs (Web Locks), and within a tab.
  */
-import { SYNC_PROTOCOL_VERSION, SYNC_PUSH_MAX, type PullResponse, type PushResponse } from '../../shared/sync-protocol';
+import { SYNC_PROTOCOL_VERSION, SYNC_PUSH_MAX, type PushResponse } from '../../shared/sync-protocol';
 import type { DeviceDb } from '../data/db';
-import { applyPullPage, readCursor } from './apply-pull';
 import { applyPushResults, refuseEntry } from './apply-push';
-import { defaultUploader, prefetchBudget, syncReviewProofs, type ProofUploader, type UploadProgress } from './proof-transfer';
+import { HttpFailure } from './http-failure';
+import { pullAll } from './pull-all';
+import { defaultUploader, syncReviewProofs, type ProofUploader, type UploadProgress } from './proof-transfer';
+import { networkConnection, prefetchBudget, type NetworkConnection } from './prefetch-budget';
 import { proofUploadPath } from '../../shared/contributions';
 import type { OutboxEntry } from '../data/db';
 
-/**
- * Rows in the first page of a first pull (cursor 0), besides its snapshot of groups, purses,
- * members and partners: few, so the dashboard's figures land after one small page rather than
- * after 2,000 rows of history are parsed and written.
- */
-export const FIRST_PAGE_ROWS = 100;
-
-/** The pull request for a cursor (and the first pull's snapshot while it runs). */
-export function pullPath(since: number, snapshot: number | undefined): string {
-  if (since === 0) return `/api/sync?since=0&limit=${FIRST_PAGE_ROWS}`;
-  return snapshot === undefined ? `/api/sync?since=${since}` : `/api/sync?since=${since}&snapshot=${snapshot}`;
-}
+export { FIRST_PAGE_ROWS, pullPath } from './pull-all';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error' | 'signed-out';
 
@@ -52,6 +43,13 @@ export interface SyncEngineOptions {
   backoff?: readonly number[];
   /** Injected for tests; XMLHttpRequest (with progress) in a page, fetch elsewhere. */
   uploadProof?: ProofUploader;
+  /** The connection as the Network Information API tells it; `navigator.connection` by default. */
+  connection?: () => NetworkConnection | undefined;
+  /**
+   * Pulls every change and returns the pages applied (throwing as pullAll does); by default in
+   * this thread with `fetch`. The app passes one that runs in a dedicated worker (pull-in-worker.ts).
+   */
+  pull?: () => Promise<number>;
 }
 
 const DEFAULT_BACKOFF = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
@@ -62,6 +60,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const base = options.baseUrl ?? '';
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const uploadProof = options.uploadProof ?? defaultUploader(doFetch);
+  const connection = options.connection ?? networkConnection;
+  const pull = options.pull ?? (() => pullAll(db, options.userId, SYNC_PROTOCOL_VERSION, (path) => request(path)));
   let status: SyncStatus = { phase: 'idle', lastSyncedAt: null, lastError: null };
   const listeners = new Set<() => void>();
   let running: Promise<SyncRunResult> | null = null;
@@ -141,33 +141,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
     }
   }
 
-  async function pullAll(): Promise<number> {
-    let pages = 0;
-    // A first pull in progress (possibly resumed after a crash) names its snapshot: see apply-pull.
-    const held = await db.meta.get('snapshot');
-    let next: Promise<Response> | null = null;
-    for (;;) {
-      const response = await (next ?? request(pullPath(await readCursor(db), held?.key === 'snapshot' ? held.value : undefined)));
-      if (!response.ok) throw new HttpFailure(response.status);
-      const page = (await response.json()) as PullResponse;
-      if (page.protocol !== SYNC_PROTOCOL_VERSION) throw new HttpFailure(409);
-      // Ask for the next page while this one is written: the server and the network work while
-      // the phone does. Safe: a pull only reads, and pages are still applied one after another,
-      // each with its cursor; if this one fails to apply, the next answer is dropped unread.
-      next = page.hasMore ? request(pullPath(page.cursor, page.snapshot ?? (held?.key === 'snapshot' ? held.value : undefined))) : null;
-      next?.catch(() => {});
-      await applyPullPage(db, page, options.userId);
-      pages += 1;
-      if (!page.hasMore) return pages;
-    }
-  }
-
   /** Best effort: a proof that cannot be fetched now is fetched on a later run. */
   async function prefetchReviewProofs(): Promise<void> {
     const scope = await db.meta.get('scope');
     const full = scope?.key === 'scope' ? scope.value.full : [];
     try {
-      await syncReviewProofs(db, options.userId, new Set(full), doFetch, base, prefetchBudget());
+      await syncReviewProofs(db, options.userId, new Set(full), doFetch, base, prefetchBudget(connection()));
     } catch {
       // Offline halfway: the rows are synced; the images follow next time.
     }
@@ -177,7 +156,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     setStatus({ phase: 'syncing' });
     try {
       const pushed = await pushOutbox();
-      const pulledPages = await pullAll();
+      const pulledPages = await pull();
       await prefetchReviewProofs();
       const lastSyncedAt = new Date().toISOString();
       await db.meta.put({ key: 'lastSyncedAt', value: lastSyncedAt });
@@ -248,12 +227,6 @@ export function createSyncEngine(options: SyncEngineOptions) {
 }
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
-
-class HttpFailure extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP ${status}`);
-  }
-}
 
 function classify(error: unknown): Extract<SyncRunResult, { ok: false }> {
   if (error instanceof HttpFailure) {

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDeviceDb, type DeviceDb, type LocalContribution } from '../data/db';
-import { PREFETCH_BYTES_PER_RUN, prefetchBudget, syncReviewProofs } from './proof-transfer';
+import { PREFETCH_BYTES_PER_RUN, prefetchBudget } from './prefetch-budget';
+import { syncReviewProofs } from './proof-transfer';
 
 let db: DeviceDb;
 afterEach(async () => {
@@ -10,6 +11,7 @@ afterEach(async () => {
 });
 
 const RECEIPT = 300_000;
+const WIFI = { type: 'wifi' };
 
 /** `n` pending payments of another member in group g1, each with its own 300 KB receipt. */
 async function pendingReceipts(n: number) {
@@ -29,18 +31,25 @@ async function pendingReceipts(n: number) {
 describe('receipt prefetch for offline review', () => {
   it('stops before a receipt that would pass the byte cap of a run', async () => {
     const { fetchReceipt } = await pendingReceipts(10);
-    const fetched = await syncReviewProofs(db, 'admin', new Set(['g1']), fetchReceipt, '', prefetchBudget({}));
+    const fetched = await syncReviewProofs(db, 'admin', new Set(['g1']), fetchReceipt, '', prefetchBudget(WIFI));
     expect(fetched).toBe(Math.floor(PREFETCH_BYTES_PER_RUN / RECEIPT));
     const stored = await db.proofs.toArray();
     expect(stored.reduce((sum, p) => sum + p.size, 0)).toBeLessThanOrEqual(PREFETCH_BYTES_PER_RUN);
   });
 
+  it('fetches nothing on mobile data or a connection the browser does not name: receipts come when opened', async () => {
+    const { asked, fetchReceipt } = await pendingReceipts(3);
+    expect(await syncReviewProofs(db, 'admin', new Set(['g1']), fetchReceipt, '', prefetchBudget({ type: 'cellular' }))).toBe(0);
+    expect(await syncReviewProofs(db, 'admin', new Set(['g1']), fetchReceipt, '', prefetchBudget(undefined))).toBe(0);
+    expect(asked).toEqual([]);
+    expect(await db.proofs.count()).toBe(0);
+  });
+
   it('fetches nothing when the phone asks to save data', async () => {
     const { asked, fetchReceipt } = await pendingReceipts(3);
-    expect(prefetchBudget({ saveData: true })).toEqual({ count: 0, bytes: 0 });
-    expect(await syncReviewProofs(db, 'admin', new Set(['g1']), fetchReceipt, '', prefetchBudget({ saveData: true }))).toBe(0);
+    expect(await syncReviewProofs(db, 'admin', new Set(['g1']), fetchReceipt, '', prefetchBudget({ type: 'wifi', saveData: true }))).toBe(0);
     expect(asked).toEqual([]);
-    // A later run on a normal connection fetches them.
-    expect(await syncReviewProofs(db, 'admin', new Set(['g1']), fetchReceipt, '', prefetchBudget({}))).toBe(3);
+    // A later run on Wi-Fi without Save-Data fetches them.
+    expect(await syncReviewProofs(db, 'admin', new Set(['g1']), fetchReceipt, '', prefetchBudget(WIFI))).toBe(3);
   });
 });

@@ -3,10 +3,12 @@
  * - up: the bytes a member photographed, PUT by their SHA-256 before the payment that names them
  *   (idempotent: a retry after a lost answer stores nothing twice), with upload progress;
  * - down: pending proofs of the groups an admin or partner reviews, kept on the phone so the
- *   review works with no signal; dropped again once decided.
+ *   review works with no signal, as far as the run's budget allows (prefetch-budget.ts: only on
+ *   an unmetered connection); dropped again once decided.
  */
 import { proofPath, proofUploadPath, sniffImageType } from '../../shared/contributions';
 import type { DeviceDb, LocalContribution } from '../data/db';
+import { networkConnection, prefetchBudget, type PrefetchBudget } from './prefetch-budget';
 
 /** Bytes sent so far of the proofs this run is uploading. */
 export interface UploadProgress {
@@ -63,35 +65,6 @@ export function defaultUploader(doFetch: typeof fetch): ProofUploader {
 
 export { proofUploadPath };
 
-/** Most proofs fetched for offline review per sync run: a long queue fills over several runs. */
-const PREFETCH_PER_RUN = 40;
-/**
- * Most bytes of proofs fetched per run: about five receipts. Forty receipts were 7.4 MB, nearly
- * four minutes of 2G; on a metered phone the rest are fetched when the admin opens them.
- */
-export const PREFETCH_BYTES_PER_RUN = 1_000_000;
-
-/** How many receipts and bytes this run may prefetch. */
-export interface PrefetchBudget {
-  count: number;
-  bytes: number;
-}
-
-/**
- * What this run may prefetch: nothing with Save-Data on (the user asked for it), else up to
- * PREFETCH_PER_RUN receipts and PREFETCH_BYTES_PER_RUN bytes (a first pull too: an admin who
- * logs in and goes offline can still review the first few).
- */
-export function prefetchBudget(connection: { saveData?: boolean } | undefined = networkInformation()): PrefetchBudget {
-  if (connection?.saveData) return { count: 0, bytes: 0 };
-  return { count: PREFETCH_PER_RUN, bytes: PREFETCH_BYTES_PER_RUN };
-}
-
-function networkInformation(): { saveData?: boolean } | undefined {
-  // navigator.connection (Network Information API) is Chromium-only, hence not in lib.dom.
-  return typeof navigator === 'undefined' ? undefined : (navigator as typeof navigator & { connection?: { saveData?: boolean } }).connection;
-}
-
 /**
  * Keeps the proofs of pending contributions in `reviewGroups` (groups the user owns or partners)
  * on the phone, and forgets prefetched proofs that no pending contribution needs any more. The
@@ -103,7 +76,7 @@ export async function syncReviewProofs(
   reviewGroups: ReadonlySet<string>,
   doFetch: typeof fetch,
   base = '',
-  budget: PrefetchBudget = prefetchBudget(),
+  budget: PrefetchBudget = prefetchBudget(networkConnection()),
 ): Promise<number> {
   // Runs after every sync: read through the indexes, not the whole (admin-sized) table.
   const [own, pending] = await Promise.all([db.contributions.where('userId').equals(userId).toArray(), db.contributions.where('status').equals('pending').toArray()]);

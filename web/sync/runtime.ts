@@ -4,9 +4,12 @@
  * worker's Background Sync. Loaded lazily once someone is signed in: Dexie stays off the login
  * screen's first load.
  */
+import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { deviceDb } from '../data/db';
 import { onSyncRequested } from './trigger';
 import { createSyncEngine, type SyncEngine } from './engine';
+import { pullAll } from './pull-all';
+import { workerPull } from './pull-in-worker';
 
 let current: { userId: string; engine: SyncEngine; stop: () => void } | null = null;
 const watchers = new Set<() => void>();
@@ -26,7 +29,10 @@ export function watchEngine(listener: () => void): () => void {
 export function startDeviceSync(userId: string): void {
   if (current?.userId === userId) return;
   stopDeviceSync();
-  const engine = createSyncEngine({ db: deviceDb(userId), userId });
+  const db = deviceDb(userId);
+  // Pages are fetched, parsed and stored in a worker: a big group's first pull never freezes the screen.
+  const worker = workerPull(db, userId, SYNC_PROTOCOL_VERSION, () => pullAll(db, userId, SYNC_PROTOCOL_VERSION, (path) => fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })));
+  const engine = createSyncEngine({ db, userId, pull: worker.pull });
   const sync = () => void engine.syncNow();
   const whenVisible = () => {
     if (document.visibilityState === 'visible') sync();
@@ -50,6 +56,7 @@ export function startDeviceSync(userId: string): void {
       navigator.serviceWorker?.removeEventListener('message', fromServiceWorker);
       onSyncRequested(null);
       engine.stop();
+      worker.close();
     },
   };
   for (const watcher of watchers) watcher();
