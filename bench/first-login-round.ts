@@ -10,9 +10,12 @@
  *   has been quiet for QUIET_MS after all is stored (the receipts prefetch included), by kind;
  * then, from the same page, the floor: a plain fetch of every pull page (no Dexie, no React).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { formatNaira } from '../shared/money';
 import type { FirstLoginData } from './first-login-seed';
+import { watchWorkerCpu } from './worker-cpu';
 
 export interface RoundResult {
   figuresMs: number;
@@ -21,6 +24,8 @@ export interface RoundResult {
   bytes: { app: number; sync: number; receipts: number; other: number };
   longTasks: { over200: number; totalMs: number; longestMs: number };
   floor: { ms: number; pages: number; wireBytes: number; jsonBytes: number };
+  /** CPU time of the page's dedicated workers (the pull worker), which CDP cannot throttle: see worker-cpu.ts. */
+  workerBusyMs: number;
 }
 
 const QUIET_MS = 3_000;
@@ -142,6 +147,14 @@ export async function firstLoginRound(browser: Browser, baseUrl: string, data: F
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const workers = await watchWorkerCpu(cdp);
+    // PROFILE=dir writes the page's CPU profile of the round (open it in DevTools' Performance panel).
+    const profileDir = process.env.PROFILE;
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 1_000 });
+      await cdp.send('Profiler.start');
+    }
 
     const bytes: RoundResult['bytes'] = { app: 0, sync: 0, receipts: 0, other: 0 };
     let measuring = true;
@@ -165,12 +178,14 @@ export async function firstLoginRound(browser: Browser, baseUrl: string, data: F
       // Answered by the service worker: its own network fetch (if any) is counted below.
       if (viaWorker.has(e.requestId)) return;
       const kind = kindOf(urls.get(e.requestId) ?? '');
-      if (measuring) bytes[kind] += e.encodedDataLength;
+      if (measuring && kind !== 'sync') bytes[kind] += e.encodedDataLength;
       else if (kind === 'sync') floorWire += e.encodedDataLength;
     });
     // The service worker's own fetches (precache, runtime caching) are not in the page's session.
+    // Nor are a dedicated worker's (the app pulls in one): Playwright sees those, so it counts every
+    // sync request while measuring (the service worker passes /api through, never answering one).
     context.on('requestfinished', (request) => {
-      if (!request.serviceWorker() || !measuring) return;
+      if (!measuring || !(request.serviceWorker() || kindOf(request.url()) === 'sync')) return;
       lastNetwork = Date.now();
       void request.sizes().then((s) => (bytes[kindOf(request.url())] += s.responseBodySize + s.responseHeadersSize)).catch(() => {});
     });
@@ -200,6 +215,11 @@ export async function firstLoginRound(browser: Browser, baseUrl: string, data: F
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     measuring = false;
+    const workerBusyMs = await workers.busyMs();
+    if (profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(join(profileDir, `first-login-${cpuRate}x-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    }
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
     const long = tasks.filter((t) => t.duration > LONG_TASK_MS);
     const floor = await page.evaluate(plainPull);
@@ -211,6 +231,7 @@ export async function firstLoginRound(browser: Browser, baseUrl: string, data: F
       bytes,
       longTasks: { over200: long.length, totalMs: long.reduce((s, t) => s + t.duration, 0), longestMs: Math.max(0, ...tasks.map((t) => t.duration)) },
       floor: { ...floor, wireBytes: floorWire },
+      workerBusyMs,
     };
   } finally {
     await context.close();
