@@ -43,5 +43,5 @@ export function prefetchBudget(connection: NetworkConnection | undefined): Prefe
 
 /** The browser's `navigator.connection` where it has one (page or service worker), else undefined. */
 export function networkConnection(): NetworkConnection | undefined {
-  return typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: NetworkConnection }).connection;
+  return typeof navigator === 'undefined' ? undefined : (navigator as typeof navigator & { connection?: NetworkConnection }).connection;
 }
