@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { statementFontPlugin } from './scripts/statement-font';
 
@@ -40,6 +40,39 @@ function iconsFolder(): Plugin {
       for (const name of iconFiles) {
         this.emitFile({ type: 'asset', fileName: `icons/${name}`, source: readFileSync(join(iconsDir, name)) });
       }
+    },
+  };
+}
+
+/**
+ * Builds the light service worker (web/sw/first-visit-worker.ts) into <outDir>/sw-first-visit.js
+ * after the app: a classic script of its own, about 1 KB, rather than the full worker (workbox,
+ * the sync engine, the precache list). It is given a hash of the built index.html, so each build
+ * makes a new script and the browser installs the new shell.
+ */
+function firstVisitWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'grouppurse:first-visit-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolved.build.outDir;
+    },
+    async closeBundle() {
+      const revision = createHash('md5').update(readFileSync(join(outDir, 'index.html'))).digest('hex');
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        define: { __INDEX_REVISION__: JSON.stringify(revision) },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          manifest: false,
+          lib: { entry: fromRoot('web/sw/first-visit-worker.ts'), formats: ['iife'], name: 'gpFirstVisitWorker', fileName: () => 'sw-first-visit.js' },
+        },
+      });
     },
   };
 }
@@ -81,6 +114,7 @@ const config = {
     tailwindcss(),
     iconsFolder(),
     statementFontPlugin(),
+    firstVisitWorker(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',
@@ -91,6 +125,8 @@ const config = {
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,ico}'],
+        // The light worker is never part of the full one's app shell.
+        globIgnores: ['**/node_modules/**/*', 'sw-first-visit.js'],
         additionalManifestEntries: iconPrecacheEntries,
       },
     }),

@@ -89,7 +89,7 @@ describe('the service worker on a first visit', () => {
     await page.getByRole('heading', { name: NAME }).waitFor();
     await waitForServiceWorkerControl(page);
     const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
-    expect(script).toContain('/sw.js?first-visit');
+    expect(script).toContain('/sw-first-visit.js');
     // What the worker keeps: index.html precached, and only files this page itself loaded.
     await expect
       .poll(async () => page.evaluate(async () => (await (await caches.open('gp-first-visit')).keys()).length), { timeout: 10_000 })

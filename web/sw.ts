@@ -16,7 +16,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { FIRST_VISIT_CACHE, isFirstVisitWorker, keepFirstVisitFiles } from './pwa/first-visit-cache';
+import { FIRST_VISIT_CACHE, FIRST_VISIT_CACHES, isFirstVisitWorker, keepFirstVisitFiles } from './pwa/first-visit-cache';
 import { openFromNotification } from './push/notification-click';
 import { notificationFromPush } from './push/push-notification';
 import { syncFromWorker } from './sync/worker-sync';
@@ -38,7 +38,7 @@ if (firstVisit) {
     if (event.data?.type === 'KEEP_FILES' && Array.isArray(event.data.urls)) event.waitUntil(keepFirstVisitFiles(event.data.urls, self.location.origin));
   });
 } else {
-  self.addEventListener('activate', (event) => event.waitUntil(caches.delete(FIRST_VISIT_CACHE)));
+  self.addEventListener('activate', (event) => event.waitUntil(Promise.all(FIRST_VISIT_CACHES.map((name) => caches.delete(name)))));
 }
 
 registerRoute(

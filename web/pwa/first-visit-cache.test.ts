@@ -4,6 +4,7 @@ import { firstVisitWorkerUrl, isFirstVisitWorker, keepableAssets } from './first
 describe('first-visit worker', () => {
   it('tells the light worker from the full one by its script URL', () => {
     expect(isFirstVisitWorker(new URL(firstVisitWorkerUrl(), 'https://gp.ng').href)).toBe(true);
+    expect(isFirstVisitWorker('https://gp.ng/sw.js?first-visit')).toBe(true);
     expect(isFirstVisitWorker('https://gp.ng/sw.js')).toBe(false);
   });
 

@@ -2,19 +2,29 @@
  * The light service worker of a signed-out visit on mobile data (see precache-policy.ts): no
  * precache of the whole app, only the files this visit already has. They are immutable, hashed
  * assets the browser just downloaded, so keeping them costs (almost) no bytes: the HTTP cache
- * answers. The full worker, installed after sign-up, drops this cache once it has its own.
+ * answers. It is its own small script (pwa/first-visit-worker.ts, about 1 KB) rather than the full
+ * worker in a light mode: the full one carries workbox, the sync engine and the precache list
+ * (about 65 KB on the wire), a third of what the visit downloads. The full worker, installed after
+ * sign-up, drops these caches once it has its own.
  */
 export const FIRST_VISIT_CACHE = 'gp-first-visit';
-const FIRST_VISIT_PARAM = 'first-visit';
+/** Where the light worker keeps index.html, which every navigation opens offline. */
+export const FIRST_VISIT_SHELL_CACHE = 'gp-first-visit-shell';
+/** Every cache of the light worker: what the full worker deletes. */
+export const FIRST_VISIT_CACHES = [FIRST_VISIT_CACHE, FIRST_VISIT_SHELL_CACHE];
+const FIRST_VISIT_SCRIPT = '/sw-first-visit.js';
+/** Phones that met the light worker before it had its own script registered the full one with this. */
+const LEGACY_FIRST_VISIT_PARAM = 'first-visit';
 
-/** The script URL of the light worker. @example firstVisitWorkerUrl() === '/sw.js?first-visit' */
+/** The script URL of the light worker. @example firstVisitWorkerUrl() === '/sw-first-visit.js' */
 export function firstVisitWorkerUrl(): string {
-  return `/sw.js?${FIRST_VISIT_PARAM}`;
+  return FIRST_VISIT_SCRIPT;
 }
 
-/** Whether a worker script URL is the light one. */
+/** Whether a worker script URL is the light one (its own script, or the older `/sw.js?first-visit`). */
 export function isFirstVisitWorker(scriptUrl: string): boolean {
-  return new URL(scriptUrl).searchParams.has(FIRST_VISIT_PARAM);
+  const url = new URL(scriptUrl);
+  return url.pathname === FIRST_VISIT_SCRIPT || url.searchParams.has(LEGACY_FIRST_VISIT_PARAM);
 }
 
 /** Same-origin hashed assets among `urls`: what a page may ask the light worker to keep. */
