@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { embeddedAnswerElement } from '../../shared/embedded-answer';
 
-/** Manifest keys (prefixes) of the code-split route each public group page opens. */
+/** Manifest keys (prefixes) of the code-split route each public page opens. */
 const ROUTE_CHUNKS: { page: RegExp; key: string }[] = [
+  { page: /^\/$/, key: 'routes/index.tsx?' },
   { page: /^\/register\/[^/]+\/?$/, key: 'routes/register/$link.tsx?' },
   { page: /^\/join\/[^/]+\/?$/, key: 'routes/join/$registrationId.tsx?' },
   { page: /^\/[^/]+\/?$/, key: 'routes/$groupSlug/index.tsx?' },
@@ -26,7 +27,7 @@ function chunksOf(manifest: ViteManifest, keys: string[]): string[] {
 }
 
 /**
- * The HTML of the public group pages, built from the app's index.html: a modulepreload for
+ * The HTML of the public pages (`/` and the group pages), built from the app's index.html: a modulepreload for
  * exactly the chunks of the page's route that index.html does not load already (the browser
  * fetches them beside the entry instead of after it has run), and the group's look-up answer
  * when there is one. A WhatsApp link on 2G otherwise waits for HTML, then the entry, then the
@@ -50,7 +51,8 @@ export function publicPages(webRoot: string) {
       const links = preloads.find(({ page }) => page.test(pathname))?.links ?? '';
       const summary = answer ? embeddedAnswerElement(answer.path, answer.json) : '';
       // Before the entry script, so the answer is in the document when the app first renders.
-      return indexHtml.replace('<script type="module"', `${summary}${links}<script type="module"`);
+      // A replacer function: the group's name may hold `$&` and the like, which a string would expand.
+      return indexHtml.replace('<script type="module"', () => `${summary}${links}<script type="module"`);
     },
   };
 }

@@ -11,7 +11,7 @@ import { publicPages } from './public-page';
  * for a year; everything else (index.html, sw.js, the manifest) is revalidated so an update is
  * seen at once. Any other GET that is not an API call gets index.html: the client router decides.
  * Pre-compressed `.br` / `.gz` siblings written at build time are served when the browser accepts them.
- * The public group pages get their own index.html (public-page.ts): preloads and the group's summary.
+ * The public pages get their own index.html (public-page.ts): preloads, and on group pages the group's summary.
  */
 export function mountStatic(app: Hono<AppEnv>, webRoot: string): void {
   const root = relative(process.cwd(), webRoot) || '.';
@@ -22,11 +22,14 @@ export function mountStatic(app: Hono<AppEnv>, webRoot: string): void {
   };
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
+    // '/' is the sign-in page a visitor without the app opens: it gets its route's preloads below.
+    if (pages && c.req.path === '/') return next();
     return serveStatic<AppEnv>({ root, precompressed: true, onFound: cacheHeaders })(c, next);
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     const answerPath = publicAnswerPathOf(c.req.path);
+    if (pages && c.req.path === '/') return sendHtml(c, pages.render('/', null));
     if (pages && answerPath) {
       const json = await lookUpAnswer(app, c, answerPath);
       return sendHtml(c, pages.render(c.req.path, json === null ? null : { path: answerPath, json }));

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../testing/test-app';
+import { publicPages } from './public-page';
+
+/** A built app in miniature: index.html loading the entry, and a Vite manifest of four routes. */
+const MANIFEST = {
+  'main.tsx': { file: 'assets/main-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'] },
+  'routes/index.tsx?tsr-split=component': { file: 'assets/index-1.js', imports: ['_form-1.js'] },
+  '_form-1.js': { file: 'assets/form-1.js' },
+  'routes/register/$link.tsx?tsr-split=component': { file: 'assets/register-1.js', imports: ['_card-1.js'] },
+  'routes/join/$registrationId.tsx?tsr-split=component': { file: 'assets/join-1.js', imports: ['_card-1.js'] },
+  'routes/$groupSlug/index.tsx?tsr-split=component': { file: 'assets/slug-1.js', imports: ['_card-1.js'] },
+  'routes/_auth/admin.tsx?tsr-split=component': { file: 'assets/admin-1.js' },
+};
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/main-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+let webRoot: string;
+beforeEach(() => {
+  webRoot = mkdtempSync(join(tmpdir(), 'gp-web-'));
+  mkdirSync(join(webRoot, '.vite'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webRoot, 'assets', 'main-1.js'), 'export {};');
+  t = testApp({ webRoot });
+});
+afterEach(() => {
+  t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+/** The files an HTML page modulepreloads, in order. */
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+
+describe('the HTML of the public pages', () => {
+  it('preloads the chunks of the sign-in page on /, which a visitor without the app opens first', async () => {
+    const res = await t.app.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(preloadsOf(await res.text())).toEqual(['assets/index-1.js', 'assets/form-1.js']);
+  });
+
+  it.each([
+    ['/register/some-link', ['assets/register-1.js', 'assets/card-1.js', 'assets/react-1.js']],
+    ['/join/some-link', ['assets/join-1.js', 'assets/card-1.js', 'assets/react-1.js']],
+    ['/ajo-circle', ['assets/slug-1.js', 'assets/card-1.js', 'assets/react-1.js']],
+  ])('preloads exactly the chunks of the route of %s', async (path, chunks) => {
+    const res = await t.app.request(path);
+    expect(res.status).toBe(200);
+    expect(preloadsOf(await res.text())).toEqual(chunks);
+  });
+
+  it('preloads nothing on a signed-in page, and never a file index.html loads already', async () => {
+    const html = await (await t.app.request('/admin/reports')).text();
+    expect(preloadsOf(html)).toEqual([]);
+    expect(html).toContain('src="/assets/main-1.js"');
+    const landing = await (await t.app.request('/')).text();
+    expect(preloadsOf(landing)).not.toContain('assets/main-1.js');
+  });
+
+  it('still serves the hashed files themselves', async () => {
+    const res = await t.app.request('/assets/main-1.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('writes a group name holding `$&` as it is', async () => {
+    const pages = publicPages(webRoot)!;
+    const html = pages.render('/join/x', { path: '/api/groups/registration/x', json: JSON.stringify({ name: 'Save $& $1 now' }) });
+    expect(html).toContain('Save $& $1 now');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+});
