@@ -11,26 +11,19 @@
  * MutationObserver in the page), LCP and the long tasks' blocking time until then
  * (PerformanceObserver), the page's bytes (CDP loadingFinished encodedDataLength) and all bytes
  * the server sent (a counting proxy, which also sees the service worker's precache) until the
- * origin is quiet. Medians of ROUNDS rounds (default 3). Lighthouse is not installed here.
+ * origin is quiet. Medians of ROUNDS rounds (default 3). Lighthouse scores: bench/lighthouse.ts.
  *
  * Usage: node_modules/.bin/tsx bench/first-visit.ts [webRoot=dist/web] [rounds=3]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../e2e/support';
-import { createConsoleSender } from '../sync-server/otp-senders';
-import { startServer, type RunningServer } from '../sync-server/server';
-import { startByteProxy, type ByteProxy } from './byte-proxy';
+import type { ByteProxy } from './byte-proxy';
+import { buildFloor, GROUP_NAME, median, seedGroup, serve } from './public-page-setup';
 
 const repo = new URL('..', import.meta.url).pathname;
 const webRoot = process.argv[2] ?? join(repo, 'dist/web');
 const ROUNDS = Number(process.argv[3] ?? 3);
-const floorRoot = '/tmp/grouppurse-floor';
-const GROUP_NAME = 'Ajo Circle Floor';
 const NETWORK = { offline: false, latency: 800, downloadThroughput: 250_000 / 8, uploadThroughput: 250_000 / 8, connectionType: 'cellular2g' as const };
 
 interface Round {
@@ -86,48 +79,16 @@ async function visit(browser: Browser, proxy: ByteProxy, url: string): Promise<R
   }
 }
 
-async function seedGroup(baseUrl: string): Promise<string> {
-  let cookie = '';
-  const call = async (path: string, body: unknown) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
-      body: JSON.stringify(body),
-    });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) cookie = setCookie.split(';')[0]!;
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const phoneNumber = '+2348031234567';
-  const { developmentOtp } = await call('/api/auth/send-otp', { phoneNumber });
-  await call('/api/auth/register-with-otp', { fullName: 'Ada Obi', username: 'adaobi', phoneNumber, role: 'admin', password: 'otp-only', otp: developmentOtp });
-  const group = await call('/api/groups', { name: GROUP_NAME, description: 'Monthly savings of the market women' });
-  const bank = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' };
-  await call(`/api/groups/${group.id}/projects`, { name: 'Xmas Party', targetAmount: 50000, ...bank });
-  await call(`/api/groups/${group.id}/projects`, { name: 'School Fees', targetAmount: 250000, ...bank });
-  return group.registrationLink as string;
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function serve(root: string): Promise<{ server: RunningServer; proxy: ByteProxy; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gp-first-visit-'));
-  const server = await startServer({ dataDir, port: 0, host: '127.0.0.1', webRoot: root, otpSender: createConsoleSender(() => {}) });
-  return { server, proxy: await startByteProxy(server.port), dataDir };
-}
-
 async function main() {
-  await build({ configFile: join(repo, 'bench/floor/vite.config.ts'), logLevel: 'warn' });
-  execFileSync('node', [join(repo, 'scripts/precompress.mjs'), floorRoot]);
+  const floorRoot = await buildFloor();
   const app = await serve(webRoot);
   const floor = await serve(floorRoot);
-  const link = await seedGroup(`http://127.0.0.1:${app.server.port}`);
+  const { link } = await seedGroup(`http://127.0.0.1:${app.server.port}`);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const targets = {
     floor: { proxy: floor.proxy, path: '/' },
     [`/register/{link}`]: { proxy: app.proxy, path: `/register/${link}` },
-    [`/join/{link}`]: { proxy: app.proxy, path: `/join/${link}` },
+    [`/join/{id}`]: { proxy: app.proxy, path: `/join/${link}` },
   };
   const rounds: Record<string, Round[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
   try {
@@ -140,11 +101,6 @@ async function main() {
     }
   } finally {
     await browser.close();
-    for (const s of [app, floor]) {
-      await s.proxy.close();
-      await s.server.close();
-      rmSync(s.dataDir, { recursive: true, force: true });
-    }
   }
   const m = (name: string, key: keyof Round) => median(rounds[name]!.map((round) => round[key]));
   const row = (label: string, name: string, key: keyof Round, unit: 's' | 'KB' | 'ms') => {
@@ -156,7 +112,7 @@ async function main() {
   };
   console.log(`\nwebRoot ${webRoot}; 2G: 800 ms latency, 250 kbit/s; CPU 4×; medians of ${ROUNDS} rounds`);
   console.log('| what | now | floor | ratio |\n|---|---|---|---|');
-  for (const name of ['/register/{link}', '/join/{link}']) {
+  for (const name of ['/register/{link}', '/join/{id}']) {
     row('time to group shown', name, 'shownMs', 's');
     row('LCP', name, 'lcpMs', 's');
     row('long-task blocking until shown', name, 'blockingMs', 'ms');
@@ -164,6 +120,9 @@ async function main() {
     row('page bytes (CDP encodedDataLength)', name, 'pageBytes', 'KB');
     row('first visit, all bytes before sign-up (incl. service worker)', name, 'allBytes', 'KB');
   }
+  // After the table: a close that never settles must not lose the figures.
+  await app.close();
+  await floor.close();
 }
 
 await main();
