@@ -1,3 +1,4 @@
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Queryable } from './open';
 
 /**
@@ -20,4 +21,14 @@ export function preparedQuery<T>(build: (q: Queryable) => T): (q: Queryable) => 
     }
     return query;
   };
+}
+
+/**
+ * An insert's values with every column of `table` a placeholder named after the column, for an
+ * insert prepared once with `preparedQuery`: the row handed to `run` must then carry every column
+ * (typed as the table's full row, so a column added later is a compile error, not a silent null).
+ * @example const insert = preparedQuery((q) => q.insert(notes).values(placeholdersFor(notes)).prepare()); insert(tx).run(row)
+ */
+export function placeholdersFor<T extends Table>(table: T): T['$inferInsert'] {
+  return Object.fromEntries(Object.keys(getTableColumns(table)).map((column) => [column, sql.placeholder(column)])) as T['$inferInsert'];
 }

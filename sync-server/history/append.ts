@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { canonicalJson, entryHashInput, GENESIS_HASH, type CanonicalValue, type HistoryEventType } from '../../shared/history';
 import type { Queryable } from '../db/open';
-import { preparedQuery } from '../db/prepared';
+import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { historyEntries } from '../db/schema';
 
@@ -30,12 +30,16 @@ const lastEntry = preparedQuery((q) =>
     .prepare(),
 );
 
+type HistoryRow = typeof historyEntries.$inferSelect;
+// Every column a placeholder, so the insert is built once per database, not per write.
+const insertEntry = preparedQuery((q) => q.insert(historyEntries).values(placeholdersFor(historyEntries)).prepare());
+
 /**
  * Appends one event to its group's chain. Call it inside the write's transaction: the event and
  * the change it records commit together or not at all, and the next seq is read under the same
  * write lock, so two writes can never take the same seq (the unique index would refuse it anyway).
  */
-export function appendHistory(tx: Queryable, event: HistoryEvent): typeof historyEntries.$inferSelect {
+export function appendHistory(tx: Queryable, event: HistoryEvent): HistoryRow {
   const last = lastEntry(tx).get({ groupId: event.groupId });
   const data = canonicalJson(event.data);
   const chained = {
@@ -48,7 +52,7 @@ export function appendHistory(tx: Queryable, event: HistoryEvent): typeof histor
     dataHash: sha256Hex(data),
     prevHash: last?.hash ?? GENESIS_HASH,
   };
-  const row = { ...chained, id: randomUUID(), at: event.at, data, hash: sha256Hex(entryHashInput(chained)), revision: nextRevision(tx) };
-  tx.insert(historyEntries).values(row).run();
+  const row: HistoryRow = { ...chained, id: randomUUID(), at: event.at, data, hash: sha256Hex(entryHashInput(chained)), revision: nextRevision(tx) };
+  insertEntry(tx).run(row);
   return row;
 }

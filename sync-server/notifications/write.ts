@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { NotificationType } from '../../shared/notifications';
 import type { Queryable } from '../db/open';
+import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { notifications } from '../db/schema';
 import type { PushNotice } from '../push/payloads';
@@ -17,6 +18,9 @@ export interface NewNotification {
   projectId?: string | null;
 }
 
+// Every submit writes one per reviewer: built once per database.
+const insertNotification = preparedQuery((q) => q.insert(notifications).values(placeholdersFor(notifications)).prepare());
+
 /**
  * Writes one notification row (synced to the user's devices by its revision) and queues its web
  * push to each of the user's devices. Call it inside the transaction of the change it tells
@@ -25,21 +29,20 @@ export interface NewNotification {
  */
 export function addNotification(tx: Queryable, notice: NewNotification, push: PushNotice | null, now: Date): string {
   const id = randomUUID();
-  tx.insert(notifications)
-    .values({
-      id,
-      userId: notice.userId,
-      groupId: notice.groupId,
-      type: notice.type,
-      title: notice.title,
-      message: notice.message,
-      contributionId: notice.contributionId ?? null,
-      projectId: notice.projectId ?? null,
-      read: false,
-      createdAt: now,
-      revision: nextRevision(tx),
-    })
-    .run();
+  const row: typeof notifications.$inferSelect = {
+    id,
+    userId: notice.userId,
+    groupId: notice.groupId,
+    type: notice.type,
+    title: notice.title,
+    message: notice.message,
+    contributionId: notice.contributionId ?? null,
+    projectId: notice.projectId ?? null,
+    read: false,
+    createdAt: now,
+    revision: nextRevision(tx),
+  };
+  insertNotification(tx).run(row);
   if (push) enqueuePush(tx, notice.userId, push, now);
   return id;
 }

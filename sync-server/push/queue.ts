@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/open';
-import { preparedQuery } from '../db/prepared';
+import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import type { PushNotice } from './payloads';
 
@@ -17,6 +17,7 @@ export function topicFor(tag: string): string {
 
 // Every notification runs it: built once per database.
 const devicesOf = preparedQuery((q) => q.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, sql.placeholder('userId'))).prepare());
+const insertDelivery = preparedQuery((q) => q.insert(pushDeliveries).values(placeholdersFor(pushDeliveries)).prepare());
 
 /**
  * Queues `notice` for every device `userId` subscribed. Call it inside the transaction that writes
@@ -25,21 +26,24 @@ const devicesOf = preparedQuery((q) => q.select({ id: pushSubscriptions.id }).fr
  */
 export function enqueuePush(tx: Queryable, userId: string, notice: PushNotice, now: Date): number {
   const devices = devicesOf(tx).all({ userId });
+  if (devices.length === 0) return 0;
+  const payload = JSON.stringify(notice.payload);
+  const topic = topicFor(notice.payload.tag);
   for (const device of devices) {
-    tx.insert(pushDeliveries)
-      .values({
-        id: randomUUID(),
-        subscriptionId: device.id,
-        payload: JSON.stringify(notice.payload),
-        ttlSeconds: notice.ttlSeconds,
-        urgency: notice.urgency,
-        topic: topicFor(notice.payload.tag),
-        status: 'queued',
-        attempts: 0,
-        nextAttemptAt: now,
-        createdAt: now,
-      })
-      .run();
+    const row: typeof pushDeliveries.$inferSelect = {
+      id: randomUUID(),
+      subscriptionId: device.id,
+      payload,
+      ttlSeconds: notice.ttlSeconds,
+      urgency: notice.urgency,
+      topic,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      createdAt: now,
+    };
+    insertDelivery(tx).run(row);
   }
   return devices.length;
 }
