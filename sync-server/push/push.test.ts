@@ -7,6 +7,7 @@ import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import { person } from '../groups/test-fixtures';
 import { startFakePushService, testSubscription, verifyVapid, type FakePushService } from '../testing/push-service';
 import { testApp, type TestApp } from '../testing/test-app';
+import { pruneExpired } from '../maintenance';
 import { topicFor } from './queue';
 import { RETRY_DELAYS_MS } from './worker';
 
@@ -164,6 +165,18 @@ describe('web push to a local push service', () => {
     t.clock.advance(24 * 60 * 60_000);
     expect((await t.push.worker.runDue()).sent).toBe(0);
     expect(service.received).toHaveLength(8);
+  });
+
+  it('keeps a given-up push a week for looking into, then maintenance drops it', async () => {
+    await subscribe(c.admin, 'admin-phone');
+    await pay();
+    t.db.update(pushDeliveries).set({ status: 'failed', lastError: 'HTTP 503' }).run();
+    t.clock.advance(7 * 24 * 60 * 60_000 - 1);
+    await pruneExpired(t.db, t.proofStore, t.clock.now());
+    expect(queued()).toEqual([expect.objectContaining({ status: 'failed' })]);
+    t.clock.advance(2);
+    await pruneExpired(t.db, t.proofStore, t.clock.now());
+    expect(queued()).toEqual([]);
   });
 
   it('retries a push service that cannot be reached', async () => {

@@ -1,6 +1,7 @@
-import { and, asc, eq, lt, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
+import { preparedQuery } from '../db/prepared';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import type { PushSender, PushUrgency } from './sender';
 
@@ -10,8 +11,6 @@ import type { PushSender, PushUrgency } from './sender';
  * delivery is given up and kept as 'failed' with its last error.
  */
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000, 12 * 60 * 60_000] as const;
-/** Given-up deliveries are kept this long for looking into, then dropped. */
-const FAILED_RETENTION_MS = 7 * 24 * 60 * 60_000;
 /** Deliveries sent at once; each goes to a different push request. */
 const BATCH_SIZE = 20;
 /** How often the running server looks for due deliveries (retries come due; kicks cover new ones). */
@@ -37,6 +36,17 @@ export interface PushWorker {
   /** Stops polling and waits for a run in progress; later kicks and runs do nothing. */
   stop(): Promise<void>;
 }
+
+// The worker runs after every write: when nothing is due (the usual case), this one indexed
+// look-up is all a run costs. A placeholder in a WHERE is bound as is (no column mapping): ms.
+const anyDue = preparedQuery((q) =>
+  q
+    .select({ id: pushDeliveries.id })
+    .from(pushDeliveries)
+    .where(and(eq(pushDeliveries.status, 'queued'), lte(pushDeliveries.nextAttemptAt, sql.placeholder('nowMs'))))
+    .limit(1)
+    .prepare(),
+);
 
 type Due = { delivery: typeof pushDeliveries.$inferSelect; subscription: typeof pushSubscriptions.$inferSelect };
 
@@ -124,10 +134,7 @@ export function createPushWorker(deps: { db: Db; clock: Clock; send: PushSender 
 
   async function drain(): Promise<PushRunReport> {
     const report = empty();
-    if (stopped) return report;
-    db.delete(pushDeliveries)
-      .where(and(eq(pushDeliveries.status, 'failed'), lt(pushDeliveries.createdAt, new Date(clock.now().getTime() - FAILED_RETENTION_MS))))
-      .run();
+    if (stopped || anyDue(db).get({ nowMs: clock.now().getTime() }) === undefined) return report;
     // Each delivery is tried at most once per run, even one rescheduled with no delay.
     const seen: string[] = [];
     for (let batch = dueBatch(seen); batch.length > 0 && !stopped; batch = dueBatch(seen)) {

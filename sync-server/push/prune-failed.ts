@@ -1,0 +1,17 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { pushDeliveries } from '../db/schema';
+
+/** Given-up deliveries are kept this long for looking into, then dropped. */
+export const FAILED_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Drops deliveries given up more than FAILED_RETENTION_MS ago (counted from when they were
+ * queued). Runs with the periodic maintenance, not on the worker's every run: the worker runs
+ * after each write, and this delete cost a write transaction each time for rows a week old.
+ */
+export function pruneFailedDeliveries(db: Db, now: Date): void {
+  db.delete(pushDeliveries)
+    .where(and(eq(pushDeliveries.status, 'failed'), lt(pushDeliveries.createdAt, new Date(now.getTime() - FAILED_RETENTION_MS))))
+    .run();
+}
