@@ -230,11 +230,11 @@ export const contributions = sqliteTable(
     createdAt: createdAt(),
     revision: revision(),
   },
+  // Every index is written on every submit (about one page each), so each one here earns its keep
+  // (migration 0007 dropped group_id, user_id and revision alone: the pairs below serve every query
+  // on group_id or user_id, and no query reads contributions by revision across groups).
   (t) => [
-    index('contributions_group_idx').on(t.groupId),
-    index('contributions_user_idx').on(t.userId),
     index('contributions_project_idx').on(t.projectId),
-    index('contributions_revision_idx').on(t.revision),
     index('contributions_group_revision_idx').on(t.groupId, t.revision),
     index('contributions_user_revision_idx').on(t.userId, t.revision),
     // The upload quota and the unreferenced-proof retention ask whether any contribution names a proof.
@@ -315,7 +315,8 @@ export const historyEntries = sqliteTable(
     hash: text('hash').notNull(),
     revision: revision(),
   },
-  (t) => [uniqueIndex('history_group_seq_uq').on(t.groupId, t.seq), index('history_revision_idx').on(t.revision), index('history_group_revision_idx').on(t.groupId, t.revision)],
+  // A pull reads one group's entries after a cursor; nothing reads history by revision alone.
+  (t) => [uniqueIndex('history_group_seq_uq').on(t.groupId, t.seq), index('history_group_revision_idx').on(t.groupId, t.revision)],
 );
 
 export const otpVerifications = sqliteTable(
@@ -366,9 +367,9 @@ export const notifications = sqliteTable(
     createdAt: createdAt(),
     revision: revision(),
   },
+  // The list reads a user's newest first (created_at); a pull reads a user's after a cursor.
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
-    index('notifications_revision_idx').on(t.revision),
     index('notifications_user_revision_idx').on(t.userId, t.revision),
   ],
 );
