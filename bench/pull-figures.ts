@@ -3,6 +3,8 @@
  * (the floor the issue names), and the real sync engine on fake-indexeddb timed page by page.
  */
 import 'fake-indexeddb/auto';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PullResponse } from '../shared/sync-protocol';
 import { openDeviceDb } from '../web/data/db';
 import { createSyncEngine } from '../web/sync/engine';
@@ -10,6 +12,30 @@ import { createSyncEngine } from '../web/sync/engine';
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 export const ms = (x: number) => `${x.toFixed(0)} ms`;
 export const kb = (x: number) => `${(x / 1024).toFixed(0)} KiB`;
+
+/**
+ * A GET that counts the bytes as they came over the wire: fetch decodes brotli and gzip and the
+ * server streams large answers without a Content-Length, so fetch alone can only tell the JSON size.
+ */
+async function countedGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Headers; wireBytes: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { ...headers, 'accept-encoding': 'br, gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        const out = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && name !== 'content-encoding' && name !== 'content-length') out.set(name, String(value));
+        resolve({ status: res.statusCode ?? 0, headers: out, wireBytes: raw.byteLength, text: body.toString('utf8') });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 /** Every page with a bare fetch: no Dexie, no engine. Bytes as they come over the wire. */
 export async function plainPull(base: string, cookie: string): Promise<{ ms: number; pages: number; rows: number; wireBytes: number; jsonBytes: number }> {
@@ -22,9 +48,8 @@ export async function plainPull(base: string, cookie: string): Promise<{ ms: num
   let jsonBytes = 0;
   for (;;) {
     const query = snapshot === undefined ? `since=${since}` : `since=${since}&snapshot=${snapshot}`;
-    const res = await fetch(`${base}/api/sync?${query}`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
-    const text = await res.text();
-    wireBytes += Number(res.headers.get('content-length') ?? 0) || Buffer.byteLength(text);
+    const { text, wireBytes: bytes } = await countedGet(`${base}/api/sync?${query}`, { cookie });
+    wireBytes += bytes;
     jsonBytes += Buffer.byteLength(text);
     const page = JSON.parse(text) as PullResponse & { snapshot?: number };
     rows += page.groups.length + page.projects.length + page.members.length + page.contributions.length + page.notifications.length + page.history.length;
@@ -55,11 +80,10 @@ export async function enginePull(base: string, cookie: string, userId: string, c
     baseUrl: base,
     fetch: async (input, init) => {
       if (figuresAt === null && (await figuresRight())) figuresAt = performance.now() - started;
-      const res = await fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
-      const length = Number(res.headers.get('content-length') ?? 0);
-      const body = await res.arrayBuffer();
-      wire += length || body.byteLength;
-      return new Response(body, { status: res.status, headers: res.headers });
+      if ((init?.method ?? 'GET') !== 'GET') return fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } });
+      const res = await countedGet(String(input), { ...(init?.headers as Record<string, string>), cookie });
+      wire += res.wireBytes;
+      return new Response(res.status === 204 || res.status === 304 ? null : res.text, { status: res.status, headers: res.headers });
     },
   });
   const result = await engine.syncNow();
