@@ -77,6 +77,89 @@ function firstVisitWorker(): Plugin {
   };
 }
 
+/**
+ * A modulepreload in index.html for the router's chunk and its imports: main.tsx imports it
+ * dynamically (the public group landing paints before it), and every other page needs it at
+ * once, so it downloads beside the entry rather than after it. The public group pages that
+ * paint first are served without these links (sync-server/http/public-page.ts).
+ */
+function preloadRouter(): Plugin {
+  return {
+    name: 'grouppurse:preload-router',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const router = chunks.find((chunk) => chunk.facadeModuleId === fromRoot('web/router.tsx'));
+        if (!router) throw new Error('preload-router: no chunk for web/router.tsx');
+        // The entry and its imports get their own tags from Vite.
+        const chunkOf = (file: string) => chunks.find((chunk) => chunk.fileName === file);
+        const ofEntry = new Set<string>();
+        const visitEntry = (file: string) => {
+          if (ofEntry.has(file)) return;
+          ofEntry.add(file);
+          chunkOf(file)?.imports.forEach(visitEntry);
+        };
+        chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visitEntry(chunk.fileName));
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || ofEntry.has(file)) return;
+          files.add(file);
+          chunkOf(file)?.imports.forEach(visit);
+        };
+        visit(router.fileName);
+        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        return html.replace('</head>', () => `  ${links}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * The public group landing's first paint (web/public-first-paint) in one chunk, and the entry's
+ * own modules in one more: a WhatsApp link on 2G pays 800 ms per request, and left to itself the
+ * bundler splits what they share with the routes into some twenty small files. Each set is the
+ * static import closure of its module, found once the module graph is known (buildEnd); the
+ * entry's holds React, the first paint's only our own modules the entry does not hold.
+ */
+function firstPaintChunks() {
+  const firstPaint = new Set<string>();
+  const entry = new Set<string>();
+  const plugin: Plugin = {
+    name: 'grouppurse:first-paint-chunks',
+    apply: 'build',
+    buildEnd() {
+      const closure = (from: string, into: Set<string>, stop: (id: string) => boolean) => {
+        const visit = (id: string) => {
+          if (into.has(id) || stop(id)) return;
+          into.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        visit(from);
+      };
+      // What the router or the sign-in page ('/') needs of the first paint's modules too (the
+      // page frame, the link seam, a button) is needed at once on every page: it goes with the entry.
+      const router = new Set<string>();
+      const ours = (id: string) => id.includes('/node_modules/') || id.startsWith('\0');
+      closure(fromRoot('web/router.tsx'), router, ours);
+      for (const id of this.getModuleIds()) if (id.startsWith(fromRoot('web/routes/index.tsx'))) closure(id, router, ours);
+      // With React: the entry's chunk holds all it runs, so no chunk imports back into it.
+      closure(fromRoot('web/main.tsx'), entry, () => false);
+      closure(fromRoot('web/public-first-paint/FirstPaint.tsx'), firstPaint, (id) => entry.has(id) || ours(id));
+      for (const id of firstPaint) if (router.has(id)) entry.add(id);
+      for (const id of entry) firstPaint.delete(id);
+    },
+  };
+  const groups = [
+    { name: 'first-paint', test: (id: string) => firstPaint.has(id) },
+    { name: 'app-entry', test: (id: string) => entry.has(id) },
+  ];
+  return { plugin, groups };
+}
+const chunking = firstPaintChunks();
+
 // The icons are outside Vite's public folder, so vite-plugin-pwa cannot find them to precache
 // (includeManifestIcons globs publicDir). List them here with a content hash as revision.
 const iconPrecacheEntries = iconFiles.map((name) => ({
@@ -96,6 +179,7 @@ const config = {
       // statement never calls. Left out, they are neither built nor precached by the service
       // worker (about 105 KiB gzip every phone would download for nothing).
       external: ['html2canvas', 'dompurify', 'canvg'],
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunking.groups } },
     },
   },
   server: {
@@ -115,6 +199,8 @@ const config = {
     iconsFolder(),
     statementFontPlugin(),
     firstVisitWorker(),
+    preloadRouter(),
+    chunking.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -1,21 +1,50 @@
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getCurrentUser, subscribeToSession, verifySession } from './features/auth/session';
 import { retryPendingLogout } from './features/auth/sign-in-out';
+import { whenHandoverAllowed } from './public-first-paint/handover-gate';
+import { firstPaintLanding } from './public-first-paint/landing-of';
 import { shouldInstallServiceWorker, type ConnectionInfo } from './pwa/precache-policy';
-import { router } from './router';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
 
-// Login, logout and other tabs change the session: re-run the route guards.
-subscribeToSession(() => {
-  void router.invalidate();
+// A signed-out visitor on a public group page whose answer the server wrote into the HTML (the
+// WhatsApp link) sees the group before the router has downloaded (about a third of the JS):
+// the first paint renders the same screens, and the router takes the page over when it is
+// ready. Everyone else starts with the router, which index.html preloads beside this entry.
+const landing = getCurrentUser() ? null : firstPaintLanding(window.location.pathname, document);
+const firstPaint = landing
+  ? import('./public-first-paint/FirstPaint').then(({ FirstPaint }) =>
+      root.render(
+        <StrictMode>
+          <FirstPaint landing={landing} />
+        </StrictMode>,
+      ),
+    )
+    // Should it not load, the router shows the page as before.
+    .catch(() => undefined)
+  : null;
+
+// After the first paint, so that has the (2G) line to itself.
+void (firstPaint ?? Promise.resolve()).then(() => import('./router')).then(async ({ router, RouterApp, takeOverFirstPaint }) => {
+  // Login, logout and other tabs change the session: re-run the route guards.
+  subscribeToSession(() => {
+    void router.invalidate();
+  });
+  if (firstPaint) {
+    // The route's screen is loaded before the router renders, so it replaces the first paint's
+    // markup with the same in one commit; a wizard the visitor has begun keeps the page until
+    // it is back on its first step (handover-gate.ts).
+    await router.load();
+    await whenHandoverAllowed();
+    takeOverFirstPaint();
+  }
+  root.render(
+    <StrictMode>
+      <RouterApp />
+    </StrictMode>,
+  );
 });
 
 // The stored user opens the app at once (offline too); the server then confirms or ends it.

@@ -79,3 +79,45 @@ describe('the HTML of the public pages', () => {
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
   });
 });
+
+describe('the HTML of a public group page that paints before the router (issue 12)', () => {
+  // As vite.config.ts builds it: index.html preloads the router; the first paint is a named chunk.
+  const FIRST_PAINT_MANIFEST = {
+    ...MANIFEST,
+    'main.tsx': { file: 'assets/main-1.js', imports: ['_react-1.js'], dynamicImports: ['router.tsx'] },
+    'router.tsx': { file: 'assets/router-1.js', imports: ['_react-1.js', '_frame-1.js'] },
+    '_frame-1.js': { file: 'assets/frame-1.js', imports: ['_react-1.js'] },
+    '_first-paint-1.js': { file: 'assets/first-paint-1.js', name: 'first-paint', imports: ['_react-1.js', '_frame-1.js', '_card-1.js'] },
+  };
+  const WITH_ROUTER =
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/main-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/router-1.js">' +
+    '\n    <link rel="modulepreload" crossorigin href="/assets/frame-1.js"></head><body><div id="root"></div></body></html>';
+  const answer = { path: '/api/groups/registration/x', json: '{}' };
+  const pages = () => {
+    writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(FIRST_PAINT_MANIFEST));
+    writeFileSync(join(webRoot, 'index.html'), WITH_ROUTER);
+    return publicPages(webRoot)!;
+  };
+
+  it('preloads the first paint and leaves the router out for a signed-out visitor', () => {
+    const preloads = preloadsOf(pages().render('/register/x', answer));
+    expect(preloads).toEqual(['assets/first-paint-1.js', 'assets/card-1.js', 'assets/react-1.js', 'assets/frame-1.js']);
+    expect(preloads).not.toContain('assets/router-1.js');
+  });
+
+  it('keeps the router for a signed-in visitor, whose page starts with it', () => {
+    const preloads = preloadsOf(pages().render('/register/x', answer, { signedIn: true }));
+    expect(preloads).toContain('assets/router-1.js');
+    expect(preloads).not.toContain('assets/first-paint-1.js');
+  });
+
+  it('keeps the router when there is no answer to paint from', () => {
+    const preloads = preloadsOf(pages().render('/join/x', null));
+    expect(preloads).toContain('assets/router-1.js');
+    expect(preloads).toContain('assets/join-1.js');
+    expect(preloads).not.toContain('assets/first-paint-1.js');
+  });
+
+});
+

@@ -10,7 +10,15 @@ const ROUTE_CHUNKS: { page: RegExp; key: string }[] = [
   { page: /^\/[^/]+\/?$/, key: 'routes/$groupSlug/index.tsx?' },
 ];
 
-type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+/**
+ * Manifest keys of the public group landing's first paint (web/public-first-paint), which a
+ * signed-out visitor's page renders before the router, and of the router, which index.html
+ * preloads for every other page (vite.config.ts preloadRouter).
+ */
+const FIRST_PAINT_CHUNK = 'first-paint'; // the chunk's name (vite.config.ts firstPaintChunks)
+const ROUTER_KEY = 'router.tsx';
+
+type ViteManifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
 /** Every file `keys` load statically, in load order. */
 function chunksOf(manifest: ViteManifest, keys: string[]): string[] {
@@ -40,19 +48,36 @@ export function publicPages(webRoot: string) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const inHtml = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
-  const preloads = ROUTE_CHUNKS.map(({ page, key }) => {
-    const files = chunksOf(manifest, Object.keys(manifest).filter((k) => k.startsWith(key)));
-    return { page, links: files.filter((file) => !inHtml.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') };
-  });
+  const linksTo = (files: string[]) => files.filter((file) => !inHtml.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const preloads = ROUTE_CHUNKS.map(({ page, key }) => ({
+    page,
+    links: linksTo(chunksOf(manifest, Object.keys(manifest).filter((k) => k.startsWith(key)))),
+  }));
+  // A signed-out visitor on a group page with its answer sees the group before the router
+  // downloads: the first paint's chunks are preloaded instead, and the router's preloads are
+  // left out, so the first paint has the whole (2G) line to itself.
+  const firstPaintKey = Object.keys(manifest).find((key) => manifest[key]!.name === FIRST_PAINT_CHUNK);
+  const firstPaintFiles = chunksOf(manifest, firstPaintKey ? [firstPaintKey] : []);
+  const routerOnly = new Set(chunksOf(manifest, [ROUTER_KEY]).filter((file) => !firstPaintFiles.includes(file)));
+  const firstPaintHtml = firstPaintKey
+    ? indexHtml.replace(/\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g, (link, file: string) => (routerOnly.has(file) ? '' : link))
+    : indexHtml;
+  const firstPaintLinks = linksTo(firstPaintFiles);
 
   return {
-    /** index.html for `pathname`, with its route's preloads and `answer` (the look-up's JSON text) if given. */
-    render(pathname: string, answer: { path: string; json: string } | null): string {
-      const links = preloads.find(({ page }) => page.test(pathname))?.links ?? '';
+    /**
+     * index.html for `pathname`, with `answer` (the look-up's JSON text) if given, and the
+     * preloads of what the page renders first: on a group page with its answer, for a visitor
+     * not `signedIn` (no session cookie), the first paint; otherwise the router and its route.
+     */
+    render(pathname: string, answer: { path: string; json: string } | null, { signedIn = false } = {}): string {
+      const firstPaint = answer !== null && !signedIn && firstPaintKey !== undefined;
+      const html = firstPaint ? firstPaintHtml : indexHtml;
+      const links = firstPaint ? firstPaintLinks : (preloads.find(({ page }) => page.test(pathname))?.links ?? '');
       const summary = answer ? embeddedAnswerElement(answer.path, answer.json) : '';
       // Before the entry script, so the answer is in the document when the app first renders.
       // A replacer function: the group's name may hold `$&` and the like, which a string would expand.
-      return indexHtml.replace('<script type="module"', () => `${summary}${links}<script type="module"`);
+      return html.replace('<script type="module"', () => `${summary}${links}<script type="module"`);
     },
   };
 }

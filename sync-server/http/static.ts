@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { publicAnswerPathOf } from '../../shared/embedded-answer';
+import { SESSION_COOKIE } from '../auth/sessions';
 import type { AppEnv } from './app-env';
 import { publicPages } from './public-page';
 
@@ -32,7 +34,8 @@ export function mountStatic(app: Hono<AppEnv>, webRoot: string): void {
     if (pages && c.req.path === '/') return sendHtml(c, pages.render('/', null));
     if (pages && answerPath) {
       const json = await lookUpAnswer(app, c, answerPath);
-      return sendHtml(c, pages.render(c.req.path, json === null ? null : { path: answerPath, json }));
+      const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
+      return sendHtml(c, pages.render(c.req.path, json === null ? null : { path: answerPath, json }, { signedIn }));
     }
     return serveStatic<AppEnv>({ root, path: 'index.html', precompressed: true, onFound: cacheHeaders })(c, next);
   });

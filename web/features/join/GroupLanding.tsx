@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { formatNaira } from '../../../shared/money';
 import { isDeadlineSoon } from '../../../shared/progress';
 import { useOnline } from '../../lib/use-online';
+import { PageLink } from '../../public-first-paint/page-navigation';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { daysLeftLabel, formatDeadline, nearestDeadline, type GroupSummary } from '../registration/group-summary';
 
@@ -71,9 +71,9 @@ export function GroupLanding({ group, link }: { group: GroupSummary; link: strin
         </div>
       ) : null}
 
-      <Link to="/register/$link" params={{ link }} className="btn btn-primary btn-lg btn-block">
+      <PageLink href={`/register/${encodeURIComponent(link)}`} className="btn btn-primary btn-lg btn-block">
         Join Group
-      </Link>
+      </PageLink>
 
       {group.description ? (
         <section aria-labelledby="about-group" className="card border border-base-300 bg-base-100">

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { PageLink } from '../../public-first-paint/page-navigation';
 import { MESSAGES } from '../../../shared/errors';
 import { Page } from '../../ui/PageHeading';
 
@@ -12,9 +12,9 @@ export function NotFoundPage() {
         </p>
         <h1 className="text-2xl font-bold">{MESSAGES.pageNotFoundTitle}</h1>
         <p className="text-base-content/75">The page you are looking for does not exist or has moved.</p>
-        <Link to="/" className="btn btn-primary mt-2">
+        <PageLink href="/" className="btn btn-primary mt-2">
           Go Home
-        </Link>
+        </PageLink>
       </div>
     </Page>
   );

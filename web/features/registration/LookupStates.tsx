@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/errors';
+import { PageLink } from '../../public-first-paint/page-navigation';
 import { BrandMark } from '../../ui/BrandMark';
 import type { Lookup } from './use-lookup';
 
@@ -37,9 +37,9 @@ export function GroupNotFound({ message, embedded = false }: { message: string; 
       <Heading className="text-2xl font-bold">{MESSAGES.groupNotFoundTitle}</Heading>
       <p className="text-base-content/80">{message}</p>
       {!embedded ? (
-        <Link to="/" className="btn btn-primary mt-1">
+        <PageLink href="/" className="btn btn-primary mt-1">
           Go Home
-        </Link>
+        </PageLink>
       ) : null}
     </StateCard>
   );
@@ -94,10 +94,10 @@ export function JoinNeedsConnectionNote() {
 export function BrandHeader() {
   return (
     <header className="mb-4">
-      <Link to="/" className="inline-flex min-h-11 items-center gap-2 rounded-field">
+      <PageLink href="/" className="inline-flex min-h-11 items-center gap-2 rounded-field">
         <BrandMark className="size-9" />
         <span className="text-xl font-bold">GroupPurse</span>
-      </Link>
+      </PageLink>
     </header>
   );
 }

@@ -1,9 +1,10 @@
-import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import { errorMessage, OfflineError } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
+import { useHoldHandover } from '../../public-first-paint/handover-gate';
+import { usePageNavigate } from '../../public-first-paint/page-navigation';
 import { requestSync } from '../../sync/trigger';
 import { toast } from '../../ui/toast-store';
 import { completeSignIn } from '../auth/sign-in-out';
@@ -43,10 +44,14 @@ export function RegisterWizard({
 }) {
   const user = useCurrentUser();
   const online = useOnline();
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const [step, setStep] = useState<Step>({ name: 'group-info' });
   const [draft, setDraft] = useState<YourInformationInput>({ fullName: '', username: '', phoneNumber: '' });
   const [joining, setJoining] = useState(false);
+  // Past its first step, or with a draft kept for it, the wizard holds what the visitor typed:
+  // the first paint (web/public-first-paint) stays until the wizard is back and empty.
+  const drafted = draft.fullName !== '' || draft.username !== '' || draft.phoneNumber !== '';
+  useHoldHandover(step.name !== 'group-info' || joining || drafted);
 
   // Each step's heading takes focus when the step changes, so screen readers hear where they are.
   // Not on first render: the page then starts at the top as usual.
@@ -82,7 +87,7 @@ export function RegisterWizard({
     if (joined.status === 'failed') return;
     if (joined.status === 'joined') announceJoined();
     else toast({ title: joined.message });
-    await navigate({ to: '/member' });
+    navigate('/member');
   };
 
   // The existing account is signed in: keep the local session in step with the server's cookie,
@@ -155,7 +160,7 @@ export function RegisterWizard({
             onJoin={() => (user ? void joinDirectly(user) : setStep({ name: 'registration' }))}
             onLogin={() => {
               storePendingGroupJoin(link);
-              void navigate({ to: '/' });
+              navigate('/');
             }}
           />
         );

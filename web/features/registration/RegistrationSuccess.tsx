@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { PageLink } from '../../public-first-paint/page-navigation';
 import { AccountSummary } from '../auth/AccountSummary';
 
 /**
@@ -29,9 +29,9 @@ export function RegistrationSuccess({
       </h1>
       <p className="text-base-content/80">{note}</p>
       <AccountSummary user={user} />
-      <Link to="/member" className="btn btn-primary btn-block">
+      <PageLink href="/member" className="btn btn-primary btn-block">
         Go to Dashboard
-      </Link>
+      </PageLink>
     </div>
   );
 }

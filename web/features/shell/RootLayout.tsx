@@ -1,10 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { UpdateBanner } from '../../pwa/UpdateBanner';
 import { BrandMark } from '../../ui/BrandMark';
-import { Toaster } from '../../ui/toast';
 import { useCurrentUser } from '../auth/use-current-user';
 import { usePendingGroupJoin } from '../registration/use-pending-group-join';
+import { PageFrame } from './PageFrame';
 
 // The navigation exists only for signed-in users; loading it lazily keeps it off the login
 // screen's first load.
@@ -17,29 +16,22 @@ export function RootLayout() {
   const user = useCurrentUser();
   usePendingGroupJoin();
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-field focus:bg-base-100 focus:px-4 focus:py-3"
-      >
-        Skip to content
-      </a>
-      {user ? (
-        <>
-          <Suspense fallback={<NavPlaceholder />}>
-            <TopNav user={user} />
-          </Suspense>
-          <Suspense fallback={<div className="min-h-8" aria-hidden="true" />}>
-            <SignedInSync userId={user.id} />
-          </Suspense>
-        </>
-      ) : null}
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
-      <Toaster />
-      <UpdateBanner />
-    </>
+    <PageFrame
+      top={
+        user ? (
+          <>
+            <Suspense fallback={<NavPlaceholder />}>
+              <TopNav user={user} />
+            </Suspense>
+            <Suspense fallback={<div className="min-h-8" aria-hidden="true" />}>
+              <SignedInSync userId={user.id} />
+            </Suspense>
+          </>
+        ) : null
+      }
+    >
+      <Outlet />
+    </PageFrame>
   );
 }
 

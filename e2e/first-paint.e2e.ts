@@ -1,0 +1,119 @@
+/**
+ * The public group landing paints before the router downloads (issue 12, web/public-first-paint),
+ * and the router then takes the page over. Here the router's chunk is held back until the test
+ * lets it go, so each step is seen in the first paint and after the handover.
+ */
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './support';
+
+let h: Harness;
+let link: string;
+const NAME = 'Ajo First Paint';
+
+beforeAll(async () => {
+  h = await startHarness();
+  const { page } = await h.newPhone();
+  const api = page.request;
+  const phoneNumber = '+2348035550202';
+  const { developmentOtp } = await (await api.post('/api/auth/send-otp', { data: { phoneNumber } })).json();
+  await api.post('/api/auth/register-with-otp', {
+    data: { fullName: 'Ada Obi', username: 'adapaint', phoneNumber, role: 'admin', password: 'otp-only', otp: developmentOtp },
+  });
+  const group = await (await api.post('/api/groups', { data: { name: NAME, description: 'Monthly savings' } })).json();
+  await api.post(`/api/groups/${group.id}/projects`, {
+    data: { name: 'Xmas Party', targetAmount: 50000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' },
+  });
+  link = group.registrationLink;
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Holds every request for the router's chunk until `release` is called. */
+async function holdRouter(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/router-[^/]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** True when the router has the page: a link then navigates without loading a new document. */
+async function routerHasThePage(page: Page): Promise<boolean> {
+  await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+  await page.getByRole('link', { name: 'GroupPurse' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+}
+
+describe('the first paint of a public group page', () => {
+  it('shows the group before the router, and the router takes it over without the group leaving the screen', async () => {
+    for (const path of [`/register/${link}`, `/join/${link}`]) {
+      const { page } = await h.newPhone();
+      const router = await holdRouter(page);
+      await page.goto(path);
+      await page.getByRole('heading', { name: NAME }).waitFor();
+      await expect.poll(router.requested).toBe(true);
+      // Counts every moment the heading is missing from then on.
+      await page.evaluate((name) => {
+        const w = window as unknown as { gone: number };
+        w.gone = 0;
+        new MutationObserver(() => {
+          if (![...document.querySelectorAll('h1')].some((h1) => h1.textContent?.includes(name))) w.gone += 1;
+        }).observe(document.body, { childList: true, subtree: true });
+      }, NAME);
+      await router.release();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { gone: number }).gone)).toBe(0);
+      expect(await routerHasThePage(page)).toBe(true);
+    }
+  });
+
+  it("keeps the wizard's form through the router's arrival when 'Join Group' is tapped before it", async () => {
+    const { page } = await h.newPhone();
+    const router = await holdRouter(page);
+    await page.goto(`/register/${link}`);
+    await page.getByRole('button', { name: 'Join Group' }).click();
+    await page.getByLabel('Full Name').fill('Ngozi Eze');
+    await router.release();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Ngozi Eze');
+  });
+
+  it("opens the wizard from the landing's 'Join Group' before the router is there", async () => {
+    const { page } = await h.newPhone();
+    await holdRouter(page);
+    await page.goto(`/join/${link}`);
+    await page.getByRole('link', { name: 'Join Group' }).click();
+    await page.waitForURL((url) => url.pathname === `/register/${link}`);
+    await page.getByText("You're invited to join").waitFor();
+  });
+
+  it('starts with the router for a signed-in phone', async () => {
+    const { page } = await h.newPhone();
+    const phoneNumber = '+2348035550303';
+    const { developmentOtp } = await (await page.request.post('/api/auth/send-otp', { data: { phoneNumber } })).json();
+    const { user } = await (
+      await page.request.post('/api/auth/register-with-otp', {
+        data: { fullName: 'Bola Ade', username: 'bolapaint', phoneNumber, role: 'member', password: 'otp-only', otp: developmentOtp },
+      })
+    ).json();
+    await page.goto('/');
+    await page.evaluate((signedIn) => localStorage.setItem('currentUser', JSON.stringify(signedIn)), user);
+    const router = await holdRouter(page);
+    await page.goto(`/join/${link}`);
+    await expect.poll(router.requested).toBe(true);
+    await page.waitForTimeout(500);
+    // Nothing of the first paint: the page waits for the router, which its HTML preloads.
+    expect(await page.getByRole('heading', { name: NAME }).count()).toBe(0);
+    await router.release();
+    await page.getByRole('heading', { name: NAME }).waitFor();
+  });
+});
