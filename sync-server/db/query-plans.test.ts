@@ -65,4 +65,11 @@ describe('query plans on the tables that grow with a group', () => {
     const scans = growing.flatMap((source) => planOf(source).filter((step) => SCANS_GROWING.test(step)).map((step) => `${step} :: ${source}`));
     expect(scans).toEqual([]);
   });
+
+  it("reads a member's total owed to a group from one index alone, however many payments they made", async () => {
+    expect((await submitDialog(c.member, { amount: 5000, projectId: c.project.id, reference: 'REF-OWED' })).status).toBe(201);
+    const owed = [...statements].find((source) => /sum\("contributions"."amount_kobo"\)/.test(source) && /"contributions"."user_id" = \?/.test(source));
+    expect(owed).toBeDefined();
+    expect(planOf(owed!)).toEqual([expect.stringMatching(/^SEARCH contributions USING COVERING INDEX contributions_user_group_owed_idx/)]);
+  });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX `contributions_user_group_owed_idx` ON `contributions` (`user_id`,`group_id`,`status`,`amount_kobo`);
