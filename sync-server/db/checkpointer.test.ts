@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,5 +44,22 @@ describe('the background checkpointer', () => {
     expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
     await checkpoints.stop();
     expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+  });
+
+  it('lets a process whose last work is awaiting its stop finish that await (a server closed by a script)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'gp-ckpt-'));
+    const script = [
+      `import { startCheckpointer } from ${JSON.stringify(join(import.meta.dirname, 'checkpointer.ts'))};`,
+      `import { databaseFile, openDatabase } from ${JSON.stringify(join(import.meta.dirname, 'open.ts'))};`,
+      `const file = databaseFile(${JSON.stringify(dir)});`,
+      'const db = openDatabase(file);',
+      'await startCheckpointer(db.$client, file, 20).stop();',
+      'db.$client.close();',
+      "console.log('stopped');",
+    ].join('\n');
+    writeFileSync(join(dir, 'stop.mts'), script);
+    // Exit code 13 (a top-level await that never settled) would throw here.
+    const out = execFileSync(process.execPath, ['--import', 'tsx', join(dir, 'stop.mts')], { encoding: 'utf8', timeout: 30_000 });
+    expect(out.trim()).toBe('stopped');
   });
 });

@@ -46,6 +46,9 @@ export function startCheckpointer(sqlite: Database.Database, file: string, inter
   return {
     async stop() {
       sqlite.pragma('wal_autocheckpoint = 1000');
+      // Unref'd so a running server never waits on it; but a stop is awaited, and with nothing else
+      // left to do Node would exit before the worker's exit event (a close that never settles).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
