@@ -186,19 +186,10 @@ export interface HistoryRow {
  *   64 entries and always at the head (the check code);
  * - no `revision`: the page's cursor is what the phone keeps.
  */
-export interface HistoryWireRow {
-  groupId: string;
-  seq: number;
-  type: HistoryEventType;
-  actorId: string | null;
-  actorName: string | null;
-  subjectId: string | null;
-  subjectName: string | null;
-  at: string;
-  data: string | null;
+export type HistoryWireRow = Omit<HistoryRow, 'id' | 'prevHash' | 'revision' | 'dataHash' | 'hash'> & {
   dataHash?: string;
   hash?: string;
-}
+};
 
 /** One of the user's own notifications (SPEC §3); `groupName` is joined on the device. */
 export interface NotificationRow {

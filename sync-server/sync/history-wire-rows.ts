@@ -4,11 +4,10 @@
  * this reader; `hash` only on checkpoints (every 64th entry, and each group's newest in the page,
  * so the head the check code comes from is always the server's).
  */
-import type { HistoryEventType } from '../../shared/history';
 import { isCheckpoint } from '../../shared/history-wire';
 import type { HistoryWireRow } from '../../shared/sync-protocol';
 import type { historyEntries } from '../db/schema';
-import { detailsWithheld, type HistoryReader } from './rows';
+import { historyRow, type HistoryReader } from './rows';
 
 type HistoryEntry = typeof historyEntries.$inferSelect;
 
@@ -16,20 +15,11 @@ export function historyWireRows(entries: readonly HistoryEntry[], nameOf: (id: s
   const newest = new Map<string, number>();
   for (const entry of entries) if (entry.seq > (newest.get(entry.groupId) ?? 0)) newest.set(entry.groupId, entry.seq);
   return entries.map((entry) => {
-    const withheld = detailsWithheld(entry, reader);
-    const row: HistoryWireRow = {
-      groupId: entry.groupId,
-      seq: entry.seq,
-      type: entry.type as HistoryEventType,
-      actorId: entry.actorId,
-      actorName: entry.actorId ? nameOf(entry.actorId) : null,
-      subjectId: entry.subjectId,
-      subjectName: entry.subjectId ? nameOf(entry.subjectId) : null,
-      at: entry.at.toISOString(),
-      data: withheld ? null : entry.data,
-    };
-    if (withheld) row.dataHash = entry.dataHash;
-    if (isCheckpoint(entry.seq, newest.get(entry.groupId)!)) row.hash = entry.hash;
+    // The entry as this reader may see it (rows.ts), less what the phone recomputes.
+    const { id: _id, prevHash: _prevHash, revision: _revision, dataHash, hash, ...seen } = historyRow(entry, nameOf, reader);
+    const row: HistoryWireRow = seen;
+    if (seen.data === null) row.dataHash = dataHash;
+    if (isCheckpoint(entry.seq, newest.get(entry.groupId)!)) row.hash = hash;
     return row;
   });
 }
