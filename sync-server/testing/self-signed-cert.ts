@@ -36,6 +36,18 @@ function utcTime(date: Date): Buffer {
   return der(0x17, Buffer.from(text, 'ascii'));
 }
 
+/**
+ * A certificate serial from random bytes, as DER INTEGER content: positive (top bit clear) and
+ * minimal (no leading zero byte), else X509Certificate refuses it ("illegal padding"): once in
+ * 256 certificates when the top bit was only cleared.
+ * @example serialNumber(Buffer.from([0x00, 0x05])) // <Buffer 40 05>
+ */
+export function serialNumber(random: Buffer): Buffer {
+  const serial = Buffer.from(random);
+  serial[0] = ((serial[0] ?? 0) & 0x7f) | 0x40;
+  return serial;
+}
+
 const ECDSA_WITH_SHA256 = sequence(oid('1.2.840.10045.4.3.2'));
 
 export function selfSignedCert(options: { commonName?: string; dnsNames?: string[]; ips?: string[] } = {}): { key: string; cert: string } {
@@ -59,8 +71,7 @@ export function selfSignedCert(options: { commonName?: string; dnsNames?: string
       sequence(oid('2.5.29.19'), der(0x01, Buffer.from([0xff])), der(0x04, sequence(der(0x01, Buffer.from([0xff]))))),
     ),
   );
-  const serial = randomBytes(12);
-  serial[0] = (serial[0] ?? 0) & 0x7f; // a positive INTEGER
+  const serial = serialNumber(randomBytes(12));
   const tbs = sequence(
     der(0xa0, der(0x02, Buffer.from([2]))), // version 3
     der(0x02, serial),
