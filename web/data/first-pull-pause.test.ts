@@ -80,6 +80,20 @@ describe('heavy reads while a first pull runs', () => {
     stop();
   });
 
+  it('waits for a read still under way rather than reading again beside it', async () => {
+    const db = freshDb();
+    await applyPullPage(db, page(1, 10, true), userId);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return db.contributions.count();
+    };
+    // Each page's wake-up while the first read runs asks again (a read takes several pages' time).
+    const values = await Promise.all([1, 2, 3].map(() => readOnceDuringFirstPull(db, 'count', load)));
+    expect(values).toEqual([10, 10, 10]);
+    expect(loads).toBe(1);
+  });
+
   it('reads every change as usual once no first pull runs', async () => {
     const db = freshDb();
     const { seen, stop } = watch(db);

@@ -15,13 +15,19 @@
  * per page, and reads everything again once the flag goes. Nothing the user does is hidden: every
  * local write (and every push answer) changes the outbox in the same transaction, and a changed
  * outbox reads again.
+ *
+ * A run of the live query while that one read is still under way waits for it. The read takes
+ * several pages' time (the pull worker writes page after page over every table, and IndexedDB
+ * starts each of the read's transactions only after the writes begun before it), and each page's
+ * wake-up used to start the whole read again beside the first: five of them at once at 4× CPU.
  */
 import type { DeviceDb } from './db';
 
 interface Held {
   /** The outbox as it was when the value was read. */
   outbox: string;
-  value: unknown;
+  /** The read, still running or done: later runs wait for it rather than read again. */
+  value: Promise<unknown>;
 }
 
 const heldByDb = new WeakMap<DeviceDb, Map<string, Held>>();
@@ -42,8 +48,10 @@ export async function readOnceDuringFirstPull<T>(db: DeviceDb, key: string, load
   }
   const outbox = entries.map((entry) => `${entry.seq}:${entry.status}`).join();
   const kept = held.get(key);
-  if (kept && kept.outbox === outbox) return kept.value as T;
-  const value = await load();
+  if (kept && kept.outbox === outbox) return kept.value as Promise<T>;
+  const value = load();
   held.set(key, { outbox, value });
+  // A read that failed is not kept: the next run reads again.
+  value.catch(() => held.get(key)?.value === value && held.delete(key));
   return value;
 }
