@@ -144,6 +144,7 @@ export async function firstLoginRound(browser: Browser, baseUrl: string, data: F
     await context.addInitScript('globalThis.__name = (f) => f;');
     await context.addInitScript(initScript, { user: JSON.stringify(data.user) });
     const page = await context.newPage();
+    if (process.env.TRACE === '1') page.on('console', (m) => console.error(`    page: ${m.text()}`));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
@@ -209,6 +210,7 @@ export async function firstLoginRound(browser: Browser, baseUrl: string, data: F
         const tap = await page.evaluate(tapGroupCard);
         const latencyMs = Date.now() - asked;
         taps.push({ at: tap.now - latencyMs, latencyMs, toggled: tap.toggled });
+        if (trace) console.error(`    ${Date.now() - started} ms  tap at ${(tap.now - latencyMs).toFixed(0)} took ${latencyMs} ms${tap.toggled ? '' : ' (no toggle)'}`);
       }
       const usable = Number.isNaN(figuresMs) ? NaN : usableAfter(figuresMs, taps);
       if (!Number.isNaN(usable) && !Number.isNaN(storedMs) && Date.now() - lastNetwork > QUIET_MS) break;
