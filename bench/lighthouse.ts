@@ -33,6 +33,8 @@ interface Figures {
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
 interface LighthouseResult {
   categories: { performance: { score: number | null } };
+  /** Set when Lighthouse could not measure the page (its score is then null). */
+  runtimeError?: { code: string; message: string };
   audits: Record<string, { numericValue?: number }>;
 }
 interface ChromeLauncher {
@@ -47,13 +49,17 @@ async function loadLighthouse(): Promise<{ lighthouse: LighthouseFn; launcher: C
   return { lighthouse, launcher };
 }
 
-/** One Lighthouse run in a fresh Chromium (cold: no cache, no service worker). */
-async function audit(tools: { lighthouse: LighthouseFn; launcher: ChromeLauncher }, url: string): Promise<Figures> {
+/** One Lighthouse run in a fresh Chromium (cold: no cache, no service worker); null when it could not measure. */
+async function audit(tools: { lighthouse: LighthouseFn; launcher: ChromeLauncher }, url: string): Promise<Figures | null> {
   const chrome = await tools.launcher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await tools.lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (lhr.categories.performance.score === null) {
+      console.log(`  no score for ${url}: ${lhr.runtimeError?.code ?? 'unknown'} (${lhr.runtimeError?.message ?? ''}); left out of the medians`);
+      return null;
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -102,6 +108,7 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [name, url] of Object.entries(targets)) {
         const figures = await audit(tools, url);
+        if (!figures) continue;
         runs[name]!.push(figures);
         console.log(`round ${round} ${name}: ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`);
       }
@@ -111,7 +118,7 @@ async function main() {
     await floor.close();
   }
   const m = (name: string, key: keyof Figures) => median(runs[name]!.map((figures) => figures[key]));
-  console.log(`\nwebRoot ${webRoot}; Lighthouse mobile preset, performance only; medians of ${ROUNDS} runs`);
+  console.log(`\nwebRoot ${webRoot}; Lighthouse mobile preset, performance only; medians of the runs that measured (of ${ROUNDS}: ${Object.entries(runs).map(([name, list]) => `${name} ${list.length}`).join(', ')})`);
   console.log('| page | score | floor score | LCP | floor LCP | TBT | floor TBT | CLS |\n|---|---|---|---|---|---|---|---|');
   for (const name of ['/', '/register/{link}', '/join/{link}']) {
     const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
