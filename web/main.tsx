@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getCurrentUser, subscribeToSession, verifySession } from './features/auth/session';
 import { retryPendingLogout } from './features/auth/sign-in-out';
-import { whenHandoverAllowed } from './public-first-paint/handover-gate';
+import { whenHandoverAllowed } from './lib/handover-gate';
 import { firstPaintLanding } from './public-first-paint/landing-of';
 import { shouldInstallServiceWorker, type ConnectionInfo } from './pwa/precache-policy';
 import './styles.css';
@@ -35,7 +35,7 @@ void (firstPaint ?? Promise.resolve()).then(() => import('./router')).then(async
   if (firstPaint) {
     // The route's screen is loaded before the router renders, so it replaces the first paint's
     // markup with the same in one commit; a wizard the visitor has begun keeps the page until
-    // it is back on its first step (handover-gate.ts).
+    // it is back on its first step (lib/handover-gate.ts).
     await router.load();
     await whenHandoverAllowed();
     takeOverFirstPaint();

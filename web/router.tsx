@@ -1,7 +1,7 @@
 import { createRouter, Link, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { getCurrentUser } from './features/auth/session';
-import { PageNavigationProvider, type PageNavigation } from './public-first-paint/page-navigation';
+import { PageNavigationProvider, type PageNavigation } from './ui/page-navigation';
 import { routeTree } from './routeTree.gen';
 
 // The screens shared with the public landing's first paint link and navigate through this seam:

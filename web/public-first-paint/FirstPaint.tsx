@@ -8,7 +8,7 @@ import type { FirstPaintLanding } from './landing-of';
  * The public group landing before the router has arrived (issue 12: the WhatsApp link on 2G):
  * the very screens the router's routes render, in the same frame as its root layout, so when
  * main.tsx hands the page to the router the markup is the same. Links are plain anchors here
- * (page-navigation.tsx), so 'Join Group' works at any moment.
+ * (ui/page-navigation.tsx), so 'Join Group' works at any moment.
  */
 export function FirstPaint({ landing }: { landing: FirstPaintLanding }) {
   return <PageFrame>{page(landing)}</PageFrame>;

@@ -1,7 +1,7 @@
 import { formatNaira } from '../../../shared/money';
 import { isDeadlineSoon } from '../../../shared/progress';
 import { useOnline } from '../../lib/use-online';
-import { PageLink } from '../../public-first-paint/page-navigation';
+import { PageLink } from '../../ui/page-navigation';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { daysLeftLabel, formatDeadline, nearestDeadline, type GroupSummary } from '../registration/group-summary';
 

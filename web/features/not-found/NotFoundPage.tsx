@@ -1,4 +1,4 @@
-import { PageLink } from '../../public-first-paint/page-navigation';
+import { PageLink } from '../../ui/page-navigation';
 import { MESSAGES } from '../../../shared/errors';
 import { Page } from '../../ui/PageHeading';
 

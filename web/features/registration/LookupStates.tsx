@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/errors';
-import { PageLink } from '../../public-first-paint/page-navigation';
+import { PageLink } from '../../ui/page-navigation';
 import { BrandMark } from '../../ui/BrandMark';
 import type { Lookup } from './use-lookup';
 

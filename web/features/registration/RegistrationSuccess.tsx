@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../shared/auth-schemas';
-import { PageLink } from '../../public-first-paint/page-navigation';
+import { PageLink } from '../../ui/page-navigation';
 import { AccountSummary } from '../auth/AccountSummary';
 
 /**
