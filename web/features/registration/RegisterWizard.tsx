@@ -8,6 +8,7 @@ import { usePageNavigate } from '../../ui/page-navigation';
 import { requestSync } from '../../sync/trigger';
 import { toast } from '../../ui/toast-store';
 import { completeSignIn } from '../auth/sign-in-out';
+import { JoinNeedsConnectionNote } from './LookupStates';
 import { useCurrentUser } from '../auth/use-current-user';
 import type { GroupSummary } from './group-summary';
 import { GroupInfoStep } from './GroupInfoStep';
@@ -180,11 +181,7 @@ export function RegisterWizard({
         return (
           <div className="flex flex-col gap-3">
             <h1 className="text-2xl font-bold">Verify Your Number</h1>
-            {!online ? (
-              <p role="status" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">
-                {MESSAGES.joinNeedsConnection}
-              </p>
-            ) : null}
+            {!online ? <JoinNeedsConnectionNote /> : null}
             <OtpStep
               phoneNumber={step.values.phoneNumber}
               developmentOtp={step.developmentOtp}
