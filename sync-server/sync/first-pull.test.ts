@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PullResponse } from '../../shared/sync-protocol';
+import { pullPages } from '../testing/pull-pages';
 import { signUp, testApp, type TestApp } from '../testing/test-app';
 import { FIRST_PULL_NOTIFICATIONS, FIRST_PULL_UNREAD_WINDOW } from './first-pull-snapshot';
 import { pull } from './pull';
@@ -34,25 +34,10 @@ async function groupWith(n: number) {
   return { admin, groupId, projectId };
 }
 
-/** Every page as the device asks for them: the snapshot passed back after the first. */
-function pullPages(userId: string, limit: number, between?: (page: PullResponse) => void) {
-  const pages: PullResponse[] = [];
-  let since = 0;
-  let snapshot: number | undefined;
-  for (;;) {
-    const page = pull(t.db, userId, since, limit, snapshot);
-    pages.push(page);
-    between?.(page);
-    since = page.cursor;
-    snapshot ??= page.snapshot;
-    if (!page.hasMore) return pages;
-  }
-}
-
 describe('first pull snapshot', () => {
   it("puts every purse's current total in the first page, though the totals carry the newest revisions", async () => {
     const { admin, projectId } = await groupWith(30);
-    const pages = pullPages(admin.id, 5);
+    const pages = pullPages(t.db, admin.id, 5);
     expect(pages.length).toBeGreaterThan(5);
     expect(pages[0]!.projects.find((p) => p.id === projectId)?.collectedAmountKobo).toBe(3000);
     expect(pages[0]!.snapshot).toBeGreaterThan(0);
@@ -61,7 +46,7 @@ describe('first pull snapshot', () => {
   it('skips no row and repeats none across the pages, and a change made mid-pull still arrives', async () => {
     const { admin, projectId } = await groupWith(30);
     let changed = false;
-    const pages = pullPages(admin.id, 4, () => {
+    const pages = pullPages(t.db, admin.id, 4, () => {
       if (changed) return;
       changed = true; // after the snapshot was read: a new confirm rewrites the purse
       t.db.$client.prepare('UPDATE projects SET collected_amount_kobo = 999, revision = ? WHERE id = ?').run(rev(), projectId);
@@ -88,12 +73,12 @@ describe('first pull snapshot', () => {
       insert.run(id, admin.id, groupId, read ? 1 : 0, rev());
       ids.push({ id, read });
     }
-    const sent = new Set(pullPages(admin.id, 50).flatMap((p) => p.notifications.map((n) => n.id)));
+    const sent = new Set(pullPages(t.db, admin.id, 50).flatMap((p) => p.notifications.map((n) => n.id)));
     const newestFirst = [...ids].reverse();
     const expected = newestFirst.filter((n, i) => i < FIRST_PULL_NOTIFICATIONS || (i < FIRST_PULL_UNREAD_WINDOW && !n.read)).map((n) => n.id);
     expect(sent).toEqual(new Set(expected));
     // A later pull brings a notification made after the first one, and a change to an old one.
-    const cursor = pullPages(admin.id, 50).at(-1)!.cursor;
+    const cursor = pullPages(t.db, admin.id, 50).at(-1)!.cursor;
     t.db.$client.prepare('UPDATE notifications SET read = 1, revision = ? WHERE id = ?').run(rev(), ids[0]!.id);
     expect(pull(t.db, admin.id, cursor).notifications.map((n) => n.id)).toEqual([ids[0]!.id]);
   });

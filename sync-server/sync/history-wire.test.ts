@@ -3,9 +3,9 @@ import { verifyChain, webSha256 } from '../../shared/history';
 import { anchorsNeeded, historyKey, HISTORY_CHECKPOINT_EVERY, rechainHistory, type RechainedEntry } from '../../shared/history-wire';
 import type { PullResponse } from '../../shared/sync-protocol';
 import { eachTestACircle, type Circle } from '../contributions/test-fixtures';
+import { pullPages } from '../testing/pull-pages';
 import type { TestApp } from '../testing/test-app';
 import { appendHistory } from '../history/append';
-import { pull } from './pull';
 
 let t: TestApp;
 let c: Circle;
@@ -22,18 +22,13 @@ function payments(n: number) {
 /** Every page of a pull of `userId` from 0, `limit` rows a page, rebuilt and stored as a phone does. */
 async function pullToPhone(userId: string, limit: number): Promise<{ pages: PullResponse[]; phone: Map<string, RechainedEntry> }> {
   const phone = new Map<string, RechainedEntry>();
-  const pages: PullResponse[] = [];
-  let since = 0;
-  let snapshot: number | undefined;
-  for (;;) {
-    const page = pull(t.db, userId, since, limit, snapshot);
-    pages.push(page);
+  // Pages are read first, then stored one after another: a pull never depends on the phone.
+  const pages = pullPages(t.db, userId, limit);
+  for (const page of pages) {
     const stored = new Map(anchorsNeeded(page.history).flatMap((key) => (phone.has(key) ? [[key, phone.get(key)!.hash] as const] : [])));
     for (const entry of await rechainHistory(page.history, stored, webSha256)) phone.set(entry.id, entry);
-    since = page.cursor;
-    snapshot ??= page.snapshot;
-    if (!page.hasMore) return { pages, phone };
   }
+  return { pages, phone };
 }
 
 const serverRows = () => t.db.$client.prepare('SELECT seq, data_hash AS dataHash, prev_hash AS prevHash, hash FROM history_entries WHERE group_id = ? ORDER BY seq').all(c.group.id) as { seq: number; dataHash: string; prevHash: string; hash: string }[];
