@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { addProjectInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
-import { emulateConnectionType, localPhone, snap, startHarness, type Harness } from './support';
+import { emulateConnectionType, localPhone, receiptsOnPhone, snap, startHarness, type Harness } from './support';
 
 let h: Harness;
 let admin: { page: Page; id: string };
@@ -256,20 +256,7 @@ describe('contributions end to end', () => {
     await admin.page.goto('/admin');
     await waitForSynced(admin.page);
     // On Wi-Fi the proof was prefetched with the sync: with no signal it still shows.
-    await expect
-      .poll(() =>
-        admin.page.evaluate(async (userId) => {
-          const open = indexedDB.open(`grouppurse-${userId}`);
-          const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
-          const count: number = await new Promise((resolve) => {
-            const request = db.transaction('proofs').objectStore('proofs').count();
-            request.onsuccess = () => resolve(request.result);
-          });
-          db.close();
-          return count;
-        }, admin.id),
-      )
-      .toBe(1);
+    await expect.poll(() => receiptsOnPhone(admin.page, admin.id)).toBe(1);
 
     const context = admin.page.context();
     await context.setOffline(true);

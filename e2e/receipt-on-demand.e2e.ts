@@ -7,24 +7,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { addProjectInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
-import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
+import { localPhone, receiptsOnPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
 let admin: Page;
-
-/** How many receipts the admin's phone keeps in IndexedDB. */
-async function receiptsOnPhone(page: Page, userId: string): Promise<number> {
-  return page.evaluate(async (id) => {
-    const open = indexedDB.open(`grouppurse-${id}`);
-    const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const count: number = await new Promise((resolve) => {
-      const request = db.transaction('proofs').objectStore('proofs').count();
-      request.onsuccess = () => resolve(request.result);
-    });
-    db.close();
-    return count;
-  }, userId);
-}
 
 beforeAll(async () => {
   h = await startHarness();

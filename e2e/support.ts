@@ -110,3 +110,17 @@ export async function emulateConnectionType(context: BrowserContext, type: 'wifi
     Object.defineProperty(NetworkInformation.prototype, 'type', { configurable: true, get: () => t });
   }, type);
 }
+
+/** How many receipts (proof images) a user's phone keeps in its device database. */
+export async function receiptsOnPhone(page: Page, userId: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    const open = indexedDB.open(`grouppurse-${id}`);
+    const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const count: number = await new Promise((resolve) => {
+      const request = db.transaction('proofs').objectStore('proofs').count();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return count;
+  }, userId);
+}
