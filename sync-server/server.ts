@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp, type AppDeps } from './app';
@@ -8,6 +9,9 @@ import { MAINTENANCE_INTERVAL_MS, pruneExpired } from './maintenance';
 import { systemClock } from './clock';
 import { diskProofStore } from './proofs/proof-store';
 import { createPush, type PushOptions } from './push/push-service';
+
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
 
 export interface StartOptions extends Omit<AppDeps, 'db' | 'proofStore' | 'push'> {
   dataDir: string;
@@ -47,6 +51,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
   });
+  // Idle keep-alive connections stay open 65 s, not Node's 5 s: a phone on 2G pays one or two
+  // 800 ms round trips for a new connection, and a client that sends on a connection in the very
+  // moment the server closes it sees ECONNRESET (the race the e2e suite met once at 5 s). Longer
+  // than the usual 60 s of proxies in front, so they close first; headers may take a second more.
+  const http = server as HttpServer;
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' || host === '127.0.0.1' ? 'localhost' : host;
   return {
