@@ -1,0 +1,29 @@
+import sharp from 'sharp';
+
+/** One line of a drawn receipt: its text, size in px, and whether it is bold. */
+export interface DrawnLine {
+  text: string;
+  size?: number;
+  bold?: boolean;
+}
+
+/**
+ * Draws a receipt as a PNG from lines of text (DejaVu Sans, which has the ₦ glyph), dark or light,
+ * so tests run real OCR on known content without image files in the repository.
+ * @example const png = await drawReceipt([{ text: '₦25,000.00', size: 44, bold: true }], { width: 720 });
+ */
+export async function drawReceipt(lines: DrawnLine[], options: { width?: number; dark?: boolean } = {}): Promise<Buffer> {
+  const width = options.width ?? 720;
+  const [background, ink] = options.dark ? ['#121212', '#e8e8e8'] : ['#ffffff', '#1a1a1a'];
+  let y = 40;
+  const texts = lines.map(({ text, size = 22, bold = false }) => {
+    y += size + 18;
+    return `<text x="36" y="${y}" font-family="DejaVu Sans" font-size="${size}" font-weight="${bold ? 'bold' : 'normal'}" fill="${ink}">${escapeXml(text)}</text>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${y + 60}"><rect width="100%" height="100%" fill="${background}"/>${texts.join('')}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
