@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { matchCredits, type PendingProof } from './match-credits';
+import type { StatementCredit } from './statement-credit';
+
+// Lagos 24 Nov 2026 10:00 is 09:00Z; proofs are sent at 10:30 Lagos unless a case says otherwise.
+function credit(line: number, naira: number, narration: string, postedAt = '2026-11-24T09:00:00.000Z', reference: string | null = null): StatementCredit {
+  return { line, postedAt, amountKobo: naira * 100, narration, reference, balanceKobo: null, key: `k${line}` };
+}
+function proof(id: string, naira: number, payerName: string, extra: Partial<PendingProof> = {}): PendingProof {
+  return {
+    id,
+    amountKobo: naira * 100,
+    submittedAt: '2026-11-24T09:30:00.000Z',
+    payerName,
+    declaredReference: null,
+    readReference: null,
+    readSessionId: null,
+    readPaidAt: null,
+    readAmountKobo: null,
+    ...extra,
+  };
+}
+type Pairing = [line: number, id: string, confident: boolean];
+
+const CASES: { rule: string; credits: StatementCredit[]; pending: PendingProof[]; pairs: Pairing[]; reasons?: string[]; window?: { hoursBefore: number } }[] = [
+  {
+    rule: 'pairs a reference found in the narration, confidently, whatever the time',
+    credits: [credit(1, 5000, 'TRF FROM X/GTB/REF:GTB7781203', '2026-11-10T09:00:00.000Z')],
+    pending: [proof('a', 5000, 'Adaeze Okafor', { declaredReference: 'gtb 778 1203' })],
+    pairs: [[1, 'a', true]],
+    reasons: ['amount-equal', 'reference-in-narration'],
+  },
+  {
+    rule: "pairs the receipt's session ID found in the reference column",
+    credits: [credit(1, 4000, 'TRF FROM GRACE', undefined, '100004261125101500123456789012')],
+    pending: [proof('a', 4000, 'Bola Ade', { readSessionId: '100004261125101500123456789012' })],
+    pairs: [[1, 'a', true]],
+  },
+  {
+    rule: 'pairs the payer name in another order with initials, within the window, confidently',
+    credits: [credit(1, 5000, 'TRF FROM OKAFOR A/NIP MOB')],
+    pending: [proof('a', 5000, 'Adaeze Okafor')],
+    pairs: [[1, 'a', true]],
+    reasons: ['amount-equal', 'payer-name-in-narration', 'within-time-window'],
+  },
+  {
+    rule: 'never pairs amounts that differ by ₦1, even with the name and the reference',
+    credits: [credit(1, 4999, 'TRF FROM ADAEZE OKAFOR REF GTB7781203')],
+    pending: [proof('a', 5000, 'Adaeze Okafor', { declaredReference: 'GTB7781203' })],
+    pairs: [],
+  },
+  {
+    rule: 'gives each of two payers of the same amount their own credit by name',
+    credits: [credit(1, 5000, 'NIP/GTB/EMEKA OBI'), credit(2, 5000, 'TRF FROM ADAEZE OKAFOR')],
+    pending: [proof('adaeze', 5000, 'Adaeze Okafor'), proof('emeka', 5000, 'Emeka Obi')],
+    pairs: [[1, 'emeka', true], [2, 'adaeze', true]],
+  },
+  {
+    rule: 'pairs the same payer with the credit of the amount each proof declares',
+    credits: [credit(1, 10000, 'TRF FROM ADAEZE OKAFOR'), credit(2, 5000, 'TRF FROM ADAEZE OKAFOR')],
+    pending: [proof('five', 5000, 'Adaeze Okafor'), proof('ten', 10000, 'Adaeze Okafor')],
+    pairs: [[1, 'ten', true], [2, 'five', true]],
+  },
+  {
+    rule: 'pairs a credit with the name but outside the window, not confidently',
+    credits: [credit(1, 5000, 'TRF FROM ADAEZE OKAFOR', '2026-11-15T09:00:00.000Z')],
+    pending: [proof('a', 5000, 'Adaeze Okafor')],
+    pairs: [[1, 'a', false]],
+    reasons: ['amount-equal', 'payer-name-in-narration'],
+  },
+  {
+    rule: 'leaves a same-amount credit outside the window and without name or reference unmatched',
+    credits: [credit(1, 5000, 'TRF FROM CHIDI EZE', '2026-11-15T09:00:00.000Z')],
+    pending: [proof('a', 5000, 'Adaeze Okafor')],
+    pairs: [],
+  },
+  {
+    rule: 'pairs an anonymous credit inside the window only weakly',
+    credits: [credit(1, 5000, 'POS TRANSFER 8812')],
+    pending: [proof('a', 5000, 'Adaeze Okafor')],
+    pairs: [[1, 'a', false]],
+    reasons: ['amount-equal', 'within-time-window'],
+  },
+  {
+    rule: 'pairs two equal proofs of one payer with two credits, closest in time first, none confidently',
+    credits: [credit(1, 5000, 'TRF FROM ADAEZE OKAFOR', '2026-11-24T08:00:00.000Z'), credit(2, 5000, 'TRF FROM ADAEZE OKAFOR', '2026-11-24T12:00:00.000Z')],
+    // Ids sort against time on purpose: the pairing must come from the times.
+    pending: [proof('b-early', 5000, 'Adaeze Okafor', { submittedAt: '2026-11-24T08:10:00.000Z' }), proof('a-late', 5000, 'Adaeze Okafor', { submittedAt: '2026-11-24T12:05:00.000Z' })],
+    pairs: [[1, 'b-early', false], [2, 'a-late', false]],
+  },
+  {
+    rule: 'refuses confidence when one credit fits two equal proofs of the same payer',
+    credits: [credit(1, 5000, 'TRF FROM ADAEZE OKAFOR')],
+    pending: [proof('b', 5000, 'Adaeze Okafor', { submittedAt: '2026-11-24T09:40:00.000Z' }), proof('a', 5000, 'Adaeze Okafor')],
+    pairs: [[1, 'a', false]],
+    reasons: ['amount-equal', 'payer-name-in-narration', 'within-time-window', 'other-candidates'],
+  },
+  {
+    rule: 'matches a receipt read at the credit time as evidence',
+    credits: [credit(1, 5000, 'TRANSFER 0099', '2026-11-20T09:00:00.000Z')],
+    pending: [proof('a', 5000, 'Bola Ade', { readPaidAt: '2026-11-20T09:10:00.000Z' })],
+    pairs: [[1, 'a', false]],
+    reasons: ['amount-equal', 'at-receipt-time'],
+  },
+  {
+    rule: 'counts a date-only credit on the day of the proof as inside the window, though its midnight is not',
+    credits: [credit(1, 5000, 'TRF FROM ADAEZE OKAFOR', '2026-11-23T23:00:00.000Z')],
+    pending: [proof('a', 5000, 'Adaeze Okafor', { submittedAt: '2026-11-24T20:00:00.000Z' })],
+    window: { hoursBefore: 2 },
+    pairs: [[1, 'a', true]],
+  },
+  {
+    rule: 'finds a reference only as whole words, not inside a longer one',
+    credits: [credit(1, 5000, 'NIP/NIP1000001234/TRANSFER', '2026-11-10T09:00:00.000Z')],
+    pending: [proof('a', 5000, 'Bola Ade', { declaredReference: 'NIP100000123' })],
+    pairs: [],
+  },
+  {
+    rule: 'ignores a short reference that turns up in a narration by chance',
+    credits: [credit(1, 5000, 'AJO 123 CONTRIBUTION', '2026-11-10T09:00:00.000Z')],
+    pending: [proof('a', 5000, 'Bola Ade', { declaredReference: '123' })],
+    pairs: [],
+  },
+];
+
+describe('matchCredits', () => {
+  it.each(CASES)('$rule', ({ credits, pending, pairs, reasons, window }) => {
+    const result = matchCredits(credits, pending, window);
+    expect(result.matches.map((m): Pairing => [m.line, m.contributionId, m.confident])).toEqual(pairs);
+    if (reasons) expect(result.matches[0]?.reasons).toEqual(reasons);
+    expect(result.unmatchedCredits.map((c) => c.line)).toEqual(credits.map((c) => c.line).filter((line) => !pairs.some(([l]) => l === line)));
+    expect(result.unmatchedProofs.sort()).toEqual(pending.map((p) => p.id).filter((id) => !pairs.some(([, i]) => i === id)).sort());
+  });
+
+  it('ranks a reference above a name when both claim the same credit', () => {
+    const result = matchCredits([credit(1, 5000, 'TRF FROM ADAEZE OKAFOR REF:GTB7781203')], [proof('name', 5000, 'Adaeze Okafor'), proof('ref', 5000, 'Chidi Eze', { readReference: 'GTB7781203' })]);
+    expect(result.matches.map((m) => [m.contributionId, m.confident])).toEqual([['ref', true]]);
+    expect(result.matches[0]!.confidence).toBeGreaterThan(0.8);
+    expect(result.unmatchedProofs).toEqual(['name']);
+  });
+});

@@ -1,0 +1,139 @@
+import { creditFacts, DEFAULT_WINDOW, evidence, proofFacts, type MatchWindow, type PendingProof, type ProofFacts } from './match-evidence';
+import type { MatchReason } from '../../shared/reconciliation';
+import type { StatementCredit } from './statement-credit';
+
+export type { PendingProof } from './match-evidence';
+
+/** One statement line paired with one pending proof. */
+export interface CreditMatch {
+  line: number;
+  creditKey: string;
+  contributionId: string;
+  /** 0..1: how much evidence there is, not a probability. */
+  confidence: number;
+  /** True only when the evidence is unambiguous: safe to confirm in the one-tap "confirm all". */
+  confident: boolean;
+  reasons: MatchReason[];
+}
+
+export interface MatchResult {
+  matches: CreditMatch[];
+  /** Money with no proof. */
+  unmatchedCredits: StatementCredit[];
+  /** Proof with no money: the contribution ids. */
+  unmatchedProofs: string[];
+}
+
+const WEIGHTS: Record<MatchReason, number> = {
+  'amount-equal': 0.2,
+  'reference-in-narration': 0.6,
+  'session-id-in-narration': 0.6,
+  'payer-name-in-narration': 0.35,
+  'within-time-window': 0.15,
+  'at-receipt-time': 0.1,
+  'other-candidates': 0,
+};
+
+interface Pair {
+  credit: number;
+  proof: number;
+  reasons: MatchReason[];
+  confidence: number;
+  strong: boolean;
+  named: boolean;
+  gapMs: number;
+}
+
+function count(map: Map<number, number>, key: number): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+/**
+ * Pairs statement credits with pending proofs. The amount must be equal to the kobo; a
+ * reference or session ID in the narration is strong evidence, the payer's name medium, the time
+ * window weak, and a pair needs at least one of them besides the amount. Each credit and each
+ * proof is used at most once, best evidence first (ties: closer in time, then line, then id).
+ * Proofs are indexed by amount, so only equal amounts are ever compared.
+ * @example matchCredits(parsed.credits, pending).matches.filter((m) => m.confident)
+ */
+export function matchCredits(credits: readonly StatementCredit[], pending: readonly PendingProof[], options: Partial<MatchWindow> = {}): MatchResult {
+  const window = { ...DEFAULT_WINDOW, ...options };
+  const proofs = pending.map(proofFacts);
+  const byAmount = new Map<number, number[]>();
+  proofs.forEach((facts, index) => {
+    const list = byAmount.get(facts.proof.amountKobo);
+    if (list) list.push(index);
+    else byAmount.set(facts.proof.amountKobo, [index]);
+  });
+  const pairs: Pair[] = [];
+  credits.forEach((credit, creditIndex) => {
+    const candidates = byAmount.get(credit.amountKobo);
+    if (!candidates) return;
+    const facts = creditFacts(credit);
+    for (const proofIndex of candidates) {
+      const proof: ProofFacts = proofs[proofIndex]!;
+      const reasons = evidence(facts, proof, window);
+      if (reasons.length < 2) continue;
+      const strong = reasons.includes('reference-in-narration') || reasons.includes('session-id-in-narration');
+      const named = reasons.includes('payer-name-in-narration') && (reasons.includes('within-time-window') || reasons.includes('at-receipt-time'));
+      const confidence = Math.min(1, reasons.reduce((sum, reason) => sum + WEIGHTS[reason], 0));
+      pairs.push({ credit: creditIndex, proof: proofIndex, reasons, confidence, strong, named, gapMs: Math.abs(facts.ms - proof.submittedMs) });
+    }
+  });
+  // Unambiguous means no rival of the same kind of evidence on either side: two strong pairs
+  // sharing a credit or a proof, or two name-and-time pairs, leave the choice to the admin.
+  const strongByCredit = new Map<number, number>();
+  const strongByProof = new Map<number, number>();
+  const namedByCredit = new Map<number, number>();
+  const namedByProof = new Map<number, number>();
+  const anyByCredit = new Map<number, number>();
+  const anyByProof = new Map<number, number>();
+  for (const pair of pairs) {
+    if (pair.strong) {
+      count(strongByCredit, pair.credit);
+      count(strongByProof, pair.proof);
+    }
+    if (pair.named || pair.strong) {
+      count(namedByCredit, pair.credit);
+      count(namedByProof, pair.proof);
+    }
+    count(anyByCredit, pair.credit);
+    count(anyByProof, pair.proof);
+  }
+  const confident = (pair: Pair): boolean => {
+    if (pair.strong) return strongByCredit.get(pair.credit) === 1 && strongByProof.get(pair.proof) === 1;
+    return pair.named && namedByCredit.get(pair.credit) === 1 && namedByProof.get(pair.proof) === 1;
+  };
+  pairs.sort(
+    (a, b) =>
+      b.confidence - a.confidence ||
+      a.gapMs - b.gapMs ||
+      credits[a.credit]!.line - credits[b.credit]!.line ||
+      (proofs[a.proof]!.proof.id < proofs[b.proof]!.proof.id ? -1 : proofs[a.proof]!.proof.id > proofs[b.proof]!.proof.id ? 1 : 0),
+  );
+  const usedCredits = new Set<number>();
+  const usedProofs = new Set<number>();
+  const matches: CreditMatch[] = [];
+  for (const pair of pairs) {
+    if (usedCredits.has(pair.credit) || usedProofs.has(pair.proof)) continue;
+    usedCredits.add(pair.credit);
+    usedProofs.add(pair.proof);
+    const sure = confident(pair);
+    const rivals = (anyByCredit.get(pair.credit) ?? 0) > 1 || (anyByProof.get(pair.proof) ?? 0) > 1;
+    const credit = credits[pair.credit]!;
+    matches.push({
+      line: credit.line,
+      creditKey: credit.key,
+      contributionId: proofs[pair.proof]!.proof.id,
+      confidence: Math.round(pair.confidence * 100) / 100,
+      confident: sure,
+      reasons: !sure && rivals ? [...pair.reasons, 'other-candidates'] : pair.reasons,
+    });
+  }
+  matches.sort((a, b) => a.line - b.line);
+  return {
+    matches,
+    unmatchedCredits: credits.filter((_, index) => !usedCredits.has(index)),
+    unmatchedProofs: proofs.filter((_, index) => !usedProofs.has(index)).map((facts) => facts.proof.id),
+  };
+}

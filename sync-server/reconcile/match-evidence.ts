@@ -1,0 +1,128 @@
+import { isDateOnly } from './date-cell';
+import type { MatchReason } from '../../shared/reconciliation';
+import { narrationWords, payerNameIn, payerWords } from './payer-name';
+import type { StatementCredit } from './statement-credit';
+
+/** A pending contribution's proof, as the matcher needs it (amounts in kobo, times ISO). */
+export interface PendingProof {
+  id: string;
+  amountKobo: number;
+  submittedAt: string;
+  payerName: string;
+  declaredReference: string | null;
+  readReference: string | null;
+  readSessionId: string | null;
+  readPaidAt: string | null;
+  readAmountKobo: number | null;
+}
+
+/** How wide the time evidence is. */
+export interface MatchWindow {
+  /** A transfer is made shortly before its proof is sent: this many hours before counts. */
+  hoursBefore: number;
+  /** Bank clocks and late postings: this many hours after the proof still count. */
+  hoursAfter: number;
+  /** The credit within this many minutes of the time the receipt shows. */
+  receiptMinutes: number;
+}
+
+export const DEFAULT_WINDOW: MatchWindow = { hoursBefore: 48, hoursAfter: 2, receiptMinutes: 30 };
+
+const HOUR_MS = 3_600_000;
+const LAGOS_OFFSET_MS = HOUR_MS;
+const lagosDay = (ms: number) => Math.floor((ms + LAGOS_OFFSET_MS) / 86_400_000);
+const compact = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+// Shorter references ("123", "AJO") turn up in narrations by chance.
+const MIN_REFERENCE = 6;
+
+/** A credit prepared once for every proof it is compared with. */
+export interface CreditFacts {
+  credit: StatementCredit;
+  /** Narration and reference, upper-cased, letters and digits only. */
+  text: string;
+  /** Where the words of `text` start and end, so a reference must be whole words, not part of one. */
+  starts: Set<number>;
+  ends: Set<number>;
+  words: Set<string>;
+  ms: number;
+  day: number | null;
+}
+
+/** A proof prepared once for every credit it is compared with. */
+export interface ProofFacts {
+  proof: PendingProof;
+  references: string[];
+  payer: string[];
+  sessionId: string | null;
+  submittedMs: number;
+  paidMs: number | null;
+}
+
+/** @example creditFacts(credit).words.has('OKAFOR') */
+export function creditFacts(credit: StatementCredit): CreditFacts {
+  const ms = Date.parse(credit.postedAt);
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  let text = '';
+  for (const word of `${credit.narration} ${credit.reference ?? ''}`.toUpperCase().match(/[A-Z0-9]+/g) ?? []) {
+    starts.add(text.length);
+    text += word;
+    ends.add(text.length);
+  }
+  return {
+    credit,
+    text,
+    starts,
+    ends,
+    words: narrationWords(credit.narration),
+    ms,
+    day: isDateOnly(credit.postedAt) ? lagosDay(ms) : null,
+  };
+}
+
+/** @example proofFacts(proof).references // ['GTB7781203'] */
+export function proofFacts(proof: PendingProof): ProofFacts {
+  const references = [proof.declaredReference, proof.readReference]
+    .map((reference) => compact(reference ?? ''))
+    .filter((reference, index, all) => reference.length >= MIN_REFERENCE && all.indexOf(reference) === index);
+  const session = (proof.readSessionId ?? '').replace(/\D/g, '');
+  return {
+    proof,
+    references,
+    payer: payerWords(proof.payerName),
+    sessionId: session.length >= 12 ? session : null,
+    submittedMs: Date.parse(proof.submittedAt),
+    paidMs: proof.readPaidAt ? Date.parse(proof.readPaidAt) : null,
+  };
+}
+
+// NIP100000123 must not be found inside NIP1000001234: a hit starts and ends on word edges
+// (it may span words: a reference typed with spaces, "GTB 778 1203", is compacted the same way).
+function containsWhole(credit: CreditFacts, needle: string): boolean {
+  for (let at = credit.text.indexOf(needle); at >= 0; at = credit.text.indexOf(needle, at + 1)) {
+    if (credit.starts.has(at) && credit.ends.has(at + needle.length)) return true;
+  }
+  return false;
+}
+
+/**
+ * The evidence that a credit is a proof's money, assuming the amounts are equal: every reason
+ * found, 'amount-equal' first.
+ * @example evidence(creditFacts(credit), proofFacts(proof), DEFAULT_WINDOW) // ['amount-equal', 'payer-name-in-narration']
+ */
+export function evidence(credit: CreditFacts, proof: ProofFacts, window: MatchWindow): MatchReason[] {
+  const reasons: MatchReason[] = ['amount-equal'];
+  if (proof.references.some((reference) => containsWhole(credit, reference))) reasons.push('reference-in-narration');
+  if (proof.sessionId && containsWhole(credit, proof.sessionId)) reasons.push('session-id-in-narration');
+  if (payerNameIn(proof.payer, credit.words)) reasons.push('payer-name-in-narration');
+  const from = proof.submittedMs - window.hoursBefore * HOUR_MS;
+  const to = proof.submittedMs + window.hoursAfter * HOUR_MS;
+  // A date-only line is in the window when its Lagos day overlaps it.
+  const inWindow = credit.day === null ? credit.ms >= from && credit.ms <= to : credit.day >= lagosDay(from) && credit.day <= lagosDay(to);
+  if (inWindow) reasons.push('within-time-window');
+  if (proof.paidMs !== null) {
+    const near = credit.day === null ? Math.abs(credit.ms - proof.paidMs) <= window.receiptMinutes * 60_000 : credit.day === lagosDay(proof.paidMs);
+    if (near) reasons.push('at-receipt-time');
+  }
+  return reasons;
+}
