@@ -70,6 +70,9 @@ export type RecordCash = z.output<typeof recordCashSchema>;
 /** PATCH /api/contributions/{id}/reverse and 'contribution.reverse': a reason is required. */
 export const reverseContributionSchema = z.object({ reason: requiredText(500, 'Reason', MESSAGES.reasonRequired, { multiline: true }) });
 
+/** The days a group may allow between a transfer and its proof before the receipt is flagged as old. */
+export const RECEIPT_MAX_AGE_DAYS = { min: 1, max: 365, default: 14 } as const;
+
 /** PATCH /api/groups/{id} and 'group.update': only the fields sent change. */
 export const updateGroupSchema = z
   .object({
@@ -77,8 +80,22 @@ export const updateGroupSchema = z
     // Wrapped in optional(): optionalText alone turns a missing description into null (a wipe).
     description: optionalText(1000, 'Description', { multiline: true }).optional(),
     showMemberAmounts: z.boolean({ error: MESSAGES.showMemberAmountsInvalid }).optional(),
+    receiptMaxAgeDays: z
+      .number({ error: MESSAGES.receiptMaxAgeDaysInvalid })
+      .int(MESSAGES.receiptMaxAgeDaysInvalid)
+      .min(RECEIPT_MAX_AGE_DAYS.min, MESSAGES.receiptMaxAgeDaysInvalid)
+      .max(RECEIPT_MAX_AGE_DAYS.max, MESSAGES.receiptMaxAgeDaysInvalid)
+      .optional(),
   })
-  .transform((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { name?: string; description?: string | null; showMemberAmounts?: boolean });
+  .transform(
+    (value) =>
+      Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+        name?: string;
+        description?: string | null;
+        showMemberAmounts?: boolean;
+        receiptMaxAgeDays?: number;
+      },
+  );
 
 /**
  * PATCH /api/projects/{id} and 'project.update': target, deadline, description and bank details;

@@ -4,6 +4,7 @@
  *
  * Money in the wire payloads is naira (number or numeric string); every schema outputs kobo.
  */
+import type { ReceiptCheck } from './receipt-reading';
 import * as z from 'zod';
 import { MESSAGES } from './errors';
 import { amountSchema } from './amount-schemas';
@@ -137,6 +138,8 @@ export interface ContributionListItem {
   notes: string | null;
   adminNotes: string | null;
   possibleDuplicate: boolean;
+  /** What the server read from the proof and matched (issue 13); the group's reviewers only, null until read. */
+  receiptCheck: ReceiptCheck | null;
   /** GET this (with the session cookie) for the image; null when the payment has no proof. */
   proofUrl: string | null;
   proofOfPayment: string | null;

@@ -143,6 +143,7 @@ export const MESSAGES = {
   purseCompletedNoMoney: 'This purse is completed and takes no more money.',
   purseCompleted: 'This purse is completed; it cannot be paused or reopened.',
   showMemberAmountsInvalid: 'Choose whether members see each other\'s amounts.',
+  receiptMaxAgeDaysInvalid: 'Enter a whole number of days from 1 to 365.',
   statementDateInvalid: 'Enter dates as YYYY-MM-DD.',
   statementRangeInverted: 'The start date must be on or before the end date.',
   booksSaveFailed: 'This could not be saved on this phone. Please try again.',

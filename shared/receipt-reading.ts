@@ -67,3 +67,12 @@ export interface ReceiptCheck {
 }
 
 export const NO_REUSE: ReceiptReuse = { sameReference: { here: [], elsewhere: 0 }, similarImage: { here: [], elsewhere: 0 } };
+
+/**
+ * A reference or session ID as receipts and members write it, compared without case, spaces or
+ * dashes: 'gtb/ 0012-34' and 'GTB001234' are one.
+ * @example normalReference(' trf-2026/11 ') === 'TRF202611'
+ */
+export function normalReference(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}

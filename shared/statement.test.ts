@@ -19,7 +19,7 @@ function pay(userId: string, kobo: number, on: string, extra: Partial<Contributi
   const at = `${on}T12:00:00.000Z`;
   return {
     id: nextId('c'), groupId: G, projectId: 'p1', userId, userFullName: NAMES[userId] ?? userId, userName: userId, amountKobo: kobo, description: null, status: 'confirmed',
-    transactionRef: `REF-${n}`, paymentType: 'bank_transfer', paymentNotes: null, adminNotes: null, possibleDuplicate: false, proofSha256: 'a'.repeat(64), createdAt: at,
+    transactionRef: `REF-${n}`, paymentType: 'bank_transfer', paymentNotes: null, adminNotes: null, possibleDuplicate: false, receiptCheck: null, proofSha256: 'a'.repeat(64), createdAt: at,
     decidedAt: at, recordedBy: null, reversalReason: null, reversedAt: null, revision: 1, ...extra,
   };
 }

@@ -15,6 +15,7 @@ import { announcementSchema } from './notifications';
 import { safeText } from './text';
 import { createPayoutSchema, projectStatusSchema, recordCashSchema, rejectPayoutSchema, reverseContributionSchema, updateGroupSchema, updateProjectSchema, type PayoutStatus } from './books';
 import type { HistoryEventType } from './history';
+import type { ReceiptCheck } from './receipt-reading';
 
 // 5 (issue 12): a first pull opens with a snapshot (`snapshot`, passed back as `&snapshot=`).
 // 6 (issue 12): history rows travel slim (`HistoryWireRow`); the phone recomputes the chain.
@@ -37,6 +38,8 @@ export interface GroupRow {
   status: string;
   /** Whether members see each other's amounts (statements, roll-calls, history); admin and partners always do. */
   showMemberAmounts: boolean;
+  /** A receipt dated more than this many days before its submission is flagged as old (issue 13). */
+  receiptMaxAgeDays: number;
   adminId: string;
   adminName: string;
   /** Denormalised so members, who do not receive every member row, still see the count. */
@@ -118,6 +121,8 @@ export interface ContributionRow {
   adminNotes: string | null;
   /** The image hash or the transaction reference was already used in this group: the admin should look twice. */
   possibleDuplicate: boolean;
+  /** What the server read from the proof and matched (issue 13); reviewers only, null until read. */
+  receiptCheck: ReceiptCheck | null;
   /** The proof image's SHA-256 (bytes at `proofPath(id)`), or null when there is none. */
   proofSha256: string | null;
   createdAt: string;

@@ -29,6 +29,7 @@ import { createPush, type Push } from './push/push-service';
 import { pushRoutes } from './push/routes';
 import { getOrCreateSecret } from './settings';
 import { syncRoutes } from './sync/routes';
+import type { ReceiptRunner } from './receipt-checks/runner';
 
 export interface AppDeps {
   db: Db;
@@ -53,6 +54,11 @@ export interface AppDeps {
    * worker only runs when kicked after a write.
    */
   push?: Push;
+  /**
+   * The queue that reads proofs (issue 13): kicked after every write, as push is. startServer
+   * builds it with the tesseract reader; without it, proofs stay queued until a runner runs.
+   */
+  receipts?: ReceiptRunner;
 }
 
 /** JSON bodies are small; proof uploads get their own, larger limit on their routes. */
@@ -115,11 +121,13 @@ export function createApp(deps: AppDeps) {
   api.use('*', (c, next) => (OWN_BODY_LIMIT.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)));
   api.use('*', originCheck(deps.allowedOrigins));
   api.use('*', sessionMiddleware(deps.db, trustProxy));
-  // A write may have queued pushes in its transaction, committed by now: send them at once
-  // rather than at the worker's next poll (a kick with nothing due costs one indexed query).
+  // A write may have queued pushes (or proofs to read) in its transaction, committed by now: send
+  // them at once rather than at the worker's next poll (a kick with nothing due costs one indexed query).
   api.use('*', async (c, next) => {
     await next();
-    if (push.kickOnWrite && c.req.method !== 'GET' && c.req.method !== 'HEAD') push.worker.kick();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
+    if (push.kickOnWrite) push.worker.kick();
+    deps.receipts?.kick();
   });
 
   api.route('/auth', authRoutes(authDeps));

@@ -9,6 +9,9 @@ import { MAINTENANCE_INTERVAL_MS, pruneExpired } from './maintenance';
 import { systemClock } from './clock';
 import { diskProofStore } from './proofs/proof-store';
 import { createPush, type PushOptions } from './push/push-service';
+import type { ReceiptReader } from './receipt-checks/reader';
+import { createReceiptRunner } from './receipt-checks/runner';
+import { tesseractReader } from './receipt-checks/tesseract-reader';
 
 /** How long an idle keep-alive connection stays open. */
 export const KEEP_ALIVE_MS = 65_000;
@@ -19,6 +22,8 @@ export interface StartOptions extends Omit<AppDeps, 'db' | 'proofStore' | 'push'
   host: string;
   /** Web push settings: VAPID keys from env, extra push-service hosts, a test service's https agent. */
   push?: PushOptions;
+  /** Reads proofs (issue 13); tesseract's by default. */
+  receiptReader?: ReceiptReader;
 }
 
 export interface RunningServer {
@@ -33,7 +38,7 @@ export interface RunningServer {
  * with port 0 and an injected clock.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { dataDir, port, host, push: pushOptions, ...appDeps } = options;
+  const { dataDir, port, host, push: pushOptions, receiptReader, ...appDeps } = options;
   const file = databaseFile(dataDir);
   const db = openDatabase(file);
   const checkpoints = startCheckpointer(db.$client, file);
@@ -41,9 +46,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const push = createPush(db, clock, pushOptions);
   // Opening the store clears temp files a crash left (before any write of this process starts).
   const proofStore = diskProofStore(join(dataDir, 'proofs'));
-  const app = createApp({ db, proofStore, push, ...appDeps });
+  const receipts = createReceiptRunner({ db, store: proofStore, reader: receiptReader ?? tesseractReader(), clock });
+  const app = createApp({ db, proofStore, push, receipts, ...appDeps });
   // Deliveries queued before a restart are due now: the first poll sends them.
   push.worker.start();
+  // So are the proofs a previous process left unread.
+  receipts.start();
   await pruneExpired(db, proofStore, clock.now());
   // A failed round (a file the OS would not delete) is retried by the next one; it must not stop the server.
   const maintenance = setInterval(() => pruneExpired(db, proofStore, clock.now()).catch((error) => console.error('maintenance failed', error)), MAINTENANCE_INTERVAL_MS);
@@ -68,7 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         clearInterval(maintenance);
         server.close((error) => {
           // A push in flight finishes (or stays queued for the next start) before the database closes.
-          void Promise.all([push.worker.stop(), checkpoints.stop()]).then(() => {
+          void Promise.all([push.worker.stop(), receipts.stop(), checkpoints.stop()]).then(() => {
             db.$client.close();
             if (error) reject(error);
             else resolve();

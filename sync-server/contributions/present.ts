@@ -1,5 +1,6 @@
 import { proofPath, type ContributionListItem } from '../../shared/contributions';
 import { koboToDecimalString } from '../../shared/money';
+import type { ReceiptCheck } from '../../shared/receipt-reading';
 import type { ContributionRecord } from './submit-service';
 
 /** The names a listing joins onto a contribution row. */
@@ -19,6 +20,16 @@ export interface ContributionNames {
  */
 export function duplicateFlagFor(row: Pick<ContributionRecord, 'groupId' | 'possibleDuplicate'>, reviewedGroups: readonly string[]): boolean {
   return row.possibleDuplicate && reviewedGroups.includes(row.groupId);
+}
+
+/**
+ * The server's check of the proof (what it read, what it matched) as a viewer may see it: only
+ * the group's reviewers, like the duplicate flag; a member never learns what was found about
+ * anyone's receipt, their own included (a flag is for the treasurer to weigh, not to argue with).
+ * @example receiptCheckFor(row, visibilityOf(db, admin.id).full) // { reading, reuse } once read
+ */
+export function receiptCheckFor(row: Pick<ContributionRecord, 'groupId' | 'receiptCheck'>, reviewedGroups: readonly string[]): ReceiptCheck | null {
+  return reviewedGroups.includes(row.groupId) ? (row.receiptCheck ?? null) : null;
 }
 
 /**
@@ -50,6 +61,7 @@ export function presentContribution(row: ContributionRecord, names: Contribution
     notes: row.paymentNotes,
     adminNotes: row.adminNotes,
     possibleDuplicate: duplicateFlagFor(row, reviewedGroups),
+    receiptCheck: receiptCheckFor(row, reviewedGroups),
     proofUrl,
     proofOfPayment: proofUrl,
     createdAt: row.createdAt.toISOString(),

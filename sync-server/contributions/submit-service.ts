@@ -12,6 +12,7 @@ import { findGroup, isActiveMember, type GroupRecord } from '../groups/access';
 import { memberTotalRefusal } from '../groups/money-limits';
 import { ok, refuse, type Outcome } from '../http/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
+import { queueReceiptRead } from '../receipt-checks/job-queue';
 import { looksDuplicate } from './duplicate-check';
 import { notifySubmitted } from './notify';
 
@@ -134,6 +135,7 @@ export function submitContribution(
         data: { contributionId: contribution.id, projectId: contribution.projectId, amountKobo: contribution.amountKobo, paymentType: contribution.paymentType, reference: contribution.transactionRef },
       });
       notifySubmitted(tx, contribution, { group, projectName: project?.name ?? null, contributorName: actor.fullName }, now);
+      if (contribution.proofSha256) queueReceiptRead(tx, contribution.id, now);
       return ok(contribution);
     },
     { behavior: 'immediate' },

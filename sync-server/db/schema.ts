@@ -12,6 +12,7 @@
  */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
+import type { ReceiptCheck, ReceiptReading } from '../../shared/receipt-reading';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull();
 const revision = () => integer('revision').notNull();
@@ -62,6 +63,8 @@ export const groups = sqliteTable(
     status: text('status').notNull().default('active'),
     /** Whether members see each other's amounts in statements, roll-calls and history (issue 11 §7). */
     showMemberAmounts: integer('show_member_amounts', { mode: 'boolean' }).notNull().default(true),
+    /** A receipt dated more than this many days before its submission is flagged as old (issue 13). */
+    receiptMaxAgeDays: integer('receipt_max_age_days').notNull().default(14),
     adminId: text('admin_id')
       .notNull()
       .references(() => users.id),
@@ -227,6 +230,8 @@ export const contributions = sqliteTable(
     reversalReason: text('reversal_reason'),
     reversedBy: text('reversed_by').references(() => users.id),
     reversedAt: integer('reversed_at', { mode: 'timestamp_ms' }),
+    /** What the server read from the proof and matched against other proofs; null until read (issue 13). */
+    receiptCheck: text('receipt_check', { mode: 'json' }).$type<ReceiptCheck>(),
     createdAt: createdAt(),
     revision: revision(),
   },
@@ -250,6 +255,107 @@ export const contributions = sqliteTable(
     // group_id query (a member's total), reading the whole group.
     index('contributions_ref_key_group_idx').on(sql`lower(trim(${t.transactionRef}))`, t.groupId),
   ],
+);
+
+/**
+ * The persisted queue of proofs to read (issue 13): one row per contribution whose proof is not
+ * read yet, written in the submit's own transaction and deleted in the transaction that stores the
+ * result, so a restart finds every unfinished job and none is finished twice.
+ */
+export const receiptJobs = sqliteTable('receipt_jobs', {
+  contributionId: text('contribution_id')
+    .primaryKey()
+    .references(() => contributions.id),
+  queuedAt: integer('queued_at', { mode: 'timestamp_ms' }).notNull(),
+  /** Reads started for this job; a proof that crashes the reader this often is stored unreadable. */
+  attempts: integer('attempts').notNull().default(0),
+});
+
+/**
+ * What the OCR read from one proof image, by its hash: the same bytes on several contributions are
+ * read once. `dhash` is the image's 256-bit difference hash (64 hex), null when it could not be decoded.
+ */
+export const proofReadings = sqliteTable('proof_readings', {
+  sha256: text('sha256')
+    .primaryKey()
+    .references(() => proofs.sha256),
+  reading: text('reading', { mode: 'json' }).$type<ReceiptReading>().notNull(),
+  dhash: text('dhash'),
+  /** The OCR's text, kept for the admin's support questions and for re-extraction; never synced. */
+  text: text('text').notNull(),
+  readAt: integer('read_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+/**
+ * The references and session IDs every contribution's receipt shows or its payer declared,
+ * normalised (upper case, letters and digits only), across all groups: "already used anywhere on
+ * this server" is one index look-up.
+ */
+export const receiptReferences = sqliteTable(
+  'receipt_references',
+  {
+    key: text('key').notNull(),
+    contributionId: text('contribution_id')
+      .notNull()
+      .references(() => contributions.id),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.contributionId] })],
+);
+
+/**
+ * A bank statement (or a paste of credit alerts) an admin imported to reconcile a group's payments
+ * (issue 13): who, when, which file, how many credits it held and how many were new to the group.
+ */
+export const statementImports = sqliteTable(
+  'statement_imports',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    importedBy: text('imported_by')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name'),
+    format: text('format').notNull(),
+    credits: integer('credits').notNull(),
+    added: integer('added').notNull(),
+    importedAt: integer('imported_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('statement_imports_group_idx').on(t.groupId)],
+);
+
+/**
+ * One credit of an imported statement. `key` fingerprints it (date, amount, reference, narration
+ * and its occurrence in the file): unique per group, so the same statement imported twice, or an
+ * overlapping later one, adds nothing twice and so can match nothing twice. `contributionId` is the
+ * payment it was matched to and confirmed with, at most one credit per payment.
+ */
+export const statementCredits = sqliteTable(
+  'statement_credits',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    importId: text('import_id')
+      .notNull()
+      .references(() => statementImports.id),
+    /** The row (or alert) number in the file, as the admin sees it there. */
+    line: integer('line').notNull(),
+    key: text('key').notNull(),
+    postedAt: integer('posted_at', { mode: 'timestamp_ms' }).notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    narration: text('narration').notNull(),
+    reference: text('reference'),
+    contributionId: text('contribution_id').references(() => contributions.id),
+    matchedBy: text('matched_by').references(() => users.id),
+    matchedAt: integer('matched_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('statement_credits_group_key_uq').on(t.groupId, t.key), uniqueIndex('statement_credits_contribution_uq').on(t.contributionId)],
 );
 
 /**

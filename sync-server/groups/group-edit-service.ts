@@ -11,7 +11,7 @@ import { requireGroupRole, type GroupRecord } from './access';
 
 export type GroupChanges = z.output<typeof updateGroupSchema>;
 type EditableField = keyof GroupChanges;
-const FIELDS: readonly EditableField[] = ['name', 'description', 'showMemberAmounts'];
+const FIELDS: readonly EditableField[] = ['name', 'description', 'showMemberAmounts', 'receiptMaxAgeDays'];
 
 /**
  * Gives every history entry of the group a new revision, so each member's device pulls them all

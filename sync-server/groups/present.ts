@@ -28,6 +28,8 @@ export function presentGroup(group: GroupRecord, figures: GroupFigures) {
     status: group.status,
     /** Issue 11 §7: whether members see each other's amounts (admin and partners always do). */
     showMemberAmounts: group.showMemberAmounts,
+    /** Issue 13: a receipt dated more than this many days before its proof is flagged as old. */
+    receiptMaxAgeDays: group.receiptMaxAgeDays,
     adminId: group.adminId,
     createdAt: group.createdAt.toISOString(),
     memberCount: figures.memberCount,

@@ -5,7 +5,7 @@
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import type { ContributionRow, GroupRow, GroupUpdateRow, HistoryRow, MemberRow, NotificationRow, PartnerRow, PayoutRow, ProjectRow } from '../../shared/sync-protocol';
 import type { HistoryEventType } from '../../shared/history';
-import { duplicateFlagFor } from '../contributions/present';
+import { duplicateFlagFor, receiptCheckFor } from '../contributions/present';
 import type { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects } from '../db/schema';
 
 type Group = typeof groups.$inferSelect;
@@ -32,6 +32,7 @@ export function groupRow(group: Group, adminName: string, memberCount: number): 
     customSlug: group.customSlug,
     status: group.status,
     showMemberAmounts: group.showMemberAmounts,
+    receiptMaxAgeDays: group.receiptMaxAgeDays,
     adminId: group.adminId,
     adminName,
     memberCount,
@@ -98,6 +99,7 @@ export function contributionRow(contribution: Contribution, person: Person, revi
     paymentNotes: contribution.paymentNotes,
     adminNotes: contribution.adminNotes,
     possibleDuplicate: duplicateFlagFor(contribution, reviewedGroups),
+    receiptCheck: receiptCheckFor(contribution, reviewedGroups),
     proofSha256: contribution.proofSha256,
     createdAt: contribution.createdAt.toISOString(),
     decidedAt: contribution.decidedAt ? contribution.decidedAt.toISOString() : null,

@@ -132,7 +132,7 @@ export async function recordCash(
     paymentType: 'cash',
     paymentNotes: input.notes,
     adminNotes: null,
-    possibleDuplicate: false,
+    possibleDuplicate: false, receiptCheck: null,
     proofSha256: null,
     createdAt: now.toISOString(),
     decidedAt: now.toISOString(),
@@ -168,13 +168,17 @@ export async function reverseContribution(db: DeviceDb, contribution: LocalContr
   );
 }
 
-/** The admin edits the group's name, description or whether members see each other's amounts. */
-export async function updateGroup(
-  db: DeviceDb,
-  group: LocalGroup,
-  changes: { name?: string; description?: string | null; showMemberAmounts?: boolean },
-  now = new Date(),
-): Promise<void> {
+/** What Manage Group may change (only the fields sent change; updateGroupSchema on the server). */
+export interface GroupChanges {
+  name?: string;
+  description?: string | null;
+  showMemberAmounts?: boolean;
+  /** Receipts older than this many days before their proof are flagged (issue 13); the phone's flags use it at once. */
+  receiptMaxAgeDays?: number;
+}
+
+/** The admin edits the group's name, description, whether members see each other's amounts, or the receipt age limit. */
+export async function updateGroup(db: DeviceDb, group: LocalGroup, changes: GroupChanges, now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'group.update', payload: { groupId: group.id, changes } };
   await changeRow(db, 'groups', group, { ...changes, _pending: 1 }, queue(mutation, `Edit group "${changes.name ?? group.name}"`, { table: 'groups', id: group.id }, now));
 }

@@ -78,7 +78,7 @@ export async function submitContribution(
     paymentType: input.paymentType,
     paymentNotes: input.notes,
     adminNotes: null,
-    possibleDuplicate: false,
+    possibleDuplicate: false, receiptCheck: null,
     proofSha256,
     createdAt: now.toISOString(),
     decidedAt: null,

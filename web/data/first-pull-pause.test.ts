@@ -13,7 +13,7 @@ const freshDb = freshDeviceDbs(userId);
 
 const contribution = (n: number): ContributionRow => ({
   id: `c${n}`, groupId: 'g1', projectId: 'p1', userId: 'u-member', userFullName: 'Ada Obi', userName: 'ada', amountKobo: 500_000, description: null,
-  status: 'pending', transactionRef: `REF${n}`, paymentType: 'bank_transfer', paymentNotes: null, adminNotes: null, possibleDuplicate: false,
+  status: 'pending', transactionRef: `REF${n}`, paymentType: 'bank_transfer', paymentNotes: null, adminNotes: null, possibleDuplicate: false, receiptCheck: null,
   proofSha256: null, createdAt: '2026-11-20T10:00:00.000Z', decidedAt: null, recordedBy: null, reversalReason: null, reversedAt: null, revision: n,
 });
 

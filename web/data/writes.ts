@@ -4,6 +4,7 @@
  * queued, nor queued without being shown. Ids are generated here, so a replayed mutation can only
  * ever name the same row: the server applies it once.
  */
+import { RECEIPT_MAX_AGE_DAYS } from '../../shared/books';
 import { DEFAULT_PAYMENT_METHODS } from '../../shared/payment-methods';
 import type { CreateProject } from '../../shared/group-schemas';
 import type { Mutation } from '../../shared/sync-protocol';
@@ -25,7 +26,7 @@ export async function createGroup(db: DeviceDb, admin: SessionUser, input: { nam
     registrationLink: crypto.randomUUID(),
     customSlug: null,
     status: 'active',
-    showMemberAmounts: true,
+    showMemberAmounts: true, receiptMaxAgeDays: RECEIPT_MAX_AGE_DAYS.default,
     adminId: admin.id,
     adminName: admin.fullName,
     memberCount: 0,

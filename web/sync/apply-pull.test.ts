@@ -55,7 +55,7 @@ describe('applying a pulled page', () => {
     });
     const contribution: ContributionRow = {
       id: 'c1', groupId: 'g1', projectId: null, userId, userFullName: 'Kemi Bello', userName: 'kemi', amountKobo: 500_000, status: 'pending',
-      description: null, transactionRef: null, paymentType: 'bank_transfer', paymentNotes: null, adminNotes: null, possibleDuplicate: false,
+      description: null, transactionRef: null, paymentType: 'bank_transfer', paymentNotes: null, adminNotes: null, possibleDuplicate: false, receiptCheck: null,
       proofSha256: null, createdAt: '2026-11-20T09:00:00.000Z', decidedAt: null, recordedBy: null, reversalReason: null, reversedAt: null, revision: 9,
     };
     await applyPullPage(db, page({ contributions: [contribution] }), userId);

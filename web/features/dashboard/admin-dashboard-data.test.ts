@@ -14,7 +14,7 @@ afterEach(async () => {
 function group(id: string, adminId: string): LocalGroup {
   return {
     id, name: `Group ${id}`, description: null, whatsappLink: null, registrationLink: `link-${id}`, customSlug: null,
-    status: 'active', showMemberAmounts: true, adminId, adminName: 'Ada', memberCount: 0, createdAt: '2025-01-01T00:00:00Z', revision: 1,
+    status: 'active', showMemberAmounts: true, receiptMaxAgeDays: 14, adminId, adminName: 'Ada', memberCount: 0, createdAt: '2025-01-01T00:00:00Z', revision: 1,
   };
 }
 

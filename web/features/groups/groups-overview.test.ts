@@ -20,7 +20,7 @@ function freshDb(): DeviceDb {
 function group(id: string, adminId: string, createdAt: string, extra: Partial<LocalGroup> = {}): LocalGroup {
   return {
     id, name: `Group ${id}`, description: null, whatsappLink: null, registrationLink: `link-${id}`, customSlug: null,
-    status: 'active', showMemberAmounts: true, adminId, adminName: 'Ada', memberCount: 0, createdAt, revision: 1, ...extra,
+    status: 'active', showMemberAmounts: true, receiptMaxAgeDays: 14, adminId, adminName: 'Ada', memberCount: 0, createdAt, revision: 1, ...extra,
   };
 }
 

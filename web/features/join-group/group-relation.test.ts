@@ -7,7 +7,7 @@ const freshDb = freshDeviceDbs('u-me');
 
 const group = (adminId: string): LocalGroup => ({
   id: 'g1', name: 'Ajo', description: null, whatsappLink: null, registrationLink: 'link', customSlug: 'ajo',
-  status: 'active', showMemberAmounts: true, adminId, adminName: 'Ada', memberCount: 1, createdAt: '2026-01-01T00:00:00.000Z', revision: 1,
+  status: 'active', showMemberAmounts: true, receiptMaxAgeDays: 14, adminId, adminName: 'Ada', memberCount: 1, createdAt: '2026-01-01T00:00:00.000Z', revision: 1,
 });
 
 const membership = (userId: string, extra: Partial<LocalMember> = {}): LocalMember => ({

@@ -10,7 +10,7 @@ export function groupRow(id: string, extra: Partial<LocalGroup> = {}): LocalGrou
     registrationLink: `link-${id}`,
     customSlug: null,
     status: 'active',
-    showMemberAmounts: true,
+    showMemberAmounts: true, receiptMaxAgeDays: 14,
     adminId: 'u-admin',
     adminName: 'Ada Obi',
     memberCount: 0,

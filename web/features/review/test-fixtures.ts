@@ -17,7 +17,7 @@ export function contributionRow(id: string, extra: Partial<LocalContribution> = 
     paymentType: 'bank_transfer',
     paymentNotes: null,
     adminNotes: null,
-    possibleDuplicate: false,
+    possibleDuplicate: false, receiptCheck: null,
     proofSha256: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     decidedAt: null,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { NO_RECEIPT_FIELDS, NO_REUSE, type ReceiptCheck, type ReceiptFields, type ReceiptReuse } from './receipt-reading';
+import { accountNamesAgree, accountNumbersAgree, receiptFlags, type ReceiptFlagInput } from './receipt-flags';
+
+const SENT = '2026-11-24T10:00:00.000Z';
+const PURSE = { accountNumber: '0123456789', accountName: 'Adaeze Okafor', createdAt: '2026-11-01T09:00:00.000Z' };
+const GOOD: ReceiptFields = {
+  ...NO_RECEIPT_FIELDS,
+  amountKobo: 2_500_000,
+  reference: 'GTB2026112400001',
+  paidAt: '2026-11-24T09:40:00.000Z',
+  accountNumber: '0123456789',
+  accountName: 'ADAEZE OKAFOR',
+  bank: 'GTBank',
+  status: 'successful',
+};
+
+function input(fields: Partial<ReceiptFields> = {}, more: { reuse?: ReceiptReuse; state?: 'read' | 'unreadable'; purse?: ReceiptFlagInput['purse'] } = {}): ReceiptFlagInput {
+  const check: ReceiptCheck = { reading: { state: more.state ?? 'read', ...GOOD, ...fields }, reuse: more.reuse ?? NO_REUSE };
+  return { amountKobo: 2_500_000, createdAt: SENT, receiptCheck: check, purse: more.purse === undefined ? PURSE : more.purse, maxAgeDays: 14 };
+}
+const codes = (i: ReceiptFlagInput) => receiptFlags(i).map((flag) => flag.code);
+
+describe('receiptFlags', () => {
+  it('raises nothing for a receipt that fits the payment, and nothing before the proof is read', () => {
+    expect(receiptFlags(input())).toEqual([]);
+    expect(receiptFlags({ ...input(), receiptCheck: null })).toEqual([]);
+  });
+
+  it.each<[string, Partial<ReceiptFields>, string, string]>([
+    ['an edited amount', { amountKobo: 2_000_000 }, 'amount-differs', 'The receipt shows ₦20,000, not the ₦25,000 declared.'],
+    ['a few kobo more', { amountKobo: 2_500_050 }, 'amount-differs', 'The receipt shows ₦25,000.50, not the ₦25,000.00 declared.'],
+    ['another account number', { accountNumber: '0987654321' }, 'account-number-differs', "Paid to account 0987654321, not the purse's 0123456789."],
+    ['a masked account number that cannot be ours', { accountNumber: '012****788' }, 'account-number-differs', "Paid to account 012****788, not the purse's 0123456789."],
+    ['another beneficiary', { accountName: 'CHUKWUMA EZE' }, 'account-name-differs', "Paid to CHUKWUMA EZE, not the purse's account name Adaeze Okafor."],
+    ['a pending transfer', { status: 'pending' }, 'not-successful', 'The receipt says the transfer is pending, not successful.'],
+    ['a failed transfer', { status: 'failed' }, 'not-successful', 'The receipt says the transfer failed, not successful.'],
+    ['a date after the proof', { paidAt: '2026-11-25T08:00:00.000Z' }, 'dated-after-proof', 'The receipt is dated 25 Nov 2026, after the proof was sent on 24 Nov 2026.'],
+    ['a date before the purse', { paidAt: '2026-10-20T08:00:00.000Z' }, 'dated-before-purse', 'The receipt is dated 20 Oct 2026, before this purse was created on 1 Nov 2026.'],
+    ['an old receipt', { paidAt: '2026-11-08T08:00:00.000Z' }, 'dated-too-old', 'The receipt is dated 8 Nov 2026, 16 days before the proof was sent (this group allows 14 days).'],
+  ])('flags %s', (_, fields, code, text) => {
+    expect(receiptFlags(input(fields))).toEqual([{ code, text }]);
+  });
+
+  it('accepts what banks do to names and numbers: masks, order, cut-off names, a few minutes of clock drift', () => {
+    expect(codes(input({ accountNumber: '012****789', accountName: 'OKAFOR ADAEZE', paidAt: '2026-11-24T10:10:00.000Z' }))).toEqual([]);
+    expect(codes(input({ accountName: 'ADAEZE OKAF' }))).toEqual([]);
+    expect(codes(input({ paidAt: '2026-11-10T10:00:00.000Z' }))).toEqual([]); // exactly 14 days
+  });
+
+  it('says where a reference or image was seen again, counting other groups without naming them', () => {
+    const reuse: ReceiptReuse = { sameReference: { here: ['c2'], elsewhere: 2 }, similarImage: { here: ['c2', 'c3'], elsewhere: 0 } };
+    expect(receiptFlags(input({}, { reuse }))).toEqual([
+      { code: 'reference-reused', text: 'The same reference is on another payment in this group and 2 payments in other groups on GroupPurse.' },
+      { code: 'image-reused', text: 'The image matches the proof of 2 other payments in this group (perhaps edited).' },
+    ]);
+  });
+
+  it('flags an unreadable receipt, and checks no bank details for a payment to no purse', () => {
+    expect(codes(input({ ...NO_RECEIPT_FIELDS }, { state: 'unreadable' }))).toEqual(['unreadable']);
+    expect(codes(input({ accountNumber: '0987654321', paidAt: '2026-10-20T08:00:00.000Z' }, { purse: null }))).toEqual(['dated-too-old']);
+  });
+});
+
+describe('accountNumbersAgree and accountNamesAgree', () => {
+  it.each([
+    ['0123456789', '0123456789', true],
+    ['012****789', '0123456789', true],
+    ['******6789', '0123456789', true],
+    ['0123456788', '0123456789', false],
+    ['012****788', '0123456789', false],
+  ])('%s against %s: %s', (read, purse, agree) => expect(accountNumbersAgree(read, purse)).toBe(agree));
+
+  it.each([
+    ['ADAEZE OKAFOR', 'Adaeze Okafor', true],
+    ['OKAFOR ADAEZE N', 'Adaeze Nneka Okafor', true],
+    ['ADAEZE OKAF', 'Adaeze Okafor', true],
+    ['EMEKA OBI', 'Adaeze Okafor', false],
+  ])('%s against %s: %s', (read, purse, agree) => expect(accountNamesAgree(read, purse)).toBe(agree));
+});

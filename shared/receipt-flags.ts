@@ -1,0 +1,139 @@
+/**
+ * The flags a reviewer sees beside a proof (issue 13): what the receipt says that does not fit
+ * what the member declared, the purse's bank details or the calendar, and what it shares with
+ * other proofs. Computed on the phone from the server's check and the purse as the phone holds it
+ * now, so a bank-details change or a new age limit shows at once, offline too. Flags inform; they
+ * never reject anything.
+ */
+import { formatNaira, koboToDecimalString } from './money';
+import type { ReceiptCheck } from './receipt-reading';
+import { lagosDay } from './statement';
+
+export type ReceiptFlagCode =
+  | 'unreadable'
+  | 'amount-differs'
+  | 'account-number-differs'
+  | 'account-name-differs'
+  | 'not-successful'
+  | 'dated-after-proof'
+  | 'dated-before-purse'
+  | 'dated-too-old'
+  | 'reference-reused'
+  | 'image-reused';
+
+export interface ReceiptFlag {
+  code: ReceiptFlagCode;
+  text: string;
+}
+
+export interface ReceiptFlagInput {
+  amountKobo: number;
+  /** When the proof was submitted (ISO). */
+  createdAt: string;
+  receiptCheck: ReceiptCheck | null;
+  /** The purse's bank details and creation, as the phone holds them; null for a payment to no purse. */
+  purse: { accountNumber: string | null; accountName: string | null; createdAt: string } | null;
+  maxAgeDays: number;
+}
+
+/** A phone's clock and a bank's may disagree by a few minutes: later than this after the proof is impossible. */
+const CLOCK_SLACK_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Whether a receipt's account number (perhaps masked: 012****789) can be the purse's. */
+export function accountNumbersAgree(read: string, purse: string): boolean {
+  const digits = purse.replace(/\D/g, '');
+  if (read.length !== digits.length) return read.replace(/\*/g, '').length === 0 || digits.includes(read.replace(/\*/g, ''));
+  return [...read].every((ch, i) => ch === '*' || ch === digits[i]);
+}
+
+const nameWords = (name: string) => name.toUpperCase().replace(/[^A-Z ]/g, ' ').split(/\s+/).filter((word) => word.length >= 2);
+
+/**
+ * Whether the name on a receipt can be the purse's account name: banks print names in any order,
+ * cut long ones short ('ADAEZE OKAF') and add nothing else, so half of the receipt's words must
+ * start a word of the purse's name (or be started by one).
+ */
+export function accountNamesAgree(read: string, purse: string): boolean {
+  const theirs = nameWords(read);
+  const ours = nameWords(purse);
+  if (theirs.length === 0 || ours.length === 0) return true;
+  const matching = theirs.filter((word) => ours.some((own) => own.startsWith(word) || word.startsWith(own))).length;
+  return matching * 2 >= theirs.length;
+}
+
+const day = (iso: string) => {
+  const [y, m, d] = lagosDay(iso).split('-').map(Number);
+  return `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m! - 1]} ${y}`;
+};
+
+/** ₦25,000.50: naira and kobo, grouped. */
+function withKobo(kobo: number): string {
+  const [naira, rest] = koboToDecimalString(kobo).split('.');
+  return `₦${naira!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+}
+
+/**
+ * Two amounts as a reviewer compares them: whole naira, unless either has kobo (rounding would
+ * then hide or invent the difference).
+ * @example comparedAmounts(2_500_050, 2_500_000) // ['₦25,000.50', '₦25,000.00']
+ */
+export function comparedAmounts(a: number, b: number): [string, string] {
+  const shown = a % 100 === 0 && b % 100 === 0 ? formatNaira : withKobo;
+  return [shown(a), shown(b)];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Where else something was seen, in words: 'another payment in this group' / '2 other groups'. */
+function seenWhere(seen: { here: string[]; elsewhere: number }): string {
+  const parts: string[] = [];
+  if (seen.here.length > 0) parts.push(seen.here.length === 1 ? 'another payment in this group' : `${seen.here.length} other payments in this group`);
+  if (seen.elsewhere > 0) parts.push(`${plural(seen.elsewhere, 'payment', 'payments')} in other groups on GroupPurse`);
+  return parts.join(' and ');
+}
+
+/**
+ * @example receiptFlags({ amountKobo: 2_500_000, createdAt, receiptCheck, purse, maxAgeDays: 14 })
+ *   // [{ code: 'amount-differs', text: 'The receipt shows ₦20,000, not the ₦25,000 declared.' }]
+ */
+export function receiptFlags(input: ReceiptFlagInput): ReceiptFlag[] {
+  const check = input.receiptCheck;
+  if (!check) return [];
+  const flags: ReceiptFlag[] = [];
+  const { reading, reuse } = check;
+  if (reading.state === 'unreadable') flags.push({ code: 'unreadable', text: 'The receipt could not be read: check it by eye.' });
+  if (reading.amountKobo !== null && reading.amountKobo !== input.amountKobo) {
+    const [read, declared] = comparedAmounts(reading.amountKobo, input.amountKobo);
+    flags.push({ code: 'amount-differs', text: `The receipt shows ${read}, not the ${declared} declared.` });
+  }
+  const purse = input.purse;
+  if (purse?.accountNumber && reading.accountNumber && !accountNumbersAgree(reading.accountNumber, purse.accountNumber)) {
+    flags.push({ code: 'account-number-differs', text: `Paid to account ${reading.accountNumber}, not the purse's ${purse.accountNumber}.` });
+  }
+  if (purse?.accountName && reading.accountName && !accountNamesAgree(reading.accountName, purse.accountName)) {
+    flags.push({ code: 'account-name-differs', text: `Paid to ${reading.accountName}, not the purse's account name ${purse.accountName}.` });
+  }
+  if (reading.status === 'pending' || reading.status === 'failed') {
+    flags.push({ code: 'not-successful', text: `The receipt says the transfer ${reading.status === 'pending' ? 'is pending' : 'failed'}, not successful.` });
+  }
+  if (reading.paidAt) {
+    const paid = Date.parse(reading.paidAt);
+    const sent = Date.parse(input.createdAt);
+    if (paid > sent + CLOCK_SLACK_MS) {
+      flags.push({ code: 'dated-after-proof', text: `The receipt is dated ${day(reading.paidAt)}, after the proof was sent on ${day(input.createdAt)}.` });
+    } else if (purse && paid < Date.parse(purse.createdAt) - DAY_MS) {
+      flags.push({ code: 'dated-before-purse', text: `The receipt is dated ${day(reading.paidAt)}, before this purse was created on ${day(purse.createdAt)}.` });
+    } else if (sent - paid > input.maxAgeDays * DAY_MS) {
+      const days = Math.floor((sent - paid) / DAY_MS);
+      flags.push({ code: 'dated-too-old', text: `The receipt is dated ${day(reading.paidAt)}, ${days} days before the proof was sent (this group allows ${plural(input.maxAgeDays, 'day', 'days')}).` });
+    }
+  }
+  if (reuse.sameReference.here.length > 0 || reuse.sameReference.elsewhere > 0) {
+    flags.push({ code: 'reference-reused', text: `The same reference is on ${seenWhere(reuse.sameReference)}.` });
+  }
+  if (reuse.similarImage.here.length > 0 || reuse.similarImage.elsewhere > 0) {
+    flags.push({ code: 'image-reused', text: `The image matches the proof of ${seenWhere(reuse.similarImage)} (perhaps edited).` });
+  }
+  return flags;
+}

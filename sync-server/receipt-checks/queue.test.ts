@@ -1,0 +1,157 @@
+/**
+ * The persisted queue of proofs to read, through the real app and database with a scripted reader
+ * (the OCR itself is tested in sync-server/receipts/ and end to end in server-read.test.ts): a
+ * submit queues its proof and never waits for it; a run stores the check once, with a new revision
+ * for the reviewers' phones; references and images are compared across every group on the server.
+ */
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NO_RECEIPT_FIELDS, type ReceiptFields } from '../../shared/receipt-reading';
+import { circle, dataUrl, pngBytes, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { contributions, receiptJobs } from '../db/schema';
+import { pullPages } from '../testing/pull-pages';
+import { testApp, type TestApp } from '../testing/test-app';
+import type { ReadResult, ReceiptReader } from './reader';
+import { createReceiptRunner, type ReceiptRunner } from './runner';
+
+/** A reader that answers from a table by the image's first distinguishing byte (pngBytes fills with its seed). */
+function scriptedReader(answers: Map<number, Partial<ReceiptFields> & { dhash?: string }>) {
+  const reads: number[] = [];
+  const reader: ReceiptReader = {
+    async read(bytes) {
+      const seed = bytes[bytes.length - 1]!;
+      reads.push(seed);
+      const { dhash, ...fields } = answers.get(seed) ?? {};
+      const result: ReadResult = { reading: { state: 'read', ...NO_RECEIPT_FIELDS, ...fields }, dhash: dhash ?? null, text: `receipt ${seed}` };
+      return result;
+    },
+    async close() {},
+  };
+  return { reader, reads };
+}
+
+const HASH_A = 'f0'.repeat(32);
+const HASH_A_EDITED = 'f0'.repeat(31) + 'f3'; // 2 bits differ
+const HASH_B = '0f'.repeat(32);
+
+let t: TestApp;
+let c: Circle;
+let runner: ReceiptRunner;
+let reads: number[];
+const answers = new Map<number, Partial<ReceiptFields> & { dhash?: string }>();
+
+beforeEach(async () => {
+  t = testApp();
+  c = await circle(t);
+  answers.clear();
+  const scripted = scriptedReader(answers);
+  reads = scripted.reads;
+  runner = createReceiptRunner({ db: t.db, store: t.proofStore, reader: scripted.reader, clock: t.clock });
+});
+afterEach(async () => {
+  await runner.stop();
+  t.close();
+});
+
+const pay = async (who: Circle['member'], seed: number, extra: Record<string, unknown> = {}, projectId = c.project.id) => {
+  const res = await submitDialog(who, { amount: 25_000, projectId, proofOfPayment: dataUrl(pngBytes(200, seed)), ...extra });
+  expect(res.status).toBe(201);
+  return res.json.id as string;
+};
+const row = (id: string) => t.db.select().from(contributions).where(eq(contributions.id, id)).get()!;
+const pulled = (userId: string, id: string) => pullPages(t.db, userId, 500).flatMap((page) => page.contributions).filter((r) => r.id === id).at(-1);
+
+describe('the receipt queue', () => {
+  it('queues a proof with its submit, reads it once off the request, and sends the check to reviewers only', async () => {
+    answers.set(7, { amountKobo: 2_000_000, reference: 'GTB20261124001', status: 'successful' });
+    const id = await pay(c.member, 7);
+    expect(t.db.select().from(receiptJobs).all().map((job) => job.contributionId)).toEqual([id]);
+    expect(row(id).receiptCheck).toBeNull();
+    const before = row(id).revision;
+
+    expect(await runner.runQueued()).toBe(1);
+    expect(await runner.runQueued()).toBe(0);
+    expect(reads).toEqual([7]);
+    expect(t.db.select().from(receiptJobs).all()).toEqual([]);
+    const stored = row(id);
+    expect(stored.revision).toBeGreaterThan(before);
+    expect(stored.receiptCheck?.reading).toMatchObject({ state: 'read', amountKobo: 2_000_000, reference: 'GTB20261124001', status: 'successful' });
+
+    for (const reviewer of [c.admin, c.partner]) {
+      expect(pulled(reviewer.id, id)?.receiptCheck?.reading.amountKobo).toBe(2_000_000);
+      const listed = await reviewer.call('GET', '/api/contributions/admin');
+      expect(listed.json.find((item: { id: string }) => item.id === id).receiptCheck.reading.amountKobo).toBe(2_000_000);
+    }
+    expect(pulled(c.member.id, id)?.receiptCheck).toBeNull();
+    const own = await c.member.call('GET', `/api/contributions/user/${c.member.id}`);
+    expect(own.json.find((item: { id: string }) => item.id === id).receiptCheck).toBeNull();
+  });
+
+  it('reads the same bytes once for two payments, and tells each about the other', async () => {
+    answers.set(9, { reference: 'OPAY0000112233' });
+    const first = await pay(c.member, 9);
+    const second = await pay(c.other, 9);
+    await runner.runQueued();
+    expect(reads).toEqual([9]);
+    expect(row(first).receiptCheck?.reuse.similarImage).toEqual({ here: [second], elsewhere: 0 });
+    expect(row(second).receiptCheck?.reuse.similarImage).toEqual({ here: [first], elsewhere: 0 });
+    expect(row(second).receiptCheck?.reuse.sameReference).toEqual({ here: [first], elsewhere: 0 });
+  });
+
+  it('finds a reference used in another group, counting it without naming it, and updates the earlier payment too', async () => {
+    const d = await circle(t, '2');
+    answers.set(11, { reference: 'GTB-2026-1124-777' });
+    answers.set(12, { sessionId: null, reference: 'gtb 2026 1124 777' });
+    const first = await pay(c.member, 11);
+    await runner.runQueued();
+    const firstRevision = row(first).revision;
+    const second = await pay(d.member, 12, {}, d.project.id);
+    await runner.runQueued();
+    expect(row(second).receiptCheck?.reuse.sameReference).toEqual({ here: [], elsewhere: 1 });
+    expect(row(first).receiptCheck?.reuse.sameReference).toEqual({ here: [], elsewhere: 1 });
+    expect(row(first).revision).toBeGreaterThan(firstRevision);
+    expect(pulled(c.admin.id, first)?.receiptCheck?.reuse.sameReference.elsewhere).toBe(1);
+  });
+
+  it('matches a declared reference against what another receipt shows', async () => {
+    answers.set(13, { sessionId: '000013261124102233445566778899' });
+    await pay(c.member, 13);
+    const declared = await pay(c.other, 14, { transactionRef: '000013261124102233445566778899' });
+    await runner.runQueued();
+    expect(row(declared).receiptCheck?.reuse.sameReference.here).toHaveLength(1);
+  });
+
+  it('flags a near-duplicate image (an edited screenshot) and not a different one', async () => {
+    answers.set(21, { dhash: HASH_A });
+    answers.set(22, { dhash: HASH_A_EDITED });
+    answers.set(23, { dhash: HASH_B });
+    const original = await pay(c.member, 21);
+    const edited = await pay(c.other, 22);
+    const different = await pay(c.partner, 23);
+    await runner.runQueued();
+    expect(row(edited).receiptCheck?.reuse.similarImage.here).toEqual([original]);
+    expect(row(original).receiptCheck?.reuse.similarImage.here).toEqual([edited]);
+    expect(row(different).receiptCheck?.reuse.similarImage.here).toEqual([]);
+  });
+
+  it('keeps unread jobs through a restart and finishes each once; a proof that keeps failing is stored unreadable', async () => {
+    const id = await pay(c.member, 31);
+    let failures = 0;
+    const failing: ReceiptReader = { read: async () => ((failures += 1), Promise.reject(new Error('engine crashed'))), close: async () => {} };
+    const crashing = createReceiptRunner({ db: t.db, store: t.proofStore, reader: failing, clock: t.clock });
+    expect(await crashing.runQueued()).toBe(1);
+    await crashing.stop();
+    expect(failures).toBe(3);
+    expect(row(id).receiptCheck?.reading.state).toBe('unreadable');
+
+    const queued = await pay(c.other, 32);
+    t.restart();
+    const next = scriptedReader(new Map([[32, { amountKobo: 2_500_000 }]]));
+    const restarted = createReceiptRunner({ db: t.db, store: t.proofStore, reader: next.reader, clock: t.clock });
+    expect(await restarted.runQueued()).toBe(1);
+    expect(await restarted.runQueued()).toBe(0);
+    await restarted.stop();
+    expect(next.reads).toEqual([32]);
+    expect(row(queued).receiptCheck?.reading.amountKobo).toBe(2_500_000);
+  });
+});

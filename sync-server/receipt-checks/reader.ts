@@ -1,0 +1,14 @@
+import type { ReceiptResult } from '../receipts/read-receipt';
+
+/** What reading one proof image gives: the fields, the image's perceptual hash, the OCR text. */
+export type ReadResult = ReceiptResult;
+
+/**
+ * Reads proof images (the OCR on its own worker thread: a request never waits for it). The
+ * server's is tesseract's (tesseract-reader.ts); tests may pass one of their own.
+ */
+export interface ReceiptReader {
+  read(bytes: Uint8Array, now: Date): Promise<ReadResult>;
+  /** Frees the OCR worker; a later read starts it again. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,66 @@
+/**
+ * What a contribution's proof shares with every other proof on this server: the same reference or
+ * session ID (receipt_references), or a near-duplicate image (the dHash index, plus the very same
+ * bytes). Other groups' contributions are only counted: they are not this group's reviewers' to see.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { ReceiptReuse, ReceiptSeen } from '../../shared/receipt-reading';
+import type { Queryable } from '../db/open';
+import { contributions, proofReadings, receiptReferences } from '../db/schema';
+import type { DhashIndex } from './dhash-index';
+
+export interface CheckedContribution {
+  id: string;
+  groupId: string;
+  proofSha256: string;
+}
+
+interface Other {
+  id: string;
+  groupId: string;
+}
+
+function seen(self: CheckedContribution, others: readonly Other[]): ReceiptSeen {
+  const here = new Set<string>();
+  const elsewhere = new Set<string>();
+  for (const other of others) {
+    if (other.id === self.id) continue;
+    (other.groupId === self.groupId ? here : elsewhere).add(other.id);
+  }
+  return { here: [...here].sort(), elsewhere: elsewhere.size };
+}
+
+/** The contributions whose keys include one of this contribution's keys. */
+function sharingReference(tx: Queryable, self: CheckedContribution): Other[] {
+  const keys = tx.select({ key: receiptReferences.key }).from(receiptReferences).where(eq(receiptReferences.contributionId, self.id)).all().map((row) => row.key);
+  if (keys.length === 0) return [];
+  return tx
+    .select({ id: receiptReferences.contributionId, groupId: receiptReferences.groupId })
+    .from(receiptReferences)
+    .where(and(inArray(receiptReferences.key, keys), ne(receiptReferences.contributionId, self.id)))
+    .all();
+}
+
+/** The contributions naming this very proof or a near-duplicate of it. */
+function sharingImage(tx: Queryable, self: CheckedContribution, index: DhashIndex): Other[] {
+  const own = tx.select({ dhash: proofReadings.dhash }).from(proofReadings).where(eq(proofReadings.sha256, self.proofSha256)).get();
+  const shas = [self.proofSha256, ...(own?.dhash ? index.near(self.proofSha256, own.dhash) : [])];
+  return tx
+    .select({ id: contributions.id, groupId: contributions.groupId })
+    .from(contributions)
+    .where(and(inArray(contributions.proofSha256, shas), ne(contributions.id, self.id)))
+    .all();
+}
+
+/**
+ * The reuse of `self`'s receipt as the database and index hold it now.
+ * @example reuseOf(tx, { id, groupId, proofSha256 }, index) // { sameReference: { here: ['c-2'], elsewhere: 1 }, … }
+ */
+export function reuseOf(tx: Queryable, self: CheckedContribution, index: DhashIndex): { reuse: ReceiptReuse; related: Other[] } {
+  const byReference = sharingReference(tx, self);
+  const byImage = sharingImage(tx, self, index);
+  return {
+    reuse: { sameReference: seen(self, byReference), similarImage: seen(self, byImage) },
+    related: [...byReference, ...byImage],
+  };
+}

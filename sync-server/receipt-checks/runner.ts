@@ -1,0 +1,94 @@
+/**
+ * Works through the persisted queue of proofs to read, one at a time, off the request path: a
+ * submit only writes its job row and kicks the runner. The OCR itself runs on the reader's worker
+ * thread; this loop only reads the file, awaits the reader and stores the result.
+ */
+import { eq, isNotNull } from 'drizzle-orm';
+import { NO_RECEIPT_FIELDS } from '../../shared/receipt-reading';
+import type { Clock } from '../clock';
+import type { Db } from '../db/open';
+import { proofReadings } from '../db/schema';
+import type { ProofStore } from '../proofs/proof-store';
+import { dhashIndex } from './dhash-index';
+import { MAX_READ_ATTEMPTS, nextReceiptJob, recordAttempt, type ReceiptJob } from './job-queue';
+import type { ReadResult, ReceiptReader } from './reader';
+import { storeReceiptCheck } from './store-check';
+
+export interface ReceiptRunner {
+  /** Reads every queued proof now; one run at a time (a second call waits for the first). Resolves with how many jobs finished. */
+  runQueued(): Promise<number>;
+  /** Asks for a run soon, e.g. after a write that may have queued a proof. */
+  kick(): void;
+  /** Runs what a previous process left queued, then waits for kicks. */
+  start(): void;
+  /** Stops taking jobs, waits for the one in progress and frees the reader; later kicks do nothing. */
+  stop(): Promise<void>;
+}
+
+const UNREADABLE: ReadResult = { reading: { state: 'unreadable', ...NO_RECEIPT_FIELDS }, dhash: null, text: '' };
+
+/**
+ * @example const runner = createReceiptRunner({ db, store, reader, clock }); runner.start(); … runner.kick()
+ */
+export function createReceiptRunner(deps: { db: Db; store: ProofStore; reader: ReceiptReader; clock: Clock }): ReceiptRunner {
+  const { db, store, reader, clock } = deps;
+  const index = dhashIndex();
+  for (const row of db.select({ sha256: proofReadings.sha256, dhash: proofReadings.dhash }).from(proofReadings).where(isNotNull(proofReadings.dhash)).all()) {
+    index.add(row.sha256, row.dhash!);
+  }
+  let chain: Promise<number> = Promise.resolve(0);
+  let stopped = false;
+  let kicked = false;
+
+  /** The reading of the job's proof: none when these bytes were read already, unreadable when they cannot be. */
+  async function readFor(job: ReceiptJob): Promise<ReadResult | null> {
+    if (db.select({ sha256: proofReadings.sha256 }).from(proofReadings).where(eq(proofReadings.sha256, job.proofSha256)).get()) return null;
+    if (recordAttempt(db, job.contributionId) > MAX_READ_ATTEMPTS) return UNREADABLE;
+    const bytes = await store.read(job.proofSha256);
+    if (!bytes) return UNREADABLE;
+    return reader.read(bytes, clock.now());
+  }
+
+  async function drain(): Promise<number> {
+    let finished = 0;
+    for (let job = nextReceiptJob(db); job && !stopped; job = nextReceiptJob(db)) {
+      let result: ReadResult | null;
+      try {
+        result = await readFor(job);
+      } catch (error) {
+        // The attempt is counted: after MAX_READ_ATTEMPTS the proof is stored unreadable.
+        console.error('reading a proof failed', job.proofSha256, error);
+        continue;
+      }
+      if (stopped) break; // the database may be closing: the job stays queued for the next start
+      if (storeReceiptCheck(db, job, result, index, clock.now())) finished += 1;
+    }
+    return finished;
+  }
+
+  function runQueued(): Promise<number> {
+    const run = chain.then(drain, drain);
+    chain = run.catch(() => 0);
+    return run;
+  }
+
+  return {
+    runQueued,
+    kick() {
+      if (stopped || kicked) return;
+      kicked = true;
+      setImmediate(() => {
+        kicked = false;
+        runQueued().catch((error) => console.error('receipt reading failed', error));
+      });
+    },
+    start() {
+      this.kick();
+    },
+    async stop() {
+      stopped = true;
+      await chain.catch(() => 0);
+      await reader.close();
+    },
+  };
+}
