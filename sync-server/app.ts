@@ -25,6 +25,7 @@ import { historyApi } from './history/routes';
 import { payoutsApi } from './payouts/routes';
 import { statementsApi } from './statements/routes';
 import { proofRoutes } from './proofs/routes';
+import { reconcileApi } from './reconcile/routes';
 import { createPush, type Push } from './push/push-service';
 import { pushRoutes } from './push/routes';
 import { getOrCreateSecret } from './settings';
@@ -63,8 +64,8 @@ export interface AppDeps {
 
 /** JSON bodies are small; proof uploads get their own, larger limit on their routes. */
 const JSON_BODY_LIMIT = 64 * 1024;
-/** Routes that set their own body limit: a sync batch, proof uploads, a contribution or payout with its image. */
-const OWN_BODY_LIMIT = [/^\/api\/sync\/push$/, /^\/api\/proofs\/[^/]+$/, /^\/api\/contributions$/, /^\/api\/projects\/[^/]+\/payouts$/];
+/** Routes that set their own body limit: a sync batch, proof uploads, a contribution or payout with its image, a bank statement. */
+const OWN_BODY_LIMIT = [/^\/api\/sync\/push$/, /^\/api\/proofs\/[^/]+$/, /^\/api\/contributions$/, /^\/api\/projects\/[^/]+\/payouts$/, /^\/api\/groups\/[^/]+\/statements$/];
 
 function clientIp(c: Context, proxyHops: number): string {
   const forwarded = forwardedClient(c.req.header('x-forwarded-for'), proxyHops);
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', historyApi(deps.db));
   api.route('/', payoutsApi(deps.db, deps.proofStore));
   api.route('/', statementsApi(deps.db));
+  api.route('/', reconcileApi(deps.db));
   // A sub-app's notFound is not used once mounted, so unknown API paths are caught here.
   api.all('*', (c) => c.json({ message: 'Not found.', code: 'not-found' }, 404));
 

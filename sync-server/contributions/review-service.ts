@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alreadyDecidedMessage } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
-import type { Db, Queryable } from '../db/open';
+import type { Db, Queryable, Tx } from '../db/open';
 import { nextRevision } from '../db/revision';
 import { appendHistory } from '../history/append';
 import { contributions, groupMembers, projects, type UserRow } from '../db/schema';
@@ -12,7 +12,8 @@ import { readNoticesAbout } from '../notifications/write';
 import { notifyDecided } from './notify';
 import type { ContributionRecord } from './submit-service';
 
-type Decision = { status: 'confirmed'; reason: null } | { status: 'rejected'; reason: string | null };
+/** A confirm may say which bank-statement line showed the money (issue 13: recorded in history). */
+type Decision = { status: 'confirmed'; reason: null; statementLine?: number } | { status: 'rejected'; reason: string | null };
 
 function alreadyDecided(status: ContributionRecord['status']) {
   return refuse(409, 'already-decided', alreadyDecidedMessage(status));
@@ -56,7 +57,7 @@ export function addToTotals(
  * - partners may look but not decide (403), and an unknown id is 404;
  * - the deciding admin's unread notifications about it are read, on every device of theirs.
  */
-function decide(db: Db, actor: UserRow, contributionId: string, decision: Decision, now: Date): Outcome<ContributionRecord> {
+function decide(db: Db | Tx, actor: UserRow, contributionId: string, decision: Decision, now: Date): Outcome<ContributionRecord> {
   return db.transaction(
     (tx) => {
       const row = tx.select().from(contributions).where(eq(contributions.id, contributionId)).get();
@@ -92,7 +93,13 @@ function decide(db: Db, actor: UserRow, contributionId: string, decision: Decisi
         actorId: actor.id,
         subjectId: decided.userId,
         at: now,
-        data: { contributionId: decided.id, projectId: decided.projectId, amountKobo: decided.amountKobo, reason: decision.reason },
+        data: {
+          contributionId: decided.id,
+          projectId: decided.projectId,
+          amountKobo: decided.amountKobo,
+          reason: decision.reason,
+          ...(decision.status === 'confirmed' && decision.statementLine !== undefined ? { statementLine: decision.statementLine } : {}),
+        },
       });
       const projectName = decided.projectId
         ? (tx.select({ name: projects.name }).from(projects).where(eq(projects.id, decided.projectId)).get()?.name ?? null)
@@ -106,11 +113,12 @@ function decide(db: Db, actor: UserRow, contributionId: string, decision: Decisi
 }
 
 /**
- * Confirms a pending contribution and counts its money.
+ * Confirms a pending contribution and counts its money; inside an outer transaction (`Tx`) it
+ * commits with it. `matched` names the bank-statement line that showed the money (reconciliation).
  * @example confirmContribution(db, admin, id, now) // ok(row) or refuse(409, 'already-decided', 'Already Confirmed')
  */
-export function confirmContribution(db: Db, actor: UserRow, contributionId: string, now: Date): Outcome<ContributionRecord> {
-  return decide(db, actor, contributionId, { status: 'confirmed', reason: null }, now);
+export function confirmContribution(db: Db | Tx, actor: UserRow, contributionId: string, now: Date, matched?: { statementLine: number }): Outcome<ContributionRecord> {
+  return decide(db, actor, contributionId, { status: 'confirmed', reason: null, ...matched }, now);
 }
 
 /**

@@ -102,6 +102,8 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/projects/:projectId/statement.csv', allow: REVIEWERS, request: (w) => ({ path: `/api/projects/${w.project.id}/statement.csv` }) },
   { route: 'GET /api/projects/:projectId/statement.xlsx', allow: REVIEWERS, request: (w) => ({ path: `/api/projects/${w.project.id}/statement.xlsx` }) },
   { route: 'GET /api/groups/:groupId/statement.csv', allow: REVIEWERS, request: (w) => ({ path: `/api/groups/${w.group.id}/statement.csv` }) },
+  // Bank reconciliation (issue 13): the admin's own books, never a partner's or a member's.
+  { route: 'GET /api/groups/:groupId/reconciliation', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/reconciliation` }) },
   // Where the money went is open to everyone in the group, receipts included (issue 11 §1).
   { route: 'GET /api/projects/:projectId/payouts', allow: IN_GROUP, request: (w) => ({ path: `/api/projects/${w.project.id}/payouts` }) },
   { route: 'GET /api/payouts/:id/receipt', allow: IN_GROUP, request: (w) => ({ path: `/api/payouts/${w.payouts.toApprove}/receipt` }) },
@@ -125,6 +127,17 @@ export const ROUTE_CASES: RouteCase[] = [
     request: (w) => ({ path: `/api/groups/${w.group.id}/cash-payments`, json: { id: MATRIX_CASH_ID, userId: w.people.member.id, amount: 25, paidOn: '2025-01-02' } }),
   },
   { route: 'PATCH /api/contributions/:id/reverse', allow: ['admin'], request: () => ({ path: `/api/contributions/${MATRIX_CASH_ID}/reverse`, json: { reason: 'matrix' } }) },
+  // Bank reconciliation (issue 13): a pasted credit alert, then a confirm of a pair that is not there (answered per pair).
+  {
+    route: 'POST /api/groups/:groupId/statements',
+    allow: ['admin'],
+    request: (w) => ({ path: `/api/groups/${w.group.id}/statements`, json: { text: 'Acct: 0123****89\nAmt: NGN5,000.00 CR\nDesc: TRF FROM MATRIX PAYER\nDate: 24-11-2026 10:21' } }),
+  },
+  {
+    route: 'POST /api/groups/:groupId/reconciliation/confirm',
+    allow: ['admin'],
+    request: (w) => ({ path: `/api/groups/${w.group.id}/reconciliation/confirm`, json: { matches: [{ creditId: 'no-such-line', contributionId: w.contributions.toConfirm }] } }),
+  },
   // Manage Group (issue 11): edits that keep the world as the later routes need it (the purse stays active).
   { route: 'PATCH /api/groups/:groupId', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}`, json: { description: 'Matrix edit' } }) },
   { route: 'PATCH /api/projects/:projectId', allow: ['admin'], request: (w) => ({ path: `/api/projects/${w.project.id}`, json: { description: 'Matrix edit', targetAmount: 60000 } }) },
