@@ -154,4 +154,28 @@ describe('the receipt queue', () => {
     expect(next.reads).toEqual([32]);
     expect(row(queued).receiptCheck?.reading.amountKobo).toBe(2_500_000);
   });
+
+  it('drops a read cut short by a shutdown, and the next process reads that proof once', async () => {
+    const id = await pay(c.member, 41);
+    let release: (result: ReadResult) => void = () => {};
+    let started!: () => void;
+    const reading = new Promise<void>((resolve) => (started = resolve));
+    const hanging: ReceiptReader = {
+      read: () => (started(), new Promise<ReadResult>((resolve) => (release = resolve))),
+      close: async () => {},
+    };
+    const first = createReceiptRunner({ db: t.db, store: t.proofStore, reader: hanging, clock: t.clock });
+    const run = first.runQueued();
+    await reading;
+    await first.stop();
+    t.restart();
+    const next = scriptedReader(new Map([[41, { amountKobo: 2_500_000, reference: 'SECOND' }]]));
+    const second = createReceiptRunner({ db: t.db, store: t.proofStore, reader: next.reader, clock: t.clock });
+    expect(await second.runQueued()).toBe(1);
+    await second.stop();
+    release({ reading: { state: 'read', ...NO_RECEIPT_FIELDS, amountKobo: 1 }, dhash: null, text: 'late' });
+    expect(await run).toBe(0);
+    expect(row(id).receiptCheck?.reading).toMatchObject({ amountKobo: 2_500_000, reference: 'SECOND' });
+    expect(t.db.select().from(receiptJobs).all()).toEqual([]);
+  });
 });

@@ -21,9 +21,15 @@ export interface ReceiptRunner {
   kick(): void;
   /** Runs what a previous process left queued, then waits for kicks. */
   start(): void;
-  /** Stops taking jobs, waits for the one in progress and frees the reader; later kicks do nothing. */
+  /**
+   * Stops taking jobs and frees the reader, which ends a read in progress; its job stays queued
+   * for the next start. Waits at most `STOP_WAIT_MS` for the loop to notice; later kicks do nothing.
+   */
   stop(): Promise<void>;
 }
+
+/** How long stop() waits for a read the reader's close did not end (a hung OCR must not hold a shutdown). */
+export const STOP_WAIT_MS = 2_000;
 
 const UNREADABLE: ReadResult = { reading: { state: 'unreadable', ...NO_RECEIPT_FIELDS }, dhash: null, text: '' };
 
@@ -87,8 +93,10 @@ export function createReceiptRunner(deps: { db: Db; store: ProofStore; reader: R
     },
     async stop() {
       stopped = true;
-      await chain.catch(() => 0);
       await reader.close();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([chain.catch(() => 0), new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(timer);
     },
   };
 }
