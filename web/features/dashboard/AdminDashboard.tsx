@@ -61,7 +61,7 @@ export function AdminDashboard({
         <ActiveGroupsCard db={db} user={user} groups={data?.groups} />
         <AdminWhatsAppCard />
       </div>
-      <AdminReview db={db} views={data?.views} reviewId={review} onClose={closeReview} />
+      <AdminReview db={db} views={data?.views} reviewId={review} onOpen={setReview} onClose={closeReview} />
     </Page>
   );
 }

@@ -19,13 +19,38 @@ const ReviewDialog = lazy(() => import('../review/ReviewDialog').then((module) =
  * `/admin?review=<id>` link. An id that is not among the admin's contributions (after a sync had
  * its chance to bring it) gives a toast and closes.
  */
-export function AdminReview({ db, views, reviewId, onClose }: { db: DeviceDb; views: ContributionView[] | undefined; reviewId: string | null; onClose: () => void }) {
+export function AdminReview({
+  db,
+  views,
+  reviewId,
+  onOpen,
+  onClose,
+}: {
+  db: DeviceDb;
+  views: ContributionView[] | undefined;
+  reviewId: string | null;
+  /** Opens another payment in its place (one the receipt check names), as the dashboard opens any. */
+  onOpen?: (contributionId: string) => void;
+  onClose: () => void;
+}) {
   if (!reviewId) return null;
   // A new id starts a new wait (key), so a link opened later is not judged by an older sync.
-  return <LinkedReview key={reviewId} db={db} views={views} reviewId={reviewId} onClose={onClose} />;
+  return <LinkedReview key={reviewId} db={db} views={views} reviewId={reviewId} onOpen={onOpen} onClose={onClose} />;
 }
 
-function LinkedReview({ db, views, reviewId, onClose }: { db: DeviceDb; views: ContributionView[] | undefined; reviewId: string; onClose: () => void }) {
+function LinkedReview({
+  db,
+  views,
+  reviewId,
+  onOpen,
+  onClose,
+}: {
+  db: DeviceDb;
+  views: ContributionView[] | undefined;
+  reviewId: string;
+  onOpen?: (contributionId: string) => void;
+  onClose: () => void;
+}) {
   const state = useReviewLink(db, reviewId, views);
 
   useEffect(() => {
@@ -45,8 +70,8 @@ function LinkedReview({ db, views, reviewId, onClose }: { db: DeviceDb; views: C
   if (state.kind !== 'found') return null;
   return (
     <Suspense fallback={null}>
-      {/* Every group on the admin dashboard is the admin's own: they may decide. */}
-      <ReviewDialog db={db} view={state.view} canDecide onClose={onClose} />
+      {/* Every group on the admin dashboard is the admin's own: they may decide, and see the receipt checks. */}
+      <ReviewDialog db={db} view={state.view} canDecide reviewer onOpenPayment={onOpen} onClose={onClose} />
     </Suspense>
   );
 }

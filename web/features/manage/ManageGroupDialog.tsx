@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { RECEIPT_MAX_AGE_DAYS } from '../../../shared/books';
 import { MESSAGES } from '../../../shared/errors';
 import { updateGroup } from '../../data/books-writes';
 import type { DeviceDb, LocalGroup } from '../../data/db';
@@ -12,8 +13,9 @@ import { textareaClass } from '../groups/field-classes';
 import { groupChanges, groupEditSchema, groupEditValues } from './group-edit';
 
 /**
- * Manage Group (issue 11 §3, §7): the group's name and description, and whether members see each
- * other's amounts. Saved on this phone at once and synced later; only what changed is sent.
+ * Manage Group (issue 11 §3, §7; issue 13 §2): the group's name and description, whether members
+ * see each other's amounts, and how old a receipt may be before the review flags it. Saved on this
+ * phone at once and synced later; only what changed is sent.
  */
 export function ManageGroupDialog({ db, group, onClose }: { db: DeviceDb; group: LocalGroup; onClose: () => void }) {
   const switchId = useId();
@@ -60,6 +62,24 @@ export function ManageGroupDialog({ db, group, onClose }: { db: DeviceDb; group:
               </p>
             </div>
           </div>
+          <FormField
+            label="Flag receipts older than (days)"
+            hint="In the review, a receipt dated more than this many days before its proof was sent is flagged."
+            error={errors.receiptMaxAgeDays?.message}
+          >
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('receiptMaxAgeDays')}
+                type="number"
+                inputMode="numeric"
+                min={RECEIPT_MAX_AGE_DAYS.min}
+                max={RECEIPT_MAX_AGE_DAYS.max}
+                step={1}
+                className="input w-32"
+              />
+            )}
+          </FormField>
           <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Save Changes" />
         </form>
       )}

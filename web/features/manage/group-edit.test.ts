@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/errors';
 import { groupChanges, groupEditSchema, groupEditValues } from './group-edit';
 
-const group = { name: 'Ajo Circle', description: null, showMemberAmounts: true };
+const group = { name: 'Ajo Circle', description: null, showMemberAmounts: true, receiptMaxAgeDays: 14 };
 const changesOf = (change: object) => groupChanges(group, groupEditSchema.parse({ ...groupEditValues(group), ...change }));
 
 describe('the Manage Group form', () => {
@@ -11,8 +11,23 @@ describe('the Manage Group form', () => {
     ['the new name', { name: 'Ajo Circle 2026' }, { name: 'Ajo Circle 2026' }],
     ['a new description', { description: 'Monthly ajo' }, { description: 'Monthly ajo' }],
     ['the amounts setting turned off', { showMemberAmounts: false }, { showMemberAmounts: false }],
+    ['a new receipt age limit, as a number', { receiptMaxAgeDays: ' 30 ' }, { receiptMaxAgeDays: 30 }],
   ])('sends %s', (_what, change, expected) => {
     expect(changesOf(change)).toEqual(expected);
+  });
+
+  it('starts a group stored before the receipt age limit existed at the default, and sends nothing for it', () => {
+    const { receiptMaxAgeDays: _, ...older } = group;
+    expect(groupEditValues(older).receiptMaxAgeDays).toBe('14');
+    expect(groupChanges(older, groupEditSchema.parse(groupEditValues(older)))).toEqual({});
+  });
+
+  it.each(['0', '366', '7.5', '', 'ten', '-3', '1e2'])('refuses %j days with the server’s message', (days) => {
+    expect(groupEditSchema.safeParse({ ...groupEditValues(group), receiptMaxAgeDays: days }).error?.issues[0]?.message).toBe(MESSAGES.receiptMaxAgeDaysInvalid);
+  });
+
+  it.each([['1', 1], ['365', 365]])('takes %j days', (days, expected) => {
+    expect(groupEditSchema.parse({ ...groupEditValues(group), receiptMaxAgeDays: days }).receiptMaxAgeDays).toBe(expected);
   });
 
   it('keeps the name required', () => {

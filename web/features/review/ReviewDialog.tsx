@@ -5,6 +5,7 @@ import type { ContributionView } from '../contributions/contribution-views';
 import { ContributionBadges } from './ContributionBadges';
 import { DecisionPanel } from './DecisionPanel';
 import { ProofImage } from './ProofImage';
+import { ReceiptCheckPanel } from './ReceiptCheckPanel';
 import { ReviewDetails } from './ReviewDetails';
 import { Icon } from '../../ui/Icon';
 import { useNow } from '../../lib/use-now';
@@ -12,10 +13,26 @@ import { useNow } from '../../lib/use-now';
 /**
  * Review Payment: the proof and the payment's details, then Confirm / Reject (SPEC §4). `view` is
  * live (from useLiveQuery), so a decision queued here, a sync, or another admin's decision shows
- * at once. `canDecide` is true only for the group's admin: partners look, never decide.
- * @example {view ? <ReviewDialog db={db} view={view} canDecide onClose={() => setOpen(null)} /> : null}
+ * at once. `canDecide` is true only for the group's admin: partners look, never decide. `reviewer`
+ * (the group's admin or a partner) shows the receipt check; `onOpenPayment` opens another payment
+ * the check names.
+ * @example {view ? <ReviewDialog db={db} view={view} canDecide reviewer onClose={() => setOpen(null)} /> : null}
  */
-export function ReviewDialog({ db, view, canDecide, onClose }: { db: DeviceDb; view: ContributionView; canDecide: boolean; onClose: () => void }) {
+export function ReviewDialog({
+  db,
+  view,
+  canDecide,
+  reviewer,
+  onOpenPayment,
+  onClose,
+}: {
+  db: DeviceDb;
+  view: ContributionView;
+  canDecide: boolean;
+  reviewer: boolean;
+  onOpenPayment?: (contributionId: string) => void;
+  onClose: () => void;
+}) {
   const now = useNow();
   const { row } = view;
 
@@ -38,6 +55,7 @@ export function ReviewDialog({ db, view, canDecide, onClose }: { db: DeviceDb; v
             <ContributionBadges status={view.status} unsynced={view.unsynced} possibleDuplicate={false} />
           </div>
 
+          <ReceiptCheckPanel db={db} row={row} reviewer={reviewer} onOpenPayment={onOpenPayment} />
           <ProofImage db={db} row={row} />
           <ReviewDetails view={view} now={now} />
           <DecisionPanel db={db} view={view} canDecide={canDecide} close={close} />
