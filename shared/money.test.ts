@@ -7,6 +7,7 @@ import {
   MAX_GROUP_TOTAL_KOBO,
   MAX_KOBO,
   formatNaira,
+  formatNairaExact,
   koboToDecimalString,
   nairaToKobo,
 } from './money';
@@ -194,6 +195,18 @@ describe('formatNaira', () => {
 
   it('throws on non-integer kobo', () => {
     expect(() => formatNaira(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatNairaExact', () => {
+  it.each([
+    { kobo: 123_450, text: '₦1,234.50' },
+    { kobo: 150_000, text: '₦1,500' },
+    { kobo: 1, text: '₦0.01' },
+    { kobo: -250, text: '-₦2.50' },
+    { kobo: MAX_KOBO, text: '₦9,999,999,999,999.99' },
+  ])('$kobo kobo reads $text', ({ kobo, text }) => {
+    expect(formatNairaExact(kobo)).toBe(text);
   });
 });
 

@@ -103,3 +103,17 @@ export function formatNaira(kobo: number): string {
   const naira = magnitude / 100n + (magnitude % 100n >= 50n ? 1n : 0n);
   return NAIRA_FORMAT.format(kobo < 0 && naira !== 0n ? -naira : naira);
 }
+
+/**
+ * Formats kobo with its kobo when it has any, for where 50 kobo matter (a bank statement's line,
+ * matched to the kobo): whole naira stay as formatNaira writes them.
+ * @example formatNairaExact(123450) === '₦1,234.50'; formatNairaExact(150000) === '₦1,500'
+ */
+export function formatNairaExact(kobo: number): string {
+  assertKobo(kobo);
+  const digits = koboDigits(kobo).padStart(3, '0');
+  if (digits.endsWith('00')) return formatNaira(kobo);
+  // The whole naira are formatted as digits, so no float division is involved.
+  const whole = NAIRA_FORMAT.format(BigInt(digits.slice(0, -2)));
+  return `${kobo < 0 ? '-' : ''}${whole}.${digits.slice(-2)}`;
+}

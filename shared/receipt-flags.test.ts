@@ -29,7 +29,7 @@ describe('receiptFlags', () => {
 
   it.each<[string, Partial<ReceiptFields>, string, string]>([
     ['an edited amount', { amountKobo: 2_000_000 }, 'amount-differs', 'The receipt shows ₦20,000, not the ₦25,000 declared.'],
-    ['a few kobo more', { amountKobo: 2_500_050 }, 'amount-differs', 'The receipt shows ₦25,000.50, not the ₦25,000.00 declared.'],
+    ['a few kobo more', { amountKobo: 2_500_050 }, 'amount-differs', 'The receipt shows ₦25,000.50, not the ₦25,000 declared.'],
     ['another account number', { accountNumber: '0987654321' }, 'account-number-differs', "Paid to account 0987654321, not the purse's 0123456789."],
     ['a masked account number that cannot be ours', { accountNumber: '012****788' }, 'account-number-differs', "Paid to account 012****788, not the purse's 0123456789."],
     ['another beneficiary', { accountName: 'CHUKWUMA EZE' }, 'account-name-differs', "Paid to CHUKWUMA EZE, not the purse's account name Adaeze Okafor."],

@@ -5,7 +5,7 @@
  * now, so a bank-details change or a new age limit shows at once, offline too. Flags inform; they
  * never reject anything.
  */
-import { formatNaira, koboToDecimalString } from './money';
+import { formatNairaExact } from './money';
 import type { ReceiptCheck } from './receipt-reading';
 import { lagosDay } from './statement';
 
@@ -67,20 +67,13 @@ const day = (iso: string) => {
   return `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m! - 1]} ${y}`;
 };
 
-/** ₦25,000.50: naira and kobo, grouped. */
-function withKobo(kobo: number): string {
-  const [naira, rest] = koboToDecimalString(kobo).split('.');
-  return `₦${naira!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
-}
-
 /**
- * Two amounts as a reviewer compares them: whole naira, unless either has kobo (rounding would
- * then hide or invent the difference).
- * @example comparedAmounts(2_500_050, 2_500_000) // ['₦25,000.50', '₦25,000.00']
+ * Two amounts as a reviewer compares them: in whole naira, with the kobo where there are any
+ * (rounding would hide or invent a difference of kobo).
+ * @example comparedAmounts(2_500_050, 2_500_000) // ['₦25,000.50', '₦25,000']
  */
 export function comparedAmounts(a: number, b: number): [string, string] {
-  const shown = a % 100 === 0 && b % 100 === 0 ? formatNaira : withKobo;
-  return [shown(a), shown(b)];
+  return [formatNairaExact(a), formatNairaExact(b)];
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

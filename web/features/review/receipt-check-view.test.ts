@@ -65,7 +65,7 @@ describe('the review’s receipt check', () => {
 
   it('shows kobo when the receipt has them', () => {
     const result = section({ row: row(check({ amountKobo: 2_500_050 })) });
-    expect(result.kind === 'checked' && result.rows[0]).toMatchObject({ read: '₦25,000.50', declared: '₦25,000.00', differs: true });
+    expect(result.kind === 'checked' && result.rows[0]).toMatchObject({ read: '₦25,000.50', declared: '₦25,000', differs: true });
   });
 
   it('has no flags and nothing to list when the receipt agrees', () => {
