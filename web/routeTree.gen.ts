@@ -28,6 +28,7 @@ import { Route as JoinRegistrationIdRouteImport } from './routes/join/$registrat
 import { Route as RegisterLinkRouteImport } from './routes/register/$link'
 import { Route as AuthPursesProjectIdRouteImport } from './routes/_auth/purses.$projectId'
 import { Route as AuthGroupsGroupIdHistoryRouteImport } from './routes/_auth/groups_.$groupId.history'
+import { Route as AuthGroupsGroupIdReconcileRouteImport } from './routes/_auth/groups_.$groupId.reconcile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -124,6 +125,12 @@ const AuthGroupsGroupIdHistoryRoute =
     path: '/groups/$groupId/history',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthGroupsGroupIdReconcileRoute =
+  AuthGroupsGroupIdReconcileRouteImport.update({
+    id: '/groups_/$groupId/reconcile',
+    path: '/groups/$groupId/reconcile',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -144,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/$groupSlug/': typeof GroupSlugIndexRoute
   '/purses/$projectId': typeof AuthPursesProjectIdRoute
   '/groups/$groupId/history': typeof AuthGroupsGroupIdHistoryRoute
+  '/groups/$groupId/reconcile': typeof AuthGroupsGroupIdReconcileRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -164,6 +172,7 @@ export interface FileRoutesByTo {
   '/$groupSlug': typeof GroupSlugIndexRoute
   '/purses/$projectId': typeof AuthPursesProjectIdRoute
   '/groups/$groupId/history': typeof AuthGroupsGroupIdHistoryRoute
+  '/groups/$groupId/reconcile': typeof AuthGroupsGroupIdReconcileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -186,6 +195,7 @@ export interface FileRoutesById {
   '/$groupSlug/': typeof GroupSlugIndexRoute
   '/_auth/purses/$projectId': typeof AuthPursesProjectIdRoute
   '/_auth/groups_/$groupId/history': typeof AuthGroupsGroupIdHistoryRoute
+  '/_auth/groups_/$groupId/reconcile': typeof AuthGroupsGroupIdReconcileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
     | '/$groupSlug/'
     | '/purses/$projectId'
     | '/groups/$groupId/history'
+    | '/groups/$groupId/reconcile'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '/$groupSlug'
     | '/purses/$projectId'
     | '/groups/$groupId/history'
+    | '/groups/$groupId/reconcile'
   id:
     | '__root__'
     | '/'
@@ -249,6 +261,7 @@ export interface FileRouteTypes {
     | '/$groupSlug/'
     | '/_auth/purses/$projectId'
     | '/_auth/groups_/$groupId/history'
+    | '/_auth/groups_/$groupId/reconcile'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -397,6 +410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthGroupsGroupIdHistoryRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/groups_/$groupId/reconcile': {
+      id: '/_auth/groups_/$groupId/reconcile'
+      path: '/groups/$groupId/reconcile'
+      fullPath: '/groups/$groupId/reconcile'
+      preLoaderRoute: typeof AuthGroupsGroupIdReconcileRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -412,6 +432,7 @@ interface AuthRouteChildren {
   AuthUpdatesRoute: typeof AuthUpdatesRoute
   AuthPursesProjectIdRoute: typeof AuthPursesProjectIdRoute
   AuthGroupsGroupIdHistoryRoute: typeof AuthGroupsGroupIdHistoryRoute
+  AuthGroupsGroupIdReconcileRoute: typeof AuthGroupsGroupIdReconcileRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -426,6 +447,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUpdatesRoute: AuthUpdatesRoute,
   AuthPursesProjectIdRoute: AuthPursesProjectIdRoute,
   AuthGroupsGroupIdHistoryRoute: AuthGroupsGroupIdHistoryRoute,
+  AuthGroupsGroupIdReconcileRoute: AuthGroupsGroupIdReconcileRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -31,6 +31,16 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a FormData body as multipart, leaving the Content-Type with its boundary to the browser', async () => {
+    const fetchMock = stubFetch(json({ added: 1 }, 201));
+    const form = new FormData();
+    form.append('statement', new Blob(['a,b'], { type: 'text/csv' }), 'jan.csv');
+    await expect(api.post('/api/groups/g1/statements', form)).resolves.toEqual({ added: 1 });
+    const init = fetchMock.mock.calls[0]![1];
+    expect(init?.body).toBe(form);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('sends no body and no content type on a GET', async () => {
     const fetchMock = stubFetch(json({ status: 'ok' }));
     await api.get('/api/health');

@@ -4,6 +4,7 @@
  * - A non-2xx answer throws `ApiError`: `.status` is the HTTP status, `.message` the server's
  *   `{ message }` when it sent one, and `.raw` the spec's "status: body text" form (SPEC §8).
  * - A request that never got an answer (no network, DNS, server down) throws `OfflineError`.
+ * - A `FormData` body is sent as multipart (a file upload); any other body as JSON.
  */
 
 export const OFFLINE_MESSAGE = 'You are offline. Check your connection and try again.';
@@ -50,7 +51,10 @@ export async function apiRequest<T = unknown>(
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   };
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    // The browser writes the multipart Content-Type with its boundary itself.
+    init.body = body;
+  } else if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }

@@ -5,7 +5,8 @@ import { useDeviceDb } from '../auth/use-device-db';
 
 /**
  * A group's History (everyone in it) and its statement: Generate Report for its admin and
- * partners, My statement for a member (issue 11 §4, §5).
+ * partners, My statement for a member (issue 11 §4, §5); for its admin, Reconcile with the bank
+ * statement (issue 13 §3).
  */
 export function GroupBooksLinks({ groupId, groupName, adminId }: { groupId: string; groupName: string; adminId: string }) {
   const user = useCurrentUser();
@@ -23,6 +24,11 @@ export function GroupBooksLinks({ groupId, groupName, adminId }: { groupId: stri
       <Link to="/report" search={{ group: groupId }} className="btn btn-sm h-11 flex-1" aria-label={`${reviewer ? 'Report' : 'My statement'} of ${groupName}`}>
         {reviewer ? 'Report' : 'My statement'}
       </Link>
+      {user?.id === adminId ? (
+        <Link to="/groups/$groupId/reconcile" params={{ groupId }} className="btn btn-sm h-11 flex-1" aria-label={`Reconcile ${groupName} with the bank statement`}>
+          Reconcile
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -97,6 +97,11 @@ describe('historySentence', () => {
     expect(historySentence(entry('purse.paused', { projectId: 'p1', name: 'Xmas' }, { actor: null }), ctx).text).toBe('GroupPurse paused Xmas');
   });
 
+  it('says which statement line a confirm from the bank reconciliation was matched to', () => {
+    const matched = { ...money, reason: null, statementLine: 7 };
+    expect(historySentence(entry('contribution.confirmed', matched), ctx)).toEqual({ text: 'Ada confirmed ₦5,000 from Kemi Bello (matched to statement line 7)', purse: 'Xmas', hidden: false });
+  });
+
   it('finds the purse by id when the details do not name it, and reads broken details as none', () => {
     expect(historySentence(entry('contribution.confirmed', { contributionId: 'c1', projectId: 'p1', amountKobo: 100 }), ctx).purse).toBe('Xmas');
     expect(historySentence({ ...entry('contribution.confirmed', {}), data: 'not json' }, ctx).text).toBe('Ada confirmed a payment from Kemi Bello');

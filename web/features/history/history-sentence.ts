@@ -50,6 +50,8 @@ const amountOr = (d: Data | null, without: string) => money(d) ?? without;
 const thePayout = (d: Data | null, payout: { recipient: string } | null) =>
   `${money(d) ? `the payout of ${money(d)}` : 'a payout'}${payout ? ` to ${payout.recipient}` : ''}`;
 const because = (d: Data | null) => (str(d, 'reason') ? `: ${str(d, 'reason')}` : '');
+/** ' (matched to statement line 7)' for a confirm made from the bank reconciliation (issue 13 §3), else ''. */
+const statementLine = (d: Data | null) => (num(d, 'statementLine') !== null ? ` (matched to statement line ${num(d, 'statementLine')})` : '');
 
 /** A bank account as the group knows it: 'GTBank 0123456789 (Ajo Circle)'. */
 function account(a: Data | null, withName: boolean): string {
@@ -110,7 +112,7 @@ export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'ac
       case 'contribution.submitted':
         return `${subject} submitted ${amountOr(d, 'a payment')} for confirmation`;
       case 'contribution.confirmed':
-        return `${actor} confirmed ${amountOr(d, 'a payment')} from ${subject}`;
+        return `${actor} confirmed ${amountOr(d, 'a payment')} from ${subject}${statementLine(d)}`;
       case 'contribution.rejected':
         return `${actor} rejected ${amountOr(d, 'a payment')} from ${subject}${because(d)}`;
       case 'contribution.reversed':

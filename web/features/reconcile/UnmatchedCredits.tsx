@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { formatNairaExact } from '../../../shared/money';
+import type { ConfirmMatches, PendingProofView, StatementCreditView } from '../../../shared/reconciliation';
+import { BusyButton } from '../../ui/BusyButton';
+import { formatDateTime } from '../review/review-format';
+import { CreditFacts } from './PairParts';
+import { sameAmountProofs } from './reconcile-selection';
+
+/** Money with no proof: credits no pending proof was paired with, each matchable by hand. */
+export function UnmatchedCredits({
+  credits,
+  proofs,
+  online,
+  busy,
+  onConfirm,
+}: {
+  credits: readonly StatementCreditView[];
+  proofs: readonly PendingProofView[];
+  online: boolean;
+  busy: boolean;
+  onConfirm: (pairs: ConfirmMatches['matches']) => void;
+}) {
+  return (
+    <section aria-labelledby="no-proof-title" className="flex flex-col gap-3">
+      <h2 id="no-proof-title" className="text-lg font-semibold">
+        Money with no proof ({credits.length})
+      </h2>
+      {credits.length === 0 ? (
+        <p className="rounded-box border border-dashed border-base-300 px-4 py-4 text-center text-sm text-base-content/80">Every credit imported has its proof.</p>
+      ) : (
+        <ul aria-label="Money with no proof" className="flex flex-col gap-2">
+          {credits.map((credit) => (
+            <li key={credit.id} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
+              <CreditFacts credit={credit} />
+              <MatchByHand credit={credit} candidates={sameAmountProofs(credit, proofs)} online={online} busy={busy} onConfirm={onConfirm} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MatchByHand({
+  credit,
+  candidates,
+  online,
+  busy,
+  onConfirm,
+}: {
+  credit: StatementCreditView;
+  candidates: PendingProofView[];
+  online: boolean;
+  busy: boolean;
+  onConfirm: (pairs: ConfirmMatches['matches']) => void;
+}) {
+  const [chosen, setChosen] = useState('');
+  const id = useId();
+  if (candidates.length === 0) return <p className="text-sm text-base-content/75">No pending proof of {formatNairaExact(credit.amountKobo)} to match it to.</p>;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Match by hand
+      </label>
+      <div className="flex gap-2">
+        <select id={id} className="select min-w-0 flex-1" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          <option value="">Choose a proof</option>
+          {candidates.map((proof) => (
+            <option key={proof.contributionId} value={proof.contributionId}>
+              {proof.payerName} · {formatDateTime(proof.submittedAt)}
+            </option>
+          ))}
+        </select>
+        <BusyButton
+          type="button"
+          busy={busy}
+          disabled={!online || chosen === ''}
+          onClick={() => onConfirm([{ creditId: credit.id, contributionId: chosen }])}
+          className="btn btn-primary h-11 shrink-0"
+          aria-label={`Confirm statement line ${credit.line} with the chosen proof`}
+        >
+          Confirm
+        </BusyButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { formatDate } from '../groups/format-date';
+import { formatDateTime } from '../review/review-format';
+
+const DAY_MS = 86_400_000;
+const LAGOS_OFFSET_MS = 3_600_000;
+
+/**
+ * A statement line's date as the bank printed it: a date alone when the statement gave no time
+ * of day (the server then stores Lagos midnight), else the date and time, on Lagos time.
+ * @example creditDate('2026-11-23T23:00:00.000Z') === '24 Nov 2026'
+ */
+export function creditDate(postedAt: string): string {
+  const ms = Date.parse(postedAt);
+  if (Number.isNaN(ms)) return '';
+  return (ms + LAGOS_OFFSET_MS) % DAY_MS === 0 ? formatDate(postedAt) : formatDateTime(postedAt);
+}
