@@ -287,6 +287,24 @@ export const proofReadings = sqliteTable('proof_readings', {
 });
 
 /**
+ * Pairs of proof images found to be the same screenshot (perhaps edited or re-saved): a dHash
+ * candidate confirmed by the fine comparison when the later one was read. Stored both ways, so
+ * "which images are like this one" is one index look-up, and kept: the comparison is not redone.
+ */
+export const similarProofs = sqliteTable(
+  'similar_proofs',
+  {
+    sha256: text('sha256')
+      .notNull()
+      .references(() => proofs.sha256),
+    otherSha256: text('other_sha256')
+      .notNull()
+      .references(() => proofs.sha256),
+  },
+  (t) => [primaryKey({ columns: [t.sha256, t.otherSha256] })],
+);
+
+/**
  * The references and session IDs every contribution's receipt shows or its payer declared,
  * normalised (upper case, letters and digits only), across all groups: "already used anywhere on
  * this server" is one index look-up.

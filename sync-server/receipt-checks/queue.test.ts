@@ -7,19 +7,23 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_RECEIPT_FIELDS, type ReceiptFields } from '../../shared/receipt-reading';
-import { circle, dataUrl, pngBytes, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { circle, dataUrl, pngBytes, sha256Of, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { drawReceipt } from '../receipts/receipt-image-fixture';
 import { contributions, receiptJobs } from '../db/schema';
 import { pullPages } from '../testing/pull-pages';
 import { testApp, type TestApp } from '../testing/test-app';
 import type { ReadResult, ReceiptReader } from './reader';
 import { createReceiptRunner, type ReceiptRunner } from './runner';
 
-/** A reader that answers from a table by the image's first distinguishing byte (pngBytes fills with its seed). */
+/** Seeds of the drawn images (real PNGs, for the fine image comparison), by their hash. */
+const drawnSeeds = new Map<string, number>();
+
+/** A reader that answers from a table by the image's seed (pngBytes fills with its seed; drawn images are registered). */
 function scriptedReader(answers: Map<number, Partial<ReceiptFields> & { dhash?: string }>) {
   const reads: number[] = [];
   const reader: ReceiptReader = {
     async read(bytes) {
-      const seed = bytes[bytes.length - 1]!;
+      const seed = drawnSeeds.get(sha256Of(bytes)) ?? bytes[bytes.length - 1]!;
       reads.push(seed);
       const { dhash, ...fields } = answers.get(seed) ?? {};
       const result: ReadResult = { reading: { state: 'read', ...NO_RECEIPT_FIELDS, ...fields }, dhash: dhash ?? null, text: `receipt ${seed}` };
@@ -32,7 +36,19 @@ function scriptedReader(answers: Map<number, Partial<ReceiptFields> & { dhash?: 
 
 const HASH_A = 'f0'.repeat(32);
 const HASH_A_EDITED = 'f0'.repeat(31) + 'f3'; // 2 bits differ
+const HASH_A_LIKE = 'f0'.repeat(29) + 'ffffff'; // 12 bits: a candidate, as two receipts of one layout are
 const HASH_B = '0f'.repeat(32);
+
+/** A drawn receipt of one bank's layout: only the lines given differ. */
+const receipt = (amount: string, name: string, reference: string) =>
+  drawReceipt([
+    { text: 'Transfer Successful', size: 30, bold: true },
+    { text: amount, size: 48, bold: true },
+    { text: `Beneficiary: ${name}` },
+    { text: 'Account: 0123456789 GTBank' },
+    { text: `Reference: ${reference}` },
+    { text: 'Date: 21 Nov 2026, 10:05 AM' },
+  ]);
 
 let t: TestApp;
 let c: Circle;
@@ -53,8 +69,8 @@ afterEach(async () => {
   t.close();
 });
 
-const pay = async (who: Circle['member'], seed: number, extra: Record<string, unknown> = {}, projectId = c.project.id) => {
-  const res = await submitDialog(who, { amount: 25_000, projectId, proofOfPayment: dataUrl(pngBytes(200, seed)), ...extra });
+const pay = async (who: Circle['member'], seed: number, extra: Record<string, unknown> = {}, projectId = c.project.id, image: Uint8Array = pngBytes(200, seed)) => {
+  const res = await submitDialog(who, { amount: 25_000, projectId, proofOfPayment: dataUrl(image), ...extra });
   expect(res.status).toBe(201);
   return res.json.id as string;
 };
@@ -121,17 +137,28 @@ describe('the receipt queue', () => {
     expect(row(declared).receiptCheck?.reuse.sameReference.here).toHaveLength(1);
   });
 
-  it('flags a near-duplicate image (an edited screenshot) and not a different one', async () => {
+  it('flags an edited screenshot as the same image, and neither another receipt of the same layout nor a different image', async () => {
+    const images = new Map<number, Uint8Array>([
+      [21, await receipt('₦25,000.00', 'ADAEZE OKAFOR', 'GTB20261121001')],
+      [22, await receipt('₦20,000.00', 'ADAEZE OKAFOR', 'GTB20261121001')],
+      [23, await receipt('₦7,500.00', 'EMEKA OBI', 'GTB20261121345')],
+    ]);
+    for (const [seed, image] of images) drawnSeeds.set(sha256Of(image), seed);
     answers.set(21, { dhash: HASH_A });
     answers.set(22, { dhash: HASH_A_EDITED });
-    answers.set(23, { dhash: HASH_B });
-    const original = await pay(c.member, 21);
-    const edited = await pay(c.other, 22);
-    const different = await pay(c.partner, 23);
+    answers.set(23, { dhash: HASH_A_LIKE });
+    const original = await pay(c.member, 21, {}, c.project.id, images.get(21));
+    const edited = await pay(c.other, 22, {}, c.project.id, images.get(22));
+    const sameLayout = await pay(c.partner, 23, {}, c.project.id, images.get(23));
     await runner.runQueued();
     expect(row(edited).receiptCheck?.reuse.similarImage.here).toEqual([original]);
     expect(row(original).receiptCheck?.reuse.similarImage.here).toEqual([edited]);
-    expect(row(different).receiptCheck?.reuse.similarImage.here).toEqual([]);
+    expect(row(sameLayout).receiptCheck?.reuse.similarImage.here).toEqual([]);
+    // Far in hash: never a candidate for the fine comparison (HASH_B is 256 bits from HASH_A).
+    answers.set(24, { dhash: HASH_B });
+    const far = await pay(c.other, 24, {}, c.project.id, pngBytes(300, 24));
+    await runner.runQueued();
+    expect(row(far).receiptCheck?.reuse.similarImage.here).toEqual([]);
   });
 
   it('keeps unread jobs through a restart and finishes each once; a proof that keeps failing is stored unreadable', async () => {

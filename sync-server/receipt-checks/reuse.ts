@@ -1,13 +1,13 @@
 /**
  * What a contribution's proof shares with every other proof on this server: the same reference or
- * session ID (receipt_references), or a near-duplicate image (the dHash index, plus the very same
- * bytes). Other groups' contributions are only counted: they are not this group's reviewers' to see.
+ * session ID (receipt_references), or the same screenshot (the very same bytes, or an image found
+ * similar when one of the two was read: similar_proofs). Other groups' contributions are only
+ * counted: they are not this group's reviewers' to see.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ReceiptReuse, ReceiptSeen } from '../../shared/receipt-reading';
 import type { Queryable } from '../db/open';
-import { contributions, proofReadings, receiptReferences } from '../db/schema';
-import type { DhashIndex } from './dhash-index';
+import { contributions, receiptReferences, similarProofs } from '../db/schema';
 
 export interface CheckedContribution {
   id: string;
@@ -41,10 +41,10 @@ function sharingReference(tx: Queryable, self: CheckedContribution): Other[] {
     .all();
 }
 
-/** The contributions naming this very proof or a near-duplicate of it. */
-function sharingImage(tx: Queryable, self: CheckedContribution, index: DhashIndex): Other[] {
-  const own = tx.select({ dhash: proofReadings.dhash }).from(proofReadings).where(eq(proofReadings.sha256, self.proofSha256)).get();
-  const shas = [self.proofSha256, ...(own?.dhash ? index.near(self.proofSha256, own.dhash) : [])];
+/** The contributions naming this very proof or one found to show the same screenshot. */
+function sharingImage(tx: Queryable, self: CheckedContribution): Other[] {
+  const similar = tx.select({ sha256: similarProofs.otherSha256 }).from(similarProofs).where(eq(similarProofs.sha256, self.proofSha256)).all();
+  const shas = [self.proofSha256, ...similar.map((row) => row.sha256)];
   return tx
     .select({ id: contributions.id, groupId: contributions.groupId })
     .from(contributions)
@@ -53,12 +53,12 @@ function sharingImage(tx: Queryable, self: CheckedContribution, index: DhashInde
 }
 
 /**
- * The reuse of `self`'s receipt as the database and index hold it now.
- * @example reuseOf(tx, { id, groupId, proofSha256 }, index) // { sameReference: { here: ['c-2'], elsewhere: 1 }, … }
+ * The reuse of `self`'s receipt as the database holds it now.
+ * @example reuseOf(tx, { id, groupId, proofSha256 }) // { sameReference: { here: ['c-2'], elsewhere: 1 }, … }
  */
-export function reuseOf(tx: Queryable, self: CheckedContribution, index: DhashIndex): { reuse: ReceiptReuse; related: Other[] } {
+export function reuseOf(tx: Queryable, self: CheckedContribution): { reuse: ReceiptReuse; related: Other[] } {
   const byReference = sharingReference(tx, self);
-  const byImage = sharingImage(tx, self, index);
+  const byImage = sharingImage(tx, self);
   return {
     reuse: { sameReference: seen(self, byReference), similarImage: seen(self, byImage) },
     related: [...byReference, ...byImage],

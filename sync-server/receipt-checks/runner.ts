@@ -12,6 +12,7 @@ import type { ProofStore } from '../proofs/proof-store';
 import { dhashIndex } from './dhash-index';
 import { MAX_READ_ATTEMPTS, nextReceiptJob, recordAttempt, type ReceiptJob } from './job-queue';
 import type { ReadResult, ReceiptReader } from './reader';
+import { similarImages, signatureCache } from './similar-images';
 import { storeReceiptCheck } from './store-check';
 
 export interface ReceiptRunner {
@@ -46,28 +47,37 @@ export function createReceiptRunner(deps: { db: Db; store: ProofStore; reader: R
   let stopped = false;
   let kicked = false;
 
-  /** The reading of the job's proof: none when these bytes were read already, unreadable when they cannot be. */
-  async function readFor(job: ReceiptJob): Promise<ReadResult | null> {
-    if (db.select({ sha256: proofReadings.sha256 }).from(proofReadings).where(eq(proofReadings.sha256, job.proofSha256)).get()) return null;
-    if (recordAttempt(db, job.contributionId) > MAX_READ_ATTEMPTS) return UNREADABLE;
+  const signatures = signatureCache(store);
+
+  /**
+   * The reading of the job's proof and the stored images that show the same screenshot: nothing
+   * new when these bytes were read already, unreadable when they cannot be.
+   */
+  async function readFor(job: ReceiptJob): Promise<{ result: ReadResult | null; similar: string[] }> {
+    if (db.select({ sha256: proofReadings.sha256 }).from(proofReadings).where(eq(proofReadings.sha256, job.proofSha256)).get()) return { result: null, similar: [] };
+    if (recordAttempt(db, job.contributionId) > MAX_READ_ATTEMPTS) return { result: UNREADABLE, similar: [] };
     const bytes = await store.read(job.proofSha256);
-    if (!bytes) return UNREADABLE;
-    return reader.read(bytes, clock.now());
+    if (!bytes) return { result: UNREADABLE, similar: [] };
+    const result = await reader.read(bytes, clock.now());
+    const similar = result.dhash ? await similarImages({ sha256: job.proofSha256, dhash: result.dhash, bytes }, index, signatures) : [];
+    return { result, similar };
   }
 
   async function drain(): Promise<number> {
     let finished = 0;
     for (let job = nextReceiptJob(db); job && !stopped; job = nextReceiptJob(db)) {
-      let result: ReadResult | null;
+      let found: Awaited<ReturnType<typeof readFor>>;
       try {
-        result = await readFor(job);
+        found = await readFor(job);
       } catch (error) {
         // The attempt is counted: after MAX_READ_ATTEMPTS the proof is stored unreadable.
         console.error('reading a proof failed', job.proofSha256, error);
         continue;
       }
       if (stopped) break; // the database may be closing: the job stays queued for the next start
-      if (storeReceiptCheck(db, job, result, index, clock.now())) finished += 1;
+      if (storeReceiptCheck(db, job, found, clock.now())) finished += 1;
+      // Only now, committed, may later proofs be compared with it.
+      if (found.result?.dhash) index.add(job.proofSha256, found.result.dhash);
     }
     return finished;
   }
