@@ -40,10 +40,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /**
  * A closed-loop load generator: `connections` keep-alive sockets, each sending its next request as
- * soon as the previous answer has been read, for `durationMs`. What a fixed pool of busy clients
- * sees: throughput and latency percentiles, not an open-loop arrival rate.
+ * soon as the previous answer has been read, for `durationMs` (or until `count` requests were
+ * sent). What a fixed pool of busy clients sees: throughput and latency percentiles, not an
+ * open-loop arrival rate.
  */
-export async function load(port: number, opts: { connections: number; durationMs: number; shot: (i: number) => Shot; serverPid?: number }): Promise<LoadResult> {
+export async function load(port: number, opts: { connections: number; durationMs: number; shot: (i: number) => Shot; serverPid?: number; count?: number }): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
@@ -69,7 +70,7 @@ export async function load(port: number, opts: { connections: number; durationMs
       req.end(shot.body);
     });
   const worker = async () => {
-    while (performance.now() < deadline) await one(opts.shot(sent++));
+    while (performance.now() < deadline && (opts.count === undefined || sent < opts.count)) await one(opts.shot(sent++));
   };
   await Promise.all(Array.from({ length: opts.connections }, worker));
   const elapsed = performance.now() - started;
