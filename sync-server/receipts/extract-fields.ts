@@ -7,6 +7,8 @@ import { findStatus } from './find-status';
 import type { OcrPage } from './ocr-engine';
 import { rowsOf } from './ocr-rows';
 import { partiesOf } from './party-sections';
+import { unstackColumns } from './stacked-columns';
+import { joinWrappedRows } from './wrapped-rows';
 
 /**
  * Reads a bank-app receipt's fields from its OCR page: amount by wording and layout (the ₦ sign
@@ -14,7 +16,7 @@ import { partiesOf } from './party-sections';
  * @example extractFields(page, { now }) // { amountKobo: 2_500_000, status: 'successful', … }
  */
 export function extractFields(page: OcrPage, options: { now?: Date } = {}): ReceiptFields {
-  const rows = rowsOf(page);
+  const rows = joinWrappedRows(unstackColumns(rowsOf(page)));
   const parties = partiesOf(rows);
   return {
     amountKobo: findAmount(rows),

@@ -13,7 +13,7 @@ const MONEY = /(?<![A-Za-z0-9.,])(NGN|[₦N#§HW¥£$])?\s?(\d{1,3}(?:\s?[,.]\s?
 interface Candidate {
   kobo: number;
   score: number;
-  /** The kobo value without a leading 4, 7 or 8, which may be the ₦ sign read as a digit. */
+  /** The kobo value without a leading 7, which may be the ₦ sign read as a digit. */
   withoutLeadingDigit: number | null;
 }
 
@@ -35,7 +35,7 @@ export function findAmount(rows: ReceiptRow[]): number | null {
   }
   const seen = new Set(candidates.map((candidate) => candidate.kobo));
   for (const candidate of candidates) {
-    // "₦25,000.00" read as "425,000.00": trust the shorter value when the receipt shows it too.
+    // "₦25,000.00" read as "725,000.00": trust the shorter value when the receipt shows it too.
     if (candidate.withoutLeadingDigit !== null && seen.has(candidate.withoutLeadingDigit)) candidate.kobo = candidate.withoutLeadingDigit;
   }
   const best = candidates.reduce<Candidate | null>((top, next) => (top === null || next.score > top.score ? next : top), null);
@@ -63,18 +63,25 @@ function candidateOf(match: RegExpMatchArray, context: string, height: number, t
   // A bare number with neither grouping, kobo nor a currency mark is a time, count or account.
   const labelled = AMOUNT_WORDS.test(context);
   if (!grouped && kobo === undefined && mark === undefined && !(labelled && /^[1-9]\d{0,8}$/.test(digits))) return null;
+  // "£8" is dust beside a mark-like speck, not ₦8: unlabelled plain values start at three digits.
+  if (!grouped && kobo === undefined && !labelled && digits.length < 3) return null;
   if (digits.length > 12 || (grouped && !/^\d{1,3}(?:\s?[,.]\s?\d{3})+$/.test(whole))) return null;
-  const value = nairaToKobo(`${digits}.${kobo ?? '00'}`);
+  const firstGroup = /^\d+/.exec(whole)?.[0] ?? '';
+  // A bank app prints ₦ beside the amount; with no mark at all, a leading 8 or 4 before a
+  // complete amount ("820,000.00") is the ₦ read as a digit. Measured on the corpus's 89 amount
+  // rows: ₦ read as 8 twice, ₦ dropped twice (before a 1 and a 7: "75,473.00" was real), so 7
+  // is only dropped when the receipt also shows the shorter value.
+  const markAsDigit = mark === undefined && grouped && firstGroup.length === 3 && /^[48]/.test(whole);
+  const value = nairaToKobo(`${markAsDigit ? digits.slice(1) : digits}.${kobo ?? '00'}`);
   if (value === null || value === 0) return null;
   let score = 0;
   // A total includes the fee: it only counts when nothing is labelled as the amount.
   if (TOTAL_WORD.test(context)) score += 1;
   else if (labelled) score += 3;
   if (tallest > 0 && height >= tallest * 0.9 && height > 0) score += 3;
-  if (mark !== undefined) score += 1;
+  if (mark !== undefined || markAsDigit) score += 1;
   if (kobo !== undefined) score += 1;
   if (grouped) score += 1;
-  const firstGroup = /^\d+/.exec(whole)?.[0] ?? '';
-  const leading = mark === undefined && firstGroup.length === 3 && /^[478]/.test(whole) ? nairaToKobo(`${digits.slice(1)}.${kobo ?? '00'}`) : null;
+  const leading = mark === undefined && !markAsDigit && firstGroup.length === 3 && /^7/.test(whole) ? nairaToKobo(`${digits.slice(1)}.${kobo ?? '00'}`) : null;
   return { kobo: value, score, withoutLeadingDigit: leading };
 }

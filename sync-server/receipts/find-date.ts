@@ -25,15 +25,18 @@ export function findDate(rows: ReceiptRow[], now: Date = new Date()): string | n
   const texts = rows.map((row) => fixDigits(row.text));
   // A labelled date row first: a receipt may also print a statement period or a print date.
   const order = [...texts.keys()].sort((a, b) => Number(!isDateLabel(texts[a] ?? '')) - Number(!isDateLabel(texts[b] ?? '')));
-  for (const index of order) {
-    const text = texts[index] ?? '';
+  // A date wrapped at a narrow screen's edge ("DATE: Friday, November 13," over "2026 8:32 PM")
+  // is read from its row and the next together, after every whole date on one row.
+  const wrapped = texts.map((text, index) => `${text} ${texts[index + 1] ?? ''}`);
+  for (const index of [...order, ...order.map((at) => at + texts.length)]) {
+    const text = index < texts.length ? texts[index] ?? '' : wrapped[index - texts.length] ?? '';
     for (const shape of DATE_SHAPES) {
       const match = shape.pattern.exec(text);
       if (!match) continue;
       const date = dateOf(match, shape, now);
       if (!date) continue;
       // The time follows the date on its row, or sits on the next row.
-      const time = timeOf(text.slice((match.index ?? 0) + match[0].length)) ?? timeOf(texts[index + 1] ?? '') ?? { hour: 0, minute: 0, second: 0 };
+      const time = timeOf(text.slice((match.index ?? 0) + match[0].length)) ?? timeOf(texts[(index % texts.length) + 1] ?? '') ?? { hour: 0, minute: 0, second: 0 };
       const instant = Date.UTC(date.year, date.month - 1, date.day, time.hour - LAGOS_OFFSET_HOURS, time.minute, time.second);
       return new Date(instant).toISOString();
     }

@@ -20,7 +20,7 @@ export function findAccountNumber(rows: ReceiptRow[], parties: Party[]): string 
   for (const wanted of ['beneficiary', null] as const) {
     for (const [index, row] of rows.entries()) {
       if (parties[index] !== wanted) continue;
-      const text = row.text.replace(/[xX•·✱∗]/g, '*');
+      const text = masked(row.text);
       // OCR sometimes spaces the digits out ("0123 456 789"): try the row as is, then closed up.
       for (const variant of [text, text.replace(/(?<=[\d*])\s(?=[\d*])/g, '')]) {
         for (const match of variant.matchAll(ACCOUNT)) {
@@ -72,6 +72,14 @@ export function findBank(rows: ReceiptRow[], parties: Party[]): string | null {
     if (bank) return bank;
   }
   return null;
+}
+
+// What OCR reads a mask star as: x, ×, %, +, #, ¥, <, a bullet.
+const MASK_MARKS = /[xX×•·✱∗%+#¥<]/g;
+
+/** A row with the mask marks read back as '*' ("380**+*850" is "380****850"). */
+function masked(text: string): string {
+  return text.replace(MASK_MARKS, '*');
 }
 
 /** The name in a value: letters kept, the bank and any digits or separators after it dropped. */

@@ -1,16 +1,19 @@
 import { labelledValue } from './labelled-value';
 import type { ReceiptRow } from './ocr-rows';
+import { referenceShape } from './reference-shape';
 
 // Most specific first: "Reference" alone would also match inside a longer label's row.
 const REFERENCE_LABELS = [
   'transaction ref(?:erence)?(?: no\\.?| number| id)?',
   'trans(?:action)?\\.? ref\\.?(?: no\\.?)?',
   'ref(?:erence)?(?: no\\.?| number| id| code)?',
-  'transaction (?:id|no\\.?|number)',
+  // "ID" read as "\D", "lD" or "|D".
+  'transaction (?:[il1|\\\\]?d|no\\.?|number)',
   'txn (?:id|ref)',
   'receipt (?:no\\.?|number)',
 ];
-const SESSION_LABELS = ['(?:nip )?session\\s?id'];
+// "ID" read as "D", "lD" or "1D" on a photo.
+const SESSION_LABELS = ['(?:nip )?session\\s?[il1|]?d'];
 // Trailing buttons some apps print beside the value.
 const BUTTON_WORDS = /(COPY|SHARE)+$/;
 
@@ -21,7 +24,9 @@ const BUTTON_WORDS = /(COPY|SHARE)+$/;
 export function findReference(rows: ReceiptRow[]): string | null {
   const found = labelledValue(rows, REFERENCE_LABELS);
   if (!found) return null;
-  const reference = found.value.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(BUTTON_WORDS, '');
+  // The value ends at a column gap: what follows is another column or specks at the screen's edge.
+  const value = found.value.split(/\s{2,}/)[0] ?? '';
+  const reference = referenceShape(value.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(BUTTON_WORDS, ''));
   return reference.length >= 6 && reference.length <= 40 && /\d/.test(reference) ? reference : null;
 }
 
@@ -46,7 +51,8 @@ export function findSessionId(rows: ReceiptRow[]): string | null {
 
 /** The digits of a value where OCR read 0 as O and 1 as l or I, or null when other letters remain. */
 function digitsOf(value: string): string | null {
-  const first = /[\dOolI][\dOolI\s-]*/.exec(value)?.[0] ?? '';
-  const digits = first.replace(/[\s-]/g, '').replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+  // A bar may sit between two pieces of a wrapped ID ("0000152611 |  560387").
+  const first = /[\dOolI][\dOolI\s|-]*/.exec(value)?.[0] ?? '';
+  const digits = first.replace(/[\s|-]/g, '').replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
   return /^\d+$/.test(digits) && /\d{4}/.test(digits) ? digits : null;
 }

@@ -7,7 +7,8 @@ import type { ReceiptRow } from './ocr-rows';
 const STATUS_WORDS: [ReceiptStatus, RegExp][] = [
   ['failed', /\b(failed|failure|unsuccessful|not successful|declined|reversed|reversal|rejected|cancell?ed)\b/i],
   ['pending', /\b(pending|processing|in progress|awaiting|queued|initiated)\b/i],
-  ['successful', /\b(successful(?:ly)?|success|completed?|approved)\b/i],
+  // "Successfy", "Successfu|", "Succesful": a blurred or coloured banner loses the word's end.
+  ['successful', /\b(succ?ess?f?[a-z|!]*|completed?|approved)(?![a-z])/i],
 ];
 
 /**

@@ -41,9 +41,11 @@ export function startsWithLabel(text: string, labels: string[]): boolean {
   return labels.some((label) => labelPattern(label).test(text));
 }
 
-// A label at the start of a row, whole words only, followed by the usual separators.
+// A label at the start of a row, whole words only, followed by the usual separators. A photo's
+// screen edge may leave a speck before it ("i Reference", "§  Beneficiary", "4 Remark"): one
+// lowercase letter pair, digit or mark, then a space, is skipped.
 function labelPattern(label: string): RegExp {
-  return new RegExp(`^[^A-Za-z0-9]{0,3}(?:${label})(?![A-Za-z])\\s*[:;.|\\-–]*\\s*`, 'i');
+  return new RegExp(`^(?:(?:[a-z]{1,2}|\\d|[^A-Za-z0-9\\s]{1,2})\\s+)?[^A-Za-z0-9]{0,3}(?:${label})(?![A-Za-z])\\s*[:;.|\\-–]*\\s*`, 'i');
 }
 
 function cleanValue(text: string): string {

@@ -2,12 +2,29 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM } from 'tesseract.js';
 
+/** A box in the prepared image's pixels. */
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** One word the OCR found. */
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  box: OcrBox;
+}
+
 /** One line of text the OCR found, with its box in the prepared image's pixels. */
 export interface OcrLine {
   text: string;
   /** Tesseract's confidence, 0–100. */
   confidence: number;
-  box: { x0: number; y0: number; x1: number; y1: number };
+  box: OcrBox;
+  /** The line's words, when the engine gave them: a line spanning two columns is split by their gaps. */
+  words?: OcrWord[];
 }
 
 /** What the OCR read from one image: the whole text and its lines, top to bottom. */
@@ -56,7 +73,8 @@ export async function createOcrEngine(): Promise<OcrEngine> {
             const text = line.text.trim();
             if (text === '') continue;
             const { x0, y0, x1, y1 } = line.bbox;
-            lines.push({ text, confidence: line.confidence, box: { x0, y0, x1, y1 } });
+            const words = line.words.map((word) => ({ text: word.text, confidence: word.confidence, box: boxOf(word.bbox) }));
+            lines.push({ text, confidence: line.confidence, box: { x0, y0, x1, y1 }, words });
           }
         }
       }
@@ -66,4 +84,8 @@ export async function createOcrEngine(): Promise<OcrEngine> {
       await worker.terminate();
     },
   };
+}
+
+function boxOf({ x0, y0, x1, y1 }: OcrBox): OcrBox {
+  return { x0, y0, x1, y1 };
 }

@@ -10,13 +10,19 @@ const MIN_WIDTH = 1000;
 const MAX_UPSCALE = 3;
 // OCR time grows with the pixels; a receipt's text is still large enough at this size.
 const MAX_SIDE = 2400;
-// Mean grey below this means a dark background (dark mode): invert so the text is dark on light.
-const DARK_MEAN = 110;
+// The background is estimated on an image this many times smaller, from its median colour over
+// BACKGROUND_WINDOW × BACKGROUND_WINDOW of those pixels (about 100 px of the prepared image): wider
+// than the strokes of a bold 75 px headline, so text never counts as background, and cheap.
+const BACKGROUND_SHRINK = 8;
+const BACKGROUND_WINDOW = 13;
 
 /**
- * Turns an inspected proof into what tesseract reads best: upright by EXIF, greyscale, text large
- * enough, dark mode inverted, contrast stretched. Never throws: an image sharp cannot decode
- * (HEIC without libheif's decoder, a broken file, more than PROOF_MAX_PIXELS) is 'unreadable'.
+ * Turns an inspected proof into what tesseract reads best: upright by EXIF, text large enough,
+ * and every pixel as dark as its colour is far from the background around it, so text of any
+ * colour (green "Successful", blue on a dark card, white on a purple header, dark mode) becomes
+ * dark on white without deciding on inversion for the whole image. Never throws: an image sharp
+ * cannot decode (HEIC without libheif's decoder, a broken file, more than PROOF_MAX_PIXELS) is
+ * 'unreadable'.
  * @example const prepared = await prepareImage(jpegBytes); if (prepared.ok) await engine.recognize(prepared.png);
  */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
@@ -31,14 +37,13 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
     const { data, info } = await source
       .rotate()
       .flatten({ background: '#ffffff' })
-      .greyscale()
+      .removeAlpha()
       .resize({ width: targetWidth, kernel: scale > 1 ? 'cubic' : 'lanczos3' })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const dark = meanOf(data) < DARK_MEAN;
-    let output = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } });
-    if (dark) output = output.negate();
-    const png = await output.normalise().png({ compressionLevel: 1 }).toBuffer();
+    const background = await backgroundOf(data, info.width, info.height);
+    const grey = distanceFrom(data, background);
+    const png = await sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } }).normalise().png({ compressionLevel: 1 }).toBuffer();
     return { ok: true, png, width: info.width, height: info.height };
   } catch {
     // sharp reports an undecodable image (or one over the pixel limit) by throwing.
@@ -46,8 +51,27 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   }
 }
 
-function meanOf(pixels: Buffer): number {
-  let sum = 0;
-  for (const value of pixels) sum += value;
-  return pixels.length === 0 ? 255 : sum / pixels.length;
+/** The background colour around each pixel (RGB, same size): a median over a wide window. */
+async function backgroundOf(rgb: Buffer, width: number, height: number): Promise<Buffer> {
+  const raw = { width, height, channels: 3 } as const;
+  // Nearest-neighbour sampling keeps pixels' own colours (an average would mix text into them).
+  const small = await sharp(rgb, { raw })
+    .resize(Math.max(1, Math.round(width / BACKGROUND_SHRINK)), Math.max(1, Math.round(height / BACKGROUND_SHRINK)), { fit: 'fill', kernel: 'nearest' })
+    .median(BACKGROUND_WINDOW)
+    .blur(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: 3 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+}
+
+/** One grey pixel per RGB pixel: white where it matches its background, darker the more any channel differs. */
+function distanceFrom(rgb: Buffer, background: Buffer): Buffer {
+  const grey = Buffer.alloc(rgb.length / 3);
+  for (let pixel = 0, at = 0; pixel < grey.length; pixel += 1, at += 3) {
+    const red = Math.abs((rgb[at] ?? 0) - (background[at] ?? 0));
+    const green = Math.abs((rgb[at + 1] ?? 0) - (background[at + 1] ?? 0));
+    const blue = Math.abs((rgb[at + 2] ?? 0) - (background[at + 2] ?? 0));
+    grey[pixel] = 255 - Math.max(red, green, blue);
+  }
+  return grey;
 }

@@ -59,6 +59,21 @@ describe('readReceipt through real tesseract', () => {
     });
   });
 
+  it('reads a white amount on a purple header and a blue status word on a dark card', async () => {
+    const png = await drawReceipt(
+      [
+        { text: 'PalmPay · Transfer to Bank', fill: '#ffffff', band: '#6d3fd6' },
+        { text: '₦15,000.28', size: 44, bold: true, fill: '#ffffff', band: '#6d3fd6' },
+        { text: 'Transfer Successful', bold: true, fill: '#1a56db' },
+        { text: 'Recipient    TUNDE ADEYEMI', fill: '#9aa0a6' },
+        { text: 'Account No.    8400948354', fill: '#e8e8e8' },
+      ],
+      { dark: true },
+    );
+    const { reading } = await readReceipt(engine, png, { now });
+    expect(reading).toMatchObject({ amountKobo: 1_500_028, status: 'successful', accountNumber: '8400948354' });
+  });
+
   it('calls an image it cannot decode unreadable, with no hash, instead of throwing', async () => {
     // The start of a HEIC file: sharp's prebuilt build has no HEVC decoder.
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]);

@@ -1,10 +1,12 @@
 import sharp from 'sharp';
 
-/** One line of a drawn receipt: its text, size in px, and whether it is bold. */
+/** One line of a drawn receipt: its text, size in px, whether it is bold, its colour and a band of colour behind it. */
 export interface DrawnLine {
   text: string;
   size?: number;
   bold?: boolean;
+  fill?: string;
+  band?: string;
 }
 
 /**
@@ -16,9 +18,11 @@ export async function drawReceipt(lines: DrawnLine[], options: { width?: number;
   const width = options.width ?? 720;
   const [background, ink] = options.dark ? ['#121212', '#e8e8e8'] : ['#ffffff', '#1a1a1a'];
   let y = 40;
-  const texts = lines.map(({ text, size = 22, bold = false }) => {
+  const texts = lines.map(({ text, size = 22, bold = false, fill = ink, band }) => {
+    const top = y;
     y += size + 18;
-    return `<text x="36" y="${y}" font-family="DejaVu Sans" font-size="${size}" font-weight="${bold ? 'bold' : 'normal'}" fill="${ink}">${escapeXml(text)}</text>`;
+    const behind = band ? `<rect x="0" y="${top}" width="${width}" height="${size + 18}" fill="${band}"/>` : '';
+    return `${behind}<text x="36" y="${y - 9}" font-family="DejaVu Sans" font-size="${size}" font-weight="${bold ? 'bold' : 'normal'}" fill="${fill}">${escapeXml(text)}</text>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${y + 60}"><rect width="100%" height="100%" fill="${background}"/>${texts.join('')}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
