@@ -1,0 +1,161 @@
+/**
+ * Issue 13 §2: the server reads a member's receipt (real OCR, no stand-in) and the admin sees what
+ * it read and its flags in the review, offline after a sync; the member never sees them. The
+ * group's receipt age limit, changed offline in Manage Group, flags an old receipt at once.
+ */
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInThroughUi, signUpThroughUi } from './auth-flow';
+import { addProjectInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
+
+const DAY_MS = 24 * 60 * 60_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+let h: Harness;
+let admin: Page;
+let adminId: string;
+let member: { api: APIRequestContext; userId: string; username: string; phone: string };
+let projectId: string;
+
+/** An OPay-style receipt as the app's screenshot would look, drawn by Chromium, as a PNG. */
+async function receiptPng(receipt: { amount: string; paidAt: Date; name: string; account: string; reference: string }): Promise<Buffer> {
+  // Receipts print Lagos time (UTC+1) as 'Mar 1st, 2025 10:15:22'.
+  const lagos = new Date(receipt.paidAt.getTime() + 60 * 60_000);
+  const day = lagos.getUTCDate();
+  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
+  const time = [lagos.getUTCHours(), lagos.getUTCMinutes(), lagos.getUTCSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+  const date = `${MONTHS[lagos.getUTCMonth()]} ${day}${suffix}, ${lagos.getUTCFullYear()} ${time}`;
+  const page = await h.browser.newPage({ viewport: { width: 420, height: 640 }, deviceScaleFactor: 1 });
+  await page.setContent(`
+    <body style="margin:0;font-family:'DejaVu Sans',sans-serif;background:#fff;color:#1a1a1a">
+      <div style="background:#00b876;color:#fff;padding:18px 24px;font-size:22px;font-weight:bold">OPay</div>
+      <div style="padding:20px 24px;text-align:center">
+        <div style="font-size:22px;font-weight:bold">Transfer Successful</div>
+        <div style="font-size:44px;font-weight:bold;margin:12px 0">${receipt.amount}</div>
+        <div style="font-size:17px">${date}</div>
+      </div>
+      <div style="padding:0 24px;font-size:17px;line-height:1.9">
+        <div style="font-weight:bold">Recipient Details</div>
+        <div>${receipt.name}</div>
+        <div>OPay | ${receipt.account}</div>
+        <div>Transaction No. &nbsp;&nbsp; ${receipt.reference}</div>
+      </div>
+    </body>`);
+  const png = await page.screenshot({ type: 'png', fullPage: true });
+  await page.close();
+  return png;
+}
+
+/** The admin's REST listing, until the server has read the proof with this reference (OCR runs off the request path). */
+async function waitForReceiptCheck(reference: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const rows = (await (await admin.request.get('/api/contributions/admin')).json()) as { transactionRef: string | null; receiptCheck: unknown }[];
+        return rows.find((row) => row.transactionRef === reference)?.receiptCheck ?? null;
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .not.toBeNull();
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = (await h.newPhone()).page;
+  await signUpThroughUi(admin, { fullName: 'Adaeze Okafor', username: 'ada_receipts', phone: localPhone().typed, role: 'admin' });
+  await createGroupInUi(admin, 'Ajo Circle', 'Monthly contributions');
+  // The purse's account: 0123456789, 'Ajo Circle' (groups-flow).
+  await addProjectInUi(admin, { name: 'Xmas Party', target: '500000', bank: 'GTBank' });
+  await waitForSynced(admin);
+  adminId = (await storedUser(admin)).id;
+  const groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;
+  projectId = ((await (await admin.request.get(`/api/groups/${groupId}/projects`)).json()) as { id: string }[])[0]!.id;
+  const phone = localPhone().typed;
+  member = { ...(await memberJoinsByApi(h.baseUrl, groupId, { fullName: 'Kemi Bello', username: 'kemi_receipts', phone })), username: 'kemi_receipts', phone };
+  // The proof arrives 20 days after the purse was made, its receipt dated 10 days before that:
+  // after the purse, and old only by a limit under 10 days.
+  h.clock.advance(20 * DAY_MS);
+}, 120_000);
+
+afterAll(async () => {
+  await member?.api.dispose();
+  await h?.close();
+});
+
+describe('the receipt check in the review', () => {
+  it('shows the admin, offline, what the receipt says against what was declared, and flags it; the age limit set offline flags it at once; the member sees none of it', async () => {
+    const reference = '250301010203040506';
+    const png = await receiptPng({ amount: '₦20,000.00', paidAt: new Date(Date.now() + 10 * DAY_MS), name: 'JOHN DOE', account: '8123456789', reference });
+    const paid = await member.api.post('/api/contributions', {
+      multipart: { projectId, amount: '25000', reference, proofOfPayment: { name: 'receipt.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(paid.status()).toBe(201);
+    await waitForReceiptCheck(reference);
+
+    await admin.goto('/admin');
+    await waitForSynced(admin);
+    await waitForServiceWorkerControl(admin);
+    await admin.context().setOffline(true);
+    await admin.reload();
+    const openReview = async () => {
+      await admin.getByRole('region', { name: 'Recent Transactions' }).getByRole('button', { name: /Kemi Bello/ }).first().click();
+      return admin.getByRole('dialog', { name: 'Review Payment' });
+    };
+    let review = await openReview();
+    const check = review.getByRole('region', { name: 'Receipt check' });
+    const flags = () => check.getByRole('list', { name: 'Receipt flags' }).getByRole('listitem').allInnerTexts();
+    await check.getByRole('list', { name: 'Receipt flags' }).waitFor();
+    const shown = await flags();
+    expect(shown).toContain('The receipt shows ₦20,000, not the ₦25,000 declared.');
+    expect(shown).toContain("Paid to account 8123456789, not the purse's 0123456789.");
+    expect(shown.some((text) => /^Paid to .+, not the purse's account name Ajo Circle\.$/.test(text))).toBe(true);
+    // Within the group's default 14 days: no date flag.
+    expect(shown.some((text) => text.includes('days before the proof was sent'))).toBe(false);
+    await check.getByText('What the receipt shows').click();
+    await check.getByText('₦20,000', { exact: true }).waitFor();
+    await check.getByText('Declared: ₦25,000').waitFor();
+    // With the details open, Confirm is still in sight on a 740 px screen.
+    const confirm = await review.getByRole('button', { name: 'Confirm', exact: true }).boundingBox();
+    expect(confirm!.y + confirm!.height).toBeLessThanOrEqual(740);
+    await snap(admin, 'receipt-check-flags-offline');
+    await review.getByRole('button', { name: /close/i }).first().click();
+    await review.waitFor({ state: 'hidden' });
+
+    // Still offline: a limit of 7 days makes the 10-day-old receipt a flag at once.
+    await admin.goto('/groups');
+    await admin.getByRole('button', { name: 'Manage Group' }).click();
+    const manage = admin.getByRole('dialog', { name: 'Manage Group' });
+    const days = manage.getByLabel('Flag receipts older than (days)');
+    expect(await days.inputValue()).toBe('14');
+    await days.fill('0');
+    await manage.getByRole('button', { name: 'Save Changes' }).click();
+    await manage.getByText('Enter a whole number of days from 1 to 365.').waitFor();
+    await days.fill('7');
+    await snap(admin, 'receipt-check-manage-group');
+    await manage.getByRole('button', { name: 'Save Changes' }).click();
+    await manage.waitFor({ state: 'hidden' });
+    await admin.goto('/admin');
+    review = await openReview();
+    await review.getByText(/, 10 days before the proof was sent \(this group allows 7 days\)\.$/).waitFor();
+
+    // Back online, the setting reaches the server once.
+    await admin.context().setOffline(false);
+    await waitForSynced(admin);
+    const groups = (await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { receiptMaxAgeDays: number }[];
+    expect(groups[0]?.receiptMaxAgeDays).toBe(7);
+
+    // The member's own phone: their payment, and no check or flag anywhere.
+    const memberPhone = (await h.newPhone()).page;
+    await logInThroughUi(memberPhone, member.username, member.phone);
+    await memberPhone.waitForURL('**/member');
+    await memberPhone.goto('/my-contributions');
+    await waitForSynced(memberPhone);
+    await memberPhone.getByText(`Ref: ${reference}`).first().click();
+    const details = memberPhone.getByRole('dialog');
+    await details.waitFor();
+    expect(await details.innerText()).not.toMatch(/Receipt check|not the purse's|declared\./);
+    const own = (await (await member.api.get(`/api/contributions/user/${member.userId}`)).json()) as { receiptCheck?: unknown }[];
+    expect(own.map((row) => row.receiptCheck ?? null)).toEqual([null]);
+  });
+});
