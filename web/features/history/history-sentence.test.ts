@@ -58,6 +58,7 @@ const CASES: { type: HistoryEventType; data: { [key: string]: CanonicalValue }; 
     text: 'Ada edited the group: name Ajo → Ajo Circle, amounts members see names and amounts → only totals',
     purse: null,
   },
+
   { type: 'partner.added', data: { userId: 'u-kemi' }, text: 'Ada made Kemi Bello an accountability partner', purse: null },
   { type: 'partner.removed', data: { userId: 'u-kemi' }, text: 'Ada removed Kemi Bello as accountability partner', purse: null },
   { type: 'member.joined', data: { userId: 'u-kemi', fullName: 'Kemi Bello' }, text: 'Kemi Bello joined the group', purse: null },
@@ -66,6 +67,11 @@ const CASES: { type: HistoryEventType; data: { [key: string]: CanonicalValue }; 
 describe('historySentence', () => {
   it('has a case for every event type', () => {
     expect(CASES.map((c) => c.type).sort()).toEqual([...HISTORY_EVENT_TYPES].sort());
+  });
+
+  it('names the receipt age limit in days', () => {
+    const edited = entry('group.edited', { before: { receiptMaxAgeDays: 14 }, after: { receiptMaxAgeDays: 1 } });
+    expect(historySentence(edited, ctx).text).toBe('Ada edited the group: receipt age limit 14 days → 1 day');
   });
 
   it.each(CASES)('$type: "$text"', ({ type, data, text, purse }) => {

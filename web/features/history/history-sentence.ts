@@ -69,6 +69,7 @@ const FIELD_LABELS: Record<string, string> = {
   accountNumber: 'account number',
   accountName: 'account name',
   showMemberAmounts: 'amounts members see',
+  receiptMaxAgeDays: 'receipt age limit',
 };
 
 function fieldValue(key: string, value: unknown): string {
@@ -76,6 +77,7 @@ function fieldValue(key: string, value: unknown): string {
   if (key === 'targetAmountKobo' && Number.isSafeInteger(value)) return formatNaira(value as number);
   if (key === 'deadline' && typeof value === 'string') return formatDate(value) || value;
   if (key === 'showMemberAmounts') return value === true ? 'names and amounts' : 'only totals';
+  if (key === 'receiptMaxAgeDays' && typeof value === 'number') return value === 1 ? '1 day' : `${value} days`;
   return String(value);
 }
 
