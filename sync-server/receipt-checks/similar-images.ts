@@ -2,8 +2,8 @@
  * Which stored proofs show the same screenshot as a new one (issue 13 §2: "an edited amount on the
  * same screenshot must be caught"): the dHash index gives candidates, nearest first, and the fine
  * comparison decides (sync-server/receipts/fine-difference.ts; thresholds measured on the corpus).
- * Runs before the result's transaction, off the request path; each comparison is a few ms of this
- * thread, and the loop yields between them so requests are served in between.
+ * Runs before the result's transaction, off the request path; a comparison pauses every few ms
+ * of this thread (sameScreenshot), so requests are served in between.
  */
 import { fineSignature, sameScreenshot, type FineSignature } from '../receipts/fine-difference';
 import type { ProofStore } from '../proofs/proof-store';
@@ -53,8 +53,7 @@ export async function similarImages(proof: { sha256: string; dhash: string; byte
   for (const other of candidates) {
     const theirs = await cache.get(other);
     if (!theirs) continue;
-    await new Promise((resolve) => setImmediate(resolve));
-    if (sameScreenshot(own, theirs)) similar.push(other);
+    if (await sameScreenshot(own, theirs)) similar.push(other);
   }
   return similar;
 }

@@ -65,30 +65,61 @@ function differenceWithCrop(outer: FineSignature, inner: FineSignature, [top, ri
   return differ / GRID_PIXELS;
 }
 
+/** The best alignment found: its share of differing pixels, and which image is cropped how. */
+interface Alignment {
+  share: number;
+  outer: FineSignature;
+  inner: FineSignature;
+  crop: number[];
+}
+
 /**
- * The smallest share of differing pixels over the crops tried, either image being the cropped one.
- * Measured: 0.001-0.021 for an edited amount or a re-saved copy; 0.045+ for different receipts.
- * With `stopAbove`, a crop stops counting past that share, so a pair that is plainly different
- * costs a fraction of the full count; the result is exact when at or below it.
- * @example fineDifference(await fineSignature(original), await fineSignature(edited)) < FINE_THRESHOLD
+ * Tries every crop, either image being the cropped one, keeping the best; yields after each crop
+ * so a caller may pause (the server lets requests run between crops). With `stopAbove`, a crop
+ * stops counting past that share: a plainly different pair costs a fraction of the full count.
  */
-export function fineDifference(a: FineSignature, b: FineSignature, stopAbove = 1): number {
-  let best = 1;
+function* cropSearch(a: FineSignature, b: FineSignature, stopAbove: number): Generator<void, Alignment> {
+  let best: Alignment = { share: 2, outer: a, inner: b, crop: [0, 0, 0, 0] };
   for (const top of CROPS_Y) for (const bottom of CROPS_Y) for (const left of CROPS_X) for (const right of CROPS_X) {
     const crop = [top, right, bottom, left];
-    best = Math.min(best, differenceWithCrop(a, b, crop, Math.min(best, stopAbove)), differenceWithCrop(b, a, crop, Math.min(best, stopAbove)));
+    for (const [outer, inner] of [[a, b], [b, a]] as const) {
+      const share = differenceWithCrop(outer, inner, crop, Math.min(best.share, stopAbove));
+      if (share < best.share) best = { share, outer, inner, crop };
+    }
+    yield;
   }
   return best;
 }
 
 /**
+ * The smallest share of differing pixels over the crops tried, either image being the cropped one.
+ * Measured: 0.001-0.021 for an edited amount or a re-saved copy; 0.045+ for different receipts.
+ * With `stopAbove`, the result is exact when at or below it (else only "above").
+ * @example fineDifference(await fineSignature(original), await fineSignature(edited)) < FINE_THRESHOLD
+ */
+export function fineDifference(a: FineSignature, b: FineSignature, stopAbove = 1): number {
+  const search = cropSearch(a, b, stopAbove);
+  for (let step = search.next(); ; step = search.next()) if (step.done) return Math.min(1, step.value.share);
+}
+
+/** Crops tried between two pauses of compareScreenshots: about 5 ms of this thread at a time. */
+const CROPS_PER_SLICE = 24;
+
+/**
  * Whether two proof images show the same screenshot, perhaps with one line edited: few pixels
  * differ, and only in one or two bands. A re-saved copy whose noise reaches more bands is left to
  * the reference check (the same transfer's reference or session ID), which needs no picture.
- * @example sameScreenshot(await fineSignature(original), await fineSignature(editedAmount)) === true
+ * The search pauses every few crops (`setImmediate`), so a server answers requests meanwhile.
+ * @example await sameScreenshot(await fineSignature(original), await fineSignature(editedAmount)) === true
  */
-export function sameScreenshot(a: FineSignature, b: FineSignature): boolean {
-  return fineDifference(a, b, FINE_THRESHOLD) <= FINE_THRESHOLD && changedBands(a, b) <= MAX_CHANGED_BANDS;
+export async function sameScreenshot(a: FineSignature, b: FineSignature): Promise<boolean> {
+  const search = cropSearch(a, b, FINE_THRESHOLD);
+  let step = search.next();
+  for (let crops = 1; !step.done; crops += 1, step = search.next()) {
+    if (crops % CROPS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  const best = step.value;
+  return best.share <= FINE_THRESHOLD && bandsOf(rowDifferences(best.outer, best.inner, best.crop)) <= MAX_CHANGED_BANDS;
 }
 
 /**
@@ -99,17 +130,16 @@ export function sameScreenshot(a: FineSignature, b: FineSignature): boolean {
  * @example changedBands(await fineSignature(original), await fineSignature(edited)) // 1
  */
 export function changedBands(a: FineSignature, b: FineSignature): number {
-  let best: { share: number; rows: number[] } = { share: 2, rows: [] };
-  for (const top of CROPS_Y) for (const bottom of CROPS_Y) for (const left of CROPS_X) for (const right of CROPS_X) {
-    const crop = [top, right, bottom, left];
-    for (const [outer, inner] of [[a, b], [b, a]] as const) {
-      const share = differenceWithCrop(outer, inner, crop, best.share);
-      if (share < best.share) best = { share, rows: rowDifferences(outer, inner, crop) };
-    }
+  const search = cropSearch(a, b, 1);
+  for (let step = search.next(); ; step = search.next()) {
+    if (step.done) return bandsOf(rowDifferences(step.value.outer, step.value.inner, step.value.crop));
   }
+}
+
+function bandsOf(rows: readonly number[]): number {
   let bands = 0;
   let quiet = BAND_GAP_ROWS;
-  for (const count of best.rows) {
+  for (const count of rows) {
     if (count > BAND_ROW_PIXELS) {
       if (quiet >= BAND_GAP_ROWS) bands += 1;
       quiet = 0;

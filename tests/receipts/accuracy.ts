@@ -69,7 +69,7 @@ export async function measureAccuracy(entries: readonly CorpusEntry[], read: (by
     scored.push({ entry, result, score: scoreFields(entry.fields, result.reading), ms, print });
   }
   const fine = measureFine(scored);
-  return { scored, rows: accuracyRows(scored), dhash: measureDhash(scored), fine, detector: measureDetector(scored) };
+  return { scored, rows: accuracyRows(scored), dhash: measureDhash(scored), fine, detector: await measureDetector(scored) };
 }
 
 /**
@@ -100,11 +100,11 @@ export function measureFine(scored: readonly ScoredEntry[]): DuplicateMeasure {
 }
 
 /** The server's detector (same screenshot, or the same transfer's reference) on every pair. */
-export function measureDetector(scored: readonly ScoredEntry[]): DetectorMeasure {
+export async function measureDetector(scored: readonly ScoredEntry[]): Promise<DetectorMeasure> {
   const prints = new Map(scored.map((s) => [s.entry.id, s.print]));
-  const reasons = new Map<PairDistance, ReturnType<typeof duplicateReason>>();
+  const reasons = new Map<PairDistance, Awaited<ReturnType<typeof duplicateReason>>>();
   const pairs = pairDistances(scored.map((s) => s.entry), () => 0);
-  for (const p of pairs) reasons.set(p, duplicateReason(prints.get(p.a)!, prints.get(p.b)!));
+  for (const p of pairs) reasons.set(p, await duplicateReason(prints.get(p.a)!, prints.get(p.b)!));
   const flag = pairs.filter((p) => p.shouldFlag);
   const genuine = pairs.filter((p) => !p.shouldFlag);
   const falsePositives = genuine.filter((p) => reasons.get(p) !== null);

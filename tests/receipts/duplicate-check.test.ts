@@ -46,8 +46,8 @@ describe('the duplicate detector', () => {
     ['a short reference in common (could collide)', { reference: 'ABC123' }, { reference: 'ABC123' }, null],
     ['different session IDs', { sessionId: '000013261124093412000123456789' }, { sessionId: '000013261124093412000123456780' }, null],
     ['nothing read', {}, {}, null],
-  ] as const)('calls two proofs with %s %s', (_name, a, b, reason) => {
-    expect(duplicateReason(print(zeros, a), print(zeros, b))).toBe(reason);
+  ] as const)('calls two proofs with %s %s', async (_name, a, b, reason) => {
+    expect(await duplicateReason(print(zeros, a), print(zeros, b))).toBe(reason);
   });
 });
 

@@ -42,10 +42,10 @@ export function fineDistance(a: ProofPrint, b: ProofPrint): number | null {
 
 /**
  * Whether two proofs are the same receipt, and why; null when they are different receipts.
- * @example duplicateReason(original, editedCopy) === 'same-image'
+ * @example await duplicateReason(original, editedCopy) === 'same-image'
  */
-export function duplicateReason(a: ProofPrint, b: ProofPrint): DuplicateReason | null {
+export async function duplicateReason(a: ProofPrint, b: ProofPrint): Promise<DuplicateReason | null> {
   // The server's rule (receipt-checks/similar-images.ts): a dHash candidate, then sameScreenshot.
-  if (a.dhash && b.dhash && a.fine && b.fine && hammingDistance(a.dhash, b.dhash) <= CANDIDATE_DISTANCE && sameScreenshot(a.fine, b.fine)) return 'same-image';
+  if (a.dhash && b.dhash && a.fine && b.fine && hammingDistance(a.dhash, b.dhash) <= CANDIDATE_DISTANCE && (await sameScreenshot(a.fine, b.fine))) return 'same-image';
   return sameTransfer(a.reading, b.reading) ? 'same-transfer' : null;
 }
