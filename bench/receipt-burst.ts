@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseFile, openDatabase } from '../sync-server/db/open';
 import { queuedReceiptJobs } from '../sync-server/receipt-checks/job-queue';
-import { drawReceipt } from '../sync-server/receipts/receipt-image-fixture';
+import { drawTransferReceipt } from '../sync-server/receipts/receipt-image-fixture';
 import { load, type Shot } from './load';
 import { startRealServer } from './processes';
 import { seedGroup } from './seed';
@@ -32,14 +32,12 @@ console.log(`drawing ${BURST} receipts…`);
 const proofs: string[] = [];
 for (let i = 0; i < BURST; i++) {
   const naira = 1_000 + ((i * 739) % 49) * 500;
-  const png = await drawReceipt([
-    { text: 'Transfer Successful', size: 30, bold: true },
-    { text: `₦${naira.toLocaleString('en-NG')}.00`, size: 48, bold: true },
-    { text: `Beneficiary: ${NAMES[i % NAMES.length]}` },
-    { text: 'Account: 0123456789 GTBank' },
-    { text: `Reference: GTB2026112${String(100000 + i)}` },
-    { text: `Date: 24 Nov 2026, ${10 + (i % 9)}:${String(i % 60).padStart(2, '0')} AM` },
-  ]);
+  const png = await drawTransferReceipt({
+    amount: `₦${naira.toLocaleString('en-NG')}.00`,
+    name: NAMES[i % NAMES.length]!,
+    reference: `GTB2026112${String(100000 + i)}`,
+    date: `24 Nov 2026, ${10 + (i % 9)}:${String(i % 60).padStart(2, '0')} AM`,
+  });
   proofs.push(`data:image/png;base64,${png.toString('base64')}`);
 }
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_RECEIPT_FIELDS, type ReceiptFields } from '../../shared/receipt-reading';
 import { circle, dataUrl, pngBytes, sha256Of, submitDialog, type Circle } from '../contributions/test-fixtures';
-import { drawReceipt } from '../receipts/receipt-image-fixture';
+import { drawTransferReceipt } from '../receipts/receipt-image-fixture';
 import { contributions, receiptJobs } from '../db/schema';
 import { pullPages } from '../testing/pull-pages';
 import { testApp, type TestApp } from '../testing/test-app';
@@ -39,16 +39,8 @@ const HASH_A_EDITED = 'f0'.repeat(31) + 'f3'; // 2 bits differ
 const HASH_A_LIKE = 'f0'.repeat(29) + 'ffffff'; // 12 bits: a candidate, as two receipts of one layout are
 const HASH_B = '0f'.repeat(32);
 
-/** A drawn receipt of one bank's layout: only the lines given differ. */
-const receipt = (amount: string, name: string, reference: string) =>
-  drawReceipt([
-    { text: 'Transfer Successful', size: 30, bold: true },
-    { text: amount, size: 48, bold: true },
-    { text: `Beneficiary: ${name}` },
-    { text: 'Account: 0123456789 GTBank' },
-    { text: `Reference: ${reference}` },
-    { text: 'Date: 21 Nov 2026, 10:05 AM' },
-  ]);
+/** A drawn receipt of one bank's layout: only the values given differ. */
+const receipt = (amount: string, name: string, reference: string) => drawTransferReceipt({ amount, name, reference });
 
 let t: TestApp;
 let c: Circle;

@@ -28,6 +28,22 @@ export async function drawReceipt(lines: DrawnLine[], options: { width?: number;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * A sparse transfer receipt: six lines on white, one bank's layout, only the values given differing
+ * (the layout where two different payments differ least, and an edited copy least of all).
+ * @example await drawTransferReceipt({ amount: '₦25,000.00', name: 'ADAEZE OKAFOR', reference: 'GTB20261121001' })
+ */
+export function drawTransferReceipt(values: { amount: string; name: string; reference: string; date?: string }): Promise<Buffer> {
+  return drawReceipt([
+    { text: 'Transfer Successful', size: 30, bold: true },
+    { text: values.amount, size: 48, bold: true },
+    { text: `Beneficiary: ${values.name}` },
+    { text: 'Account: 0123456789 GTBank' },
+    { text: `Reference: ${values.reference}` },
+    { text: `Date: ${values.date ?? '21 Nov 2026, 10:05 AM'}` },
+  ]);
+}
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
