@@ -1,26 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get, type ClientRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../server';
-import { recordingSender } from '../testing/test-app';
+import { expect, it } from 'vitest';
+import { socketServerForFile } from '../testing/socket-server';
 
 // A real server on a socket: idle connections are closed by the HTTP layer, which app.request() never reaches.
-const dir = mkdtempSync(join(tmpdir(), 'gp-keepalive-'));
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ dataDir: dir, port: 0, host: '127.0.0.1', otpSender: recordingSender().sender });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = socketServerForFile('gp-keepalive-');
 
 /** GET /api/health through `agent`: the status and whether the request went on a reused connection. */
 function health(agent: Agent): Promise<{ status: number; reused: boolean }> {
   return new Promise((resolve, reject) => {
-    const request: ClientRequest = get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent }, (response) => {
+    const request: ClientRequest = get({ host: '127.0.0.1', port: server().port, path: '/api/health', agent }, (response) => {
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
     });
