@@ -19,38 +19,21 @@ const ReviewDialog = lazy(() => import('../review/ReviewDialog').then((module) =
  * `/admin?review=<id>` link. An id that is not among the admin's contributions (after a sync had
  * its chance to bring it) gives a toast and closes.
  */
-export function AdminReview({
-  db,
-  views,
-  reviewId,
-  onOpen,
-  onClose,
-}: {
+interface ReviewProps {
   db: DeviceDb;
   views: ContributionView[] | undefined;
-  reviewId: string | null;
   /** Opens another payment in its place (one the receipt check names), as the dashboard opens any. */
   onOpen?: (contributionId: string) => void;
   onClose: () => void;
-}) {
-  if (!reviewId) return null;
-  // A new id starts a new wait (key), so a link opened later is not judged by an older sync.
-  return <LinkedReview key={reviewId} db={db} views={views} reviewId={reviewId} onOpen={onOpen} onClose={onClose} />;
 }
 
-function LinkedReview({
-  db,
-  views,
-  reviewId,
-  onOpen,
-  onClose,
-}: {
-  db: DeviceDb;
-  views: ContributionView[] | undefined;
-  reviewId: string;
-  onOpen?: (contributionId: string) => void;
-  onClose: () => void;
-}) {
+export function AdminReview({ reviewId, ...props }: ReviewProps & { reviewId: string | null }) {
+  if (!reviewId) return null;
+  // A new id starts a new wait (key), so a link opened later is not judged by an older sync.
+  return <LinkedReview key={reviewId} reviewId={reviewId} {...props} />;
+}
+
+function LinkedReview({ db, views, reviewId, onOpen, onClose }: ReviewProps & { reviewId: string }) {
   const state = useReviewLink(db, reviewId, views);
 
   useEffect(() => {

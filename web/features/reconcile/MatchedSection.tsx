@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ConfirmMatches, StatementMatchView } from '../../../shared/reconciliation';
 import { BusyButton } from '../../ui/BusyButton';
 import { CreditFacts, MatchReasons, ProofFacts } from './PairParts';
+import { ReconcileSection } from './ReconcileSection';
 import { confirmLabel, isTicked, pairKey, tickedPairs } from './reconcile-selection';
 
 /**
@@ -24,39 +25,44 @@ export function MatchedSection({
   const tick = (match: StatementMatchView, on: boolean) => setTicks((before) => new Map(before).set(pairKey(match), on));
 
   return (
-    <section aria-labelledby="matched-title" className="flex flex-col gap-3">
-      <h2 id="matched-title" className="text-lg font-semibold">
-        Matched ({matches.length})
-      </h2>
-      {matches.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 px-4 py-4 text-center text-sm text-base-content/80">No statement line matches a pending proof.</p>
-      ) : (
-        <>
-          {/* Above the list: one tap, without scrolling past thirty pairs. */}
-          <BusyButton type="button" busy={busy} disabled={!online || pairs.length === 0} onClick={() => onConfirm(pairs)} className="btn btn-primary h-12">
-            {confirmLabel(matches, ticks)}
-          </BusyButton>
-          <ul aria-label="Matched" className="flex flex-col gap-2">
-            {matches.map((match) => (
-              <li key={pairKey(match)} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
-                <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                  <input type="checkbox" className="size-6 shrink-0 accent-primary" checked={isTicked(match, ticks)} onChange={(event) => tick(match, event.target.checked)} />
-                  <span className="text-sm font-semibold">
-                    Confirm line {match.credit.line} ↔ {match.proof.payerName}
-                  </span>
-                  {match.confident ? <span className="badge badge-sm badge-success ml-auto shrink-0">Confident</span> : <span className="badge badge-sm badge-warning ml-auto shrink-0">Check</span>}
-                </label>
-                <CreditFacts credit={match.credit} />
-                <p aria-hidden="true" className="text-center text-base-content/60">
-                  ↕
-                </p>
-                <ProofFacts proof={match.proof} />
-                <MatchReasons reasons={match.reasons} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+    <ReconcileSection
+      id="matched"
+      title="Matched"
+      count={matches.length}
+      empty="No statement line matches a pending proof."
+      before={
+        // Above the list: one tap, without scrolling past thirty pairs.
+        <BusyButton type="button" busy={busy} disabled={!online || pairs.length === 0} onClick={() => onConfirm(pairs)} className="btn btn-primary h-12">
+          {confirmLabel(matches, ticks)}
+        </BusyButton>
+      }
+    >
+      {matches.map((match) => (
+        <li key={pairKey(match)} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              type="checkbox"
+              className="size-6 shrink-0 accent-primary"
+              checked={isTicked(match, ticks)}
+              onChange={(event) => tick(match, event.target.checked)}
+            />
+            <span className="text-sm font-semibold">
+              Confirm line {match.credit.line} ↔ {match.proof.payerName}
+            </span>
+            {match.confident ? (
+              <span className="badge badge-sm badge-success ml-auto shrink-0">Confident</span>
+            ) : (
+              <span className="badge badge-sm badge-warning ml-auto shrink-0">Check</span>
+            )}
+          </label>
+          <CreditFacts credit={match.credit} />
+          <p aria-hidden="true" className="text-center text-base-content/60">
+            ↕
+          </p>
+          <ProofFacts proof={match.proof} />
+          <MatchReasons reasons={match.reasons} />
+        </li>
+      ))}
+    </ReconcileSection>
   );
 }

@@ -3,6 +3,7 @@ import { formatNairaExact } from '../../../shared/money';
 import type { ConfirmMatches, PendingProofView, StatementCreditView } from '../../../shared/reconciliation';
 import { BusyButton } from '../../ui/BusyButton';
 import { formatDateTime } from '../review/review-format';
+import { ReconcileSection } from './ReconcileSection';
 import { CreditFacts } from './PairParts';
 import { sameAmountProofs } from './reconcile-selection';
 
@@ -21,23 +22,14 @@ export function UnmatchedCredits({
   onConfirm: (pairs: ConfirmMatches['matches']) => void;
 }) {
   return (
-    <section aria-labelledby="no-proof-title" className="flex flex-col gap-3">
-      <h2 id="no-proof-title" className="text-lg font-semibold">
-        Money with no proof ({credits.length})
-      </h2>
-      {credits.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 px-4 py-4 text-center text-sm text-base-content/80">Every credit imported has its proof.</p>
-      ) : (
-        <ul aria-label="Money with no proof" className="flex flex-col gap-2">
-          {credits.map((credit) => (
-            <li key={credit.id} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
-              <CreditFacts credit={credit} />
-              <MatchByHand credit={credit} candidates={sameAmountProofs(credit, proofs)} online={online} busy={busy} onConfirm={onConfirm} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ReconcileSection id="no-proof" title="Money with no proof" count={credits.length} empty="Every credit imported has its proof.">
+      {credits.map((credit) => (
+        <li key={credit.id} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
+          <CreditFacts credit={credit} />
+          <MatchByHand credit={credit} candidates={sameAmountProofs(credit, proofs)} online={online} busy={busy} onConfirm={onConfirm} />
+        </li>
+      ))}
+    </ReconcileSection>
   );
 }
 
