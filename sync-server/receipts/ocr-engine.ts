@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createWorker, OEM } from 'tesseract.js';
 
 /** A box in the prepared image's pixels. */
@@ -45,6 +46,9 @@ const require = createRequire(import.meta.url);
 // 10.9 MB, and about 90 MB less memory per worker (measured; see the issue note).
 const LANGUAGE_DATA = '4.0.0_best_int';
 
+/** tesseract.js's worker script, started at a lower CPU priority so requests come first (ocr-thread.cjs). */
+const OCR_THREAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ocr-thread.cjs');
+
 /** Where the installed English data and wasm core live: read from disk, never fetched. */
 function installedPaths(): { langPath: string; corePath: string } {
   const dataPackage = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
@@ -59,7 +63,7 @@ function installedPaths(): { langPath: string; corePath: string } {
 export async function createOcrEngine(): Promise<OcrEngine> {
   // cacheMethod 'none': the language data is read from node_modules each start and nothing is
   // written beside the server (tesseract.js would otherwise cache it in the working directory).
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, { ...installedPaths(), cacheMethod: 'none', gzip: true });
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, { ...installedPaths(), workerPath: OCR_THREAD, cacheMethod: 'none', gzip: true });
   // Our prepared PNGs carry no resolution; without one tesseract guesses (and warns on stderr).
   await worker.setParameters({ user_defined_dpi: '300' });
   return {
