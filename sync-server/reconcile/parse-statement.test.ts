@@ -150,4 +150,13 @@ describe('parseStatement refuses a bad statement whole, naming the problem', () 
     ]);
     expect(await parseStatement({ bytes })).toMatchObject({ ok: false, code: 'statement-row-unreadable', line: 4, message: expect.stringContaining('Row 4: the amount "five thousand" in Credit is not a number') });
   });
+
+  it('reads a paste of long blank runs or long lines quickly, as not alerts (a paste must not stall the server)', async () => {
+    // Before lines were bounded, 900 KB of spaces after "Amt:" took minutes (patterns with several \s* in a row).
+    for (const text of ['Amt: ' + ' '.repeat(200_000) + 'x', 'Amt:' + '\t '.repeat(100_000) + 'x', ('Amt: NGN5,000.00 CR Desc: ' + 'a '.repeat(600) + '\n').repeat(50)]) {
+      const started = performance.now();
+      expect(await parseStatement({ text })).toMatchObject({ ok: false });
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+  });
 });

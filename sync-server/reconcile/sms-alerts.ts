@@ -46,11 +46,20 @@ function narrationOf(alert: string): string {
 }
 
 /**
+ * No alert's line is longer: a paste with a longer one is not alerts. Lines are bounded (and runs of
+ * blanks made one space) before any pattern runs, because patterns with several `\s*` in a row
+ * cost more than linear time on a long run of blanks: 900 KB of spaces once took minutes.
+ */
+const MAX_ALERT_LINE = 1_000;
+
+/**
  * The credits in a paste of credit-alert texts; debit alerts are counted, and the first alert
  * that does not parse refuses the paste. Null when the text holds no alert at all.
  * @example smsCredits('Acct: 0123****89\nAmt: NGN5,000.00 CR\nDesc: TRF FROM ADA\nDate: 24-11-2026 10:21')
  */
-export function smsCredits(text: string): ReadOutcome | StatementProblem | null {
+export function smsCredits(pasted: string): ReadOutcome | StatementProblem | null {
+  const text = pasted.replace(/[^\S\n]+/g, ' ');
+  if (text.split('\n').some((line) => line.length > MAX_ALERT_LINE)) return null;
   const alerts = smsSegments(text).filter((segment) => AMOUNT.test(segment));
   if (alerts.length === 0) return null;
   if (alerts.length > MAX_STATEMENT_ROWS) return statementProblem('statement-too-large');
