@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { circle, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { NO_RECEIPT_FIELDS } from '../../shared/receipt-reading';
+import { circle, dataUrl, pngBytes, submitDialog, type Circle } from '../contributions/test-fixtures';
+import type { ReceiptReader } from '../receipt-checks/reader';
+import { createReceiptRunner } from '../receipt-checks/runner';
 import { testApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -71,5 +74,29 @@ describe('query plans on the tables that grow with a group', () => {
     const owed = [...statements].find((source) => /sum\("contributions"."amount_kobo"\)/.test(source) && /"contributions"."user_id" = \?/.test(source));
     expect(owed).toBeDefined();
     expect(planOf(owed!)).toEqual([expect.stringMatching(/^SEARCH contributions USING COVERING INDEX contributions_user_group_owed_idx/)]);
+  });
+
+  it('reads queued proofs and compares their references without scanning or sorting the queue or the reference keys', async () => {
+    const reader: ReceiptReader = {
+      read: async (bytes) => ({ reading: { state: 'read', ...NO_RECEIPT_FIELDS, reference: `GTB2026112400${bytes[bytes.length - 1]}` }, dhash: null, text: '' }),
+      close: async () => {},
+    };
+    const runner = createReceiptRunner({ db: t.db, store: t.proofStore, reader, clock: t.clock });
+    for (const seed of [1, 2, 1]) {
+      expect((await submitDialog(c.member, { amount: 5000, projectId: c.project.id, proofOfPayment: dataUrl(pngBytes(100, seed)) })).status).toBe(201);
+    }
+    expect(await runner.runQueued()).toBe(3);
+    await runner.stop();
+    const receiptTables = /"(receipt_jobs|receipt_references|similar_proofs|proof_readings)"/;
+    // Left out: the dHash index's one read of every hash when a runner starts.
+    const reads = [...statements].filter((source) => receiptTables.test(source) && /^\s*(select|update|delete)/i.test(source) && !/"dhash" is not null/.test(source));
+    expect(reads.length).toBeGreaterThan(4);
+    const slow = reads.flatMap((source) =>
+      planOf(source)
+        // The oldest job is the first entry of an index walked in order (LIMIT 1): no sort, one row.
+        .filter((step) => /^SCAN (receipt_jobs|receipt_references|similar_proofs|proof_readings|contributions)\b(?! USING (COVERING )?INDEX)|TEMP B-TREE/.test(step))
+        .map((step) => `${step} :: ${source}`),
+    );
+    expect(slow).toEqual([]);
   });
 });

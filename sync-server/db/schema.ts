@@ -262,14 +262,20 @@ export const contributions = sqliteTable(
  * read yet, written in the submit's own transaction and deleted in the transaction that stores the
  * result, so a restart finds every unfinished job and none is finished twice.
  */
-export const receiptJobs = sqliteTable('receipt_jobs', {
-  contributionId: text('contribution_id')
-    .primaryKey()
-    .references(() => contributions.id),
-  queuedAt: integer('queued_at', { mode: 'timestamp_ms' }).notNull(),
-  /** Reads started for this job; a proof that crashes the reader this often is stored unreadable. */
-  attempts: integer('attempts').notNull().default(0),
-});
+export const receiptJobs = sqliteTable(
+  'receipt_jobs',
+  {
+    contributionId: text('contribution_id')
+      .primaryKey()
+      .references(() => contributions.id),
+    queuedAt: integer('queued_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Reads started for this job; a proof that crashes the reader this often is stored unreadable. */
+    attempts: integer('attempts').notNull().default(0),
+  },
+  // The runner takes the oldest job each time: after migration 0009 queued every old proof, a sort
+  // of the whole queue per job would grow with it.
+  (t) => [index('receipt_jobs_queued_idx').on(t.queuedAt, t.contributionId)],
+);
 
 /**
  * What the OCR read from one proof image, by its hash: the same bytes on several contributions are
@@ -320,7 +326,8 @@ export const receiptReferences = sqliteTable(
       .notNull()
       .references(() => groups.id),
   },
-  (t) => [primaryKey({ columns: [t.key, t.contributionId] })],
+  // By key (who else shows it) and by payment (its own keys, read for every check it takes part in).
+  (t) => [primaryKey({ columns: [t.key, t.contributionId] }), index('receipt_references_contribution_idx').on(t.contributionId)],
 );
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX `receipt_jobs_queued_idx` ON `receipt_jobs` (`queued_at`,`contribution_id`);--> statement-breakpoint
+CREATE INDEX `receipt_references_contribution_idx` ON `receipt_references` (`contribution_id`);
