@@ -1,6 +1,6 @@
 /**
  * mulberry32: a small seeded generator, so a failing run of a randomised suite (crash, chaos sync)
- * can be replayed from its seed.
+ * can be replayed from its seed, and a generated corpus (tests/receipts) is the same on every machine.
  * @example const rand = seeded(42); rand.int(1, 6) // the same throw for the same seed, every run
  */
 export function seeded(seed: number) {
@@ -12,7 +12,13 @@ export function seeded(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!,
+    chance: (p: number) => next() < p,
+  };
 }
 
 export type Seeded = ReturnType<typeof seeded>;

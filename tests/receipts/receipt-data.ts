@@ -3,31 +3,11 @@
  * session IDs, bank references, amounts and Lagos times. Same seed, same values.
  */
 import type { ReceiptFields, ReceiptStatus } from '../../shared/receipt-reading';
+import { seeded, type Seeded } from '../../sync-server/testing/seeded';
 
-/** A seeded pseudo-random source (mulberry32): the corpus must be the same on every machine. */
-export interface Random {
-  next(): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-}
-
-/**
- * A mulberry32 generator with small helpers.
- * @example const r = seeded(13); r.int(1, 6) // the same number on every run
- */
-export function seeded(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, int, pick: (items) => items[int(0, items.length - 1)]!, chance: (p) => next() < p };
-}
+/** The seeded source the corpus draws from (mulberry32: the same corpus on every machine). */
+export type Random = Seeded;
+export { seeded };
 
 const FIRST = ['Chinedu', 'Adaeze', 'Oluwaseun', 'Ngozi', 'Emeka', 'Funmilayo', 'Ibrahim', 'Aisha', 'Tunde', 'Chiamaka', 'Babatunde', 'Halima', 'Obinna', 'Yetunde', 'Musa', 'Ifeoma', 'Segun', 'Zainab', 'Kelechi', 'Temitope', 'Uchenna', 'Bukola', 'Abdullahi', 'Nkechi'];
 const LAST = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Ogunleye', 'Nwosu', 'Abubakar', 'Okonkwo', 'Balogun', 'Ibekwe', 'Lawal', 'Olatunji', 'Chukwu', 'Danjuma', 'Afolabi', 'Nnamdi', 'Ogundipe', 'Usman', 'Obi', 'Akinola'];
