@@ -227,12 +227,19 @@ describe('paying into a purse', () => {
     await page.evaluate(async (userId) => {
       const open = indexedDB.open(`grouppurse-${userId}`);
       const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
-      const store = db.transaction('projects', 'readwrite').objectStore('projects');
+      const transaction = db.transaction('projects', 'readwrite');
+      const store = transaction.objectStore('projects');
       const rows: Record<string, unknown>[] = await new Promise((resolve) => {
         const request = store.getAll();
         request.onsuccess = () => resolve(request.result);
       });
       store.put({ ...rows[0], id: crypto.randomUUID(), name: 'Old Savings', bankName: null, accountNumber: null, accountName: null });
+      // Committed before the page is left: a navigation right after would abort the write (a flake
+      // seen once in a CI run: the dialog then had no 'Old Savings' to choose).
+      await new Promise((resolve, reject) => {
+        transaction.oncomplete = resolve;
+        transaction.onerror = () => reject(transaction.error);
+      });
       db.close();
     }, (await storedUser(page)).id);
 
