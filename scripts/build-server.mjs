@@ -40,8 +40,9 @@ export async function buildServer(out = defaultOut) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({
-    entryPoints: [join(root, 'sync-server/main.ts')],
-    outfile: join(out, 'main.js'),
+    // The server, and the operations tools that open its data (npm run backup / restore).
+    entryPoints: { main: join(root, 'sync-server/main.ts'), backup: join(root, 'sync-server/ops/backup-cli.ts'), restore: join(root, 'sync-server/ops/restore-cli.ts') },
+    outdir: out,
     bundle: true,
     platform: 'node',
     format: 'esm',

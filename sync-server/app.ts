@@ -19,6 +19,7 @@ import { mountStatic } from './http/static';
 import type { OtpSender } from './otp-senders';
 import type { ProofStore } from './proofs/proof-store';
 import { notificationsApi } from './notifications/routes';
+import { healthCheck, sqliteProbe } from './ops/health';
 import { correctionsApi } from './corrections/routes';
 import { manageApi } from './groups/manage-routes';
 import { historyApi } from './history/routes';
@@ -108,8 +109,9 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  // Before the session, compression and body limits: a load balancer's probe costs nothing, cookie or not.
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  // Before the session, compression and body limits: a load balancer's probe costs one prepared
+  // `select 1` (it must say whether this process reaches its database), cookie or not.
+  api.get('/health', healthCheck(sqliteProbe(deps.db.$client)));
   api.use('*', compressLarge);
   // The public look-ups (the link opened from WhatsApp) read no session and take no body: before
   // the body limit, origin check and session, so a look-up costs its cached answer and its cap.

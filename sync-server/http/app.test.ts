@@ -8,10 +8,17 @@ beforeEach(() => {
 afterEach(() => t.close());
 
 describe('server core', () => {
-  it('answers the health check', async () => {
+  it('answers the health check with the database it reached, by engine name only', async () => {
     const res = await t.call('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: 'ok' });
+    expect(res.json).toEqual({ status: 'ok', database: { engine: 'sqlite', ok: true } });
+  });
+
+  it('answers the health check with 503 when the database does not answer', async () => {
+    t.db.$client.close();
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(503);
+    expect(res.json).toEqual({ status: 'unavailable', database: { engine: 'sqlite', ok: false } });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
