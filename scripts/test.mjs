@@ -1,16 +1,19 @@
-// `npm test`: everything, in order: Chromium check, type check, unit + server integration tests,
-// a production build, then browser end-to-end tests against that build and a real server.
+// `npm test`: everything, in order: Chromium and PostgreSQL checks, type check, unit + server
+// integration tests, a production build, then browser end-to-end tests against that build and a
+// real server. One throwaway PostgreSQL cluster serves every vitest run and is stopped at the end.
 // Ends with one plain line "N passed, N failed" summing every vitest run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensurePostgres, startCluster } from './postgres-cluster.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'gp-test-reports-'));
 let passed = 0;
 let failed = 0;
+let postgres; // the cluster of this run, once started
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -28,9 +31,22 @@ function ensureChromium() {
   return false;
 }
 
+async function startPostgres() {
+  console.log('\n=== PostgreSQL cluster for the tests ===');
+  try {
+    postgres = await startCluster({ log: console.log });
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
 function vitest(title, args, reportName) {
   const file = join(reports, `${reportName}.json`);
-  const ok = run(title, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  // Test files make their own databases on this cluster (sync-server/testing/postgres.ts).
+  const env = { GP_TEST_POSTGRES_URL: postgres.url };
+  const ok = run(title, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
@@ -41,6 +57,8 @@ function vitest(title, args, reportName) {
 
 const steps = [
   () => ensureChromium(),
+  () => ensurePostgres() !== null,
+  () => startPostgres(),
   () => run('Type check', bin('tsc'), ['--noEmit']),
   () => run('Type check (service worker)', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.sw.json']),
   () => vitest('Unit and server integration tests', [], 'unit'),
@@ -53,11 +71,12 @@ const steps = [
 
 let ok = true;
 for (const step of steps) {
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     break;
   }
 }
+await postgres?.stop();
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startCluster } from '../../scripts/postgres-cluster.mjs';
+import { freshPostgresDatabase, testPostgresAdminUrl, type FreshDatabase } from './postgres';
+
+async function query<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('fresh PostgreSQL databases for tests', () => {
+  const made: FreshDatabase[] = [];
+  afterAll(() => Promise.all(made.map((db) => db.drop())));
+  const fresh = async () => {
+    const db = await freshPostgresDatabase();
+    made.push(db);
+    return db;
+  };
+
+  it('gives each caller its own database: a table made in one is absent from the other', async () => {
+    const [a, b] = await Promise.all([fresh(), fresh()]);
+    expect(a.name).not.toBe(b.name);
+    await query(a.url, 'CREATE TABLE only_in_a (id integer)');
+    const [inA] = await query<{ table: string | null }>(a.url, "SELECT to_regclass('only_in_a')::text AS table");
+    const [inB] = await query<{ table: string | null }>(b.url, "SELECT to_regclass('only_in_a')::text AS table");
+    expect(inA?.table).toBe('only_in_a');
+    expect(inB?.table).toBeNull();
+  });
+
+  it('drops the database, even with a session still connected to it', async () => {
+    const db = await fresh();
+    const lingering = new pg.Client({ connectionString: db.url });
+    lingering.on('error', () => undefined); // the forced drop ends this session on purpose
+    await lingering.connect();
+    await db.drop();
+    const rows = await query(await testPostgresAdminUrl(), `SELECT 1 FROM pg_database WHERE datname = '${db.name}'`);
+    expect(rows).toHaveLength(0);
+    await lingering.end().catch(() => undefined);
+  });
+});
+
+describe('a throwaway cluster', () => {
+  it('accepts connections with test settings, and once stopped its port refuses and its directory is gone', async () => {
+    const cluster = await startCluster();
+    try {
+      expect(cluster.url).toBe(`postgres://postgres@127.0.0.1:${cluster.port}/postgres`);
+      const settings = await query<{ name: string; setting: string }>(
+        cluster.url,
+        "SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit', 'full_page_writes', 'max_connections', 'listen_addresses', 'server_encoding') ORDER BY name",
+      );
+      expect(Object.fromEntries(settings.map((s) => [s.name, s.setting]))).toEqual({
+        fsync: 'off', full_page_writes: 'off', listen_addresses: '127.0.0.1', max_connections: '200', server_encoding: 'UTF8', synchronous_commit: 'off',
+      });
+    } finally {
+      await cluster.stop();
+    }
+    expect(await portAnswers(cluster.port)).toBe(false);
+    expect(existsSync(cluster.dir)).toBe(false);
+    expect(() => process.kill(cluster.pid, 0)).toThrow(); // ended and reaped, not left running
+  });
+});
