@@ -42,10 +42,12 @@ export async function seedFirstLogin(contributions: number): Promise<FirstLoginD
   for (const r of receipts) await store.write(r.sha, r.bytes);
   const now = new Date();
   const user: SessionUser = { id: randomUUID(), fullName: 'Ngozi Treasurer', username: 'ngozi', phoneNumber: '+2348030000001', role: 'admin' };
-  db.insert(users).values({ ...user, usernameKey: user.username, createdAt: now, revision: nextRevision(db) }).run();
-  const { token } = createSession(db, user.id, now);
+  const { token } = await db.transaction(async (tx) => {
+    await tx.insert(users).values({ ...user, usernameKey: user.username, createdAt: now, revision: await nextRevision(tx) });
+    return createSession(tx, user.id, now);
+  });
   const seeded = seedGroup(db, user.id, { contributions, members: 300, proofShas: receipts.map((r) => r.sha) });
-  const sqlite = db.$client;
+  const sqlite = db.sqlite;
   const collectedByPurse = new Map(
     (sqlite.prepare('SELECT name, collected_amount_kobo AS kobo FROM projects WHERE group_id = ?').all(seeded.groupId) as { name: string; kobo: number }[]).map((p) => [p.name, p.kobo]),
   );

@@ -7,9 +7,9 @@
  *   node --import tsx bench/pull-wire-share.ts
  */
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { PullResponse } from '../shared/sync-protocol';
+import { SYNC_PAGE_SIZE, type PullResponse } from '../shared/sync-protocol';
 import { historyEntries } from '../sync-server/db/schema';
-import { pull } from '../sync-server/sync/pull';
+import { pullPages } from '../sync-server/testing/pull-pages';
 import { historyRow } from '../sync-server/sync/rows';
 import { signUp, testApp } from '../sync-server/testing/test-app';
 import { seedGroup } from './seed-group';
@@ -20,24 +20,13 @@ const SYNC_BUDGET = 1.7 * 1024 * 1024;
 const br = (text: string, quality: number) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
 const mb = (x: number) => `${(x / 1024 / 1024).toFixed(2)} MB`;
 
-function firstPull(t: ReturnType<typeof testApp>, userId: string): PullResponse[] {
-  const pages: PullResponse[] = [];
-  let since = 0;
-  let snapshot: number | undefined;
-  for (;;) {
-    const page = pull(t.db, userId, since, undefined, snapshot);
-    pages.push(page);
-    since = page.cursor;
-    snapshot ??= page.snapshot;
-    if (!page.hasMore) return pages;
-  }
-}
+const firstPull = (t: ReturnType<typeof testApp>, userId: string): Promise<PullResponse[]> => pullPages(t.db, userId, SYNC_PAGE_SIZE);
 
 const t = testApp();
 try {
   const admin = await signUp(t, { username: 'wireshare', role: 'admin' });
-  seedGroup(t.db, admin.id, { contributions: 10_000, members: 300 });
-  const pages = firstPull(t, admin.id);
+  seedGroup(t, admin.id, { contributions: 10_000, members: 300 });
+  const pages = await firstPull(t, admin.id);
   const whole = pages.map((p) => JSON.stringify(p));
   const total = { json: whole.reduce((s, x) => s + x.length, 0), br4: whole.reduce((s, x) => s + br(x, 4), 0) };
   console.log(`first pull, 10,000 contributions: ${pages.length} pages, ${mb(total.json)} JSON, ${mb(total.br4)} brotli 4 (as sent) | sync budget ${mb(SYNC_BUDGET)} | ratio ${(total.br4 / SYNC_BUDGET).toFixed(2)}`);
@@ -51,7 +40,7 @@ try {
     console.log(`  ${table.padEnd(14)} ${String(rows).padStart(6)} rows  ${mb(json)} JSON (${((json / total.json) * 100).toFixed(0)} %, ${Math.round(json / rows)} B/row)  ${mb(b4)} brotli 4 (${((b4 / total.br4) * 100).toFixed(0)} % of the wire, ${Math.round(b4 / rows)} B/row)`);
   }
   // The same entries as protocol 5 sent them (whole rows, every hash), page by page.
-  const byKey = new Map(t.db.select().from(historyEntries).all().map((h) => [`${h.groupId}:${h.seq}`, h]));
+  const byKey = new Map((await t.db.transaction((tx) => tx.select().from(historyEntries))).map((h) => [`${h.groupId}:${h.seq}`, h]));
   const reader = { userId: admin.id, reviewedGroups: [...new Set([...byKey.values()].map((h) => h.groupId))], totalsOnlyGroups: new Set<string>() };
   const names = new Map(pages.flatMap((p) => p.history.flatMap((h) => [[h.actorId, h.actorName], [h.subjectId, h.subjectName]] as const)));
   const protocol5 = pages.map((p) => JSON.stringify(p.history.map((h) => historyRow(byKey.get(`${h.groupId}:${h.seq}`)!, (id) => names.get(id) ?? '', reader))));

@@ -22,11 +22,11 @@ const NAMES = ['ADAEZE OKAFOR', 'EMEKA OBI', 'TUNDE BAKARE', 'FATIMA ABUBAKAR', 
 const dir = mkdtempSync(join(tmpdir(), 'gp-bench-burst-'));
 const now = new Date();
 const seedDb = openDatabase(databaseFile(dir));
-const warmGroup = seedGroup(seedDb, now, BURST);
-const floorGroup = seedGroup(seedDb, now, BURST);
-const burstGroup = seedGroup(seedDb, now, BURST);
-const duringGroup = seedGroup(seedDb, now, BURST);
-seedDb.$client.close();
+const warmGroup = await seedGroup(seedDb, now, BURST);
+const floorGroup = await seedGroup(seedDb, now, BURST);
+const burstGroup = await seedGroup(seedDb, now, BURST);
+const duringGroup = await seedGroup(seedDb, now, BURST);
+await seedDb.close();
 
 console.log(`drawing ${BURST} receipts…`);
 const proofs: string[] = [];
@@ -66,7 +66,7 @@ try {
   let left = BURST;
   while (left > 0) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    left = queuedReceiptJobs(watch);
+    left = await watch.transaction((tx) => queuedReceiptJobs(tx), { readOnly: true });
   }
   const drained = performance.now();
   const fmt = (n: number) => n.toFixed(1).padStart(7);
@@ -79,7 +79,7 @@ try {
   console.log(`  proofs read per minute through the queue: ${((BURST / ((drained - started) / 1000)) * 60).toFixed(0)}`);
   console.log(`  server peak memory: ${rssBefore.toFixed(0)} MB before the burst, ${peakRssMb(server.pid).toFixed(0)} MB after`);
 } finally {
-  watch.$client.close();
+  await watch.close();
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { entryHashInput } from '../shared/history';
-import type { Db } from '../sync-server/db/open';
+import type { SqliteDatabase } from '../sync-server/db/open';
 
 export interface SeededGroup {
   groupId: string;
@@ -20,8 +20,8 @@ export interface SeededGroup {
 const DAY = 86_400_000;
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function seedGroup(db: Db, adminId: string, size: { contributions: number; members: number; proofShas?: string[] }, now = Date.now()): SeededGroup {
-  const sqlite = db.$client;
+export function seedGroup(db: Pick<SqliteDatabase, 'sqlite'>, adminId: string, size: { contributions: number; members: number; proofShas?: string[] }, now = Date.now()): SeededGroup {
+  const sqlite = db.sqlite;
   const groupId = randomUUID();
   const projectIds = Array.from({ length: 5 }, () => randomUUID());
   const collected = new Map(projectIds.map((id) => [id, 0]));

@@ -29,16 +29,18 @@ const phone = (i: number) => `102.89.${(i >> 8) & 0xff}.${i & 0xff}`;
 const dir = mkdtempSync(join(tmpdir(), 'gp-bench-server-'));
 const now = new Date();
 const db = openDatabase(databaseFile(dir));
-const lookupGroup = seedGroup(db, now, 150);
+const lookupGroup = await seedGroup(db, now, 150);
 // A fresh group per round and concurrency, so "empty" stays empty; one 10,000-contribution group
 // per round, shared by both concurrencies (a few thousand submits more keep it about that size).
-const emptyGroups = Array.from({ length: ROUNDS * 2 }, () => seedGroup(db, now, MEMBERS));
-const bigGroups = Array.from({ length: ROUNDS }, () => {
-  const group = seedGroup(db, now, MEMBERS);
-  seedContributions(db, group, BIG_GROUP, now);
-  return group;
-});
-db.$client.close();
+const emptyGroups = [];
+for (let i = 0; i < ROUNDS * 2; i++) emptyGroups.push(await seedGroup(db, now, MEMBERS));
+const bigGroups = [];
+for (let i = 0; i < ROUNDS; i++) {
+  const group = await seedGroup(db, now, MEMBERS);
+  await seedContributions(db, group, BIG_GROUP, now);
+  bigGroups.push(group);
+}
+await db.close();
 
 const submitTo = (group: typeof lookupGroup, tag: string) => (i: number): Shot => ({
   method: 'POST',

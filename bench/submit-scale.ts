@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,15 +21,16 @@ export async function submitCostBySize(opts: { submits: number; rounds: number; 
   const dir = mkdtempSync(join(tmpdir(), 'gp-bench-scale-'));
   const db = openDatabase(databaseFile(dir));
   // As startServer does: without it, every thousandth WAL page a commit copies the WAL back and syncs.
-  const checkpoints = startCheckpointer(db.$client, databaseFile(dir));
+  const checkpoints = startCheckpointer(db.sqlite, databaseFile(dir));
   try {
     const now = new Date();
-    const groups = SCALE_SIZES.map((size) => {
-      const group = seedGroup(db, now, opts.members);
-      seedContributions(db, group, size, now);
-      const actors = group.memberIds.map((id) => db.select().from(users).where(eq(users.id, id)).get()!);
-      return { size, group, actors };
-    });
+    const groups = [];
+    for (const size of SCALE_SIZES) {
+      const group = await seedGroup(db, now, opts.members);
+      await seedContributions(db, group, size, now);
+      const actors = await db.transaction((tx) => tx.select().from(users).where(inArray(users.id, group.memberIds)));
+      groups.push({ size, group, actors });
+    }
     const costs = new Map<number, number[]>();
     let serial = 0;
     for (let round = 0; round < opts.rounds; round++) {
@@ -38,7 +39,7 @@ export async function submitCostBySize(opts: { submits: number; rounds: number; 
         for (let i = 0; i < opts.submits; i++) {
           const input = submitContributionSchema.parse({ projectId: group.projectId, amount: 5000, reference: `SCALE-${serial++}` });
           const started = performance.now();
-          const done = submitContribution(db, actors[i % actors.length]!, input, now);
+          const done = await db.transaction((tx) => submitContribution(tx, actors[i % actors.length]!, input, now));
           times.push(performance.now() - started);
           if (!done.ok) throw new Error(`submit refused: ${done.code}`);
         }
@@ -51,7 +52,7 @@ export async function submitCostBySize(opts: { submits: number; rounds: number; 
     const awake = setInterval(() => {}, 1000);
     await checkpoints.stop();
     clearInterval(awake);
-    db.$client.close();
+    await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

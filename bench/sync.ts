@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { serve } from '@hono/node-server';
-import { pull } from '../sync-server/sync/pull';
+import { pullPage } from '../sync-server/testing/pull-pages';
 import { signUp, testApp } from '../sync-server/testing/test-app';
 import { enginePull, kb, median, ms, plainPull } from './pull-figures';
 import { seedGroup } from './seed-group';
@@ -29,14 +29,14 @@ function receipt(i: number): { sha: string; bytes: Uint8Array } {
 }
 
 /** Server time of every page of a first pull, through the service (no HTTP), with and without turning it into JSON as the route does. */
-function serverPull(t: ReturnType<typeof testApp>, userId: string) {
+async function serverPull(t: ReturnType<typeof testApp>, userId: string) {
   const pages: number[] = [];
   let json = 0;
   let since = 0;
   let snapshot: number | undefined;
   for (;;) {
     const started = performance.now();
-    const page = pull(t.db, userId, since, undefined, snapshot);
+    const page = await pullPage(t.db, userId, since, undefined, snapshot);
     pages.push(performance.now() - started);
     const serialising = performance.now();
     JSON.stringify(page);
@@ -53,8 +53,9 @@ for (const size of SIZES) {
   const t = testApp();
   try {
     const admin = await signUp(t, { username: `admin${size}`, role: 'admin' });
-    seedGroup(t.db, admin.id, { contributions: size, members: Math.min(300, Math.max(20, size / 30)) });
-    const rounds = Array.from({ length: ROUNDS }, () => serverPull(t, admin.id));
+    seedGroup(t, admin.id, { contributions: size, members: Math.min(300, Math.max(20, size / 30)) });
+    const rounds = [];
+    for (let r = 0; r < ROUNDS; r++) rounds.push(await serverPull(t, admin.id));
     // A page's cost: the median page of the median round (the last page is short; pages are alike).
     pageCost.set(size, median(rounds.map((pages) => median(pages))));
     if (size === 10_000) {
@@ -79,7 +80,7 @@ for (const [size, cost] of pageCost) console.log(`pull page at ${String(size).pa
   for (const r of receipts) await t.proofStore.write(r.sha, r.bytes);
   const admin = await signUp(t, { username: 'firstlogin', role: 'admin' });
   const cookie = t.cookie;
-  const seeded = seedGroup(t.db, admin.id, { contributions: 10_000, members: 300, proofShas: receipts.map((r) => r.sha) });
+  const seeded = seedGroup(t, admin.id, { contributions: 10_000, members: 300, proofShas: receipts.map((r) => r.sha) });
   const server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
   const address = server.address();

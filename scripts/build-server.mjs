@@ -12,6 +12,7 @@ const defaultOut = join(root, 'dist/server');
 /** Files the server opens by a path next to its own module: copied to the same place in dist. */
 export const RUNTIME_FILES = [
   ['sync-server/db/migrations', 'migrations'],
+  ['sync-server/db/pg/migrations', 'pg/migrations'],
   ['sync-server/receipts/ocr-thread.cjs', 'ocr-thread.cjs'],
 ];
 

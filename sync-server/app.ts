@@ -7,19 +7,20 @@ import { groupsApi } from './groups/routes';
 import { statsRoutes } from './stats/routes';
 import { sessionMiddleware } from './auth/session-middleware';
 import { systemClock, type Clock } from './clock';
-import type { Db } from './db/open';
+import type { Database } from './db/database';
 import type { AppEnv } from './http/app-env';
 import { limitBody } from './http/body-limit';
 import { forwardedClient } from './http/client-ip';
 import { compressLarge } from './http/compress-large';
 import { drainBody } from './http/drain-body';
+import { routingPath } from './http/nul-path';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { mountStatic } from './http/static';
 import type { OtpSender } from './otp-senders';
 import type { ProofStore } from './proofs/proof-store';
 import { notificationsApi } from './notifications/routes';
-import { healthCheck, sqliteProbe } from './ops/health';
+import { healthCheck } from './ops/health';
 import { correctionsApi } from './corrections/routes';
 import { manageApi } from './groups/manage-routes';
 import { historyApi } from './history/routes';
@@ -34,7 +35,7 @@ import { syncRoutes } from './sync/routes';
 import type { ReceiptRunner } from './receipt-checks/runner';
 
 export interface AppDeps {
-  db: Db;
+  db: Database;
   otpSender: OtpSender;
   /** Where proof images live (server.ts: `<dataDir>/proofs` on disk). */
   proofStore: ProofStore;
@@ -78,6 +79,15 @@ function clientIp(c: Context, proxyHops: number): string {
   }
 }
 
+/** Runs `make` at the first call and hands out its promise after (a failed run is tried again). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make().catch((error: unknown) => {
+    made = undefined;
+    throw error;
+  }));
+}
+
 /**
  * The one composition root of the server (STYLE §3): everything it needs comes in `deps`, so a
  * test builds a fresh app on a fresh database in one line and `main.ts` only starts it.
@@ -90,12 +100,13 @@ export function createApp(deps: AppDeps) {
   const authDeps = {
     db: deps.db,
     otpSender: deps.otpSender,
-    otpSecret: getOrCreateSecret(deps.db, 'otp-hmac-secret'),
+    // Read (or made) at the first code issued or checked, then kept: the app is built synchronously.
+    otpSecret: once(() => deps.db.transaction((tx) => getOrCreateSecret(tx, 'otp-hmac-secret'))),
     revealCodes: deps.otpSender.revealsCode && !deps.production,
     trustProxy,
   };
 
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ getPath: routingPath });
 
   // First, so that every answer, however early, waits for the body it answers (a reset otherwise).
   app.use('*', drainBody);
@@ -111,7 +122,7 @@ export function createApp(deps: AppDeps) {
   });
   // Before the session, compression and body limits: a load balancer's probe costs one prepared
   // `select 1` (it must say whether this process reaches its database), cookie or not.
-  api.get('/health', healthCheck(sqliteProbe(deps.db.$client)));
+  api.get('/health', healthCheck(deps.db));
   api.use('*', compressLarge);
   // The public look-ups (the link opened from WhatsApp) read no session and take no body: before
   // the body limit, origin check and session, so a look-up costs its cached answer and its cap.

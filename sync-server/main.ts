@@ -20,8 +20,11 @@ if (production && (env.OTP_PROVIDER ?? '') === '') {
 
 const otpSender = createOtpSenderFromEnv(env);
 const hasWeb = existsSync(join(webRoot, 'index.html'));
+const databaseUrl = env.DATABASE_URL || undefined;
 const server = await startServer({
   dataDir,
+  databaseUrl,
+  ...(env.PROOFS_DIR ? { proofsDir: resolve(env.PROOFS_DIR) } : {}),
   port,
   host,
   otpSender,
@@ -35,7 +38,7 @@ const server = await startServer({
   ...(hasWeb ? { webRoot } : {}),
 });
 
-console.log(`GroupPurse is running on ${server.url}  (data: ${dataDir})`);
+console.log(`GroupPurse is running on ${server.url}  (database: ${databaseUrl ? 'PostgreSQL' : `SQLite in ${dataDir}`})`);
 if (!hasWeb) console.log(`No built web app in ${webRoot}: serving the API only (run "npm run build").`);
 if (otpSender.name === 'console') console.log('Development mode: one-time codes are printed here and shown in the app.');
 

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp, type AppDeps } from './app';
 import { startCheckpointer } from './db/checkpointer';
-import { databaseFile, openDatabase } from './db/open';
+import { openEngine } from './db/engine';
+import { ALONE, runAlone } from './db/run-alone';
+import { databaseFile } from './db/open';
 import { MAINTENANCE_INTERVAL_MS, pruneExpired } from './maintenance';
 import { systemClock } from './clock';
 import { diskProofStore } from './proofs/proof-store';
@@ -18,6 +20,10 @@ export const KEEP_ALIVE_MS = 65_000;
 
 export interface StartOptions extends Omit<AppDeps, 'db' | 'proofStore' | 'push'> {
   dataDir: string;
+  /** postgres://… to run on PostgreSQL (several processes may share it); SQLite in `dataDir` without. */
+  databaseUrl?: string;
+  /** Where proof images live: `dataDir/proofs` by default; a directory every process mounts when several run. */
+  proofsDir?: string;
   port: number;
   host: string;
   /** Web push settings: VAPID keys from env, extra push-service hosts, a test service's https agent. */
@@ -33,28 +39,31 @@ export interface RunningServer {
 }
 
 /**
- * Opens the database in `dataDir` (migrating it), keeps proof images in `dataDir/proofs`, builds
+ * Opens the database (SQLite in `dataDir`, or PostgreSQL at `databaseUrl`), migrating it, keeps
+ * proof images in `proofsDir` (default `dataDir/proofs`), builds
  * the app, starts the push delivery worker and listens. Used by main.ts and by the end-to-end tests, which start it on 127.0.0.1
  * with port 0 and an injected clock.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { dataDir, port, host, push: pushOptions, receiptReader, ...appDeps } = options;
-  const file = databaseFile(dataDir);
-  const db = openDatabase(file);
-  const checkpoints = startCheckpointer(db.$client, file);
+  const { dataDir, databaseUrl, proofsDir, port, host, push: pushOptions, receiptReader, ...appDeps } = options;
+  const db = await openEngine({ databaseUrl, dataDir });
+  // SQLite's WAL checkpoints move to a worker of their own; PostgreSQL checkpoints by itself.
+  const checkpoints = db.engine === 'sqlite' ? startCheckpointer(db.sqlite, databaseFile(dataDir)) : { stop: async () => {} };
   const clock = appDeps.clock ?? systemClock;
   const push = createPush(db, clock, pushOptions);
   // Opening the store clears temp files a crash left (before any write of this process starts).
-  const proofStore = diskProofStore(join(dataDir, 'proofs'));
+  const proofStore = diskProofStore(proofsDir ?? join(dataDir, 'proofs'));
   const receipts = createReceiptRunner({ db, store: proofStore, reader: receiptReader ?? tesseractReader(), clock });
   const app = createApp({ db, proofStore, push, receipts, ...appDeps });
   // Deliveries queued before a restart are due now: the first poll sends them.
   push.worker.start();
   // So are the proofs a previous process left unread.
   receipts.start();
-  await pruneExpired(db, proofStore, clock.now());
+  // One process at a time prunes (several may share a PostgreSQL database).
+  const prune = () => runAlone(db, ALONE.maintenance, () => pruneExpired(db, proofStore, clock.now()));
+  await prune();
   // A failed round (a file the OS would not delete) is retried by the next one; it must not stop the server.
-  const maintenance = setInterval(() => pruneExpired(db, proofStore, clock.now()).catch((error) => console.error('maintenance failed', error)), MAINTENANCE_INTERVAL_MS);
+  const maintenance = setInterval(() => prune().catch((error) => console.error('maintenance failed', error)), MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
@@ -76,11 +85,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         clearInterval(maintenance);
         server.close((error) => {
           // A push in flight finishes (or stays queued for the next start) before the database closes.
-          void Promise.all([push.worker.stop(), receipts.stop(), checkpoints.stop()]).then(() => {
-            db.$client.close();
-            if (error) reject(error);
-            else resolve();
-          });
+          void Promise.all([push.worker.stop(), receipts.stop(), checkpoints.stop()])
+            .then(() => db.close())
+            .then(() => (error ? reject(error) : resolve()), reject);
         });
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),

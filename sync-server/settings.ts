@@ -1,18 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from './db/open';
+import type { Tx } from './db/database';
 import { serverSettings } from './db/schema';
+
+async function storedSecret(tx: Tx, key: string): Promise<string | undefined> {
+  const [row] = await tx.select({ value: serverSettings.value }).from(serverSettings).where(eq(serverSettings.key, key)).limit(1);
+  return row?.value;
+}
 
 /**
  * Returns the server secret stored under `key`, creating it at first use. Generated secrets live
  * in the database so a restart keeps them (issued codes stay checkable, push keys stay valid).
+ * Several server processes may start at once on one database: each offers its own new value with
+ * INSERT … ON CONFLICT DO NOTHING and then reads what is stored, so the first insert wins and every
+ * process uses that one (on PostgreSQL a second insert of the key waits for the first to commit,
+ * then does nothing; the read after it is a new statement and sees the winner).
+ * @example const otpSecret = await db.transaction((tx) => getOrCreateSecret(tx, 'otp-hmac-secret'));
  */
-export function getOrCreateSecret(db: Db, key: string, create: () => string = () => randomBytes(32).toString('base64url')): string {
-  return db.transaction((tx) => {
-    const existing = tx.select().from(serverSettings).where(eq(serverSettings.key, key)).get();
-    if (existing) return existing.value;
-    const value = create();
-    tx.insert(serverSettings).values({ key, value }).run();
-    return value;
-  });
+export async function getOrCreateSecret(tx: Tx, key: string, create: () => string = () => randomBytes(32).toString('base64url')): Promise<string> {
+  const existing = await storedSecret(tx, key);
+  if (existing !== undefined) return existing;
+  await tx.insert(serverSettings).values({ key, value: create() }).onConflictDoNothing();
+  const stored = await storedSecret(tx, key);
+  if (stored === undefined) throw new Error(`server setting ${key} missing after insert`);
+  return stored;
 }

@@ -35,7 +35,8 @@ async function purseWithMoney() {
   const project = (await t.call('POST', `/api/groups/${group.id}/projects`, { name: 'Xmas Party', targetAmount: 100000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' })).json as { id: string };
   const join = async (username: string, fullName: string): Promise<Person> => {
     const person = { ...(await signUp(t, { username, role: 'member', fullName })), cookie: t.cookie };
-    joinGroup(t.db, t.db.select().from(users).where(eq(users.id, person.id)).get()!, group.id, t.clock.now());
+    const row = (await t.db.transaction((tx) => tx.select().from(users).where(eq(users.id, person.id)).limit(1)))[0]!;
+    await t.db.transaction((tx) => joinGroup(tx, row, group.id, t.clock.now()));
     return person;
   };
   const kemi = await join('kemi', 'Kemi Bello');
@@ -50,7 +51,7 @@ async function purseWithMoney() {
   return { admin, kemi, tunde, group, project, paidId: paid.id };
 }
 
-const purseRow = (id: string) => t.db.select().from(projects).where(eq(projects.id, id)).get()!;
+const purseRow = async (id: string) => (await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, id)).limit(1)))[0]!;
 
 describe('the books on the device', () => {
   it('records a payout offline with its receipt, a partner approves it offline, and each reaches the server once', async () => {
@@ -71,7 +72,7 @@ describe('the books on the device', () => {
     expect(await adminPhone.engine.syncNow()).toEqual({ ok: false, reason: 'offline' });
     expect(await adminPhone.engine.syncNow()).toMatchObject({ ok: true });
     expect(net.requests.filter((r) => r.startsWith('PUT /api/proofs/'))).toHaveLength(1);
-    expect(t.db.select().from(payouts).all()).toEqual([expect.objectContaining({ id: row.id, status: 'pending', amountKobo: 2_000_000, proofSha256: row.proofSha256 })]);
+    expect((await t.db.transaction((tx) => tx.select().from(payouts)))).toEqual([expect.objectContaining({ id: row.id, status: 'pending', amountKobo: 2_000_000, proofSha256: row.proofSha256 })]);
     expect((await adminPhone.db.payouts.get(row.id))?._pending).toBeUndefined();
 
     await partnerPhone.engine.syncNow();
@@ -83,10 +84,10 @@ describe('the books on the device', () => {
     await partnerPhone.engine.syncNow();
     expect(await partnerPhone.engine.syncNow()).toMatchObject({ ok: true });
 
-    expect(t.db.select().from(payouts).get()).toMatchObject({ status: 'approved', decidedBy: tunde.id });
-    expect(purseRow(project.id).paidOutAmountKobo).toBe(2_000_000);
-    expect(t.db.select().from(historyEntries).all().filter((h) => h.type === 'payout.approved')).toHaveLength(1);
-    expect(ledgerProblems(t)).toEqual([]);
+    expect((await t.db.transaction((tx) => tx.select().from(payouts).limit(1)))[0]).toMatchObject({ status: 'approved', decidedBy: tunde.id });
+    expect((await purseRow(project.id)).paidOutAmountKobo).toBe(2_000_000);
+    expect((await t.db.transaction((tx) => tx.select().from(historyEntries))).filter((h) => h.type === 'payout.approved')).toHaveLength(1);
+    expect(await ledgerProblems(t)).toEqual([]);
     await adminPhone.engine.syncNow();
     expect(await adminPhone.db.projects.get(project.id)).toMatchObject({ paidOutAmountKobo: 2_000_000, collectedAmountKobo: 5_000_000 });
     expect(await adminPhone.db.payouts.get(row.id)).toMatchObject({ status: 'approved', decidedByName: 'Tunde Ade' });
@@ -104,11 +105,11 @@ describe('the books on the device', () => {
     await engine.syncNow();
     expect(await engine.syncNow()).toMatchObject({ ok: true });
 
-    const rows = t.db.select().from(contributions).all();
+    const rows = (await t.db.transaction((tx) => tx.select().from(contributions)));
     expect(rows.filter((c) => c.paymentType === 'cash')).toEqual([expect.objectContaining({ status: 'confirmed', amountKobo: 700_000, recordedBy: admin.id })]);
     expect(rows.find((c) => c.id === paidId)).toMatchObject({ status: 'reversed', reversalReason: 'The transfer bounced' });
-    expect(purseRow(project.id).collectedAmountKobo).toBe(700_000);
-    expect(ledgerProblems(t)).toEqual([]);
+    expect((await purseRow(project.id)).collectedAmountKobo).toBe(700_000);
+    expect(await ledgerProblems(t)).toEqual([]);
     expect(await db.contributions.get(paidId)).toMatchObject({ status: 'reversed' });
     expect((await db.contributions.get(paidId))?._pending).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
@@ -120,7 +121,7 @@ describe('the books on the device', () => {
     await engine.syncNow();
     await setProjectStatus(db, (await db.projects.get(project.id))!, 'completed');
     await engine.syncNow();
-    expect(purseRow(project.id).status).toBe('completed');
+    expect((await purseRow(project.id)).status).toBe('completed');
     // A completed purse is final: reopening it is refused; the phone shows it, then puts it aside.
     await setProjectStatus(db, (await db.projects.get(project.id))!, 'active');
     await engine.syncNow();
@@ -134,9 +135,9 @@ describe('the books on the device', () => {
     // An edit that goes through arrives once, and the pull brings the server's row back.
     await updateProject(db, (await db.projects.get(project.id))!, { description: 'Food and drinks' });
     await engine.syncNow();
-    expect(purseRow(project.id).description).toBe('Food and drinks');
+    expect((await purseRow(project.id)).description).toBe('Food and drinks');
     expect(await db.projects.get(project.id)).toMatchObject({ description: 'Food and drinks', status: 'completed' });
-    expect(t.db.select().from(historyEntries).all().filter((h) => h.type === 'purse.edited')).toHaveLength(1);
+    expect((await t.db.transaction((tx) => tx.select().from(historyEntries))).filter((h) => h.type === 'purse.edited')).toHaveLength(1);
   });
 
   it('shows a payout larger than the balance refused with its message, and putting it aside takes its receipt too', async () => {
@@ -147,7 +148,7 @@ describe('the books on the device', () => {
     await engine.syncNow();
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ status: 'refused', message: MESSAGES.payoutOverBalance });
-    expect(t.db.select().from(payouts).all()).toHaveLength(0);
+    expect((await t.db.transaction((tx) => tx.select().from(payouts)))).toHaveLength(0);
     await discardEntry(db, entry!);
     expect(await db.payouts.get(row.id)).toBeUndefined();
     expect(await db.proofs.count()).toBe(0);

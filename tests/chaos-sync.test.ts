@@ -14,11 +14,14 @@ import 'fake-indexeddb/auto';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../shared/auth-schemas';
 import { proofPath } from '../shared/contributions';
 import { nairaToKobo } from '../shared/money';
 import type { ContributionCreatePayload, MutationType } from '../shared/sync-protocol';
+import { rawRows } from '../sync-server/db/raw';
+import { notifications } from '../sync-server/db/schema';
 import { join, makeGroup, makeProject, person, type Person } from '../sync-server/groups/test-fixtures';
 import { ledgerProblems } from '../sync-server/security/fuzz-world';
 import { testApp, type TestApp } from '../sync-server/testing/test-app';
@@ -115,7 +118,9 @@ afterAll(async () => {
   );
 });
 
-const sqlite = () => t.db.$client;
+/** The rows of one plain SQL read of the server's database (standard SQL: either engine). */
+const rows = <R>(query: SQL) => t.db.transaction((tx) => rawRows<R>(tx, query), { readOnly: true });
+const count = async (query: SQL) => (await rows<{ n: number }>(query))[0]?.n;
 const ofType = (...types: MutationType[]) => [...phones.made.values()].filter((m) => types.includes(m.type));
 
 describe(`chaos sync ${at}`, () => {
@@ -124,28 +129,24 @@ describe(`chaos sync ${at}`, () => {
     for (const d of phones.devices) expect(await d.db.outbox.toArray(), `${d.name}: outbox after settling ${at}`).toEqual([]);
   });
 
-  it('applies every change exactly once, and nothing else', () => {
-    const rows = sqlite().prepare(`SELECT key, status, body FROM idempotency_keys WHERE key LIKE 'sync:%'`).all() as { key: string; status: number; body: string }[];
+  it('applies every change exactly once, and nothing else', async () => {
+    const keys = await rows<{ key: string; status: number; body: string }>(sql`SELECT key, status, body FROM idempotency_keys WHERE key LIKE 'sync:%'`);
     const byKey = new Map<string, { status: number; body: string }[]>();
-    for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+    for (const row of keys) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
     for (const m of phones.made.values()) {
       const stored = byKey.get(`sync:${m.id}`) ?? [];
       expect(stored.length, `${m.type} ${m.id}: times stored ${at}`).toBe(1);
       expect(JSON.parse(stored[0]!.body), `${m.type} ${m.id}: answer ${at}`).toEqual({ id: m.id, status: 'applied' });
     }
     // No change the phones did not make (an edit's first id never left the phone).
-    expect(rows.length, `sync keys stored ${at}`).toBe(phones.made.size);
+    expect(keys.length, `sync keys stored ${at}`).toBe(phones.made.size);
   });
 
-  it('holds each payment once with its final amount, each decision once, and the partners the last change says', () => {
+  it('holds each payment once with its final amount, each decision once, and the partners the last change says', async () => {
     const creates = ofType('contribution.create');
-    const stored = sqlite().prepare('SELECT id, amount_kobo AS amountKobo, transaction_ref AS ref, proof_sha256 AS sha, status FROM contributions').all() as {
-      id: string;
-      amountKobo: number;
-      ref: string | null;
-      sha: string | null;
-      status: string;
-    }[];
+    const stored = await rows<{ id: string; amountKobo: number; ref: string | null; sha: string | null; status: string }>(
+      sql`SELECT id, amount_kobo AS "amountKobo", transaction_ref AS ref, proof_sha256 AS sha, status FROM contributions`,
+    );
     expect(stored.length, `contributions ${at}`).toBe(creates.length);
     const byId = new Map(stored.map((row) => [row.id, row]));
     for (const m of creates) {
@@ -162,23 +163,22 @@ describe(`chaos sync ${at}`, () => {
     expect(stored.filter((row) => row.status !== 'pending').length, `decided contributions ${at}`).toBe(decisions.length);
 
     // One notice per decision, one per payment for the admin; one history entry per change.
-    const count = (sql: string, ...args: unknown[]) => (sqlite().prepare(sql).get(...args) as { n: number }).n;
     const adminId = phones.devices[0]!.user.id;
-    expect(count(`SELECT count(*) AS n FROM notifications WHERE type IN ('payment_approved', 'payment_rejected')`), `decision notices ${at}`).toBe(decisions.length);
+    expect(await count(sql`SELECT count(*) AS n FROM notifications WHERE type IN ('payment_approved', 'payment_rejected')`), `decision notices ${at}`).toBe(decisions.length);
     expect(
-      count(`SELECT count(*) AS n FROM (SELECT contribution_id FROM notifications WHERE type IN ('payment_approved', 'payment_rejected') GROUP BY contribution_id HAVING count(*) > 1)`),
+      await count(sql`SELECT count(*) AS n FROM (SELECT contribution_id FROM notifications WHERE type IN ('payment_approved', 'payment_rejected') GROUP BY contribution_id HAVING count(*) > 1) AS twice`),
       `contributions told twice ${at}`,
     ).toBe(0);
-    expect(count(`SELECT count(*) AS n FROM notifications WHERE type = 'payment_submitted' AND user_id = ?`, adminId), `admin's payment notices ${at}`).toBe(creates.length);
-    const history = (type: string) => count('SELECT count(*) AS n FROM history_entries WHERE type = ?', type);
+    expect(await count(sql`SELECT count(*) AS n FROM notifications WHERE type = 'payment_submitted' AND user_id = ${adminId}`), `admin's payment notices ${at}`).toBe(creates.length);
+    const history = (type: string) => count(sql`SELECT count(*) AS n FROM history_entries WHERE type = ${type}`);
     expect(
       {
-        submitted: history('contribution.submitted'),
-        confirmed: history('contribution.confirmed'),
-        rejected: history('contribution.rejected'),
-        partnersAdded: history('partner.added'),
-        partnersRemoved: history('partner.removed'),
-        purses: history('purse.created'),
+        submitted: await history('contribution.submitted'),
+        confirmed: await history('contribution.confirmed'),
+        rejected: await history('contribution.rejected'),
+        partnersAdded: await history('partner.added'),
+        partnersRemoved: await history('partner.removed'),
+        purses: await history('purse.created'),
       },
       `history ${at}`,
     ).toEqual({
@@ -189,22 +189,23 @@ describe(`chaos sync ${at}`, () => {
       partnersRemoved: ofType('partner.remove').length,
       purses: 1 + ofType('project.create').length,
     });
-    expect(count('SELECT count(*) AS n FROM projects'), `purses ${at}`).toBe(1 + ofType('project.create').length);
-    expect(count('SELECT count(*) AS n FROM group_updates'), `announcements ${at}`).toBe(ofType('announcement.create').length);
-    for (const m of ofType('announcement.create')) expect(count('SELECT count(*) AS n FROM group_updates WHERE id = ?', m.targetId), `announcement ${m.targetId} ${at}`).toBe(1);
-    for (const m of ofType('notification.read')) expect(count('SELECT count(*) AS n FROM notifications WHERE id = ? AND read = 1', m.targetId), `read ${m.targetId} ${at}`).toBe(1);
+    expect(await count(sql`SELECT count(*) AS n FROM projects`), `purses ${at}`).toBe(1 + ofType('project.create').length);
+    expect(await count(sql`SELECT count(*) AS n FROM group_updates`), `announcements ${at}`).toBe(ofType('announcement.create').length);
+    for (const m of ofType('announcement.create')) expect(await count(sql`SELECT count(*) AS n FROM group_updates WHERE id = ${m.targetId}`), `announcement ${m.targetId} ${at}`).toBe(1);
+    // The column maps true to what each engine stores (1 on SQLite, a boolean on PostgreSQL).
+    for (const m of ofType('notification.read')) expect(await count(sql`SELECT count(*) AS n FROM notifications WHERE id = ${m.targetId} AND ${eq(notifications.read, true)}`), `read ${m.targetId} ${at}`).toBe(1);
 
     const expected = new Set<string>();
     for (const change of phones.partnerChanges) {
       if (change.type === 'partner.add') expected.add(change.userId);
       else expected.delete(change.userId);
     }
-    const partners = (sqlite().prepare('SELECT user_id AS userId FROM accountability_partners WHERE deleted_at IS NULL').all() as { userId: string }[]).map((p) => p.userId);
+    const partners = (await rows<{ userId: string }>(sql`SELECT user_id AS "userId" FROM accountability_partners WHERE deleted_at IS NULL`)).map((p) => p.userId);
     expect(partners.sort(), `partners ${at}`).toEqual([...expected].sort());
   });
 
-  it('keeps every total equal to the sum of its confirmed payments', () => {
-    expect(ledgerProblems(t), `ledger ${at}`).toEqual([]);
+  it('keeps every total equal to the sum of its confirmed payments', async () => {
+    expect(await ledgerProblems(t), `ledger ${at}`).toEqual([]);
   });
 
   it('leaves every phone holding exactly what a fresh phone of the same user pulls', async () => {
@@ -236,10 +237,10 @@ describe(`chaos sync ${at}`, () => {
   });
 
   it("serves the admin every uploaded proof, whole, and stores no other", async () => {
-    const stored = (sqlite().prepare('SELECT sha256 FROM proofs').all() as { sha256: string }[]).map((p) => p.sha256).sort();
+    const stored = (await rows<{ sha256: string }>(sql`SELECT sha256 FROM proofs`)).map((p) => p.sha256).sort();
     expect(stored, `proofs on the server ${at}`).toEqual([...phones.proofBytes.keys()].sort());
     const admin = phones.devices[0]!;
-    const withProof = sqlite().prepare('SELECT id, proof_sha256 AS sha FROM contributions WHERE proof_sha256 IS NOT NULL').all() as { id: string; sha: string }[];
+    const withProof = await rows<{ id: string; sha: string }>(sql`SELECT id, proof_sha256 AS sha FROM contributions WHERE proof_sha256 IS NOT NULL`);
     expect(withProof.length, `payments with a proof ${at}`).toBeGreaterThan(0);
     for (const { id, sha } of withProof) {
       const response = await withCookie(admin.cookie)(`${serverUrl}${proofPath(id)}`);

@@ -31,7 +31,10 @@ async function groupWithMember() {
   const project = (await t.call('POST', `/api/groups/${group.id}/projects`, { name: 'Xmas Party', targetAmount: 100000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' })).json as { id: string };
   const member = await signUp(t, { username: 'kemi', role: 'member', fullName: 'Kemi Bello' });
   const memberCookie = t.cookie;
-  joinGroup(t.db, t.db.select().from(users).where(eq(users.id, member.id)).get()!, group.id, t.clock.now());
+  {
+    const row = (await t.db.transaction((tx) => tx.select().from(users).where(eq(users.id, member.id)).limit(1)))[0]!;
+    await t.db.transaction((tx) => joinGroup(tx, row, group.id, t.clock.now()));
+  }
   return { admin: { ...admin, cookie: adminCookie }, member: { ...member, cookie: memberCookie }, group, project };
 }
 
@@ -70,10 +73,10 @@ describe('contributions on the device', () => {
     expect(net.requests.filter((r) => r.startsWith('PUT /api/proofs/'))).toHaveLength(1);
     expect(net.requests.filter((r) => r === 'POST /api/sync/push')).toHaveLength(2);
 
-    const stored = t.db.select().from(contributions).all();
+    const stored = (await t.db.transaction((tx) => tx.select().from(contributions)));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id: row.id, amountKobo: 500_000, status: 'pending', transactionRef: 'TRF-001', proofSha256: row.proofSha256 });
-    expect(t.db.select().from(proofs).get()?.sizeBytes).toBe(proof.bytes.byteLength);
+    expect((await t.db.transaction((tx) => tx.select().from(proofs).limit(1)))[0]?.sizeBytes).toBe(proof.bytes.byteLength);
     const synced = await db.contributions.get(row.id);
     expect(synced?._pending).toBeUndefined();
     expect(synced?.revision).toBeGreaterThan(0);
@@ -95,7 +98,7 @@ describe('contributions on the device', () => {
     await engine.syncNow();
     let [view] = await loadContributionViews(db, { userId: member.id });
     expect(view?.problem).toMatchObject({ kind: 'refused', message: MESSAGES.paymentMethodNotAllowed });
-    expect(t.db.select().from(contributions).all()).toHaveLength(0);
+    expect((await t.db.transaction((tx) => tx.select().from(contributions)))).toHaveLength(0);
 
     await editContribution(db, row.id, { amountKobo: 150_000, reference: 'NEW-REF', notes: null });
     [view] = await loadContributionViews(db, { userId: member.id });
@@ -153,8 +156,8 @@ describe('contributions on the device', () => {
 
     net.state = 'up';
     await adminPhone.engine.syncNow();
-    expect(t.db.select().from(contributions).get()?.status).toBe('confirmed');
-    expect(t.db.select().from(projects).where(eq(projects.id, project.id)).get()?.collectedAmountKobo).toBe(250_000);
+    expect((await t.db.transaction((tx) => tx.select().from(contributions).limit(1)))[0]?.status).toBe('confirmed');
+    expect((await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, project.id)).limit(1)))[0]?.collectedAmountKobo).toBe(250_000);
     [view] = await loadContributionViews(adminPhone.db, { groupIds: [group.id] });
     expect(view).toMatchObject({ status: 'confirmed', unsynced: false, problem: null });
     expect((await adminPhone.db.projects.get(project.id))?.collectedAmountKobo).toBe(250_000);
@@ -210,14 +213,17 @@ describe('contributions on the device', () => {
     const [view] = await loadContributionViews(offlinePhone.db, { groupIds: [group.id] });
     expect(view).toMatchObject({ status: 'rejected', problem: { kind: 'conflict', message: MESSAGES.alreadyRejected } });
     expect(view?.row.adminNotes).toBe('Wrong amount');
-    expect(t.db.select().from(projects).where(eq(projects.id, project.id)).get()?.collectedAmountKobo).toBe(0);
+    expect((await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, project.id)).limit(1)))[0]?.collectedAmountKobo).toBe(0);
   });
 
   it('removes other people\'s payments from a partner\'s phone when the partnership ends', async () => {
     const { admin, member, group, project } = await groupWithMember();
     const partner = await signUp(t, { username: 'tobi', role: 'member', fullName: 'Tobi Partner' });
     const partnerCookie = t.cookie;
-    joinGroup(t.db, t.db.select().from(users).where(eq(users.id, partner.id)).get()!, group.id, t.clock.now());
+    {
+      const row = (await t.db.transaction((tx) => tx.select().from(users).where(eq(users.id, partner.id)).limit(1)))[0]!;
+      await t.db.transaction((tx) => joinGroup(tx, row, group.id, t.clock.now()));
+    }
     t.setCookie(admin.cookie);
     expect((await t.call('POST', `/api/groups/${group.id}/accountability-partners`, { userId: partner.id })).status).toBe(201);
 
@@ -267,6 +273,6 @@ describe('a proof the server lost', () => {
     await retryEntry(db, entry!.seq!);
     await engine.syncNow();
     expect(await db.outbox.count()).toBe(0);
-    expect(t.db.select().from(contributions).all()).toHaveLength(1);
+    expect((await t.db.transaction((tx) => tx.select().from(contributions)))).toHaveLength(1);
   });
 });

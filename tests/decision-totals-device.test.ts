@@ -81,7 +81,7 @@ function adminPhone() {
   return { db, engine, seen };
 }
 
-const collectedOnServer = () => t.db.select().from(projects).where(eq(projects.id, c.project.id)).get()?.collectedAmountKobo;
+const collectedOnServer = async () => (await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, c.project.id)).limit(1)))[0]?.collectedAmountKobo;
 
 describe('decisions made on the admin’s phone', () => {
   it('move every figure at once offline, and the pulled figures take over without counting twice', async () => {
@@ -120,7 +120,7 @@ describe('decisions made on the admin’s phone', () => {
     expect(phone.seen.length).toBeGreaterThan(4);
     for (const step of phone.seen) expect(step).toMatchObject(decided);
     expect(await figures(phone.db)).toEqual({ ...decided, unsynced: false });
-    expect(collectedOnServer()).toBe(1_900_000);
+    expect(await collectedOnServer()).toBe(1_900_000);
     expect((await phone.db.projects.get(c.project.id))?.collectedAmountKobo).toBe(1_900_000);
     expect(await phone.db.contributions.filter((row) => row._decided === 1).count()).toBe(0);
   });
@@ -134,11 +134,11 @@ describe('decisions made on the admin’s phone', () => {
 
     net.state = 'lose-push-answer';
     expect(await phone.engine.syncNow()).toEqual({ ok: false, reason: 'offline' });
-    expect(collectedOnServer()).toBe(1_400_000);
+    expect(await collectedOnServer()).toBe(1_400_000);
     phone.seen.length = 0;
     expect(await phone.engine.syncNow()).toMatchObject({ ok: true });
     for (const step of [...phone.seen, await figures(phone.db)]) expect(step).toMatchObject({ totalCollections: 1_400_000, chidiContributed: 1_400_000 });
-    expect(collectedOnServer()).toBe(1_400_000);
+    expect(await collectedOnServer()).toBe(1_400_000);
   });
 
   it('drops a confirmation the server refused because the payment was already rejected', async () => {
@@ -174,11 +174,12 @@ describe('decisions made on the admin’s phone', () => {
     net.state = 'up';
     await phone.engine.syncNow();
     expect(await unread()).toEqual([waiting]);
-    const onServer = t.db
-      .select({ contributionId: notifications.contributionId, read: notifications.read })
-      .from(notifications)
-      .where(and(eq(notifications.userId, c.admin.id), eq(notifications.type, 'payment_submitted')))
-      .all();
+    const onServer = await t.db.transaction((tx) =>
+      tx
+        .select({ contributionId: notifications.contributionId, read: notifications.read })
+        .from(notifications)
+        .where(and(eq(notifications.userId, c.admin.id), eq(notifications.type, 'payment_submitted'))),
+    );
     expect(onServer.filter((n) => !n.read).map((n) => n.contributionId)).toEqual([waiting]);
   });
 });

@@ -58,7 +58,7 @@ describe('device sync engine', () => {
     expect(synced?.revision).toBeGreaterThan(0);
     expect(engine.getStatus()).toMatchObject({ phase: 'idle', lastError: null });
     expect(engine.getStatus().lastSyncedAt).not.toBeNull();
-    expect(t.db.select().from(groups).all()).toHaveLength(1);
+    expect((await t.db.transaction((tx) => tx.select().from(groups)))).toHaveLength(1);
     engine.stop();
   });
 
@@ -70,7 +70,7 @@ describe('device sync engine', () => {
     expect(await db.outbox.count()).toBe(1); // the phone does not know it arrived
     expect(await engine.syncNow()).toMatchObject({ ok: true });
     expect(net.requests.filter((r) => r.startsWith('POST'))).toHaveLength(2);
-    expect(t.db.select().from(groups).where(eq(groups.name, 'Once only')).all()).toHaveLength(1);
+    expect((await t.db.transaction((tx) => tx.select().from(groups).where(eq(groups.name, 'Once only'))))).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
     engine.stop();
   });
@@ -101,8 +101,8 @@ describe('device sync engine', () => {
     await engine.syncNow();
     const member = await signUp(t, { username: 'kemi', role: 'member' });
     t.setCookie(adminCookie);
-    const memberRow = t.db.select().from(users).where(eq(users.id, member.id)).get()!;
-    joinGroup(t.db, memberRow, group.id, t.clock.now());
+    const memberRow = (await t.db.transaction((tx) => tx.select().from(users).where(eq(users.id, member.id)).limit(1)))[0]!;
+    await t.db.transaction((tx) => joinGroup(tx, memberRow, group.id, t.clock.now()));
     await engine.syncNow();
     expect((await db.groups.get(group.id))?.memberCount).toBe(1);
     const local = await db.members.where({ groupId: group.id }).toArray();
@@ -110,11 +110,11 @@ describe('device sync engine', () => {
 
     const partner = await addPartner(db, local[0]!);
     await engine.syncNow();
-    expect(t.db.select().from(accountabilityPartners).all()).toHaveLength(1);
+    expect((await t.db.transaction((tx) => tx.select().from(accountabilityPartners)))).toHaveLength(1);
     await removePartner(db, (await db.partners.get(partner.id))!);
     await engine.syncNow();
     expect(await db.partners.count()).toBe(0);
-    expect(t.db.select().from(accountabilityPartners).get()?.deletedAt).not.toBeNull();
+    expect((await t.db.transaction((tx) => tx.select().from(accountabilityPartners).limit(1)))[0]?.deletedAt).not.toBeNull();
     engine.stop();
   });
 
@@ -125,7 +125,7 @@ describe('device sync engine', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await engine.syncNow();
     expect(net.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);
-    expect(t.db.select().from(groups).all()).toHaveLength(1);
+    expect((await t.db.transaction((tx) => tx.select().from(groups)))).toHaveLength(1);
     engine.stop();
   });
 
@@ -149,11 +149,11 @@ describe('device sync engine', () => {
       const open = await syncFromWorker({ windowClients: async () => [{ postMessage: (m) => posted.push(m) }], fetch: net.fetchFor(t.cookie) });
       expect(open).toBe('delegated');
       expect(posted).toEqual([{ type: 'sync-requested' }]);
-      expect(t.db.select().from(groups).all()).toHaveLength(0);
+      expect((await t.db.transaction((tx) => tx.select().from(groups)))).toHaveLength(0);
 
       const closed = await syncFromWorker({ windowClients: async () => [], fetch: net.fetchFor(t.cookie) });
       expect(closed).toBe('synced');
-      expect(t.db.select().from(groups).all().map((g) => g.name)).toEqual(['Queued while closed']);
+      expect((await t.db.transaction((tx) => tx.select().from(groups))).map((g) => g.name)).toEqual(['Queued while closed']);
       expect(await own.outbox.count()).toBe(0);
 
       expect(await syncFromWorker({ windowClients: async () => [], fetch: net.fetchFor('gp_session=stale') })).toBe('signed-out');

@@ -1,27 +1,55 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/errors';
 import type { Role } from '../../shared/auth-schemas';
-import type { Db } from '../db/open';
+import type { Database, Tx } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { nextRevision } from '../db/revision';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import { ok, refuse, type Outcome } from '../outcome';
 import type { OtpChannel, OtpSender } from '../otp-senders';
 import { checkOtp, consumeOtp, issueOtp, spendOtpAllowance, type OtpPurpose } from './otp-codes';
 import { isLimited, LIMITS, recordEvent } from './rate-limit';
 import { createSession } from './sessions';
+import { lockKey } from '../db/lock';
 import { findUserByLogin, findUserByPhone, findUserByUsername, usernameKey } from './users';
 
-export interface AuthDeps {
-  db: Db;
+/** What the auth services need besides the request's transaction. */
+export interface OtpSettings {
   otpSecret: string;
   otpSender: OtpSender;
   /** developmentOtp is returned only when the sender is the console and we are not in production. */
   revealCodes: boolean;
 }
 
+/**
+ * What the auth routes need: the database they open each request's transaction on, and the
+ * settings, whose secret is read (or made) in the database at its first use and kept after.
+ */
+export interface AuthDeps extends Omit<OtpSettings, 'otpSecret'> {
+  db: Database;
+  otpSecret: () => Promise<string>;
+}
+
+/**
+ * The settings with the secret read. Call it before opening the request's transaction: its first
+ * call opens a transaction of its own, which must not wait behind the request's.
+ * @example const settings = await otpSettings(deps); await db.transaction((tx) => loginWithOtp(tx, settings, body, meta))
+ */
+export async function otpSettings(deps: AuthDeps): Promise<OtpSettings> {
+  return { otpSecret: await deps.otpSecret(), otpSender: deps.otpSender, revealCodes: deps.revealCodes };
+}
+
 export interface OtpSentAnswer {
   expiresAt: string;
   developmentOtp?: string;
+}
+
+/** A code issued and committed, to be handed to the sender (deliverOtp) outside the transaction. */
+export interface IssuedOtp {
+  phoneNumber: string;
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  code: string;
+  expiresAt: Date;
 }
 
 export interface SignedIn {
@@ -35,21 +63,34 @@ interface RequestMeta {
   now: Date;
 }
 
-/** Issues a code and hands it to the sender. A delivery failure is a 502 the user can retry. */
-export async function sendOtp(
-  deps: AuthDeps,
+/**
+ * Issues a code for a phone (cooldown, caps, the stored HMAC). Its delivery is a network call, so
+ * it is not made here: the route commits this transaction, then calls deliverOtp.
+ */
+export async function requestOtp(
+  tx: Tx,
+  settings: OtpSettings,
   input: { phoneNumber: string; purpose: OtpPurpose; channel: OtpChannel },
   meta: RequestMeta,
-): Promise<Outcome<OtpSentAnswer>> {
-  const issued = issueOtp(deps.db, deps.otpSecret, { phoneNumber: input.phoneNumber, purpose: input.purpose, ...meta });
+): Promise<Outcome<IssuedOtp>> {
+  const issued = await issueOtp(tx, settings.otpSecret, { phoneNumber: input.phoneNumber, purpose: input.purpose, ...meta });
   if (!issued.ok) return issued;
-  const sent = await deps.otpSender.send({ phoneNumber: input.phoneNumber, code: issued.value.code, channel: input.channel, purpose: input.purpose });
+  return ok({ ...input, ...issued.value });
+}
+
+/**
+ * Hands an issued code to the sender, after its transaction committed (no transaction waits on the
+ * provider). A delivery failure is a 502 the user can retry; the code and its count stay.
+ * @example const issued = await db.transaction((tx) => requestLoginOtp(tx, deps, body, meta)); if (issued.ok) await deliverOtp(deps, issued.value)
+ */
+export async function deliverOtp(settings: Pick<OtpSettings, 'otpSender' | 'revealCodes'>, otp: IssuedOtp): Promise<Outcome<OtpSentAnswer>> {
+  const sent = await settings.otpSender.send({ phoneNumber: otp.phoneNumber, code: otp.code, channel: otp.channel, purpose: otp.purpose });
   if (!sent.ok) {
-    console.error(`[otp] ${deps.otpSender.name} failed to deliver: ${sent.reason}`);
-    return refuse(502, 'otp-delivery-failed', MESSAGES.otpDeliveryFailed);
+    console.error(`[otp] ${settings.otpSender.name} failed to deliver: ${sent.reason}`);
+    return refuse('otp-delivery-failed');
   }
-  const answer: OtpSentAnswer = { expiresAt: issued.value.expiresAt.toISOString() };
-  if (deps.revealCodes) answer.developmentOtp = issued.value.code;
+  const answer: OtpSentAnswer = { expiresAt: otp.expiresAt.toISOString() };
+  if (settings.revealCodes) answer.developmentOtp = otp.code;
   return ok(answer);
 }
 
@@ -58,18 +99,17 @@ export async function sendOtp(
  * is counted against the per-IP cap before it is answered, so pairs cannot be tried faster than
  * the cap whatever the answers are (a found pair then also counts as a code sent).
  */
-export async function sendLoginOtp(
-  deps: AuthDeps,
+export async function requestLoginOtp(
+  tx: Tx,
+  settings: OtpSettings,
   input: { username: string; phoneNumber: string },
   meta: RequestMeta,
-): Promise<Outcome<OtpSentAnswer>> {
-  if (isLimited(deps.db, LIMITS.loginLookupPerIp, meta.ip, meta.now)) {
-    return refuse(429, 'otp-rate-limited', MESSAGES.otpRateLimited);
-  }
-  recordEvent(deps.db, LIMITS.loginLookupPerIp, meta.ip, meta.now);
-  const user = findUserByLogin(deps.db, input.username, input.phoneNumber);
-  if (!user) return refuse(401, 'invalid-login', MESSAGES.invalidLoginDetails);
-  return sendOtp(deps, { phoneNumber: user.phoneNumber, purpose: 'login', channel: 'sms' }, meta);
+): Promise<Outcome<IssuedOtp>> {
+  if (await isLimited(tx, LIMITS.loginLookupPerIp, meta.ip, meta.now)) return refuse('otp-rate-limited');
+  await recordEvent(tx, LIMITS.loginLookupPerIp, meta.ip, meta.now);
+  const user = await findUserByLogin(tx, input.username, input.phoneNumber);
+  if (!user) return refuse('invalid-login');
+  return requestOtp(tx, settings, { phoneNumber: user.phoneNumber, purpose: 'login', channel: 'sms' }, meta);
 }
 
 /**
@@ -80,68 +120,76 @@ export async function sendLoginOtp(
  * cooldown, which guards a phone against repeated messages: none is sent. The per-phone count is
  * the sign-up one (phoneCapKey), so look-ups never lock the owner out of login codes.
  */
-export async function sendRegisterOtp(
-  deps: AuthDeps,
+export async function requestRegisterOtp(
+  tx: Tx,
+  settings: OtpSettings,
   input: { phoneNumber: string; channel: OtpChannel },
   meta: RequestMeta,
-): Promise<Outcome<OtpSentAnswer>> {
-  if (findUserByPhone(deps.db, input.phoneNumber)) {
-    const spent = spendOtpAllowance(deps.db, { phoneNumber: input.phoneNumber, purpose: 'register', ...meta });
-    return spent.ok ? refuse(409, 'phone-taken', MESSAGES.phoneTaken, 'phoneNumber') : spent;
+): Promise<Outcome<IssuedOtp>> {
+  if (await findUserByPhone(tx, input.phoneNumber)) {
+    const spent = await spendOtpAllowance(tx, { phoneNumber: input.phoneNumber, purpose: 'register', ...meta });
+    return spent.ok ? refuse('phone-taken', { field: 'phoneNumber' }) : spent;
   }
-  return sendOtp(deps, { phoneNumber: input.phoneNumber, purpose: 'register', channel: input.channel }, meta);
+  return requestOtp(tx, settings, { phoneNumber: input.phoneNumber, purpose: 'register', channel: input.channel }, meta);
 }
 
-/** Step 2 of login: the code is used up and the session created together. */
-export function loginWithOtp(
-  deps: AuthDeps,
+/**
+ * Step 2 of login: the code is used up and the session created together, in the request's
+ * transaction, which must commit a refusal too (a wrong code's counted attempt is in it).
+ */
+export async function loginWithOtp(
+  tx: Tx,
+  settings: OtpSettings,
   input: { username: string; phoneNumber: string; otp: string },
   meta: RequestMeta,
-): Outcome<SignedIn> {
-  const user = findUserByLogin(deps.db, input.username, input.phoneNumber);
-  if (!user) return refuse(401, 'invalid-login', MESSAGES.invalidOtpOrLogin);
-  const checked = checkOtp(deps.db, deps.otpSecret, { phoneNumber: user.phoneNumber, purpose: 'login', code: input.otp, now: meta.now });
+): Promise<Outcome<SignedIn>> {
+  const user = await findUserByLogin(tx, input.username, input.phoneNumber);
+  if (!user) return refuse('invalid-login', { params: { message: MESSAGES.invalidOtpOrLogin } });
+  const checked = await checkOtp(tx, settings.otpSecret, { phoneNumber: user.phoneNumber, purpose: 'login', code: input.otp, now: meta.now });
   if (!checked.ok) return checked;
-  return deps.db.transaction((tx) => {
-    if (!consumeOtp(tx, checked.value.otpId)) return refuse(400, 'otp-expired', MESSAGES.otpExpired, 'otp');
-    const session = createSession(tx, user.id, meta.now);
-    return ok({ user, ...session });
-  });
+  if (!(await consumeOtp(tx, checked.value.otpId))) return refuse('otp-expired', { field: 'otp' });
+  const session = await createSession(tx, user.id, meta.now);
+  return ok({ user, ...session });
 }
 
 /**
  * Creates an account once its phone is proven. The code is checked before the uniqueness checks
  * (so they cannot be used to probe for registered phones) but used up only when the account is
- * created: a user told their username is taken can pick another without a new code.
+ * created: a user told their username is taken can pick another without a new code. A concurrent
+ * sign-up taking the same username or phone in between is stopped by the unique indexes.
+ * `afterCreate` runs in the same transaction (the group wizard joins the new member there).
  */
-export function registerWithOtp(
-  deps: AuthDeps,
+export async function registerWithOtp(
+  tx: Tx,
+  settings: OtpSettings,
   input: { fullName: string; username: string; phoneNumber: string; role: Role; otp: string },
   meta: RequestMeta,
-  afterCreate?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], user: UserRow) => void,
-): Outcome<SignedIn> {
-  const checked = checkOtp(deps.db, deps.otpSecret, { phoneNumber: input.phoneNumber, purpose: 'register', code: input.otp, now: meta.now });
+  afterCreate?: (tx: Tx, user: UserRow) => Promise<void>,
+): Promise<Outcome<SignedIn>> {
+  const checked = await checkOtp(tx, settings.otpSecret, { phoneNumber: input.phoneNumber, purpose: 'register', code: input.otp, now: meta.now });
   if (!checked.ok) return checked;
-  if (findUserByUsername(deps.db, input.username)) return refuse(409, 'username-taken', MESSAGES.usernameTaken, 'username');
-  if (findUserByPhone(deps.db, input.phoneNumber)) return refuse(409, 'phone-taken', MESSAGES.phoneTaken, 'phoneNumber');
-  return deps.db.transaction((tx) => {
-    if (!consumeOtp(tx, checked.value.otpId)) return refuse(400, 'otp-expired', MESSAGES.otpExpired, 'otp');
-    const user = tx
-      .insert(users)
-      .values({
-        id: randomUUID(),
-        username: input.username.trim(),
-        usernameKey: usernameKey(input.username),
-        fullName: input.fullName.trim(),
-        phoneNumber: input.phoneNumber,
-        role: input.role,
-        createdAt: meta.now,
-        revision: nextRevision(tx),
-      })
-      .returning()
-      .get();
-    afterCreate?.(tx, user);
-    const session = createSession(tx, user.id, meta.now);
-    return ok({ user, ...session });
-  });
+  // Two sign-ups with one username or phone at the same moment (on PostgreSQL, side by side): the
+  // second waits here for the first to commit, then finds its row and is refused with 409.
+  await lockKey(tx, `username:${usernameKey(input.username)}`);
+  await lockKey(tx, `phone:${input.phoneNumber}`);
+  if (await findUserByUsername(tx, input.username)) return refuse('username-taken', { field: 'username' });
+  if (await findUserByPhone(tx, input.phoneNumber)) return refuse('phone-taken', { field: 'phoneNumber' });
+  if (!(await consumeOtp(tx, checked.value.otpId))) return refuse('otp-expired', { field: 'otp' });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      username: input.username.trim(),
+      usernameKey: usernameKey(input.username),
+      fullName: input.fullName.trim(),
+      phoneNumber: input.phoneNumber,
+      role: input.role,
+      createdAt: meta.now,
+      revision: await nextRevision(tx),
+    })
+    .returning();
+  if (!user) throw new Error('insert returned no user');
+  await afterCreate?.(tx, user);
+  const session = await createSession(tx, user.id, meta.now);
+  return ok({ user, ...session });
 }

@@ -95,6 +95,18 @@ describe('sign up with a phone code', () => {
     expect(res.json.message).toBe(`${field === 'username' ? 'Username' : 'Full name'} contains control or text-direction characters, which are not allowed`);
   });
 
+  it('lets exactly one of several sign-ups with the same username at the same moment through, the others refused with 409 (never a 500)', async () => {
+    const phones = Array.from({ length: 8 }, () => uniquePhone());
+    const codes: string[] = [];
+    for (const phone of phones) codes.push((await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone })).json.developmentOtp);
+    // Eight phones, side by side (on PostgreSQL, transactions at once).
+    const answers = await Promise.all(phones.map((phone, i) => t.app.request('/api/auth/register-with-otp', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registerBody(phone, codes[i]!)) })));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(7).fill(409)]);
+    const refused = await answers.find((res) => res.status === 409)!.json();
+    expect(refused).toMatchObject({ code: 'username-taken', message: MESSAGES.usernameTaken });
+  });
+
   it('refuses a code request for a phone that already has an account', async () => {
     const user = await signUp(t, { username: 'emeka' });
     const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: user.phoneNumber });
@@ -104,17 +116,19 @@ describe('sign up with a phone code', () => {
 });
 
 describe('looking up registered phones', () => {
-  const rateEventsNow = () => t.db.select({ kind: rateEvents.kind, key: rateEvents.key }).from(rateEvents).all();
+  const rateEventsNow = () => t.db.transaction((tx) => tx.select({ kind: rateEvents.kind, key: rateEvents.key }).from(rateEvents), { readOnly: true });
 
   it.each([
     ['a registered phone', 409],
     ['a new phone', 200],
   ] as const)('counts a sign-up code request for %s as the same rate events', async (_case, status) => {
     const phone = status === 409 ? (await signUp(t, { username: 'emeka' })).phoneNumber : uniquePhone();
-    t.db.delete(rateEvents).run();
+    await t.db.transaction(async (tx) => {
+      await tx.delete(rateEvents);
+    });
     const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone }, { 'x-forwarded-for': '102.89.3.3' });
     expect(res.status).toBe(status);
-    expect(rateEventsNow()).toEqual([
+    expect(await rateEventsNow()).toEqual([
       { kind: 'otp-phone', key: `register:${phone}` },
       { kind: 'otp-ip', key: '102.89.3.3' },
     ]);
@@ -246,7 +260,7 @@ describe('one-time code rules', () => {
 
   it('stores only an HMAC of the code', async () => {
     const { code } = await loginCode();
-    const rows = t.db.select().from(otpVerifications).all();
+    const rows = await t.db.transaction((tx) => tx.select().from(otpVerifications), { readOnly: true });
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(JSON.stringify(row)).not.toContain(code);
@@ -268,7 +282,7 @@ describe('one-time code rules', () => {
       expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone })).status).toBe(200);
       t.clock.advance(31_000);
     }
-    t.restart();
+    await t.restart();
     const capped = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone });
     expect(capped.status).toBe(429);
     expect(capped.json.message).toBe(MESSAGES.otpRateLimited);
@@ -297,7 +311,7 @@ describe('one-time code rules', () => {
   });
 
   it('answers 502 when the provider cannot deliver', async () => {
-    t.close();
+    await t.close();
     t = testApp({ otpSender: { name: 'termii', revealsCode: false, send: async () => ({ ok: false, reason: 'down' }) } });
     const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() });
     expect(res.status).toBe(502);
@@ -307,7 +321,7 @@ describe('one-time code rules', () => {
 
 describe('development codes', () => {
   it('never returns developmentOtp in production, even with the console sender', async () => {
-    t.close();
+    await t.close();
     t = testApp({ production: true });
     const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() });
     expect(res.status).toBe(200);
@@ -316,7 +330,7 @@ describe('development codes', () => {
   });
 
   it('never returns developmentOtp from a real provider', async () => {
-    t.close();
+    await t.close();
     t = testApp({ otpSender: { name: 'twilio', revealsCode: false, send: async () => ({ ok: true }) } });
     const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() });
     expect(res.json).not.toHaveProperty('developmentOtp');

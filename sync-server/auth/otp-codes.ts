@@ -1,10 +1,10 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/errors';
-import type { Db, Queryable } from '../db/open';
+import type { Tx } from '../db/database';
+import { lockRow } from '../db/lock';
 import { otpVerifications } from '../db/schema';
-import { ok, refuse, type Outcome } from '../http/outcome';
-import { isLimited, LIMITS, recordEvent } from './rate-limit';
+import { ok, refuse, type Outcome } from '../outcome';
+import { isLimited, LIMITS, lockLimitKey, recordEvent } from './rate-limit';
 
 export type OtpPurpose = 'login' | 'register';
 
@@ -40,70 +40,76 @@ export function phoneCapKey(purpose: OtpPurpose, phoneNumber: string): string {
 
 /**
  * Checks the hourly caps per phone and per IP and, when neither is used up, counts one more
- * request against both. Synchronous, so no other request is counted between the check and the
- * count. Also run alone for a sign-up request that sends nothing (auth-service sendRegisterOtp).
+ * request against both, in the request's transaction: isLimited keeps each key locked until it
+ * commits, so no other request (or server process) is counted between the check and the count.
+ * Also run alone for a sign-up request that sends nothing (auth-service requestRegisterOtp).
  */
-export function spendOtpAllowance(db: Queryable, input: IssueInput): Outcome<void> {
+export async function spendOtpAllowance(tx: Tx, input: IssueInput): Promise<Outcome<void>> {
   const { phoneNumber, purpose, ip, now } = input;
   const phoneKey = phoneCapKey(purpose, phoneNumber);
-  if (isLimited(db, LIMITS.otpPerPhone, phoneKey, now) || isLimited(db, LIMITS.otpPerIp, ip, now)) {
-    return refuse(429, 'otp-rate-limited', MESSAGES.otpRateLimited);
+  if ((await isLimited(tx, LIMITS.otpPerPhone, phoneKey, now)) || (await isLimited(tx, LIMITS.otpPerIp, ip, now))) {
+    return refuse('otp-rate-limited');
   }
-  recordEvent(db, LIMITS.otpPerPhone, phoneKey, now);
-  recordEvent(db, LIMITS.otpPerIp, ip, now);
+  await recordEvent(tx, LIMITS.otpPerPhone, phoneKey, now);
+  await recordEvent(tx, LIMITS.otpPerIp, ip, now);
   return ok(undefined);
 }
 
 /**
  * Checks the resend cooldown and hourly caps, then stores a new code (replacing any earlier one
- * for the same phone and purpose) and returns it for sending. The send counts against the caps
- * even if delivery later fails, so a failing provider cannot be used to bypass them.
+ * for the same phone and purpose) and returns it for sending, which the caller does once this
+ * transaction has committed. The send counts against the caps even if delivery later fails, so a
+ * failing provider cannot be used to bypass them. The phone's cap key is locked before the
+ * cooldown is read, so two requests for one phone at once cannot both pass the cooldown.
  */
-export function issueOtp(db: Db, secret: string, input: IssueInput): Outcome<{ code: string; expiresAt: Date }> {
-  const { phoneNumber, purpose, ip, now } = input;
-  const latest = latestCode(db, phoneNumber, purpose);
+export async function issueOtp(tx: Tx, secret: string, input: IssueInput): Promise<Outcome<{ code: string; expiresAt: Date }>> {
+  const { phoneNumber, purpose, now } = input;
+  await lockLimitKey(tx, LIMITS.otpPerPhone, phoneCapKey(purpose, phoneNumber));
+  const latest = await latestCode(tx, phoneNumber, purpose);
   if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS) {
-    return refuse(429, 'otp-cooldown', MESSAGES.otpCooldown);
+    return refuse('otp-cooldown');
   }
+  const spent = await spendOtpAllowance(tx, input);
+  if (!spent.ok) return spent;
   const code = generateOtp();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
-  return db.transaction((tx) => {
-    const spent = spendOtpAllowance(tx, input);
-    if (!spent.ok) return spent;
-    tx.update(otpVerifications)
-      .set({ superseded: true })
-      .where(and(eq(otpVerifications.phoneNumber, phoneNumber), eq(otpVerifications.purpose, purpose)))
-      .run();
-    tx.insert(otpVerifications)
-      .values({ id: randomUUID(), phoneNumber, purpose, otpHash: hashOtp(secret, phoneNumber, purpose, code), expiresAt, ip, createdAt: now })
-      .run();
-    return ok({ code, expiresAt });
-  });
+  await tx
+    .update(otpVerifications)
+    .set({ superseded: true })
+    .where(and(eq(otpVerifications.phoneNumber, phoneNumber), eq(otpVerifications.purpose, purpose)));
+  await tx
+    .insert(otpVerifications)
+    .values({ id: randomUUID(), phoneNumber, purpose, otpHash: hashOtp(secret, phoneNumber, purpose, code), expiresAt, ip: input.ip, createdAt: now });
+  return ok({ code, expiresAt });
 }
 
 /**
  * Checks a code without using it up. A wrong code counts an attempt; the fifth wrong attempt burns
- * the code, so a sixth try is refused even with the right digits. Returns the code's id for
- * `consumeOtp`, which the caller runs in the same transaction as what the code authorises.
+ * the code, so a sixth try is refused even with the right digits. The code's row is locked before
+ * its attempts are read: guesses sent at once (to one or several server processes) are counted
+ * one after another, so they cannot all be checked against the same count. Returns the code's id
+ * for `consumeOtp`, which the caller runs in the same transaction as what the code authorises.
+ * The request's transaction must commit a refusal too: the counted attempt is part of it.
  */
-export function checkOtp(
-  db: Db,
+export async function checkOtp(
+  tx: Tx,
   secret: string,
   input: { phoneNumber: string; purpose: OtpPurpose; code: string; now: Date },
-): Outcome<{ otpId: string }> {
-  const row = latestCode(db, input.phoneNumber, input.purpose);
+): Promise<Outcome<{ otpId: string }>> {
+  const latest = await latestCode(tx, input.phoneNumber, input.purpose);
+  if (latest) await lockRow(tx, otpVerifications, otpVerifications.id, latest.id);
+  // Read again under the lock: a concurrent guess may have counted an attempt, or used the code.
+  const row = latest && (await codeById(tx, latest.id));
   if (!row || row.superseded || row.verified || row.expiresAt.getTime() <= input.now.getTime()) {
-    return refuse(400, 'otp-expired', MESSAGES.otpExpired, 'otp');
+    return refuse('otp-expired', { field: 'otp' });
   }
-  if (row.attempts >= OTP_MAX_ATTEMPTS) return refuse(429, 'otp-locked', MESSAGES.otpLocked, 'otp');
+  if (row.attempts >= OTP_MAX_ATTEMPTS) return refuse('otp-locked', { field: 'otp' });
   const expected = Buffer.from(row.otpHash, 'hex');
   const actual = Buffer.from(hashOtp(secret, input.phoneNumber, input.purpose, input.code), 'hex');
   if (!timingSafeEqual(expected, actual)) {
     const attempts = row.attempts + 1;
-    db.update(otpVerifications).set({ attempts }).where(eq(otpVerifications.id, row.id)).run();
-    return attempts >= OTP_MAX_ATTEMPTS
-      ? refuse(429, 'otp-locked', MESSAGES.otpLocked, 'otp')
-      : refuse(400, 'otp-wrong', MESSAGES.otpWrong, 'otp');
+    await tx.update(otpVerifications).set({ attempts }).where(eq(otpVerifications.id, row.id));
+    return attempts >= OTP_MAX_ATTEMPTS ? refuse('otp-locked', { field: 'otp' }) : refuse('otp-wrong', { field: 'otp' });
   }
   return ok({ otpId: row.id });
 }
@@ -112,21 +118,26 @@ export function checkOtp(
  * Marks a checked code used. Returns false when another request used it first (a replay racing
  * the original): the conditional update makes single use hold even under concurrency.
  */
-export function consumeOtp(tx: Queryable, otpId: string): boolean {
-  const result = tx
+export async function consumeOtp(tx: Tx, otpId: string): Promise<boolean> {
+  const used = await tx
     .update(otpVerifications)
     .set({ verified: true })
     .where(and(eq(otpVerifications.id, otpId), eq(otpVerifications.verified, false)))
-    .run();
-  return result.changes === 1;
+    .returning({ id: otpVerifications.id });
+  return used.length === 1;
 }
 
-function latestCode(db: Db, phoneNumber: string, purpose: OtpPurpose) {
-  return db
+async function latestCode(tx: Tx, phoneNumber: string, purpose: OtpPurpose) {
+  const [row] = await tx
     .select()
     .from(otpVerifications)
     .where(and(eq(otpVerifications.phoneNumber, phoneNumber), eq(otpVerifications.purpose, purpose)))
     .orderBy(desc(otpVerifications.createdAt))
-    .limit(1)
-    .get();
+    .limit(1);
+  return row;
+}
+
+async function codeById(tx: Tx, id: string) {
+  const [row] = await tx.select().from(otpVerifications).where(eq(otpVerifications.id, id)).limit(1);
+  return row;
 }

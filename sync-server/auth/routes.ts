@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
   loginWithOtpSchema,
@@ -6,71 +6,90 @@ import {
   sendLoginOtpSchema,
   sendOtpSchema,
 } from '../../shared/auth-schemas';
-import type { Db } from '../db/open';
+import type { Tx } from '../db/database';
 import type { AppEnv } from '../http/app-env';
-import { answerRefusal, readJson } from '../http/json';
+import { answerOutcome, answerRefusal, readJson } from '../http/json';
+import type { Outcome } from '../outcome';
 import {
+  deliverOtp,
   loginWithOtp,
+  otpSettings,
   registerWithOtp,
-  sendLoginOtp,
-  sendRegisterOtp,
+  requestLoginOtp,
+  requestRegisterOtp,
   type AuthDeps,
+  type IssuedOtp,
   type SignedIn,
 } from './auth-service';
 import { clearSessionCookie, requireUser, setSessionCookie } from './session-middleware';
 import { deleteSession, SESSION_COOKIE } from './sessions';
 import { toSessionUser } from './users';
-import type { Context } from 'hono';
 
 /**
- * Rotates the session at sign-in: any session the browser already had is ended. Shared with the
- * group registration wizard (groups/public-routes.ts), which signs its new member in the same way.
+ * Rotates the session at sign-in, in the sign-in's transaction: any session the browser already
+ * had is ended. Shared with the group registration wizard (groups/public-routes.ts), which signs
+ * its new member in the same way.
+ * @example await startSession(tx, c, deps, signedIn.value)
  */
-export function startSession(c: Context<AppEnv>, deps: { db: Db; trustProxy: boolean }, signedIn: SignedIn) {
+export async function startSession(tx: Tx, c: Context<AppEnv>, deps: { trustProxy: boolean }, signedIn: SignedIn): Promise<void> {
   const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) deleteSession(deps.db, previous);
+  if (previous) await deleteSession(tx, previous);
   setSessionCookie(c, signedIn.token, signedIn.expiresAt, deps.trustProxy);
 }
 
 /** SPEC §7 auth calls, plus `GET /me` (the truth about the session) and `POST /logout`. */
 export function authRoutes(deps: AuthDeps & { trustProxy: boolean }) {
+  const { db } = deps;
+  const meta = (c: Context<AppEnv>) => ({ ip: c.var.ip, now: c.var.now });
+  /** The code is issued and committed first; only then is the provider called, with no transaction open. */
+  const deliver = async (c: Context<AppEnv>, issued: Outcome<IssuedOtp>) => answerOutcome(c, issued.ok ? await deliverOtp(deps, issued.value) : issued);
+  // Each route reads the settings (the secret) before it opens its transaction: see otpSettings.
 
   return new Hono<AppEnv>()
     .post('/send-login-otp', async (c) => {
       const body = await readJson(c, sendLoginOtpSchema);
       if (!body.ok) return answerRefusal(c, body);
-      const sent = await sendLoginOtp(deps, body.value, { ip: c.var.ip, now: c.var.now });
-      return sent.ok ? c.json(sent.value) : answerRefusal(c, sent);
+      const settings = await otpSettings(deps);
+      return deliver(c, await db.transaction((tx) => requestLoginOtp(tx, settings, body.value, meta(c))));
     })
     .post('/login-with-otp', async (c) => {
       const body = await readJson(c, loginWithOtpSchema);
       if (!body.ok) return answerRefusal(c, body);
-      const signedIn = loginWithOtp(deps, body.value, { ip: c.var.ip, now: c.var.now });
+      const settings = await otpSettings(deps);
+      const signedIn = await db.transaction(async (tx) => {
+        const outcome = await loginWithOtp(tx, settings, body.value, meta(c));
+        if (outcome.ok) await startSession(tx, c, deps, outcome.value);
+        return outcome;
+      });
       if (!signedIn.ok) return answerRefusal(c, signedIn);
-      startSession(c, deps, signedIn.value);
       return c.json({ user: toSessionUser(signedIn.value.user) });
     })
     .post('/send-otp', async (c) => {
       const body = await readJson(c, sendOtpSchema);
       if (!body.ok) return answerRefusal(c, body);
-      const sent = await sendRegisterOtp(deps, { phoneNumber: body.value.phoneNumber, channel: body.value.channel ?? 'sms' }, { ip: c.var.ip, now: c.var.now });
-      return sent.ok ? c.json(sent.value) : answerRefusal(c, sent);
+      const input = { phoneNumber: body.value.phoneNumber, channel: body.value.channel ?? 'sms' };
+      const settings = await otpSettings(deps);
+      return deliver(c, await db.transaction((tx) => requestRegisterOtp(tx, settings, input, meta(c))));
     })
     .post('/register-with-otp', async (c) => {
       const body = await readJson(c, registerWithOtpSchema);
       if (!body.ok) return answerRefusal(c, body);
-      const signedIn = registerWithOtp(deps, body.value, { ip: c.var.ip, now: c.var.now });
+      const settings = await otpSettings(deps);
+      const signedIn = await db.transaction(async (tx) => {
+        const outcome = await registerWithOtp(tx, settings, body.value, meta(c));
+        if (outcome.ok) await startSession(tx, c, deps, outcome.value);
+        return outcome;
+      });
       if (!signedIn.ok) return answerRefusal(c, signedIn);
-      startSession(c, deps, signedIn.value);
       return c.json({ user: toSessionUser(signedIn.value.user) }, 201);
     })
     .get('/me', requireUser, (c) => {
       const user = c.var.user;
       return user ? c.json({ user: toSessionUser(user) }) : c.body(null, 401);
     })
-    .post('/logout', (c) => {
+    .post('/logout', async (c) => {
       const token = getCookie(c, SESSION_COOKIE);
-      if (token) deleteSession(deps.db, token);
+      if (token) await db.transaction((tx) => deleteSession(tx, token));
       clearSessionCookie(c);
       return c.body(null, 204);
     });

@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { MESSAGES } from '../../shared/errors';
-import type { Db } from '../db/open';
+import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import { resolveSession, SESSION_COOKIE } from './sessions';
+import { answerRefusal } from '../http/json';
+import { refuse } from '../outcome';
+import { applySessionUpkeep, findSession, SESSION_COOKIE, sessionUpkeep, type StoredSession } from './sessions';
 
 /** The cookie is Secure when the request came over https (directly or via a trusted proxy). */
 function isHttps(c: Context, trustProxy: boolean): boolean {
@@ -27,13 +28,20 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
-/** Resolves the session cookie into `c.var.user` (null when signed out) and slides its expiry. */
-export function sessionMiddleware(db: Db, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+/**
+ * Resolves the session cookie into `c.var.user` (null when signed out) and slides its expiry. Runs
+ * on every request, so it reads in a short read-only transaction of its own, committed before the
+ * route runs (`next()` opens the route's transaction; none is held across it). Only when the
+ * session needs a write (expired, or its expiry last slid more than a day ago) does a second short
+ * transaction write it.
+ */
+export function sessionMiddleware(db: Database, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
     c.set('user', null);
     if (token) {
-      const session = resolveSession(db, token, c.var.now);
+      const stored = await db.transaction((tx) => findSession(tx, token), { readOnly: true });
+      const session = stored ? await keepSession(db, stored, c.var.now) : null;
       if (session) {
         c.set('user', session.user);
         if (session.renewed) setSessionCookie(c, token, session.expiresAt, trustProxy);
@@ -45,9 +53,16 @@ export function sessionMiddleware(db: Db, trustProxy: boolean): MiddlewareHandle
   };
 }
 
+/** The session's upkeep at `now`, in a write transaction only when there is something to write. */
+async function keepSession(db: Database, stored: StoredSession, now: Date) {
+  const upkeep = sessionUpkeep(stored, now);
+  if (upkeep.kind === 'none') return { user: stored.user, expiresAt: stored.expiresAt, renewed: false };
+  return db.transaction((tx) => applySessionUpkeep(tx, stored, upkeep));
+}
+
 /** Refuses the request with 401 unless someone is signed in. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) return c.json({ message: MESSAGES.notSignedIn, code: 'not-signed-in' }, 401);
+  if (!c.var.user) return answerRefusal(c, refuse('not-signed-in'));
   await next();
 };
 

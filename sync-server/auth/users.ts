@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import type { SessionUser } from '../../shared/auth-schemas';
 
@@ -13,19 +13,22 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export function findUserByUsername(db: Queryable, username: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.usernameKey, usernameKey(username))).get();
+export async function findUserByUsername(tx: Tx, username: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.usernameKey, usernameKey(username))).limit(1);
+  return user;
 }
 
-export function findUserByPhone(db: Queryable, phoneNumber: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).get();
+export async function findUserByPhone(tx: Tx, phoneNumber: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+  return user;
 }
 
 /** Login needs the username and phone of the same user. */
-export function findUserByLogin(db: Queryable, username: string, phoneNumber: string): UserRow | undefined {
-  return db
+export async function findUserByLogin(tx: Tx, username: string, phoneNumber: string): Promise<UserRow | undefined> {
+  const [user] = await tx
     .select()
     .from(users)
     .where(and(eq(users.usernameKey, usernameKey(username)), eq(users.phoneNumber, phoneNumber)))
-    .get();
+    .limit(1);
+  return user;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SubmitContribution } from '../../shared/contributions';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { contributions } from '../db/schema';
 
@@ -10,11 +10,11 @@ import { contributions } from '../db/schema';
  * Only the same group is compared: other groups' payments are not this admin's to weigh.
  * Two look-ups rather than one OR, so each uses its index (the proof's hash; the group with the
  * reference's expression, contributions_ref_key_group_idx) and the cost stays flat as the group grows.
- * @example looksDuplicate(tx, groupId, { proofSha256: null, transactionRef: ' trf-1 ' }) // true when 'TRF-1' was used
+ * @example await looksDuplicate(tx, groupId, { proofSha256: null, transactionRef: ' trf-1 ' }) // true when 'TRF-1' was used
  */
-export function looksDuplicate(tx: Queryable, groupId: string, input: Pick<SubmitContribution, 'proofSha256' | 'transactionRef'>): boolean {
-  if (input.proofSha256 && sameProof(tx).get({ groupId, value: input.proofSha256 }) !== undefined) return true;
-  return Boolean(input.transactionRef) && sameReference(tx).get({ groupId, value: input.transactionRef }) !== undefined;
+export async function looksDuplicate(tx: Tx, groupId: string, input: Pick<SubmitContribution, 'proofSha256' | 'transactionRef'>): Promise<boolean> {
+  if (input.proofSha256 && (await sameProof(tx).get({ groupId, value: input.proofSha256 })) !== undefined) return true;
+  return Boolean(input.transactionRef) && (await sameReference(tx).get({ groupId, value: input.transactionRef })) !== undefined;
 }
 
 // Every submit runs them: built once per database.

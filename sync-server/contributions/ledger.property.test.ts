@@ -6,6 +6,7 @@ import { contributions, groupMembers, projects } from '../db/schema';
 import { join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
 import { adminStats } from '../stats/stats-service';
 import { testApp, type TestApp } from '../testing/test-app';
+import { readDb } from './test-fixtures';
 
 /**
  * The money invariant of DESIGN "Conflicts": whatever members submit and admins (or pretenders)
@@ -46,7 +47,9 @@ beforeAll(async () => {
     { groupId: g2.id, projectId: null },
   ];
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 type Step =
   | { kind: 'submit'; who: number; target: number; kobo: number }
@@ -60,32 +63,35 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('race' as const), pick: fc.nat() }),
 );
 
-function checkLedger() {
-  const confirmed = t.db.select().from(contributions).where(eq(contributions.status, 'confirmed')).all();
+async function checkLedger() {
+  const confirmed = await readDb(t, (tx) => tx.select().from(contributions).where(eq(contributions.status, 'confirmed')));
   const sum = (rows: typeof confirmed) => rows.reduce((total, r) => total + r.amountKobo, 0);
-  for (const project of t.db.select().from(projects).all()) {
+  for (const project of await readDb(t, (tx) => tx.select().from(projects))) {
     expect(project.collectedAmountKobo).toBe(sum(confirmed.filter((r) => r.projectId === project.id)));
   }
-  for (const m of t.db.select().from(groupMembers).all()) {
+  for (const m of await readDb(t, (tx) => tx.select().from(groupMembers))) {
     expect(m.contributedAmountKobo).toBe(sum(confirmed.filter((r) => r.groupId === m.groupId && r.userId === m.userId)));
   }
-  admins.forEach((admin, i) => {
-    expect(adminStats(t.db, admin.id).totalCollections).toBe(koboToDecimalString(sum(confirmed.filter((r) => r.groupId === groupIds[i]))));
-  });
+  for (const [i, admin] of admins.entries()) {
+    const stats = await readDb(t, (tx) => adminStats(tx, admin.id));
+    expect(stats.totalCollections).toBe(koboToDecimalString(sum(confirmed.filter((r) => r.groupId === groupIds[i]))));
+  }
 }
+
+const contributionById = async (id: string) => (await readDb(t, (tx) => tx.select().from(contributions).where(eq(contributions.id, id)).limit(1)))[0]!;
 
 describe('the contribution ledger (property)', () => {
   it('keeps every total equal to the sum of confirmed contributions', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
         for (const s of steps) {
-          const ids = t.db.select({ id: contributions.id, groupId: contributions.groupId }).from(contributions).all();
+          const ids = await readDb(t, (tx) => tx.select({ id: contributions.id, groupId: contributions.groupId }).from(contributions));
           if (s.kind === 'submit') {
             const target = targets[s.target]!;
             await people[s.who]!.call('POST', '/api/contributions', { ...target, amount: koboToDecimalString(s.kobo) });
           } else if (ids.length > 0) {
             const picked = ids[s.pick % ids.length]!;
-            const before = t.db.select().from(contributions).where(eq(contributions.id, picked.id)).get()!;
+            const before = await contributionById(picked.id);
             const admin = admins[groupIds.indexOf(picked.groupId)]!;
             if (s.kind === 'race') {
               // Both of the group's admin's devices confirm at once: one wins, at most.
@@ -96,12 +102,12 @@ describe('the contribution ledger (property)', () => {
               const res = await who.call('PATCH', `/api/contributions/${picked.id}/${s.kind}`, {});
               if (res.status === 200) expect(before.status).toBe('pending');
             }
-            const after = t.db.select().from(contributions).where(eq(contributions.id, picked.id)).get()!;
+            const after = await contributionById(picked.id);
             // A decided contribution never changes again.
             if (before.status !== 'pending') expect(after.status).toBe(before.status);
           }
         }
-        checkLedger();
+        await checkLedger();
       }),
       {
         numRuns: 25,
@@ -122,7 +128,7 @@ describe('the contribution ledger (property)', () => {
       },
     );
     // The runs did decide payments, so the sums above were not trivially zero.
-    const statuses = new Set(t.db.select({ status: contributions.status }).from(contributions).all().map((r) => r.status));
+    const statuses = new Set((await readDb(t, (tx) => tx.select({ status: contributions.status }).from(contributions))).map((r) => r.status));
     expect(statuses).toEqual(new Set(['pending', 'confirmed', 'rejected']));
   });
 });

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/errors';
 import { projects } from '../db/schema';
 import { join, makeGroup, makeProject, person } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
-import { type Circle, eachTestACircle, submitDialog } from './test-fixtures';
+import { type Circle, eachTestACircle, submitDialog, writeDb } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
@@ -70,7 +70,7 @@ describe('GET /api/contributions/member/{userId}/projects', () => {
   it("lists the active purses of the member's groups with their group name and payment details", async () => {
     await makeProject(c.admin, c.group.id, { name: 'Burial Fund', targetAmount: '1000.50', bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' });
     const closed = await makeProject(c.admin, c.group.id, { name: 'Old purse' });
-    t.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, closed.id)).run();
+    await writeDb(t, (tx) => tx.update(projects).set({ status: 'completed' }).where(eq(projects.id, closed.id)));
     const bola = await person(t, 'bola', 'admin');
     const g2 = await makeGroup(bola, 'Bola Fund');
     await makeProject(bola, g2.id, { name: 'Not mine' });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatNaira } from '../../shared/money';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { accountabilityPartners } from '../db/schema';
 import type { GroupRecord } from '../groups/access';
@@ -31,21 +31,19 @@ const currentPartners = preparedQuery((q) =>
  * opens the review dialog; a partner's, who may look but not decide, their dashboard.
  * @example 'Ada Okafor submitted ₦5,000 for Xmas Party'
  */
-export function notifySubmitted(
-  tx: Queryable,
+export async function notifySubmitted(
+  tx: Tx,
   contribution: ContributionRecord,
   context: { group: GroupRecord; projectName: string | null; contributorName: string },
   now: Date,
-): void {
-  const partners = currentPartners(tx)
-    .all({ groupId: contribution.groupId })
-    .map((p) => p.userId);
+): Promise<void> {
+  const partners = (await currentPartners(tx).all({ groupId: contribution.groupId })).map((p) => p.userId);
   const reviewers = [...new Set([context.group.adminId, ...partners])].filter((id) => id !== contribution.userId);
   const purpose = context.projectName ?? context.group.name;
   const message = `${context.contributorName} submitted ${formatNaira(contribution.amountKobo)} for ${purpose}`;
   for (const userId of reviewers) {
     const push = paymentSubmittedPush(contribution, { contributorName: context.contributorName, purpose }, userId === context.group.adminId ? 'admin' : 'partner');
-    addNotification(
+    await addNotification(
       tx,
       { userId, groupId: contribution.groupId, type: 'payment_submitted', title: 'New Payment Submitted', message, contributionId: contribution.id, projectId: contribution.projectId },
       push,
@@ -59,13 +57,13 @@ export function notifySubmitted(
  * the notification (the push, shown on a lock screen, only says where to read it).
  * @example 'Your payment of ₦5,000 for Xmas Party (Ajo Circle) was rejected. Reason: blurry photo'
  */
-export function notifyDecided(
-  tx: Queryable,
+export async function notifyDecided(
+  tx: Tx,
   contribution: ContributionRecord,
   decision: { status: 'confirmed' | 'rejected'; reason: string | null },
   context: { group: GroupRecord; projectName: string | null },
   now: Date,
-): void {
+): Promise<void> {
   const purpose = context.projectName === null ? context.group.name : `${context.projectName} (${context.group.name})`;
   const amount = formatNaira(contribution.amountKobo);
   const notice =
@@ -76,7 +74,7 @@ export function notifyDecided(
           title: 'Payment Rejected',
           message: `Your payment of ${amount} for ${purpose} was rejected.${decision.reason ? ` Reason: ${decision.reason}` : ''}`,
         };
-  addNotification(
+  await addNotification(
     tx,
     { userId: contribution.userId, groupId: contribution.groupId, contributionId: contribution.id, projectId: contribution.projectId, ...notice },
     paymentDecidedPush(contribution, decision.status, context.projectName ?? context.group.name),

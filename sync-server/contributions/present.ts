@@ -16,7 +16,7 @@ export interface ContributionNames {
  * may see it. It says someone else in the group already used this image or reference: for the
  * group's admin and partners to weigh, never for a member, to whom it would tell of other people's
  * payments, so everyone else reads false. One rule for REST answers and sync rows.
- * @example duplicateFlagFor(row, visibilityOf(db, member.id).full) === false
+ * @example duplicateFlagFor(row, (await visibilityOf(tx, member.id)).full) === false
  */
 export function duplicateFlagFor(row: Pick<ContributionRecord, 'groupId' | 'possibleDuplicate'>, reviewedGroups: readonly string[]): boolean {
   return row.possibleDuplicate && reviewedGroups.includes(row.groupId);
@@ -26,7 +26,7 @@ export function duplicateFlagFor(row: Pick<ContributionRecord, 'groupId' | 'poss
  * The server's check of the proof (what it read, what it matched) as a viewer may see it: only
  * the group's reviewers, like the duplicate flag; a member never learns what was found about
  * anyone's receipt, their own included (a flag is for the treasurer to weigh, not to argue with).
- * @example receiptCheckFor(row, visibilityOf(db, admin.id).full) // { reading, reuse } once read
+ * @example receiptCheckFor(row, (await visibilityOf(tx, admin.id)).full) // { reading, reuse } once read
  */
 export function receiptCheckFor(row: Pick<ContributionRecord, 'groupId' | 'receiptCheck'>, reviewedGroups: readonly string[]): ReceiptCheck | null {
   return reviewedGroups.includes(row.groupId) ? (row.receiptCheck ?? null) : null;

@@ -7,7 +7,7 @@ import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { contributions, proofUploads } from '../db/schema';
 import { join as joinGroup, makeGroup, person, type Person } from '../groups/test-fixtures';
 import { testApp, type TestApp } from '../testing/test-app';
-import { circle, pngBytes, sha256Of, submitDialog, type Circle } from './test-fixtures';
+import { circle, pngBytes, readDb, sha256Of, submitDialog, type Circle } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
@@ -26,7 +26,9 @@ beforeEach(async () => {
   await joinGroup(eve, eveGroupId);
   expect((await c.member.send('PUT', `/api/proofs/${sha}`, png)).status).toBe(201);
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  await t.close();
+});
 
 const pushContribution = (who: Person, groupId: string, proofSha256: string) => {
   const mutation = {
@@ -57,28 +59,31 @@ const ATTACH: [way: string, attach: (who: Person, groupId: string) => Promise<{ 
 describe('attaching a proof by its hash', () => {
   it.each(ATTACH)("refuses someone else's upload through %s, as if never uploaded, so the image cannot be read", async (_way, attach) => {
     expect(await attach(eve, eveGroupId)).toEqual({ ok: false, code: 'proof-not-uploaded', message: MESSAGES.proofNotUploaded });
-    expect(t.db.select().from(contributions).all()).toEqual([]);
+    expect(await readDb(t, (tx) => tx.select().from(contributions))).toEqual([]);
   });
 
   it.each(ATTACH)('lets each uploader of the same bytes attach them through %s', async (_way, attach) => {
     expect((await eve.send('PUT', `/api/proofs/${sha}`, png)).status).toBe(200);
     expect(await attach(eve, eveGroupId)).toMatchObject({ ok: true });
     expect(await attach(c.member, c.group.id)).toMatchObject({ ok: true });
-    const uploaders = t.db.select().from(proofUploads).all().map((u) => u.userId);
+    const uploaders = (await readDb(t, (tx) => tx.select().from(proofUploads))).map((u) => u.userId);
     expect(uploaders.sort()).toEqual([c.member.id, eve.id].sort());
-    const mine = t.db.select().from(contributions).all().find((row) => row.userId === eve.id)!;
+    const mine = (await readDb(t, (tx) => tx.select().from(contributions))).find((row) => row.userId === eve.id)!;
     expect((await eve.send('GET', `/api/contributions/${mine.id}/proof`)).bytes).toEqual(png);
   });
 
+  // Replays SQLite's own migration history (PostgreSQL's migrations start with the table), so this
+  // file is not in vitest.postgres.config.ts.
   it('keeps proofs stored before uploads were recorded attachable by their uploader and readable', async () => {
     const before = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofSha256: sha });
     expect(before.status).toBe(201);
-    // The database as it was before migration 0002 (no proof_uploads table), then that migration.
-    t.db.$client.exec('DROP TABLE proof_uploads');
+    // The database as it was before migration 0002 (no proof_uploads table), then that migration:
+    // SQLite's own history, so the raw connection.
+    t.sqlite.exec('DROP TABLE proof_uploads');
     const folder = join(dirname(fileURLToPath(import.meta.url)), '../db/migrations');
     const migration = readdirSync(folder).find((name) => name.startsWith('0002_'))!;
-    for (const statement of readFileSync(join(folder, migration), 'utf8').split('--> statement-breakpoint')) t.db.$client.exec(statement);
-    expect(t.db.select().from(proofUploads).all()).toEqual([expect.objectContaining({ sha256: sha, userId: c.member.id })]);
+    for (const statement of readFileSync(join(folder, migration), 'utf8').split('--> statement-breakpoint')) t.sqlite.exec(statement);
+    expect(await readDb(t, (tx) => tx.select().from(proofUploads))).toEqual([expect.objectContaining({ sha256: sha, userId: c.member.id })]);
     expect((await c.member.send('GET', `/api/contributions/${before.json.id}/proof`)).status).toBe(200);
     expect((await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofSha256: sha })).status).toBe(201);
     expect((await submitDialog(eve, { amount: 100, groupId: eveGroupId, proofSha256: sha })).json.code).toBe('proof-not-uploaded');

@@ -1,14 +1,15 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { PROOF_MAX_BYTES } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { accountabilityPartners, proofs } from '../db/schema';
 import { anonymous, person } from '../groups/test-fixtures';
 import { diskProofStore } from '../proofs/proof-store';
 import type { TestApp } from '../testing/test-app';
-import { type Circle, dataUrl, eachTestACircle, jpegBytes, pdfBytes, pngBytes, sha256Of, submitDialog } from './test-fixtures';
+import { type Circle, dataUrl, eachTestACircle, jpegBytes, pdfBytes, pngBytes, readDb, sha256Of, submitDialog, writeDb } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
@@ -24,7 +25,7 @@ describe('PUT /api/proofs/{sha256}', () => {
     const again = await c.other.send('PUT', `/api/proofs/${sha}`, jpeg);
     expect(again.status).toBe(200);
     expect(again.json).toEqual(first.json);
-    expect(t.db.select().from(proofs).all()).toEqual([expect.objectContaining({ sha256: sha, uploadedBy: c.member.id })]);
+    expect(await readDb(t, (tx) => tx.select().from(proofs))).toEqual([expect.objectContaining({ sha256: sha, uploadedBy: c.member.id })]);
   });
 
   it('refuses bytes of another hash (422), non-images (415), too much (413) and strangers (401)', async () => {
@@ -43,13 +44,14 @@ describe('PUT /api/proofs/{sha256}', () => {
     expect((await c.member.send('PUT', '/api/proofs/not-a-hash', png)).status).toBe(400);
     t.setCookie('');
     expect((await t.send('PUT', `/api/proofs/${sha256Of(png)}`, png)).status).toBe(401);
-    expect(t.db.select().from(proofs).all()).toHaveLength(0);
+    expect(await readDb(t, (tx) => tx.select().from(proofs))).toHaveLength(0);
   });
 });
 
 describe('the disk store', () => {
   it('writes content-addressed files atomically, a second write being a no-op', async () => {
-    const dir = join(t.db.$client.name, '..', 'proofs-unit');
+    const dir = mkdtempSync(join(tmpdir(), 'gp-proofs-unit-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const store = diskProofStore(dir);
     const png = pngBytes(90);
     const sha = sha256Of(png);
@@ -90,7 +92,7 @@ describe('GET /api/contributions/{id}/proof', () => {
       expect(res.status).toBe(404);
       expect(res.json.message).toBe(MESSAGES.proofNotFound);
     }
-    t.db.update(accountabilityPartners).set({ deletedAt: t.clock.now() }).where(eq(accountabilityPartners.userId, c.partner.id)).run();
+    await writeDb(t, (tx) => tx.update(accountabilityPartners).set({ deletedAt: t.clock.now() }).where(eq(accountabilityPartners.userId, c.partner.id)));
     expect((await c.partner.send('GET', `/api/contributions/${id}/proof`)).status).toBe(404);
     expect((await anonymous(t, 'GET', `/api/contributions/${id}/proof`)).status).toBe(401);
   });

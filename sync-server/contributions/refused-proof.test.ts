@@ -6,7 +6,7 @@ import { contributions, proofs, proofUploads } from '../db/schema';
 import { makeProject, person, type Person } from '../groups/test-fixtures';
 import { diskProofStore } from '../proofs/proof-store';
 import { testApp, type TestApp } from '../testing/test-app';
-import { circle, dataUrl, memberPaymentForm, pngBytes, sha256Of, type Circle } from './test-fixtures';
+import { circle, dataUrl, memberPaymentForm, pngBytes, readDb, sha256Of, type Circle } from './test-fixtures';
 
 /** A REST submission carrying its proof's bytes stores them only once it is accepted. */
 
@@ -22,13 +22,13 @@ beforeEach(async () => {
   outsider = await person(t, 'eve');
   bankOnly = await makeProject(c.admin, c.group.id, { name: 'Bank only', allowedPaymentTypes: '["bank_transfer"]' });
 });
-afterEach(() => {
-  t.close();
+afterEach(async () => {
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const storedFiles = () => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
-const proofRows = () => ({ proofs: t.db.select().from(proofs).all(), uploads: t.db.select().from(proofUploads).all() });
+const proofRows = async () => ({ proofs: await readDb(t, (tx) => tx.select().from(proofs)), uploads: await readDb(t, (tx) => tx.select().from(proofUploads)) });
 const KEY = { 'Idempotency-Key': 'k-1' };
 
 type Send = (bytes: Uint8Array<ArrayBuffer>) => Promise<{ status: number; json: { code: string } }>;
@@ -56,7 +56,7 @@ describe('the proof of a REST submission', () => {
     expect(res.status).toBe(status);
     expect(res.json.code).toBe(code);
     expect(storedFiles()).toEqual([]);
-    expect(proofRows()).toEqual({ proofs: [], uploads: [] });
+    expect(await proofRows()).toEqual({ proofs: [], uploads: [] });
   });
 
   it('is kept, with its rows, when the submission is accepted', async () => {
@@ -64,8 +64,8 @@ describe('the proof of a REST submission', () => {
     const res = await c.member.send('POST', '/api/contributions', memberPaymentForm({ projectId: c.project.id, amount: '100' }, { bytes }));
     expect(res.status).toBe(201);
     expect(storedFiles()).toEqual([sha256Of(bytes)]);
-    expect(proofRows().uploads).toEqual([expect.objectContaining({ sha256: sha256Of(bytes), userId: c.member.id })]);
-    expect(t.db.select().from(contributions).all()).toEqual([expect.objectContaining({ proofSha256: sha256Of(bytes) })]);
+    expect((await proofRows()).uploads).toEqual([expect.objectContaining({ sha256: sha256Of(bytes), userId: c.member.id })]);
+    expect(await readDb(t, (tx) => tx.select().from(contributions))).toEqual([expect.objectContaining({ proofSha256: sha256Of(bytes) })]);
   });
 
   it('keeps bytes someone stored before, when a submission carrying the same bytes is refused', async () => {
@@ -73,6 +73,6 @@ describe('the proof of a REST submission', () => {
     expect((await c.member.send('PUT', `/api/proofs/${sha256Of(bytes)}`, bytes)).status).toBe(201);
     expect((await REFUSED[0]![3](bytes)).status).toBe(403);
     expect(storedFiles()).toEqual([sha256Of(bytes)]);
-    expect(proofRows().uploads.map((u) => u.userId)).toEqual([c.member.id]);
+    expect((await proofRows()).uploads.map((u) => u.userId)).toEqual([c.member.id]);
   });
 });

@@ -5,15 +5,17 @@ import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { contributions, groupMembers, notifications, projects } from '../db/schema';
 import { anonymous, person, seedContribution } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
-import { type Circle, eachTestACircle, submitDialog } from './test-fixtures';
+import { type Circle, eachTestACircle, readDb, submitDialog } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
 eachTestACircle((fresh) => ({ t, c } = fresh));
 
-const collected = () => t.db.select().from(projects).where(eq(projects.id, c.project.id)).get()!.collectedAmountKobo;
-const contributed = (userId: string) =>
-  t.db.select().from(groupMembers).where(and(eq(groupMembers.groupId, c.group.id), eq(groupMembers.userId, userId))).get()!.contributedAmountKobo;
+const collected = async () => (await readDb(t, (tx) => tx.select().from(projects).where(eq(projects.id, c.project.id)).limit(1)))[0]!.collectedAmountKobo;
+const contributed = async (userId: string) =>
+  (await readDb(t, (tx) => tx.select().from(groupMembers).where(and(eq(groupMembers.groupId, c.group.id), eq(groupMembers.userId, userId))).limit(1)))[0]!.contributedAmountKobo;
+const statusOf = async (id: string) => (await readDb(t, (tx) => tx.select().from(contributions).where(eq(contributions.id, id)).limit(1)))[0]?.status;
+const allRows = () => readDb(t, (tx) => tx.select().from(contributions));
 const pay = async (amount: number | string = 5000) => (await submitDialog(c.member, { amount, projectId: c.project.id })).json.id as string;
 
 describe('PATCH /api/contributions/{id}/confirm', () => {
@@ -23,8 +25,8 @@ describe('PATCH /api/contributions/{id}/confirm', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id, status: 'confirmed', amount: '5000.50' });
     expect(res.json.decidedAt).toBe(t.clock.now().toISOString());
-    expect(collected()).toBe(500_050);
-    expect(contributed(c.member.id)).toBe(500_050);
+    expect(await collected()).toBe(500_050);
+    expect(await contributed(c.member.id)).toBe(500_050);
   });
 
   it("refuses a second confirm with 'Already Confirmed' and a reject of a confirmed one", async () => {
@@ -32,10 +34,10 @@ describe('PATCH /api/contributions/{id}/confirm', () => {
     await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
     const again = await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: 'Already Confirmed', code: 'already-decided' });
+    expect(again.json).toEqual({ message: 'Already Confirmed', code: 'already-decided', params: { status: 'confirmed' } });
     const reject = await c.admin.call('PATCH', `/api/contributions/${id}/reject`, { reason: 'late' });
-    expect(reject.json).toEqual({ message: 'Already Confirmed', code: 'already-decided' });
-    expect(collected()).toBe(500_000);
+    expect(reject.json).toEqual({ message: 'Already Confirmed', code: 'already-decided', params: { status: 'confirmed' } });
+    expect(await collected()).toBe(500_000);
   });
 
   it('adds the amount once when two confirms race', async () => {
@@ -44,22 +46,22 @@ describe('PATCH /api/contributions/{id}/confirm', () => {
     const [a, b] = await Promise.all([t.call('PATCH', `/api/contributions/${id}/confirm`), t.call('PATCH', `/api/contributions/${id}/confirm`)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.status === 409)?.json.message).toBe('Already Confirmed');
-    expect(collected()).toBe(500_000);
-    expect(contributed(c.member.id)).toBe(500_000);
+    expect(await collected()).toBe(500_000);
+    expect(await contributed(c.member.id)).toBe(500_000);
   });
 
   it("refuses a confirm that would take the group's confirmed money past its limit, and counts nothing", async () => {
     // Another member's confirmed money (seeded, totals untouched) fills the group to one naira short.
-    seedContribution(t, { groupId: c.group.id, userId: c.other.id, amountKobo: MAX_GROUP_TOTAL_KOBO - 100, status: 'confirmed' });
+    await seedContribution(t, { groupId: c.group.id, userId: c.other.id, amountKobo: MAX_GROUP_TOTAL_KOBO - 100, status: 'confirmed' });
     const over = await pay('1.01');
     const res = await c.admin.call('PATCH', `/api/contributions/${over}/confirm`);
     expect(res.status).toBe(422);
     expect(res.json).toEqual({ message: MESSAGES.groupTotalLimit, code: 'group-total-limit', field: 'amount' });
-    expect(t.db.select().from(contributions).where(eq(contributions.id, over)).get()?.status).toBe('pending');
-    expect(collected()).toBe(0);
+    expect(await statusOf(over)).toBe('pending');
+    expect(await collected()).toBe(0);
     const fits = await pay('1.00');
     expect((await c.admin.call('PATCH', `/api/contributions/${fits}/confirm`)).status).toBe(200);
-    expect(collected()).toBe(100);
+    expect(await collected()).toBe(100);
   });
 
   it('is for the group admin only: a partner, a member and the payer get 403, an unknown id 404', async () => {
@@ -73,24 +75,28 @@ describe('PATCH /api/contributions/{id}/confirm', () => {
     expect((await bola.call('PATCH', `/api/contributions/${id}/confirm`)).status).toBe(403);
     expect((await c.admin.call('PATCH', '/api/contributions/nope/confirm')).json).toMatchObject({ message: MESSAGES.contributionNotFound });
     expect((await anonymous(t, 'PATCH', `/api/contributions/${id}/confirm`)).status).toBe(401);
-    expect(collected()).toBe(0);
+    expect(await collected()).toBe(0);
   });
 
   it("reads the deciding admin's notices about that payment only, so the bell clears on every device", async () => {
     const [decided, waiting] = [await pay(), await pay(7000)];
-    const unread = (contributionId: string, userId: string) =>
-      t.db.select().from(notifications).where(and(eq(notifications.contributionId, contributionId), eq(notifications.userId, userId), eq(notifications.read, false))).all().length;
-    expect(unread(decided, c.admin.id)).toBe(1);
+    const unread = async (contributionId: string, userId: string) =>
+      (
+        await readDb(t, (tx) =>
+          tx.select().from(notifications).where(and(eq(notifications.contributionId, contributionId), eq(notifications.userId, userId), eq(notifications.read, false))),
+        )
+      ).length;
+    expect(await unread(decided, c.admin.id)).toBe(1);
     await c.admin.call('PATCH', `/api/contributions/${decided}/confirm`);
-    expect(unread(decided, c.admin.id)).toBe(0);
-    expect(unread(waiting, c.admin.id)).toBe(1);
-    expect(unread(decided, c.partner.id)).toBe(1);
+    expect(await unread(decided, c.admin.id)).toBe(0);
+    expect(await unread(waiting, c.admin.id)).toBe(1);
+    expect(await unread(decided, c.partner.id)).toBe(1);
   });
 
   it('tells the contributor their payment was approved', async () => {
     const id = await pay();
     await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
-    const note = t.db.select().from(notifications).where(and(eq(notifications.userId, c.member.id), eq(notifications.contributionId, id))).get();
+    const [note] = await readDb(t, (tx) => tx.select().from(notifications).where(and(eq(notifications.userId, c.member.id), eq(notifications.contributionId, id))).limit(1));
     expect(note).toMatchObject({
       type: 'payment_approved',
       title: 'Payment Approved',
@@ -107,9 +113,9 @@ describe('PATCH /api/contributions/{id}/reject', () => {
     const res = await c.admin.call('PATCH', `/api/contributions/${id}/reject`, { reason: '  Receipt is blurry ' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: 'rejected', adminNotes: 'Receipt is blurry' });
-    expect(collected()).toBe(0);
-    expect(contributed(c.member.id)).toBe(0);
-    const note = t.db.select().from(notifications).where(eq(notifications.userId, c.member.id)).get();
+    expect(await collected()).toBe(0);
+    expect(await contributed(c.member.id)).toBe(0);
+    const [note] = await readDb(t, (tx) => tx.select().from(notifications).where(eq(notifications.userId, c.member.id)).limit(1));
     expect(note).toMatchObject({
       type: 'payment_rejected',
       title: 'Payment Rejected',
@@ -124,8 +130,8 @@ describe('PATCH /api/contributions/{id}/reject', () => {
     expect(res.json.adminNotes).toBeNull();
     const confirm = await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
     expect(confirm.status).toBe(409);
-    expect(confirm.json).toEqual({ message: 'Rejected', code: 'already-decided' });
-    expect(collected()).toBe(0);
+    expect(confirm.json).toEqual({ message: 'Rejected', code: 'already-decided', params: { status: 'rejected' } });
+    expect(await collected()).toBe(0);
   });
 
   it('refuses a partner, and a malformed body', async () => {
@@ -133,7 +139,7 @@ describe('PATCH /api/contributions/{id}/reject', () => {
     expect((await c.partner.call('PATCH', `/api/contributions/${id}/reject`, {})).status).toBe(403);
     expect((await c.admin.call('PATCH', `/api/contributions/${id}/reject`, '{"reason":')).status).toBe(400);
     expect((await c.admin.call('PATCH', `/api/contributions/${id}/reject`, { reason: 'x'.repeat(501) })).status).toBe(400);
-    expect(t.db.select().from(contributions).get()?.status).toBe('pending');
+    expect((await allRows()).map((r) => r.status)).toEqual(['pending']);
   });
 });
 
@@ -145,12 +151,12 @@ describe('Idempotency-Key', () => {
     const key = { 'Idempotency-Key': crypto.randomUUID() };
     const submit = await c.member.call('POST', '/api/contributions', deepBody({ amount: 700, projectId: c.project.id }, levels), key);
     expect(submit.status).toBe(400);
-    expect(submit.json).toEqual({ message: 'The request body is nested too deeply (at most 32 levels).', code: 'json-too-deep' });
+    expect(submit.json).toEqual({ message: 'The request body is nested too deeply (at most 32 levels).', code: 'json-too-deep', params: { maxDepth: 32 } });
     const id = await pay();
     const reject = await c.admin.call('PATCH', `/api/contributions/${id}/reject`, deepBody({ reason: 'late' }, levels), key);
     expect(reject.status).toBe(400);
     expect(reject.json.code).toBe('json-too-deep');
-    expect(t.db.select().from(contributions).all().map((r) => r.status)).toEqual(['pending']);
+    expect((await allRows()).map((r) => r.status)).toEqual(['pending']);
   });
 
   it('accepts an unknown field as deep as the limit allows', async () => {
@@ -168,7 +174,7 @@ describe('Idempotency-Key', () => {
     expect(second.status).toBe(201);
     expect(second.json).toEqual(first.json);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
-    expect(t.db.select().from(contributions).all()).toHaveLength(1);
+    expect(await allRows()).toHaveLength(1);
   });
 
   it('refuses the same key with another body (422) and changes nothing', async () => {
@@ -177,7 +183,7 @@ describe('Idempotency-Key', () => {
     const other = await submitDialog(c.member, { amount: 800, projectId: c.project.id }, key);
     expect(other.status).toBe(422);
     expect(other.json.code).toBe('idempotency-mismatch');
-    expect(t.db.select().from(contributions).all().map((r) => r.amountKobo)).toEqual([70_000]);
+    expect((await allRows()).map((r) => r.amountKobo)).toEqual([70_000]);
   });
 
   it('replays a confirm as the first 200, not as a conflict, and counts once', async () => {
@@ -188,7 +194,7 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(200);
     expect(replay.status).toBe(200);
     expect(replay.json).toEqual(first.json);
-    expect(collected()).toBe(500_000);
+    expect(await collected()).toBe(500_000);
   });
 
   it('keys belong to one user: another user with the same key is not replayed', async () => {
@@ -196,7 +202,7 @@ describe('Idempotency-Key', () => {
     await submitDialog(c.member, { amount: 100, projectId: c.project.id }, key);
     const other = await submitDialog(c.other, { amount: 100, projectId: c.project.id }, key);
     expect(other.status).toBe(201);
-    expect(t.db.select().from(contributions).all()).toHaveLength(2);
+    expect(await allRows()).toHaveLength(2);
   });
 
   it('also guards creating a group and joining one', async () => {

@@ -2,38 +2,40 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { rejectContributionSchema } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { actorOf, requireUser } from '../auth/session-middleware';
-import type { Db } from '../db/open';
+import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
+import { limitBody } from '../http/body-limit';
+import { isMultipart } from '../http/form-body';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
 import { answerOutcome, answerRefusal, readOptionalJson } from '../http/json';
-import { refuse } from '../http/outcome';
+import { refuse } from '../outcome';
 import { keepProofIfAccepted } from '../proofs/carried-proof';
 import { PROOF_RESPONSE_HEADERS } from '../proofs/proof-headers';
 import type { ProofStore } from '../proofs/proof-store';
-import { contributionItem, memberProjects, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
+import { asListItem, memberProjects, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
 import { confirmContribution, rejectContribution } from './review-service';
-import { limitBody } from '../http/body-limit';
-import { isMultipart } from '../http/form-body';
 import { readSubmission, SUBMIT_BODY_LIMITS } from './submit-request';
 import { submitContribution } from './submit-service';
-
-
 
 /**
  * A submission carries an image, so it gets more room than the API's 64 KB: a 5 MB image as a
  * data URL in JSON, a 10 MB file in a form. Past that, the answer is the shape's too-large text.
  */
 const limits = {
-  multipart: limitBody({ maxSize: SUBMIT_BODY_LIMITS.multipart, onError: (c) => c.json({ message: MESSAGES.imageTooLarge10MB, code: 'file-too-large' }, 413) }),
-  json: limitBody({ maxSize: SUBMIT_BODY_LIMITS.json, onError: (c) => c.json({ message: MESSAGES.imageTooLarge5MB, code: 'file-too-large' }, 413) }),
+  multipart: limitBody({ maxSize: SUBMIT_BODY_LIMITS.multipart, onError: (c) => answerRefusal(c, refuse('file-too-large', { params: { message: MESSAGES.imageTooLarge10MB } })) }),
+  json: limitBody({ maxSize: SUBMIT_BODY_LIMITS.json, onError: (c) => answerRefusal(c, refuse('file-too-large', { params: { message: MESSAGES.imageTooLarge5MB } })) }),
 };
 const submitBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (isMultipart(c) ? limits.multipart : limits.json)(c, next);
 
 /**
- * SPEC §7 contribution calls under /api/contributions, all for signed-in users. Writes go through
- * the same services as sync push, each inside an Idempotency-Key's transaction when one is sent.
+ * SPEC §7 contribution calls under /api/contributions, all for signed-in users. Each request is
+ * one transaction, opened here: reads as read-only ones, writes through `idempotent` (which honours
+ * an Idempotency-Key) and the same services as sync push. Bodies are read before it opens, and a
+ * proof's bytes are written to the store before it too (keepProofIfAccepted): no transaction waits
+ * on the network or the disk.
  */
-export function contributionRoutes(db: Db, store: ProofStore) {
+export function contributionRoutes(db: Database, store: ProofStore) {
+  const read = { readOnly: true };
   return new Hono<AppEnv>()
     .use('*', requireUser)
     .post('/', submitBodyLimit, async (c) => {
@@ -44,28 +46,29 @@ export function contributionRoutes(db: Db, store: ProofStore) {
       // Carried bytes are kept only if the submission is accepted (keepProofIfAccepted).
       const answered = await keepProofIfAccepted(db, store, { bytes: proofBytes, rules }, (carried) => {
         const proofSha256 = carried?.sha256 ?? input.proofSha256;
-        return idempotent(c, db, { fields, proofSha256 }, () =>
-          outcomeAnswer(submitContribution(db, actor, { ...input, proofSha256 }, c.var.now, carried), 201, (row) => contributionItem(db, row.id, actor)),
+        return idempotent(c, db, { fields, proofSha256 }, async (tx) =>
+          outcomeAnswer(await asListItem(tx, await submitContribution(tx, actor, { ...input, proofSha256 }, c.var.now, carried), actor), 201, (item) => item),
         );
       });
       return answered.ok ? answered.value : answerRefusal(c, answered);
     })
-    .get('/admin', (c) => answerOutcome(c, reviewerContributions(db, actorOf(c))))
-    .get('/admin/:userId', (c) => answerOutcome(c, reviewerContributions(db, actorOf(c), c.req.param('userId'))))
-    .get('/user/:userId/summary', (c) => answerOutcome(c, userSummary(db, actorOf(c), c.req.param('userId'))))
-    .get('/user/:userId', (c) => answerOutcome(c, userContributions(db, actorOf(c), c.req.param('userId'))))
-    .get('/member/:userId/projects', (c) => answerOutcome(c, memberProjects(db, actorOf(c), c.req.param('userId'))))
+    .get('/admin', async (c) => answerOutcome(c, await db.transaction((tx) => reviewerContributions(tx, actorOf(c)), read)))
+    .get('/admin/:userId', async (c) => answerOutcome(c, await db.transaction((tx) => reviewerContributions(tx, actorOf(c), c.req.param('userId')), read)))
+    .get('/user/:userId/summary', async (c) => answerOutcome(c, await db.transaction((tx) => userSummary(tx, actorOf(c), c.req.param('userId')), read)))
+    .get('/user/:userId', async (c) => answerOutcome(c, await db.transaction((tx) => userContributions(tx, actorOf(c), c.req.param('userId')), read)))
+    .get('/member/:userId/projects', async (c) => answerOutcome(c, await db.transaction((tx) => memberProjects(tx, actorOf(c), c.req.param('userId')), read)))
     .get('/:id/proof', async (c) => {
-      const proof = proofFor(db, actorOf(c), c.req.param('id'));
+      const proof = await db.transaction((tx) => proofFor(tx, actorOf(c), c.req.param('id')), read);
       if (!proof.ok) return answerRefusal(c, proof);
+      // Read after the transaction: it never waits on the disk.
       const bytes = await store.read(proof.value.sha256);
-      if (!bytes) return answerRefusal(c, refuse(404, 'proof-not-found', MESSAGES.proofNotFound));
+      if (!bytes) return answerRefusal(c, refuse('proof-not-found'));
       return c.body(new Uint8Array(bytes), 200, { ...PROOF_RESPONSE_HEADERS, 'Content-Type': proof.value.mimeType });
     })
     .patch('/:id/confirm', (c) => {
       const id = c.req.param('id');
       const actor = actorOf(c);
-      return idempotent(c, db, {}, () => outcomeAnswer(confirmContribution(db, actor, id, c.var.now), 200, (row) => contributionItem(db, row.id, actor)));
+      return idempotent(c, db, {}, async (tx) => outcomeAnswer(await asListItem(tx, await confirmContribution(tx, actor, id, c.var.now), actor), 200, (item) => item));
     })
     .patch('/:id/reject', async (c) => {
       const body = await readOptionalJson(c, rejectContributionSchema);
@@ -73,8 +76,8 @@ export function contributionRoutes(db: Db, store: ProofStore) {
       const id = c.req.param('id');
       const actor = actorOf(c);
       const reason = body.value.reason;
-      return idempotent(c, db, { reason }, () =>
-        outcomeAnswer(rejectContribution(db, actor, id, reason, c.var.now), 200, (row) => contributionItem(db, row.id, actor)),
+      return idempotent(c, db, { reason }, async (tx) =>
+        outcomeAnswer(await asListItem(tx, await rejectContribution(tx, actor, id, reason, c.var.now), actor), 200, (item) => item),
       );
     });
 }

@@ -4,9 +4,9 @@ import { MESSAGES } from '../../shared/errors';
 import type { AppEnv } from '../http/app-env';
 import { readJsonValue, validate } from '../http/json';
 import { isMultipart, readForm } from '../http/form-body';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import { ok, refuse, type Outcome } from '../outcome';
 import { decodeDataUrl } from '../proofs/data-url';
-import { PROOF_RULES, type ProofRules } from '../proofs/proof-service';
+import { notAnImage, PROOF_RULES, type ProofRules } from '../proofs/proof-service';
 
 /**
  * Reading POST /api/contributions in its three shapes (SPEC §7) into one submission:
@@ -42,7 +42,7 @@ async function readJsonBody(c: Context<AppEnv>): Promise<Outcome<RawBody>> {
   if (!read.ok) return read;
   const body = read.value;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return refuse(400, 'invalid-body', 'The request body must be a JSON object.');
+    return refuse('invalid-body');
   }
   const { proofOfPayment, ...fields } = body as Record<string, unknown>;
   const shape = 'paymentType' in fields || 'purseId' in fields ? 'makePayment' : 'dialog';
@@ -60,7 +60,7 @@ async function proofBytesOf(proof: unknown, rules: ProofRules): Promise<Outcome<
   if (proof === undefined || proof === null || proof === '') return ok(null);
   if (proof instanceof File) return ok(new Uint8Array(await proof.arrayBuffer()));
   if (typeof proof === 'string') return decodeDataUrl(proof, rules);
-  return refuse(415, 'invalid-file', rules.notImage, 'proofOfPayment');
+  return notAnImage(rules);
 }
 
 /**
@@ -77,12 +77,12 @@ export async function readSubmission(c: Context<AppEnv>): Promise<Outcome<Submis
   const input = validate(submitContributionSchema, fields);
   if (!input.ok) return input;
   if (shape === 'makePayment' && (fields.paymentType === undefined || fields.paymentType === null)) {
-    return refuse(400, 'invalid-field', MESSAGES.paymentTypeRequired, 'paymentType');
+    return refuse('invalid-field', { field: 'paymentType', params: { message: MESSAGES.paymentTypeRequired } });
   }
   const proofBytes = await proofBytesOf(raw.value.proof, rules);
   if (!proofBytes.ok) return proofBytes;
   if (shape !== 'dialog' && proofBytes.value === null && input.value.proofSha256 === null) {
-    return refuse(400, 'invalid-field', MESSAGES.proofRequired, 'proofOfPayment');
+    return refuse('invalid-field', { field: 'proofOfPayment', params: { message: MESSAGES.proofRequired } });
   }
   return ok({ shape, rules, input: input.value, proofBytes: proofBytes.value, fields });
 }

@@ -6,13 +6,14 @@ import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { contributions, notifications, projects, proofs } from '../db/schema';
 import { anonymous, join, makeGroup, makeProject, person, seedContribution } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
-import { type Circle, dataUrl, eachTestACircle, jpegBytes, memberPaymentForm, pdfBytes, pngBytes, sha256Of, submitDialog } from './test-fixtures';
+import { type Circle, dataUrl, eachTestACircle, jpegBytes, memberPaymentForm, pdfBytes, pngBytes, readDb, sha256Of, submitDialog, writeDb } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
 eachTestACircle((fresh) => ({ t, c } = fresh));
 
-const rows = () => t.db.select().from(contributions).all();
+const rows = () => readDb(t, (tx) => tx.select().from(contributions));
+const proofRows = () => readDb(t, (tx) => tx.select().from(proofs));
 
 describe('POST /api/contributions: the three shapes of SPEC §7', () => {
   it('takes the dashboard dialog shape with a data URL proof, and lists it with a proof URL', async () => {
@@ -45,8 +46,8 @@ describe('POST /api/contributions: the three shapes of SPEC §7', () => {
       proofUrl: `/api/contributions/${res.json.id}/proof`,
       proofOfPayment: `/api/contributions/${res.json.id}/proof`,
     });
-    expect(rows()[0]).toMatchObject({ amountKobo: 500_000, proofSha256: sha256Of(png) });
-    expect(t.db.select().from(proofs).all()).toEqual([expect.objectContaining({ sha256: sha256Of(png), mimeType: 'image/png', sizeBytes: 200 })]);
+    expect((await rows())[0]).toMatchObject({ amountKobo: 500_000, proofSha256: sha256Of(png) });
+    expect(await proofRows()).toEqual([expect.objectContaining({ sha256: sha256Of(png), mimeType: 'image/png', sizeBytes: 200 })]);
   });
 
   it('lets the dialog shape leave the proof out', async () => {
@@ -90,7 +91,7 @@ describe('POST /api/contributions: the three shapes of SPEC §7', () => {
     const res = await c.member.send('POST', '/api/contributions', form);
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ groupId: c.group.id, projectId: c.project.id, amount: '7500.00', reference: 'GTB-12', notes: 'for two' });
-    expect(rows()[0]?.proofSha256).toBe(sha256Of(jpeg));
+    expect((await rows())[0]?.proofSha256).toBe(sha256Of(jpeg));
   });
 
   it('accepts a proof uploaded first by hash (the device path)', async () => {
@@ -99,7 +100,7 @@ describe('POST /api/contributions: the three shapes of SPEC §7', () => {
     expect((await c.member.send('PUT', `/api/proofs/${sha}`, png)).status).toBe(201);
     const res = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofSha256: sha });
     expect(res.status).toBe(201);
-    expect(rows()[0]?.proofSha256).toBe(sha);
+    expect((await rows())[0]?.proofSha256).toBe(sha);
   });
 });
 
@@ -115,7 +116,7 @@ describe('POST /api/contributions: validation with the spec texts', () => {
     const res = await submitDialog(c.member, { amount, projectId: c.project.id });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message, field: 'amount' });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it.each([
@@ -137,19 +138,19 @@ describe('POST /api/contributions: validation with the spec texts', () => {
     const res = await submitDialog(c.member, { amount, projectId: c.project.id });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message, field: 'amount' });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it("refuses a payment that would take the member's confirmed and pending money in the group past its limit", async () => {
-    seedContribution(t, { groupId: c.group.id, userId: c.member.id, amountKobo: MAX_GROUP_TOTAL_KOBO - 200, status: 'confirmed' });
-    seedContribution(t, { groupId: c.group.id, userId: c.member.id, amountKobo: 100, status: 'pending' });
+    await seedContribution(t, { groupId: c.group.id, userId: c.member.id, amountKobo: MAX_GROUP_TOTAL_KOBO - 200, status: 'confirmed' });
+    await seedContribution(t, { groupId: c.group.id, userId: c.member.id, amountKobo: 100, status: 'pending' });
     // A rejected payment is not money owed, and another member's money is not this member's.
-    seedContribution(t, { groupId: c.group.id, userId: c.member.id, amountKobo: 1_000_000, status: 'rejected' });
-    seedContribution(t, { groupId: c.group.id, userId: c.other.id, amountKobo: 1_000_000, status: 'pending' });
+    await seedContribution(t, { groupId: c.group.id, userId: c.member.id, amountKobo: 1_000_000, status: 'rejected' });
+    await seedContribution(t, { groupId: c.group.id, userId: c.other.id, amountKobo: 1_000_000, status: 'pending' });
     const over = await submitDialog(c.member, { amount: '1.01', projectId: c.project.id });
     expect(over.status).toBe(422);
     expect(over.json).toEqual({ message: MESSAGES.memberTotalLimit, code: 'member-total-limit', field: 'amount' });
-    expect(rows()).toHaveLength(4);
+    expect(await rows()).toHaveLength(4);
     expect((await submitDialog(c.member, { amount: '1.00', projectId: c.project.id })).status).toBe(201);
   });
 
@@ -168,7 +169,7 @@ describe('POST /api/contributions: validation with the spec texts', () => {
     const noProof = await c.member.call('POST', '/api/contributions', { groupId: c.group.id, amount: 100, paymentType: 'cash' });
     expect(noProof.status).toBe(400);
     expect(noProof.json).toMatchObject({ message: MESSAGES.proofRequired, field: 'proofOfPayment' });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('needs a proof file in the member-payment flow', async () => {
@@ -185,8 +186,8 @@ describe('POST /api/contributions: validation with the spec texts', () => {
     expect(text.status).toBe(415);
     const svg = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofOfPayment: dataUrl(new TextEncoder().encode('<svg/>'), 'image/svg+xml') });
     expect(svg.status).toBe(415);
-    expect(rows()).toHaveLength(0);
-    expect(t.db.select().from(proofs).all()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
+    expect(await proofRows()).toHaveLength(0);
   });
 
   it('refuses a PDF named receipt.png with an image/png type in the member-payment flow', async () => {
@@ -194,7 +195,7 @@ describe('POST /api/contributions: validation with the spec texts', () => {
     const res = await c.member.send('POST', '/api/contributions', form);
     expect(res.status).toBe(415);
     expect(res.json.message).toBe(MESSAGES.invalidFileSelect);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('refuses a data URL image over 5 MB, whether it fits the body limit or not', async () => {
@@ -215,7 +216,7 @@ describe('POST /api/contributions: validation with the spec texts', () => {
     expect(res.json.message).toBe(MESSAGES.imageTooLarge10MB);
     const huge = memberPaymentForm({ projectId: c.project.id, amount: '100' }, { bytes: jpegBytes(11 * 1024 * 1024) });
     expect((await c.member.send('POST', '/api/contributions', huge)).json.message).toBe(MESSAGES.imageTooLarge10MB);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('refuses malformed JSON and a signed-out caller', async () => {
@@ -235,7 +236,7 @@ describe('POST /api/contributions: who may pay where', () => {
     const eve = await person(t, 'eve');
     expect((await submitDialog(eve, { amount: 100, projectId: c.project.id })).json).toMatchObject({ message: MESSAGES.notGroupMember });
     expect((await submitDialog(c.admin, { amount: 100, projectId: c.project.id })).status).toBe(403);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('refuses a purse of another group, an unknown purse and an unknown group', async () => {
@@ -255,7 +256,7 @@ describe('POST /api/contributions: who may pay where', () => {
     const res = await c.member.call('POST', '/api/contributions', { groupId: c.group.id, purseId: bankOnly.id, amount: 100, paymentType: 'cash', proofOfPayment: dataUrl(pngBytes()) });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ message: MESSAGES.paymentMethodNotAllowed, field: 'paymentType' });
-    t.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, c.project.id)).run();
+    await writeDb(t, (tx) => tx.update(projects).set({ status: 'completed' }).where(eq(projects.id, c.project.id)));
     expect((await submitDialog(c.member, { amount: 100, projectId: c.project.id })).json.message).toBe(MESSAGES.projectNotActive);
   });
 
@@ -291,7 +292,7 @@ describe('POST /api/contributions: duplicates and notifications', () => {
 
   it('tells the admin and each partner, not the payer', async () => {
     const res = await submitDialog(c.member, { amount: 5000, projectId: c.project.id });
-    const notes = t.db.select().from(notifications).all();
+    const notes = await readDb(t, (tx) => tx.select().from(notifications));
     expect(notes.map((n) => n.userId).sort()).toEqual([c.admin.id, c.partner.id].sort());
     for (const note of notes) {
       expect(note).toMatchObject({
@@ -306,7 +307,8 @@ describe('POST /api/contributions: duplicates and notifications', () => {
     }
     // A partner paying is not told about their own payment.
     await submitDialog(c.partner, { amount: 100, groupId: c.group.id });
-    const last = t.db.select().from(notifications).where(eq(notifications.contributionId, rows().find((r) => r.userId === c.partner.id)!.id)).all();
+    const partnerPayment = (await rows()).find((r) => r.userId === c.partner.id)!;
+    const last = await readDb(t, (tx) => tx.select().from(notifications).where(eq(notifications.contributionId, partnerPayment.id)));
     expect(last.map((n) => n.userId)).toEqual([c.admin.id]);
     expect(last[0]?.message).toBe('pat Okafor submitted ₦100 for Ajo Circle');
   });

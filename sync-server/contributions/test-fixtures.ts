@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
 import { afterEach, beforeEach } from 'vitest';
+import type { Tx } from '../db/database';
+import { join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
 import { testApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -52,6 +53,23 @@ export function memberPaymentForm(fields: Record<string, string>, file: { bytes:
   return form;
 }
 
+/**
+ * Reads the test's database in a read-only transaction of its own, as a request would.
+ * @example const rows = await readDb(t, (tx) => tx.select().from(contributions))
+ */
+export function readDb<T>(t: TestApp, read: (tx: Tx) => Promise<T>): Promise<T> {
+  return t.db.transaction(read, { readOnly: true });
+}
+
+/**
+ * Changes the test's database behind the services' back (a purse closed, a partner removed), in a
+ * transaction of its own.
+ * @example await writeDb(t, (tx) => tx.update(projects).set({ status: 'completed' }).where(eq(projects.id, id)))
+ */
+export async function writeDb(t: TestApp, write: (tx: Tx) => Promise<unknown>): Promise<void> {
+  await t.db.transaction(write);
+}
+
 export interface Circle {
   admin: Person;
   partner: Person;
@@ -93,5 +111,7 @@ export function eachTestACircle(take: (fresh: { t: TestApp; c: Circle }) => void
     t = testApp();
     take({ t, c: await circle(t) });
   });
-  afterEach(() => t?.close());
+  afterEach(async () => {
+    await t?.close();
+  });
 }

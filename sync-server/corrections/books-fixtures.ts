@@ -14,23 +14,30 @@ import type { TestApp } from '../testing/test-app';
  * database (the payout services are another part's), and sync push as a person.
  */
 
-export const collected = (t: TestApp, projectId: string) => t.db.select().from(projects).where(eq(projects.id, projectId)).get()!.collectedAmountKobo;
+const read = { readOnly: true };
 
-export const contributed = (t: TestApp, groupId: string, userId: string) =>
-  t.db.select().from(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId))).get()!.contributedAmountKobo;
-
-/** The group's history entries, oldest first, with their details parsed. */
-export function historyOf(t: TestApp, groupId: string) {
-  return t.db
-    .select()
-    .from(historyEntries)
-    .where(eq(historyEntries.groupId, groupId))
-    .orderBy(asc(historyEntries.seq))
-    .all()
-    .map((e) => ({ ...e, details: JSON.parse(e.data) as Record<string, unknown> }));
+/** A purse's collected total as stored. */
+export async function collected(t: TestApp, projectId: string): Promise<number> {
+  const [row] = await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, projectId)).limit(1), read);
+  return row!.collectedAmountKobo;
 }
 
-export const noticesOf = (t: TestApp, userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
+/** A member's contributed total in a group as stored. */
+export async function contributed(t: TestApp, groupId: string, userId: string): Promise<number> {
+  const [row] = await t.db.transaction(
+    (tx) => tx.select().from(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId))).limit(1),
+    read,
+  );
+  return row!.contributedAmountKobo;
+}
+
+/** The group's history entries, oldest first, with their details parsed. */
+export async function historyOf(t: TestApp, groupId: string) {
+  const entries = await t.db.transaction((tx) => tx.select().from(historyEntries).where(eq(historyEntries.groupId, groupId)).orderBy(asc(historyEntries.seq)), read);
+  return entries.map((e) => ({ ...e, details: JSON.parse(e.data) as Record<string, unknown> }));
+}
+
+export const noticesOf = (t: TestApp, userId: string) => t.db.transaction((tx) => tx.select().from(notifications).where(eq(notifications.userId, userId)), read);
 
 /** Subscribes the person's (one) device to web push. */
 export async function subscribe(who: Person): Promise<void> {
@@ -39,38 +46,39 @@ export async function subscribe(who: Person): Promise<void> {
 }
 
 /** The payloads of the pushes queued for the person's devices. */
-export function pushesFor(t: TestApp, userId: string): { title: string; body: string; tag: string; url: string }[] {
-  return t.db
-    .select({ payload: pushDeliveries.payload })
-    .from(pushDeliveries)
-    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
-    .where(eq(pushSubscriptions.userId, userId))
-    .all()
-    .map((d) => JSON.parse(d.payload));
+export async function pushesFor(t: TestApp, userId: string): Promise<{ title: string; body: string; tag: string; url: string }[]> {
+  const deliveries = await t.db.transaction(
+    (tx) =>
+      tx
+        .select({ payload: pushDeliveries.payload })
+        .from(pushDeliveries)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+        .where(eq(pushSubscriptions.userId, userId)),
+    read,
+  );
+  return deliveries.map((d) => JSON.parse(d.payload));
 }
 
 /** A payout row written as the payout services would leave it; an approved one counts in paidOutAmountKobo. */
-export function seedPayout(t: TestApp, c: Circle, amountKobo: number, status: 'pending' | 'approved' | 'rejected'): void {
-  t.db.transaction((tx) => {
-    tx.insert(payouts)
-      .values({
-        id: randomUUID(),
-        groupId: c.group.id,
-        projectId: c.project.id,
-        amountKobo,
-        recipient: 'Caterer',
-        purpose: 'Food',
-        paidAt: t.clock.now(),
-        status,
-        recordedBy: c.admin.id,
-        decidedBy: status === 'pending' ? null : c.partner.id,
-        decidedAt: status === 'pending' ? null : t.clock.now(),
-        createdAt: t.clock.now(),
-        revision: nextRevision(tx),
-      })
-      .run();
+export async function seedPayout(t: TestApp, c: Circle, amountKobo: number, status: 'pending' | 'approved' | 'rejected'): Promise<void> {
+  await t.db.transaction(async (tx) => {
+    await tx.insert(payouts).values({
+      id: randomUUID(),
+      groupId: c.group.id,
+      projectId: c.project.id,
+      amountKobo,
+      recipient: 'Caterer',
+      purpose: 'Food',
+      paidAt: t.clock.now(),
+      status,
+      recordedBy: c.admin.id,
+      decidedBy: status === 'pending' ? null : c.partner.id,
+      decidedAt: status === 'pending' ? null : t.clock.now(),
+      createdAt: t.clock.now(),
+      revision: await nextRevision(tx),
+    });
     if (status === 'approved') {
-      tx.update(projects).set({ paidOutAmountKobo: sql`${projects.paidOutAmountKobo} + ${amountKobo}` }).where(eq(projects.id, c.project.id)).run();
+      await tx.update(projects).set({ paidOutAmountKobo: sql`${projects.paidOutAmountKobo} + ${amountKobo}` }).where(eq(projects.id, c.project.id));
     }
   });
 }

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { koboToDecimalString } from '../../shared/money';
-import { circle, type Circle } from '../contributions/test-fixtures';
-import { contributions } from '../db/schema';
+import { circle, readDb, type Circle } from '../contributions/test-fixtures';
+import { contributions, projects } from '../db/schema';
 import type { Person } from '../groups/test-fixtures';
 import { ledgerProblems } from '../security/fuzz-world';
 import { testApp, type TestApp } from '../testing/test-app';
@@ -22,7 +23,9 @@ beforeAll(async () => {
   t = testApp();
   c = await circle(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+});
 
 type Step =
   | { kind: 'submit'; payer: number; kobo: number; inPurse: boolean }
@@ -45,7 +48,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 const naira = (k: number) => koboToDecimalString(k);
 /** How the admin's reversals were answered over all runs: the property must see both kinds. */
 const reversals = { applied: 0, overdraws: 0 };
-const all = () => t.db.select().from(contributions).all();
+const all = () => readDb(t, (tx) => tx.select().from(contributions));
 
 async function apply(s: Step): Promise<void> {
   const payers: Person[] = [c.member, c.other, c.partner];
@@ -57,7 +60,7 @@ async function apply(s: Step): Promise<void> {
       return;
     }
     case 'confirm': {
-      const pending = all().filter((r) => r.status === 'pending');
+      const pending = (await all()).filter((r) => r.status === 'pending');
       if (pending.length > 0) await c.admin.call('PATCH', `/api/contributions/${pending[s.pick % pending.length]!.id}/confirm`);
       return;
     }
@@ -72,7 +75,7 @@ async function apply(s: Step): Promise<void> {
       return;
     }
     case 'reverse': {
-      const rows = all();
+      const rows = await all();
       if (rows.length === 0) return;
       const row = rows[s.pick % rows.length]!;
       const res = await actors[s.by]!.call('PATCH', `/api/contributions/${row.id}/reverse`, { reason: 'property' });
@@ -86,11 +89,12 @@ async function apply(s: Step): Promise<void> {
       return;
     }
     case 'payout': {
-      const { collected, paidOut } = t.db.$client
-        .prepare('SELECT collected_amount_kobo AS collected, paid_out_amount_kobo AS paidOut FROM projects WHERE id = ?')
-        .get(c.project.id) as { collected: number; paidOut: number };
+      const [purse] = await readDb(t, (tx) =>
+        tx.select({ collected: projects.collectedAmountKobo, paidOut: projects.paidOutAmountKobo }).from(projects).where(eq(projects.id, c.project.id)).limit(1),
+      );
+      const { collected, paidOut } = purse!;
       const amount = Math.floor(((collected - paidOut) * s.share) / 100);
-      if (amount > 0) seedPayout(t, c, amount, 'approved');
+      if (amount > 0) await seedPayout(t, c, amount, 'approved');
       return;
     }
   }
@@ -102,7 +106,7 @@ describe('corrections keep the books (property)', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 30 }), async (steps) => {
         for (const s of steps) {
           await apply(s);
-          expect(ledgerProblems(t), JSON.stringify(s)).toEqual([]);
+          expect(await ledgerProblems(t), JSON.stringify(s)).toEqual([]);
         }
       }),
       { numRuns: 25, seed: 20_261_111 },

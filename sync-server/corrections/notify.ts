@@ -1,5 +1,5 @@
 import { formatNaira } from '../../shared/money';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import type { GroupRecord } from '../groups/access';
 import { addNotification } from '../notifications/write';
 import { cashRecordedPush, paymentReversedPush } from '../push/payloads';
@@ -19,8 +19,8 @@ const purposeOf = ({ group, projectName }: Place) => (projectName === null ? gro
  * payment like any other, so the updates page shows it with the approved icon).
  * @example 'Your cash payment of ₦5,000 for Xmas Party (Ajo Circle), paid on 2026-11-20, was recorded.'
  */
-export function notifyCashRecorded(tx: Queryable, contribution: Contribution, paidOnDay: string, place: Place, now: Date): void {
-  addNotification(
+export async function notifyCashRecorded(tx: Tx, contribution: Contribution, paidOnDay: string, place: Place, now: Date): Promise<void> {
+  await addNotification(
     tx,
     {
       userId: contribution.userId,
@@ -40,8 +40,8 @@ export function notifyCashRecorded(tx: Queryable, contribution: Contribution, pa
  * The member's confirmed payment no longer counts, with the admin's reason.
  * @example 'Your payment of ₦5,000 for Xmas Party (Ajo Circle) was reversed. Reason: the transfer bounced'
  */
-export function notifyReversed(tx: Queryable, contribution: Contribution, reason: string, place: Place, now: Date): void {
-  addNotification(
+export async function notifyReversed(tx: Tx, contribution: Contribution, reason: string, place: Place, now: Date): Promise<void> {
+  await addNotification(
     tx,
     {
       userId: contribution.userId,

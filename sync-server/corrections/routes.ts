@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { recordCashSchema, reverseContributionSchema } from '../../shared/books';
 import { actorOf, requireUser } from '../auth/session-middleware';
-import { contributionItem } from '../contributions/reads';
-import type { Db } from '../db/open';
+import { asListItem } from '../contributions/reads';
+import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
 import { answerRefusal, readJson } from '../http/json';
@@ -12,17 +12,18 @@ import { reverseContribution } from './reverse-service';
 /**
  * The admin's corrections (issue 11 §2), mounted on /api: cash recorded for a member, and a
  * confirmed payment reversed with a reason. Both answer the contribution as the listings carry it,
- * through the same services as sync push, and honour Idempotency-Key.
+ * through the same services as sync push, in the one transaction `idempotent` opens (honouring
+ * an Idempotency-Key) after the body was read.
  */
-export function correctionsApi(db: Db) {
+export function correctionsApi(db: Database) {
   return new Hono<AppEnv>()
     .post('/groups/:groupId/cash-payments', requireUser, async (c) => {
       const body = await readJson(c, recordCashSchema);
       if (!body.ok) return answerRefusal(c, body);
       const actor = actorOf(c);
       const groupId = c.req.param('groupId');
-      return idempotent(c, db, body.value, () =>
-        outcomeAnswer(recordCash(db, actor, groupId, body.value, c.var.now), 201, (row) => contributionItem(db, row.id, actor)),
+      return idempotent(c, db, body.value, async (tx) =>
+        outcomeAnswer(await asListItem(tx, await recordCash(tx, actor, groupId, body.value, c.var.now), actor), 201, (item) => item),
       );
     })
     .patch('/contributions/:id/reverse', requireUser, async (c) => {
@@ -30,8 +31,8 @@ export function correctionsApi(db: Db) {
       if (!body.ok) return answerRefusal(c, body);
       const actor = actorOf(c);
       const id = c.req.param('id');
-      return idempotent(c, db, body.value, () =>
-        outcomeAnswer(reverseContribution(db, actor, id, body.value.reason, c.var.now), 200, (row) => contributionItem(db, row.id, actor)),
+      return idempotent(c, db, body.value, async (tx) =>
+        outcomeAnswer(await asListItem(tx, await reverseContribution(tx, actor, id, body.value.reason, c.var.now), actor), 200, (item) => item),
       );
     });
 }

@@ -4,20 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCheckpointer } from './checkpointer';
-import { databaseFile, openDatabase, type Db } from './open';
+import { databaseFile, openDatabase, type SqliteDatabase } from './open';
 
 let dir = '';
-let db: Db | null = null;
+let db: SqliteDatabase | null = null;
 afterEach(() => {
-  db?.$client.close();
+  db?.sqlite.close();
   db = null;
   rmSync(dir, { recursive: true, force: true });
 });
 
 /** About 2 MB of rows: well under the request connection's raised automatic checkpoint. */
-function writeRows(target: Db): void {
-  target.$client.exec('CREATE TABLE filler (body TEXT)');
-  const insert = target.$client.prepare('INSERT INTO filler (body) VALUES (?)');
+function writeRows(target: SqliteDatabase): void {
+  target.sqlite.exec('CREATE TABLE filler (body TEXT)');
+  const insert = target.sqlite.prepare('INSERT INTO filler (body) VALUES (?)');
   for (let i = 0; i < 500; i++) insert.run('x'.repeat(4000));
 }
 
@@ -26,7 +26,7 @@ describe('the background checkpointer', () => {
     dir = mkdtempSync(join(tmpdir(), 'gp-ckpt-'));
     const file = databaseFile(dir);
     db = openDatabase(file);
-    const checkpoints = startCheckpointer(db.$client, file, 20);
+    const checkpoints = startCheckpointer(db.sqlite, file, 20);
     const before = statSync(file).size;
     writeRows(db);
     // The writes sit in the WAL until a checkpoint; only the worker's can have run.
@@ -40,10 +40,10 @@ describe('the background checkpointer', () => {
     dir = mkdtempSync(join(tmpdir(), 'gp-ckpt-'));
     const file = databaseFile(dir);
     db = openDatabase(file);
-    const checkpoints = startCheckpointer(db.$client, file, 20);
-    expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+    const checkpoints = startCheckpointer(db.sqlite, file, 20);
+    expect(db.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
     await checkpoints.stop();
-    expect(db.$client.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    expect(db.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
   });
 
   it('lets a process whose last work is awaiting its stop finish that await (a server closed by a script)', () => {
@@ -53,8 +53,8 @@ describe('the background checkpointer', () => {
       `import { databaseFile, openDatabase } from ${JSON.stringify(join(import.meta.dirname, 'open.ts'))};`,
       `const file = databaseFile(${JSON.stringify(dir)});`,
       'const db = openDatabase(file);',
-      'await startCheckpointer(db.$client, file, 20).stop();',
-      'db.$client.close();',
+      'await startCheckpointer(db.sqlite, file, 20).stop();',
+      'await db.close();',
       "console.log('stopped');",
     ].join('\n');
     writeFileSync(join(dir, 'stop.mts'), script);

@@ -1,25 +1,64 @@
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
-import type { Queryable } from './open';
+import { getTableColumns, is, sql, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Tx } from './database';
+
+type Params = Record<string, unknown>;
+/** What drizzle's SQLite `.prepare()` gives: synchronous runs. */
+interface SyncPrepared {
+  all(params?: Params): unknown;
+  get(params?: Params): unknown;
+  run(params?: Params): unknown;
+}
+/** What drizzle's PostgreSQL `.prepare()` gives: one asynchronous run returning rows. */
+interface PgPrepared {
+  execute(params?: Params): Promise<unknown>;
+}
+
+/** A prepared query's runs, the same on both engines. */
+export interface PreparedRuns<P extends SyncPrepared> {
+  all(params?: Params): Promise<ReturnType<P['all']>>;
+  get(params?: Params): Promise<ReturnType<P['get']>>;
+  run(params?: Params): Promise<void>;
+}
+
+/** True when `tx` runs on PostgreSQL (drizzle keeps the dialect on every database and transaction). */
+export function isPostgres(tx: Tx): boolean {
+  return is((tx as unknown as { dialect: unknown }).dialect, PgDialect);
+}
 
 /**
- * One drizzle query, built and prepared once per database connection and reused after: building
- * a query (drizzle's SQL assembly and entity checks) cost more than running it on the hot paths.
+ * One drizzle query, built and prepared once per SQLite connection and reused after: building a
+ * query (drizzle's SQL assembly and entity checks) cost more than running it on the hot paths.
  * Parameters go in as `sql.placeholder(name)`. The cache is keyed by the connection, so a test's
- * fresh database gets its own statements, and a transaction handle shares its database's.
+ * fresh database gets its own statements. On PostgreSQL a prepared query belongs to one pooled
+ * connection, and a transaction holds its own: the query is built for the transaction each time.
  * @example const byId = preparedQuery((q) => q.select().from(groups).where(eq(groups.id, sql.placeholder('id'))).prepare());
- *          byId(tx).get({ id })
+ *          const group = await byId(tx).get({ id })
  */
-export function preparedQuery<T>(build: (q: Queryable) => T): (q: Queryable) => T {
-  const byConnection = new WeakMap<object, T>();
+export function preparedQuery<P extends SyncPrepared>(build: (q: Tx) => P): (q: Tx) => PreparedRuns<P> {
+  const byConnection = new WeakMap<object, PreparedRuns<P>>();
   return (q) => {
+    if (isPostgres(q)) {
+      const query = build(q) as unknown as PgPrepared;
+      return {
+        all: (params) => query.execute(params) as Promise<ReturnType<P['all']>>,
+        get: async (params) => ((await query.execute(params)) as unknown[])[0] as ReturnType<P['get']>,
+        run: async (params) => void (await query.execute(params)),
+      };
+    }
     // drizzle keeps the connection on the session it shares between a database and its transactions.
     const connection = (q as unknown as { session: { client: object } }).session.client;
-    let query = byConnection.get(connection);
-    if (query === undefined) {
-      query = build(q);
-      byConnection.set(connection, query);
+    let runs = byConnection.get(connection);
+    if (runs === undefined) {
+      const query = build(q);
+      runs = {
+        all: async (params) => query.all(params) as ReturnType<P['all']>,
+        get: async (params) => query.get(params) as ReturnType<P['get']>,
+        run: async (params) => void query.run(params),
+      };
+      byConnection.set(connection, runs);
     }
-    return query;
+    return runs;
   };
 }
 
@@ -27,7 +66,7 @@ export function preparedQuery<T>(build: (q: Queryable) => T): (q: Queryable) => 
  * An insert's values with every column of `table` a placeholder named after the column, for an
  * insert prepared once with `preparedQuery`: the row handed to `run` must then carry every column
  * (typed as the table's full row, so a column added later is a compile error, not a silent null).
- * @example const insert = preparedQuery((q) => q.insert(notes).values(placeholdersFor(notes)).prepare()); insert(tx).run(row)
+ * @example const insert = preparedQuery((q) => q.insert(notes).values(placeholdersFor(notes)).prepare()); await insert(tx).run(row)
  */
 export function placeholdersFor<T extends Table>(table: T): T['$inferInsert'] {
   return Object.fromEntries(Object.keys(getTableColumns(table)).map((column) => [column, sql.placeholder(column)])) as T['$inferInsert'];

@@ -21,7 +21,7 @@ let statements: Set<string>;
 beforeEach(async () => {
   t = testApp();
   statements = new Set();
-  const sqlite = t.db.$client;
+  const sqlite = t.sqlite;
   const prepare = sqlite.prepare.bind(sqlite);
   sqlite.prepare = ((source: string) => {
     statements.add(source);
@@ -33,7 +33,7 @@ afterEach(() => t.close());
 
 /** SQLite's plan for `source`, one line per step (parameters bound as null: a plan does not depend on values without ANALYZE). */
 function planOf(source: string): string[] {
-  const explain = t.db.$client.prepare(`EXPLAIN QUERY PLAN ${source}`);
+  const explain = t.sqlite.prepare(`EXPLAIN QUERY PLAN ${source}`);
   const names = [...source.matchAll(/[@:$]([A-Za-z_]\w*)/g)].map((m) => m[1]!);
   const rows = (names.length > 0
     ? explain.all(Object.fromEntries(names.map((name) => [name, null])))

@@ -30,7 +30,7 @@ function databaseBefore(tag: string, file: string): Database.Database {
   return sqlite;
 }
 
-it('queues the proofs a database held before receipts were read, each at the time it arrived, and nothing without a proof', () => {
+it('queues the proofs a database held before receipts were read, each at the time it arrived, and nothing without a proof', async () => {
   const file = join(dir, 'grouppurse.db');
   const old = databaseBefore('0009_receipt_checks', file);
   old.exec(`
@@ -45,12 +45,12 @@ it('queues the proofs a database held before receipts were read, each at the tim
   old.close();
   const db = openDatabase(file);
   try {
-    const jobs = db.select().from(receiptJobs).all();
+    const jobs = await db.transaction((tx) => tx.select().from(receiptJobs));
     expect(jobs.map((job) => [job.contributionId, job.queuedAt.getTime(), job.attempts])).toEqual([
       ['with-proof-later', 2000, 0],
       ['with-proof', 1000, 0],
     ]);
   } finally {
-    db.$client.close();
+    await db.close();
   }
 });

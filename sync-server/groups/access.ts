@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/errors';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { accountabilityPartners, groupMembers, groups } from '../db/schema';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import { ok, refuse, type Outcome } from '../outcome';
 
 export type GroupRecord = typeof groups.$inferSelect;
 
@@ -46,26 +45,27 @@ const activePartnership = preparedQuery((q) =>
     .prepare(),
 );
 
-export function findGroup(db: Queryable, groupId: string): GroupRecord | undefined {
-  return groupById(db).get({ groupId });
+/** @example const group = await findGroup(tx, groupId); */
+export async function findGroup(tx: Tx, groupId: string): Promise<GroupRecord | undefined> {
+  return groupById(tx).get({ groupId });
 }
 
 /** An active membership (not a tombstone). */
-export function isActiveMember(db: Queryable, groupId: string, userId: string): boolean {
-  return activeMembership(db).get({ groupId, userId }) !== undefined;
+export async function isActiveMember(tx: Tx, groupId: string, userId: string): Promise<boolean> {
+  return (await activeMembership(tx).get({ groupId, userId })) !== undefined;
 }
 
 /** A current accountability partner (not a removed one). */
-export function isActivePartner(db: Queryable, groupId: string, userId: string): boolean {
-  return activePartnership(db).get({ groupId, userId }) !== undefined;
+export async function isActivePartner(tx: Tx, groupId: string, userId: string): Promise<boolean> {
+  return (await activePartnership(tx).get({ groupId, userId })) !== undefined;
 }
 
-export function groupAccess(db: Queryable, group: GroupRecord, userId: string): GroupAccess {
+export async function groupAccess(tx: Tx, group: GroupRecord, userId: string): Promise<GroupAccess> {
   return {
     group,
     isAdmin: group.adminId === userId,
-    isPartner: isActivePartner(db, group.id, userId),
-    isMember: isActiveMember(db, group.id, userId),
+    isPartner: await isActivePartner(tx, group.id, userId),
+    isMember: await isActiveMember(tx, group.id, userId),
   };
 }
 
@@ -84,16 +84,14 @@ function admits(access: GroupAccess, audience: GroupAudience): boolean {
 }
 
 /**
- * The group, if `userId` belongs to `audience` in it: 404 for an unknown group, 403 otherwise
- * (the admin-only refusal carries the spec-style notGroupAdmin text).
- * @example const checked = requireGroupRole(db, groupId, actor.id, 'admin'); if (!checked.ok) return checked;
+ * The group, if `userId` belongs to `audience` in it: 'group-not-found' for an unknown group,
+ * else 'not-group-admin' (admin-only) or 'not-group-member'.
+ * @example const checked = await requireGroupRole(tx, groupId, actor.id, 'admin'); if (!checked.ok) return checked;
  */
-export function requireGroupRole(db: Queryable, groupId: string, userId: string, audience: GroupAudience): Outcome<GroupAccess> {
-  const group = findGroup(db, groupId);
-  if (!group) return refuse(404, 'group-not-found', MESSAGES.groupNotFound);
-  const access = groupAccess(db, group, userId);
+export async function requireGroupRole(tx: Tx, groupId: string, userId: string, audience: GroupAudience): Promise<Outcome<GroupAccess>> {
+  const group = await findGroup(tx, groupId);
+  if (!group) return refuse('group-not-found');
+  const access = await groupAccess(tx, group, userId);
   if (admits(access, audience)) return ok(access);
-  return audience === 'admin'
-    ? refuse(403, 'not-group-admin', MESSAGES.notGroupAdmin)
-    : refuse(403, 'not-group-member', MESSAGES.notGroupMember);
+  return audience === 'admin' ? refuse('not-group-admin') : refuse('not-group-member');
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { accountabilityPartners, groupMembers } from '../db/schema';
 import { activeMembership } from './figures';
 
@@ -7,16 +7,14 @@ import { activeMembership } from './figures';
  * Everyone who pays into or watches a group: its active members and current partners, once each.
  * Who hears its announcements and who is told of a change of its bank account.
  */
-export function groupAudience(tx: Queryable, groupId: string): string[] {
-  const members = tx
+export async function groupAudience(tx: Tx, groupId: string): Promise<string[]> {
+  const members = await tx
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), activeMembership()))
-    .all();
-  const partners = tx
+    .where(and(eq(groupMembers.groupId, groupId), activeMembership()));
+  const partners = await tx
     .select({ userId: accountabilityPartners.userId })
     .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt)))
-    .all();
+    .where(and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt)));
   return [...new Set([...members, ...partners].map((p) => p.userId))];
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { addNotification } from '../notifications/write';
 import { bankChangedPush } from '../push/payloads';
 import type { GroupRecord } from './access';
@@ -22,20 +22,20 @@ export function accountLine(account: BankAccount): string {
  * left out; the admin who made the change is not told of it.
  * @example 'Old: GTBank 0123456789 Ajo Circle → New: Zenith 5550001111 Ajo Circle'
  */
-export function notifyBankChanged(
-  tx: Queryable,
+export async function notifyBankChanged(
+  tx: Tx,
   project: { id: string; name: string },
   change: { before: BankAccount; after: BankAccount; actorId: string },
   group: GroupRecord,
   now: Date,
-): number {
-  const recipients = groupAudience(tx, group.id).filter((userId) => userId !== change.actorId);
+): Promise<number> {
+  const recipients = (await groupAudience(tx, group.id)).filter((userId) => userId !== change.actorId);
   const message =
     `${project.name} (${group.name}) now takes payments to a different account. ` +
     `Old: ${accountLine(change.before)} → New: ${accountLine(change.after)}. ` +
     'If you did not expect this, ask your admin before you pay.';
   for (const userId of recipients) {
-    addNotification(
+    await addNotification(
       tx,
       { userId, groupId: group.id, type: 'bank_details_changed', title: 'Bank Details Changed', message, projectId: project.id },
       bankChangedPush(project, accountLine(change.after)),

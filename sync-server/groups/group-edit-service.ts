@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { updateGroupSchema } from '../../shared/books';
 import type { CanonicalValue } from '../../shared/history';
-import type { Db, Queryable } from '../db/open';
+import type { Tx } from '../db/database';
+import { lockRow } from '../db/lock';
 import { nextRevision, nextRevisions } from '../db/revision';
 import { groups, historyEntries, type UserRow } from '../db/schema';
 import { appendHistory } from '../history/append';
-import { ok, type Outcome } from '../http/outcome';
+import { ok, type Outcome } from '../outcome';
 import { requireGroupRole, type GroupRecord } from './access';
 
 export type GroupChanges = z.output<typeof updateGroupSchema>;
@@ -19,14 +20,15 @@ const FIELDS: readonly EditableField[] = ['name', 'description', 'showMemberAmou
  * historyRow decides per reader). Only revisions change: the chained fields stay as they were.
  * Seqs run 1..n per group, so `first + seq - 1` gives each its own number in one statement.
  */
-function resendHistory(tx: Queryable, groupId: string): void {
-  const top = tx.select({ seq: sql<number>`coalesce(max(${historyEntries.seq}), 0)`.mapWith(Number) }).from(historyEntries).where(eq(historyEntries.groupId, groupId)).get()?.seq ?? 0;
+async function resendHistory(tx: Tx, groupId: string): Promise<void> {
+  const [row] = await tx.select({ seq: sql<number>`coalesce(max(${historyEntries.seq}), 0)`.mapWith(Number) }).from(historyEntries).where(eq(historyEntries.groupId, groupId));
+  const top = row?.seq ?? 0;
   if (top === 0) return;
-  const first = nextRevisions(tx, top);
-  tx.update(historyEntries)
+  const first = await nextRevisions(tx, top);
+  await tx
+    .update(historyEntries)
     .set({ revision: sql`${first - 1} + ${historyEntries.seq}` })
-    .where(eq(historyEntries.groupId, groupId))
-    .run();
+    .where(eq(historyEntries.groupId, groupId));
 }
 
 /**
@@ -35,32 +37,29 @@ function resendHistory(tx: Queryable, groupId: string): void {
  * nothing is written (no revision, no history). Otherwise one 'group.edited' entry holds the
  * before and after of what changed. The slug and registration link stay, so shared links keep
  * working under a new name. Flipping showMemberAmounts re-sends the group's history to devices.
- * @example updateGroup(db, admin, groupId, updateGroupSchema.parse({ showMemberAmounts: false }), now)
+ * The group's row is locked before it is read, so two concurrent edits do not both record the
+ * same "before": the second reads what the first wrote.
+ * @example await updateGroup(tx, admin, groupId, updateGroupSchema.parse({ showMemberAmounts: false }), now)
  */
-export function updateGroup(db: Db, actor: UserRow, groupId: string, changes: GroupChanges, now: Date): Outcome<GroupRecord> {
-  return db.transaction(
-    (tx) => {
-      const checked = requireGroupRole(tx, groupId, actor.id, 'admin');
-      if (!checked.ok) return checked;
-      const group = checked.value.group;
-      const changed = FIELDS.filter((field) => changes[field] !== undefined && changes[field] !== group[field]);
-      if (changed.length === 0) return ok(group);
-      const before: { [key: string]: CanonicalValue } = {};
-      const after: { [key: string]: CanonicalValue } = {};
-      for (const field of changed) {
-        before[field] = group[field];
-        after[field] = changes[field] ?? null;
-      }
-      const updated = tx
-        .update(groups)
-        .set({ ...Object.fromEntries(changed.map((field) => [field, changes[field]])), revision: nextRevision(tx) })
-        .where(eq(groups.id, groupId))
-        .returning()
-        .get()!; // the group was read in this transaction
-      appendHistory(tx, { groupId, type: 'group.edited', actorId: actor.id, subjectId: null, at: now, data: { before, after } });
-      if (changed.includes('showMemberAmounts')) resendHistory(tx, groupId);
-      return ok(updated);
-    },
-    { behavior: 'immediate' },
-  );
+export async function updateGroup(tx: Tx, actor: UserRow, groupId: string, changes: GroupChanges, now: Date): Promise<Outcome<GroupRecord>> {
+  await lockRow(tx, groups, groups.id, groupId);
+  const checked = await requireGroupRole(tx, groupId, actor.id, 'admin');
+  if (!checked.ok) return checked;
+  const group = checked.value.group;
+  const changed = FIELDS.filter((field) => changes[field] !== undefined && changes[field] !== group[field]);
+  if (changed.length === 0) return ok(group);
+  const before: { [key: string]: CanonicalValue } = {};
+  const after: { [key: string]: CanonicalValue } = {};
+  for (const field of changed) {
+    before[field] = group[field];
+    after[field] = changes[field] ?? null;
+  }
+  const [updated] = await tx
+    .update(groups)
+    .set({ ...Object.fromEntries(changed.map((field) => [field, changes[field]])), revision: await nextRevision(tx) })
+    .where(eq(groups.id, groupId))
+    .returning();
+  await appendHistory(tx, { groupId, type: 'group.edited', actorId: actor.id, subjectId: null, at: now, data: { before, after } });
+  if (changed.includes('showMemberAmounts')) await resendHistory(tx, groupId);
+  return ok(updated!); // ! : the group was read (and locked) in this transaction
 }

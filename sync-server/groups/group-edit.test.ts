@@ -17,40 +17,40 @@ const pull = async (who: Person, since = 0): Promise<PullResponse> => (await who
 
 describe('PATCH /api/groups/{id}', () => {
   it("changes the name and description, answers the group, and appends 'group.edited' with only what changed", async () => {
-    const before = groupRow(t, c.group.id);
+    const before = await groupRow(t, c.group.id);
     const res = await edit({ name: 'Ajo Circle 2027', description: 'Monthly savings' });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: c.group.id, name: 'Ajo Circle 2027', description: 'Monthly savings', showMemberAmounts: true, customSlug: before.customSlug });
-    const after = groupRow(t, c.group.id);
+    const after = await groupRow(t, c.group.id);
     expect(after.revision).toBeGreaterThan(before.revision);
     expect(after.registrationLink).toBe(before.registrationLink);
-    const entry = historyOf(t, c.group.id).at(-1)!;
+    const entry = (await historyOf(t, c.group.id)).at(-1)!;
     expect(entry).toMatchObject({ type: 'group.edited', actorId: c.admin.id, subjectId: null });
     // The description was already 'Monthly savings': only the name is in the entry.
     expect(entry.details).toEqual({ before: { name: 'Ajo Circle' }, after: { name: 'Ajo Circle 2027' } });
   });
 
   it('writes nothing when nothing differs (no revision, no history)', async () => {
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     for (const body of [{}, { name: 'Ajo Circle' }, { description: 'Monthly savings', showMemberAmounts: true }]) {
       const res = await edit(body);
       expect(res.status).toBe(200);
       expect(res.json.name).toBe('Ajo Circle');
     }
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 
   it('keeps a description left out and clears one sent empty', async () => {
     await edit({ name: 'Renamed' });
-    expect(groupRow(t, c.group.id).description).toBe('Monthly savings');
+    expect((await groupRow(t, c.group.id)).description).toBe('Monthly savings');
     await edit({ description: '' });
-    expect(groupRow(t, c.group.id).description).toBeNull();
-    expect(historyOf(t, c.group.id).at(-1)!.details).toEqual({ before: { description: 'Monthly savings' }, after: { description: null } });
+    expect((await groupRow(t, c.group.id)).description).toBeNull();
+    expect((await historyOf(t, c.group.id)).at(-1)!.details).toEqual({ before: { description: 'Monthly savings' }, after: { description: null } });
   });
 
   it('is for the group admin only; bad fields are a 400 naming them; a refusal changes nothing', async () => {
     const otherAdmin = await person(t, 'bola', 'admin');
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     for (const who of [c.partner, c.member, otherAdmin]) {
       const res = await edit({ name: 'Hijacked' }, who);
       expect([res.status, res.json.message], who.username).toEqual([403, MESSAGES.notGroupAdmin]);
@@ -65,7 +65,7 @@ describe('PATCH /api/groups/{id}', () => {
     for (const [body, field, message] of cases) {
       expect((await edit(body)).json).toEqual({ message, field, code: 'invalid-field' });
     }
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 
   it('replays an Idempotency-Key and a sync mutation once', async () => {
@@ -75,8 +75,8 @@ describe('PATCH /api/groups/{id}', () => {
     const mutation = { id: randomUUID(), type: 'group.update', payload: { groupId: c.group.id, changes: { name: 'Twice' } } };
     expect((await pushAs(c.admin, [mutation])).json.results).toEqual([{ id: mutation.id, status: 'applied' }]);
     expect((await pushAs(c.admin, [mutation])).json.results).toEqual([{ id: mutation.id, status: 'applied' }]);
-    expect(groupRow(t, c.group.id).name).toBe('Twice');
-    expect(historyOf(t, c.group.id).filter((e) => e.type === 'group.edited').map((e) => e.details.after)).toEqual([{ name: 'Once' }, { name: 'Twice' }]);
+    expect((await groupRow(t, c.group.id)).name).toBe('Twice');
+    expect((await historyOf(t, c.group.id)).filter((e) => e.type === 'group.edited').map((e) => e.details.after)).toEqual([{ name: 'Once' }, { name: 'Twice' }]);
   });
 });
 
@@ -96,7 +96,7 @@ describe('showMemberAmounts (issue 11 §7)', () => {
     const hidden = await pull(c.member, first.cursor);
     expect(hidden.groups.map((g) => g.showMemberAmounts)).toEqual([false]);
     // Every entry comes again (not only the new 'group.edited'), each once.
-    expect(hidden.history.map((r) => r.seq).sort((a, b) => a - b)).toEqual(historyOf(t, c.group.id).map((e) => e.seq));
+    expect(hidden.history.map((r) => r.seq).sort((a, b) => a - b)).toEqual((await historyOf(t, c.group.id)).map((e) => e.seq));
     expect(othersMoney(hidden.history).map((r) => r.data)).toEqual([null]);
     // The member's own payment and the partner's view keep their details.
     expect(hidden.history.find((r) => r.subjectId === c.member.id && r.type === 'contribution.submitted')?.data).not.toBeNull();

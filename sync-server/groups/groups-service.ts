@@ -1,55 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/errors';
 import type { CreateGroup } from '../../shared/group-schemas';
-import type { Db } from '../db/open';
+import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
 import { groups, type UserRow } from '../db/schema';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import { ok, refuse, type Outcome } from '../outcome';
 import { groupSlugBase } from '../../shared/slugs';
 import { uniqueSlug } from './slugs';
 
 /**
  * Creates a group owned by `actor` (SPEC §6: group creation is an admin's; the admin is always the
  * session user, never a body's adminId). `id` and `registrationLink` come from the device when it
- * made the group offline, so a replay finds its own id taken (409) instead of making a twin.
- * @example createGroup(db, admin, createGroupSchema.parse({ name: 'Ajo 2026' }), now)
+ * made the group offline, so a replay finds its own id taken ('id-taken') instead of making a twin.
+ * @example await createGroup(tx, admin, createGroupSchema.parse({ name: 'Ajo 2026' }), now)
  */
-export function createGroup(db: Db, actor: UserRow, input: CreateGroup, now: Date): Outcome<typeof groups.$inferSelect> {
-  if (actor.role !== 'admin') return refuse(403, 'forbidden', MESSAGES.forbidden);
+export async function createGroup(tx: Tx, actor: UserRow, input: CreateGroup, now: Date): Promise<Outcome<typeof groups.$inferSelect>> {
+  if (actor.role !== 'admin') return refuse('forbidden');
   const id = input.id ?? randomUUID();
   const registrationLink = input.registrationLink ?? randomUUID();
-  // Immediate: the id, link and slug checks and the insert hold the write lock together, so two
-  // servers on one file cannot both find a slug free.
-  return db.transaction(
-    (tx) => {
-      if (tx.select({ id: groups.id }).from(groups).where(eq(groups.id, id)).get()) {
-        return refuse(409, 'id-taken', MESSAGES.idTaken);
-      }
-      if (tx.select({ id: groups.id }).from(groups).where(eq(groups.registrationLink, registrationLink)).get()) {
-        return refuse(409, 'registration-link-taken', MESSAGES.idTaken, 'registrationLink');
-      }
-      const customSlug = uniqueSlug(groupSlugBase(input.name), (slug) =>
-        tx.select({ id: groups.id }).from(groups).where(eq(groups.customSlug, slug)).get() !== undefined,
-      );
-      const group = tx
-        .insert(groups)
-        .values({
-          id,
-          name: input.name,
-          description: input.description,
-          whatsappLink: input.whatsappLink,
-          registrationLink,
-          customSlug,
-          status: 'active',
-          adminId: actor.id,
-          createdAt: now,
-          revision: nextRevision(tx),
-        })
-        .returning()
-        .get();
-      return ok(group);
-    },
-    { behavior: 'immediate' },
+  // The id, link and slug checks and the insert run in the request's one transaction. On SQLite
+  // no other write comes between them; on PostgreSQL two creates at the same instant may both find
+  // a slug (or id) free, and the unique indexes then refuse the second insert: never a twin.
+  if ((await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, id)).limit(1)).length > 0) {
+    return refuse('id-taken');
+  }
+  if ((await tx.select({ id: groups.id }).from(groups).where(eq(groups.registrationLink, registrationLink)).limit(1)).length > 0) {
+    return refuse('registration-link-taken', { field: 'registrationLink' });
+  }
+  const customSlug = await uniqueSlug(
+    groupSlugBase(input.name),
+    async (slug) => (await tx.select({ id: groups.id }).from(groups).where(eq(groups.customSlug, slug)).limit(1)).length > 0,
   );
+  const [group] = await tx
+    .insert(groups)
+    .values({
+      id,
+      name: input.name,
+      description: input.description,
+      whatsappLink: input.whatsappLink,
+      registrationLink,
+      customSlug,
+      status: 'active',
+      adminId: actor.id,
+      createdAt: now,
+      revision: await nextRevision(tx),
+    })
+    .returning();
+  return ok(group!); // ! : an insert's returning gives its one row
 }

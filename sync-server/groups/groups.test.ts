@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const groupCount = () => t.db.select().from(groups).all().length;
+const groupCount = async () => (await t.db.transaction((tx) => tx.select().from(groups), { readOnly: true })).length;
 
 describe('POST /api/groups', () => {
   it('creates a group owned by the session user, whatever adminId the body names', async () => {
@@ -47,7 +47,7 @@ describe('POST /api/groups', () => {
     expect(sameId.json.message).toBe(MESSAGES.idTaken);
     const sameLink = await ada.call('POST', '/api/groups', { registrationLink, name: 'Ajo again' });
     expect(sameLink.status).toBe(409);
-    expect(groupCount()).toBe(1);
+    expect(await groupCount()).toBe(1);
   });
 
   it('gives each group a unique slug, never one the app routes itself', async () => {
@@ -62,7 +62,7 @@ describe('POST /api/groups', () => {
     const res = await member.call('POST', '/api/groups', { name: 'Mine' });
     expect(res.status).toBe(403);
     expect(res.json.message).toBe(MESSAGES.forbidden);
-    expect(groupCount()).toBe(0);
+    expect(await groupCount()).toBe(0);
   });
 
   it('needs a session', async () => {
@@ -80,7 +80,7 @@ describe('POST /api/groups', () => {
     const res = await ada.call('POST', '/api/groups', body);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ field, message });
-    expect(groupCount()).toBe(0);
+    expect(await groupCount()).toBe(0);
   });
 
   it.each([
@@ -93,7 +93,7 @@ describe('POST /api/groups', () => {
     const res = await ada.call('POST', '/api/groups', body);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ field, message: `${label} contains control or text-direction characters, which are not allowed` });
-    expect(groupCount()).toBe(0);
+    expect(await groupCount()).toBe(0);
   });
 
   it('keeps line breaks in a description and HTML in a name as text (React escapes it when shown)', async () => {
@@ -119,12 +119,12 @@ describe('GET /api/groups/admin/{id}', () => {
     await makeGroup(bola, 'Bola Fund');
     const p1 = await makeProject(ada, group.id, { name: 'Rent', targetAmount: 10000 });
     const p2 = await makeProject(ada, group.id, { name: 'Party', targetAmount: 30000 });
-    setCollected(t, p1.id, 500_000);
-    setCollected(t, p2.id, 500_000);
+    await setCollected(t, p1.id, 500_000);
+    await setCollected(t, p2.id, 500_000);
     const chidi = await person(t, 'chidi');
     await join(chidi, group.id);
-    seedContribution(t, { groupId: group.id, projectId: p1.id, userId: chidi.id, amountKobo: 1000, status: 'pending' });
-    seedContribution(t, { groupId: group.id, projectId: p1.id, userId: chidi.id, amountKobo: 1000, status: 'confirmed' });
+    await seedContribution(t, { groupId: group.id, projectId: p1.id, userId: chidi.id, amountKobo: 1000, status: 'pending' });
+    await seedContribution(t, { groupId: group.id, projectId: p1.id, userId: chidi.id, amountKobo: 1000, status: 'confirmed' });
 
     const res = await ada.call('GET', `/api/groups/admin/${ada.id}`);
     expect(res.status).toBe(200);
@@ -151,8 +151,8 @@ describe('GET /api/groups/user/{userId}', () => {
     const chidi = await person(t, 'chidi');
     await join(chidi, g1.id);
     await join(chidi, g2.id);
-    t.db.update(groupMembers).set({ contributedAmountKobo: 150_050 }).where(eq(groupMembers.groupId, g1.id)).run();
-    t.db.update(groupMembers).set({ deletedAt: t.clock.now() }).where(eq(groupMembers.groupId, g2.id)).run();
+    await t.db.transaction((tx) => tx.update(groupMembers).set({ contributedAmountKobo: 150_050 }).where(eq(groupMembers.groupId, g1.id)));
+    await t.db.transaction((tx) => tx.update(groupMembers).set({ deletedAt: t.clock.now() }).where(eq(groupMembers.groupId, g2.id)));
 
     const res = await chidi.call('GET', `/api/groups/user/${chidi.id}`);
     expect(res.status).toBe(200);

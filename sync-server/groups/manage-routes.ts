@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { projectStatusSchema, updateGroupSchema, updateProjectSchema } from '../../shared/books';
 import { actorOf, requireUser } from '../auth/session-middleware';
-import type { Db } from '../db/open';
+import type { Database, Tx } from '../db/database';
 import { projects } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
@@ -15,39 +15,51 @@ import { updateProject } from './purse-edit-service';
 import { setProjectStatus } from './purse-status-service';
 
 /** A purse as the purse listings carry it. */
-function projectItem(db: Db, project: typeof projects.$inferSelect) {
-  return presentProject(project, { contributionCount: confirmedCounts(db, [project.id]).get(project.id) ?? 0, groupName: findGroup(db, project.groupId)?.name ?? '' });
+async function projectItem(tx: Tx, project: typeof projects.$inferSelect) {
+  const counts = await confirmedCounts(tx, [project.id]);
+  return presentProject(project, { contributionCount: counts.get(project.id) ?? 0, groupName: (await findGroup(tx, project.groupId))?.name ?? '' });
 }
 
 /**
  * Manage Group (issue 11 §3), mounted on /api: the admin edits the group and its purses and moves
  * a purse between active, paused and completed. Each route requires a session on its own (these
  * paths share prefixes with public routes), goes through the same services as sync push, and
- * honours Idempotency-Key. Only the fields sent change.
+ * honours Idempotency-Key. Only the fields sent change. The answer is presented in the write's
+ * own transaction, so it shows the purse or group as this request left it.
  */
-export function manageApi(db: Db) {
+export function manageApi(db: Database) {
   return new Hono<AppEnv>()
     .patch('/groups/:groupId', requireUser, async (c) => {
       const body = await readJson(c, updateGroupSchema);
       if (!body.ok) return answerRefusal(c, body);
       const actor = actorOf(c);
       const groupId = c.req.param('groupId');
-      return idempotent(c, db, body.value, () => outcomeAnswer(updateGroup(db, actor, groupId, body.value, c.var.now), 200, (group) => presentGroups(db, [group])[0]));
+      return idempotent(c, db, body.value, async (tx) => {
+        const updated = await updateGroup(tx, actor, groupId, body.value, c.var.now);
+        const view = updated.ok ? (await presentGroups(tx, [updated.value]))[0] : undefined;
+        return outcomeAnswer(updated, 200, () => view);
+      });
     })
     .patch('/projects/:projectId', requireUser, async (c) => {
       const body = await readJson(c, updateProjectSchema);
       if (!body.ok) return answerRefusal(c, body);
       const actor = actorOf(c);
       const projectId = c.req.param('projectId');
-      return idempotent(c, db, body.value, () => outcomeAnswer(updateProject(db, actor, projectId, body.value, c.var.now), 200, (project) => projectItem(db, project)));
+      return idempotent(c, db, body.value, async (tx) => {
+        const updated = await updateProject(tx, actor, projectId, body.value, c.var.now);
+        const item = updated.ok ? await projectItem(tx, updated.value) : undefined;
+        return outcomeAnswer(updated, 200, () => item);
+      });
     })
     .patch('/projects/:projectId/status', requireUser, async (c) => {
       const body = await readJson(c, projectStatusSchema);
       if (!body.ok) return answerRefusal(c, body);
       const actor = actorOf(c);
       const projectId = c.req.param('projectId');
-      return idempotent(c, db, body.value, () =>
-        outcomeAnswer(setProjectStatus(db, actor, projectId, body.value.status, c.var.now), 200, (project) => projectItem(db, project)),
-      );
+      return idempotent(c, db, body.value, async (tx) => {
+        const set = await setProjectStatus(tx, actor, projectId, body.value.status, c.var.now);
+        const item = set.ok ? await projectItem(tx, set.value) : undefined;
+        return outcomeAnswer(set, 200, () => item);
+      });
     });
 }

@@ -15,17 +15,17 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const membershipsOf = (userId: string) => t.db.select().from(groupMembers).where(eq(groupMembers.userId, userId)).all();
+const membershipsOf = async (userId: string) => (await t.db.transaction((tx) => tx.select().from(groupMembers).where(eq(groupMembers.userId, userId)), { readOnly: true }));
 
 describe('POST /api/groups/{groupId}/join', () => {
   it('makes the session user an active member and bumps the group revision', async () => {
     const chidi = await person(t, 'chidi');
-    const before = groupRow(t, group.id).revision;
+    const before = (await groupRow(t, group.id)).revision;
     const res = await chidi.call('POST', `/api/groups/${group.id}/join`, { userId: chidi.id });
     expect(res.status).toBe(201);
     expect(res.json.membership).toMatchObject({ groupId: group.id, userId: chidi.id, status: 'active', contributedAmount: '0.00', joinedAt: t.clock.now().toISOString() });
-    const row = membershipsOf(chidi.id)[0]!;
-    expect(groupRow(t, group.id).revision).toBeGreaterThan(row.revision);
+    const row = (await membershipsOf(chidi.id))[0]!;
+    expect((await groupRow(t, group.id)).revision).toBeGreaterThan(row.revision);
     expect(row.revision).toBeGreaterThan(before);
   });
 
@@ -40,7 +40,7 @@ describe('POST /api/groups/{groupId}/join', () => {
     const again = await chidi.call('POST', `/api/groups/${group.id}/join`, { userId: chidi.id });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe(MESSAGES.alreadyMember);
-    expect(membershipsOf(chidi.id)).toHaveLength(1);
+    expect(await membershipsOf(chidi.id)).toHaveLength(1);
   });
 
   it('refuses the admin joining their own group', async () => {
@@ -54,8 +54,8 @@ describe('POST /api/groups/{groupId}/join', () => {
     const dayo = await person(t, 'dayo');
     const res = await dayo.call('POST', `/api/groups/${group.id}/join`, { userId: chidi.id });
     expect(res.status).toBe(403);
-    expect(membershipsOf(chidi.id)).toHaveLength(0);
-    expect(membershipsOf(dayo.id)).toHaveLength(0);
+    expect(await membershipsOf(chidi.id)).toHaveLength(0);
+    expect(await membershipsOf(dayo.id)).toHaveLength(0);
   });
 
   it('answers bad input, an unknown group and a signed-out visitor clearly', async () => {
@@ -66,18 +66,18 @@ describe('POST /api/groups/{groupId}/join', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe(MESSAGES.groupNotFound);
     expect((await anonymous(t, 'POST', `/api/groups/${group.id}/join`, {})).status).toBe(401);
-    expect(membershipsOf(chidi.id)).toHaveLength(0);
+    expect(await membershipsOf(chidi.id)).toHaveLength(0);
   });
 
   it('revives a removed membership under its old id, keeping its total', async () => {
     const chidi = await person(t, 'chidi');
     const first = await join(chidi, group.id);
-    t.db.update(groupMembers).set({ deletedAt: t.clock.now(), contributedAmountKobo: 5000 }).where(eq(groupMembers.id, first.id)).run();
-    const old = membershipsOf(chidi.id)[0]!;
+    await t.db.transaction((tx) => tx.update(groupMembers).set({ deletedAt: t.clock.now(), contributedAmountKobo: 5000 }).where(eq(groupMembers.id, first.id)));
+    const old = (await membershipsOf(chidi.id))[0]!;
     const again = await chidi.call('POST', `/api/groups/${group.id}/join`, {});
     expect(again.status).toBe(201);
     expect(again.json.membership).toMatchObject({ id: first.id, contributedAmount: '50.00' });
-    const row = membershipsOf(chidi.id)[0]!;
+    const row = (await membershipsOf(chidi.id))[0]!;
     expect(row.deletedAt).toBeNull();
     expect(row.revision).toBeGreaterThan(old.revision);
   });
@@ -94,7 +94,7 @@ describe('POST /api/groups/{groupId}/join', () => {
   it('lists a member whose total in the database is past 2^53 with its exact figure', async () => {
     const chidi = await person(t, 'chidi');
     const membership = await join(chidi, group.id);
-    t.db.update(groupMembers).set({ contributedAmountKobo: 2 ** 60 }).where(eq(groupMembers.id, membership.id)).run();
+    await t.db.transaction((tx) => tx.update(groupMembers).set({ contributedAmountKobo: 2 ** 60 }).where(eq(groupMembers.id, membership.id)));
     const res = await ada.call('GET', `/api/groups/${group.id}/members`);
     expect(res.status).toBe(200);
     expect(res.json[0].contributedAmount).toBe('11529215046068469.76');
@@ -120,14 +120,14 @@ describe('POST /api/groups/{groupId}/register-with-otp (the registration wizard)
     const phone = uniquePhone();
     const code = await sendCode(phone);
     expect(t.otp.sent.at(-1)).toMatchObject({ phoneNumber: phone, channel: 'whatsapp', purpose: 'register' });
-    const groupRevision = groupRow(t, group.id).revision;
+    const groupRevision = (await groupRow(t, group.id)).revision;
 
     const res = await t.call('POST', `/api/groups/${group.id}/register-with-otp`, wizard(phone, code));
     expect(res.status).toBe(201);
     expect(res.json.user).toMatchObject({ fullName: 'Ngozi Ade', username: 'ngozi', phoneNumber: phone, role: 'member' });
     expect((await t.call('GET', '/api/auth/me')).json.user.id).toBe(res.json.user.id);
-    expect(membershipsOf(res.json.user.id)).toMatchObject([{ groupId: group.id, status: 'active', deletedAt: null }]);
-    expect(groupRow(t, group.id).revision).toBeGreaterThan(groupRevision);
+    expect(await membershipsOf(res.json.user.id)).toMatchObject([{ groupId: group.id, status: 'active', deletedAt: null }]);
+    expect((await groupRow(t, group.id)).revision).toBeGreaterThan(groupRevision);
     const mine = await t.call('GET', `/api/groups/user/${res.json.user.id}`);
     expect(mine.json).toHaveLength(1);
   });
@@ -138,8 +138,8 @@ describe('POST /api/groups/{groupId}/register-with-otp (the registration wizard)
     const res = await t.call('POST', `/api/groups/${group.id}/register-with-otp`, wizard(phone, code === '000000' ? '111111' : '000000'));
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(MESSAGES.otpWrong);
-    expect(t.db.select().from(users).where(eq(users.phoneNumber, phone)).all()).toHaveLength(0);
-    expect(t.db.select().from(groupMembers).all()).toHaveLength(0);
+    expect((await t.db.transaction((tx) => tx.select().from(users).where(eq(users.phoneNumber, phone)), { readOnly: true }))).toHaveLength(0);
+    expect((await t.db.transaction((tx) => tx.select().from(groupMembers), { readOnly: true }))).toHaveLength(0);
     expect(t.cookie).toBe('');
   });
 
@@ -159,7 +159,7 @@ describe('POST /api/groups/{groupId}/register-with-otp (the registration wizard)
     const res = await t.call('POST', `/api/groups/${group.id}/register-with-otp`, wizard(phone, code));
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(MESSAGES.usernameTaken);
-    expect(t.db.select().from(groupMembers).all()).toHaveLength(0);
+    expect((await t.db.transaction((tx) => tx.select().from(groupMembers), { readOnly: true }))).toHaveLength(0);
   });
 
   it.each([
@@ -183,16 +183,16 @@ describe('POST /api/groups/{groupId}/register-with-otp (the registration wizard)
 describe('revisions', () => {
   it('strictly increase across every write of a synced row, in write order', async () => {
     const chidi = await person(t, 'chidi');
-    const seen = [groupRow(t, group.id).revision];
+    const seen = [(await groupRow(t, group.id)).revision];
     const project = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Rent', targetAmount: 1000, ...PURSE_BANK });
-    seen.push(t.db.select().from(projects).where(eq(projects.id, project.json.id)).get()!.revision);
+    seen.push((await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, project.json.id)).limit(1), { readOnly: true }))[0]!.revision);
     await join(chidi, group.id);
-    seen.push(membershipsOf(chidi.id)[0]!.revision, groupRow(t, group.id).revision);
+    seen.push((await membershipsOf(chidi.id))[0]!.revision, (await groupRow(t, group.id)).revision);
     const partner = await ada.call('POST', `/api/groups/${group.id}/accountability-partners`, { userId: chidi.id });
-    const partnerRevision = () => t.db.select().from(accountabilityPartners).where(eq(accountabilityPartners.id, partner.json.id)).get()!.revision;
-    seen.push(partnerRevision());
+    const partnerRevision = async () => (await t.db.transaction((tx) => tx.select().from(accountabilityPartners).where(eq(accountabilityPartners.id, partner.json.id)).limit(1), { readOnly: true }))[0]!.revision;
+    seen.push(await partnerRevision());
     await ada.call('DELETE', `/api/groups/${group.id}/accountability-partners/${chidi.id}`);
-    seen.push(partnerRevision());
+    seen.push(await partnerRevision());
     expect(seen).toHaveLength(6);
     for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
   });

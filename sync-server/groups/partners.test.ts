@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const partnerRows = () => t.db.select().from(accountabilityPartners).all();
+const partnerRows = async () => (await t.db.transaction((tx) => tx.select().from(accountabilityPartners), { readOnly: true }));
 const add = (by: Person, userId: string, id?: string) => by.call('POST', partnersPath, id ? { id, userId } : { userId });
 
 describe('adding accountability partners', () => {
@@ -46,7 +46,7 @@ describe('adding accountability partners', () => {
     const third = await add(ada, emeka.id);
     expect(third.status).toBe(409);
     expect(third.json.message).toBe(MESSAGES.partnerLimit);
-    expect(partnerRows()).toHaveLength(2);
+    expect(await partnerRows()).toHaveLength(2);
   });
 
   it('lets only one of two adds racing for the last slot through', async () => {
@@ -55,7 +55,7 @@ describe('adding accountability partners', () => {
     t.setCookie(ada.cookie);
     const answers = await Promise.all([t.call('POST', partnersPath, { userId: dayo.id }), t.call('POST', partnersPath, { userId: emeka.id })]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(partnerRows()).toHaveLength(2);
+    expect(await partnerRows()).toHaveLength(2);
   });
 
   it('refuses someone who is not a member, and the same partner twice', async () => {
@@ -86,7 +86,7 @@ describe('adding accountability partners', () => {
     expect((await add(chidi, dayo.id)).status).toBe(403);
     await add(ada, chidi.id);
     expect((await add(chidi, dayo.id)).status).toBe(403);
-    expect(partnerRows()).toHaveLength(1);
+    expect(await partnerRows()).toHaveLength(1);
   });
 });
 
@@ -96,13 +96,13 @@ describe('removing accountability partners', () => {
     const clientId = randomUUID();
     await add(ada, chidi.id, clientId);
     await add(ada, dayo.id);
-    const before = t.db.select().from(accountabilityPartners).where(eq(accountabilityPartners.id, clientId)).get()!;
+    const before = (await t.db.transaction((tx) => tx.select().from(accountabilityPartners).where(eq(accountabilityPartners.id, clientId)).limit(1), { readOnly: true }))[0]!;
     t.clock.advance(60_000);
 
     const removed = await ada.call('DELETE', `${partnersPath}/${chidi.id}`);
     expect(removed.status).toBe(200);
     expect(removed.json).toEqual({ removed: true });
-    const after = t.db.select().from(accountabilityPartners).where(eq(accountabilityPartners.id, clientId)).get()!;
+    const after = (await t.db.transaction((tx) => tx.select().from(accountabilityPartners).where(eq(accountabilityPartners.id, clientId)).limit(1), { readOnly: true }))[0]!;
     expect(after.deletedAt?.getTime()).toBe(t.clock.now().getTime());
     expect(after.revision).toBeGreaterThan(before.revision);
 
@@ -119,7 +119,7 @@ describe('removing accountability partners', () => {
     const again = await add(ada, chidi.id, secondId);
     expect(again.status).toBe(201);
     expect(again.json.id).toBe(secondId);
-    const rows = partnerRows();
+    const rows = await partnerRows();
     expect(rows.map((r) => [r.id, r.deletedAt === null])).toEqual([
       [firstId, false],
       [secondId, true],
@@ -135,7 +135,7 @@ describe('removing accountability partners', () => {
     const bola = await person(t, 'bola', 'admin');
     expect((await bola.call('DELETE', `${partnersPath}/${chidi.id}`)).status).toBe(403);
     expect((await chidi.call('DELETE', `${partnersPath}/${chidi.id}`)).status).toBe(403);
-    expect(partnerRows().every((r) => r.deletedAt === null)).toBe(true);
+    expect((await partnerRows()).every((r) => r.deletedAt === null)).toBe(true);
   });
 });
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/errors';
 import type { CreateProject } from '../../shared/group-schemas';
-import type { Db } from '../db/open';
+import type { Tx } from '../db/database';
+import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
 import { appendHistory } from '../history/append';
-import { projects, type UserRow } from '../db/schema';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import { groups, projects, type UserRow } from '../db/schema';
+import { ok, refuse, type Outcome } from '../outcome';
 import { requireGroupRole } from './access';
 import { groupTargetsRefusal } from './money-limits';
 import { purseDetailIssues } from '../../shared/payment-methods-offered';
@@ -19,77 +19,75 @@ import { uniqueSlug } from './slugs';
  * The admin is not made a member: admins own groups, members pay into them. A purse that allows
  * bank transfer is refused without its bank account, whichever way the input came (REST, sync
  * push): members would be offered a transfer with nowhere to send it. The group's targets together
- * stay within MAX_GROUP_TOTAL_KOBO (groupTargetsRefusal).
- * @example createProject(db, admin, groupId, createProjectSchema.parse({ name: 'Xmas', targetAmount: 50000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' }), now)
+ * stay within MAX_GROUP_TOTAL_KOBO (groupTargetsRefusal). The group's row is locked before the
+ * checks, so two creates in one group cannot both pass the targets bound or take one slug.
+ * @example await createProject(tx, admin, groupId, createProjectSchema.parse({ name: 'Xmas', targetAmount: 50000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' }), now)
  */
-export function createProject(db: Db, actor: UserRow, groupId: string, input: CreateProject, now: Date): Outcome<typeof projects.$inferSelect> {
+export async function createProject(tx: Tx, actor: UserRow, groupId: string, input: CreateProject, now: Date): Promise<Outcome<typeof projects.$inferSelect>> {
   const missing = purseDetailIssues(input)[0];
-  if (missing) return refuse(400, 'bank-account-required', missing.message, missing.field);
+  if (missing) return refuse('bank-account-required', { field: missing.field, params: { message: missing.message } });
   const id = input.id ?? randomUUID();
-  return db.transaction(
-    (tx) => {
-      const checked = requireGroupRole(tx, groupId, actor.id, 'admin');
-      if (!checked.ok) return checked;
-      const group = checked.value.group;
-      if (tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get()) {
-        return refuse(409, 'id-taken', MESSAGES.idTaken);
-      }
-      const overLimit = groupTargetsRefusal(tx, groupId, input.targetAmount);
-      if (overLimit) return overLimit;
-      // Groups made before slugs existed (or by hand) may lack one; the name stands in, and the
-      // project slug is still unique because the whole `group/segment` string is checked.
-      const groupSlug = group.customSlug ?? groupSlugBase(group.name);
-      const segment = uniqueSlug(projectSegmentBase(input.name), (candidate) =>
-        tx.select({ id: projects.id }).from(projects).where(eq(projects.customSlug, `${groupSlug}/${candidate}`)).get() !== undefined,
-      );
-      const project = tx
-        .insert(projects)
-        .values({
-          id,
-          groupId,
-          name: input.name,
-          description: input.description,
-          targetAmountKobo: input.targetAmount,
-          collectedAmountKobo: 0,
-          customSlug: `${groupSlug}/${segment}`,
-          deadline: input.deadline === null ? null : new Date(input.deadline),
-          status: 'active',
-          accountName: input.accountName,
-          accountNumber: input.accountNumber,
-          bankName: input.bankName,
-          routingNumber: input.routingNumber,
-          swiftCode: input.swiftCode,
-          zelleEmail: input.zelleEmail,
-          zellePhone: input.zellePhone,
-          cashappHandle: input.cashappHandle,
-          venmoHandle: input.venmoHandle,
-          paypalEmail: input.paypalEmail,
-          paymentInstructions: input.paymentInstructions,
-          // The spec stores the list as JSON text; the schema has already put it in catalogue order.
-          allowedPaymentTypes: JSON.stringify(input.allowedPaymentTypes),
-          createdAt: now,
-          revision: nextRevision(tx),
-        })
-        .returning()
-        .get();
-      appendHistory(tx, {
-        groupId,
-        type: 'purse.created',
-        actorId: actor.id,
-        subjectId: null,
-        at: now,
-        data: {
-          projectId: project.id,
-          name: project.name,
-          targetAmountKobo: project.targetAmountKobo,
-          deadline: project.deadline ? project.deadline.toISOString() : null,
-          bankName: project.bankName,
-          accountNumber: project.accountNumber,
-          accountName: project.accountName,
-        },
-      });
-      return ok(project);
-    },
-    { behavior: 'immediate' },
+  await lockRow(tx, groups, groups.id, groupId);
+  const checked = await requireGroupRole(tx, groupId, actor.id, 'admin');
+  if (!checked.ok) return checked;
+  const group = checked.value.group;
+  if ((await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).limit(1)).length > 0) {
+    return refuse('id-taken');
+  }
+  const overLimit = await groupTargetsRefusal(tx, groupId, input.targetAmount);
+  if (overLimit) return overLimit;
+  // Groups made before slugs existed (or by hand) may lack one; the name stands in, and the
+  // project slug is still unique because the whole `group/segment` string is checked.
+  const groupSlug = group.customSlug ?? groupSlugBase(group.name);
+  const segment = await uniqueSlug(
+    projectSegmentBase(input.name),
+    async (candidate) => (await tx.select({ id: projects.id }).from(projects).where(eq(projects.customSlug, `${groupSlug}/${candidate}`)).limit(1)).length > 0,
   );
+  const [project] = await tx
+    .insert(projects)
+    .values({
+      id,
+      groupId,
+      name: input.name,
+      description: input.description,
+      targetAmountKobo: input.targetAmount,
+      collectedAmountKobo: 0,
+      customSlug: `${groupSlug}/${segment}`,
+      deadline: input.deadline === null ? null : new Date(input.deadline),
+      status: 'active',
+      accountName: input.accountName,
+      accountNumber: input.accountNumber,
+      bankName: input.bankName,
+      routingNumber: input.routingNumber,
+      swiftCode: input.swiftCode,
+      zelleEmail: input.zelleEmail,
+      zellePhone: input.zellePhone,
+      cashappHandle: input.cashappHandle,
+      venmoHandle: input.venmoHandle,
+      paypalEmail: input.paypalEmail,
+      paymentInstructions: input.paymentInstructions,
+      // The spec stores the list as JSON text; the schema has already put it in catalogue order.
+      allowedPaymentTypes: JSON.stringify(input.allowedPaymentTypes),
+      createdAt: now,
+      revision: await nextRevision(tx),
+    })
+    .returning();
+  if (!project) throw new Error('insert returned no row');
+  await appendHistory(tx, {
+    groupId,
+    type: 'purse.created',
+    actorId: actor.id,
+    subjectId: null,
+    at: now,
+    data: {
+      projectId: project.id,
+      name: project.name,
+      targetAmountKobo: project.targetAmountKobo,
+      deadline: project.deadline ? project.deadline.toISOString() : null,
+      bankName: project.bankName,
+      accountNumber: project.accountNumber,
+      accountName: project.accountName,
+    },
+  });
+  return ok(project);
 }

@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const projectCount = () => t.db.select().from(projects).all().length;
+const projectCount = async () => (await t.db.transaction((tx) => tx.select().from(projects), { readOnly: true })).length;
 
 describe('POST /api/groups/{groupId}/projects', () => {
   it('creates the purse with its share slug, kobo target and the default payment methods', async () => {
@@ -47,13 +47,13 @@ describe('POST /api/groups/{groupId}/projects', () => {
       contributionCount: 0,
       completionRate: 0,
     });
-    const row = t.db.select().from(projects).where(eq(projects.id, res.json.id)).get();
+    const row = (await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, res.json.id)).limit(1), { readOnly: true }))[0];
     expect(row?.targetAmountKobo).toBe(5_000_050);
   });
 
   it('stores the allowed methods the admin chose as JSON text', async () => {
     const project = await makeProject(ada, group.id, { allowedPaymentTypes: '["cash","bank_transfer"]' });
-    const row = t.db.select().from(projects).where(eq(projects.id, project.id)).get();
+    const row = (await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, project.id)).limit(1), { readOnly: true }))[0];
     expect(row?.allowedPaymentTypes).toBe('["bank_transfer","cash"]');
   });
 
@@ -85,7 +85,7 @@ describe('POST /api/groups/{groupId}/projects', () => {
     const res = await ada.call('POST', `/api/groups/${group.id}/projects`, body);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ field, message });
-    expect(projectCount()).toBe(0);
+    expect(await projectCount()).toBe(0);
   });
 
   it("refuses another admin's group, a member, and an unknown group", async () => {
@@ -100,7 +100,7 @@ describe('POST /api/groups/{groupId}/projects', () => {
     const unknown = await ada.call('POST', '/api/groups/no-such-group/projects', body);
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe(MESSAGES.groupNotFound);
-    expect(projectCount()).toBe(0);
+    expect(await projectCount()).toBe(0);
   });
 });
 
@@ -110,11 +110,11 @@ describe("a group's purse targets are bounded", () => {
     expect(tooBig.status).toBe(400);
     expect(tooBig.json).toMatchObject({ field: 'targetAmount', message: 'Target amount must be ₦1,000,000,000 or less' });
     const first = await makeProject(ada, group.id, { targetAmount: 1000 });
-    t.db.update(projects).set({ targetAmountKobo: MAX_GROUP_TOTAL_KOBO - 100 }).where(eq(projects.id, first.id)).run();
+    await t.db.transaction((tx) => tx.update(projects).set({ targetAmountKobo: MAX_GROUP_TOTAL_KOBO - 100 }).where(eq(projects.id, first.id)));
     const over = await makeProjectRaw({ targetAmount: '1.01' });
     expect(over.status).toBe(422);
     expect(over.json).toEqual({ message: MESSAGES.groupTargetsLimit, code: 'group-targets-limit', field: 'targetAmount' });
-    expect(projectCount()).toBe(1);
+    expect(await projectCount()).toBe(1);
     expect((await makeProjectRaw({ targetAmount: '1.00' })).status).toBe(201);
   });
 
@@ -132,7 +132,7 @@ describe('a purse that allows bank transfer needs its bank account', () => {
     const res = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Rent', targetAmount: 1000, ...details });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ field, message });
-    expect(projectCount()).toBe(0);
+    expect(await projectCount()).toBe(0);
   });
 
   it('sync push refuses it for good with the same message, and stores nothing', async () => {
@@ -140,25 +140,25 @@ describe('a purse that allows bank transfer needs its bank account', () => {
     const res = await ada.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [mutation] });
     expect(res.status).toBe(200);
     expect(res.json.results).toEqual([{ id: mutation.id, status: 'refused', code: 'invalid-field', message: MESSAGES.accountNumberRequired }]);
-    expect(projectCount()).toBe(0);
+    expect(await projectCount()).toBe(0);
   });
 
-  it('the service refuses it too, whatever reached it past the schema', () => {
+  it('the service refuses it too, whatever reached it past the schema', async () => {
     const input = { ...createProjectSchema.parse({ name: 'Rent', targetAmount: 1000, ...PURSE_BANK }), accountNumber: null };
-    const actor = t.db.select().from(users).where(eq(users.id, ada.id)).get()!;
-    expect(createProject(t.db, actor, group.id, input, t.clock.now())).toEqual({
+    const actor = (await t.db.transaction((tx) => tx.select().from(users).where(eq(users.id, ada.id)).limit(1), { readOnly: true }))[0]!;
+    expect(await t.db.transaction((tx) => createProject(tx, actor, group.id, input, t.clock.now()))).toEqual({
       ok: false,
-      status: 400,
       code: 'bank-account-required',
       message: MESSAGES.accountNumberRequired,
       field: 'accountNumber',
+      params: { message: MESSAGES.accountNumberRequired },
     });
-    expect(projectCount()).toBe(0);
+    expect(await projectCount()).toBe(0);
   });
 
   it('keeps the account number as digits when typed with spaces or dashes', async () => {
     const project = await makeProject(ada, group.id, { accountNumber: '0123 456-789' });
-    expect(t.db.select().from(projects).where(eq(projects.id, project.id)).get()?.accountNumber).toBe('0123456789');
+    expect((await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, project.id)).limit(1), { readOnly: true }))[0]?.accountNumber).toBe('0123456789');
   });
 
   it('saves a purse that takes no bank transfer without a bank account', async () => {
@@ -174,9 +174,9 @@ describe('GET /api/groups/{groupId}/projects and /purses', () => {
     await join(chidi, group.id);
     const rent = await makeProject(ada, group.id, { name: 'Rent', targetAmount: 20000 });
     await makeProject(ada, group.id, { name: 'Party', targetAmount: 1000 });
-    setCollected(t, rent.id, 290_000); // ₦2,900 of ₦20,000 = 14.5% -> 15
-    seedContribution(t, { groupId: group.id, projectId: rent.id, userId: chidi.id, amountKobo: 290_000, status: 'confirmed' });
-    seedContribution(t, { groupId: group.id, projectId: rent.id, userId: chidi.id, amountKobo: 100, status: 'pending' });
+    await setCollected(t, rent.id, 290_000); // ₦2,900 of ₦20,000 = 14.5% -> 15
+    await seedContribution(t, { groupId: group.id, projectId: rent.id, userId: chidi.id, amountKobo: 290_000, status: 'confirmed' });
+    await seedContribution(t, { groupId: group.id, projectId: rent.id, userId: chidi.id, amountKobo: 100, status: 'pending' });
 
     for (const path of ['projects', 'purses']) {
       const res = await chidi.call('GET', `/api/groups/${group.id}/${path}`);

@@ -1,9 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/errors';
 import { koboToDecimalString } from '../../shared/money';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { groupMembers, groups, projects, type UserRow } from '../db/schema';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import { ok, refuse, type Outcome } from '../outcome';
 import { requireGroupRole } from './access';
 import { activeMembership } from './figures';
 import { presentPublicProject } from './present';
@@ -14,10 +13,10 @@ import { projectSegmentBase } from '../../shared/slugs';
  * purses and the money figures only: no admin phone, no member names, no account numbers (those
  * need membership).
  */
-function publicSummary(db: Queryable, group: typeof groups.$inferSelect) {
-  const rows = db.select().from(projects).where(eq(projects.groupId, group.id)).orderBy(asc(projects.createdAt)).all();
-  const memberCount =
-    db.select({ n: count() }).from(groupMembers).where(and(eq(groupMembers.groupId, group.id), activeMembership())).get()?.n ?? 0;
+async function publicSummary(tx: Tx, group: typeof groups.$inferSelect) {
+  const rows = await tx.select().from(projects).where(eq(projects.groupId, group.id)).orderBy(asc(projects.createdAt));
+  const [members] = await tx.select({ n: count() }).from(groupMembers).where(and(eq(groupMembers.groupId, group.id), activeMembership()));
+  const memberCount = members?.n ?? 0;
   const totalTarget = rows.reduce((sum, p) => sum + p.targetAmountKobo, 0);
   const totalCollected = rows.reduce((sum, p) => sum + p.collectedAmountKobo, 0);
   return {
@@ -29,11 +28,13 @@ function publicSummary(db: Queryable, group: typeof groups.$inferSelect) {
   };
 }
 
+export type PublicSummary = Awaited<ReturnType<typeof publicSummary>>;
+
 /** GET /api/groups/registration/{link}, public: the wizard's and the landing page's lookup. */
-export function registrationLookup(db: Queryable, link: string) {
-  const group = db.select().from(groups).where(eq(groups.registrationLink, link)).get();
-  if (!group) return refuse(404, 'group-not-found', MESSAGES.groupNotFound);
-  return ok(publicSummary(db, group));
+export async function registrationLookup(tx: Tx, link: string): Promise<Outcome<PublicSummary>> {
+  const [group] = await tx.select().from(groups).where(eq(groups.registrationLink, link)).limit(1);
+  if (!group) return refuse('group-not-found');
+  return ok(await publicSummary(tx, group));
 }
 
 /**
@@ -41,10 +42,10 @@ export function registrationLookup(db: Queryable, link: string) {
  * (the admin dashboard shows it), with its registration link so the landing can lead to the
  * wizard. The link is no secret: it is what the admin shares. Read in any letter case.
  */
-export function customSlugLookup(db: Queryable, groupSlug: string) {
-  const group = db.select().from(groups).where(eq(groups.customSlug, groupSlug.toLowerCase())).get();
-  if (!group) return refuse(404, 'group-not-found', MESSAGES.groupNotFound);
-  return ok({ registrationLink: group.registrationLink, ...publicSummary(db, group) });
+export async function customSlugLookup(tx: Tx, groupSlug: string): Promise<Outcome<PublicSummary & { registrationLink: string }>> {
+  const [group] = await tx.select().from(groups).where(eq(groups.customSlug, groupSlug.toLowerCase())).limit(1);
+  if (!group) return refuse('group-not-found');
+  return ok({ registrationLink: group.registrationLink, ...(await publicSummary(tx, group)) });
 }
 
 /**
@@ -53,23 +54,27 @@ export function customSlugLookup(db: Queryable, groupSlug: string) {
  * slug rules, so a link typed in capitals or built on a device from the project's name
  * ("Xmas Party" -> "xmasparty") finds the same purse.
  */
-export function resolveShareLink(db: Queryable, groupSlug: string, projectSegment: string): Outcome<{ registrationLink: string; projectId: string }> {
+export async function resolveShareLink(tx: Tx, groupSlug: string, projectSegment: string): Promise<Outcome<{ registrationLink: string; projectId: string }>> {
   const customSlug = `${groupSlug.toLowerCase()}/${projectSegmentBase(projectSegment)}`;
-  const row = db
+  const [row] = await tx
     .select({ projectId: projects.id, registrationLink: groups.registrationLink })
     .from(projects)
     .innerJoin(groups, eq(groups.id, projects.groupId))
     .where(eq(projects.customSlug, customSlug))
-    .get();
-  if (!row) return refuse(404, 'project-not-found', MESSAGES.projectNotFound);
+    .limit(1);
+  if (!row) return refuse('project-not-found');
   return ok(row);
 }
 
 /** GET /api/bank-details/{projectId}: where to pay, for the people of the project's group only. */
-export function bankDetails(db: Queryable, actor: UserRow, projectId: string): Outcome<{ bankName: string | null; accountNumber: string | null; accountName: string | null }> {
-  const project = db.select().from(projects).where(eq(projects.id, projectId)).get();
-  if (!project) return refuse(404, 'project-not-found', MESSAGES.projectNotFound);
-  const checked = requireGroupRole(db, project.groupId, actor.id, 'anyone-in-group');
+export async function bankDetails(
+  tx: Tx,
+  actor: UserRow,
+  projectId: string,
+): Promise<Outcome<{ bankName: string | null; accountNumber: string | null; accountName: string | null }>> {
+  const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (!project) return refuse('project-not-found');
+  const checked = await requireGroupRole(tx, project.groupId, actor.id, 'anyone-in-group');
   if (!checked.ok) return checked;
   return ok({ bankName: project.bankName, accountNumber: project.accountNumber, accountName: project.accountName });
 }

@@ -16,7 +16,7 @@ describe('GET /api/groups/slug/{groupSlug} (public: the Custom URL)', () => {
     const group = await makeGroup(ada, 'Class of 2010');
     expect(group.customSlug).toBe('class-of-2010');
     const fees = await makeProject(ada, group.id, { name: 'Fees', targetAmount: '1000.50', accountNumber: '0123456789' });
-    setCollected(t, fees.id, 25_025);
+    await setCollected(t, fees.id, 25_025);
     const chidi = await person(t, 'chidi', 'member', 'Chidi Hidden-Name');
     await join(chidi, group.id);
 

@@ -1,16 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { MESSAGES } from '../../shared/errors';
 import { groupRegisterWithOtpSchema } from '../../shared/auth-schemas';
-import { registerWithOtp, type AuthDeps } from '../auth/auth-service';
+import { otpSettings, registerWithOtp, type AuthDeps } from '../auth/auth-service';
 import { startSession } from '../auth/routes';
 import { toSessionUser } from '../auth/users';
-import type { Db } from '../db/open';
+import type { Database, Tx } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { answerRefusal, readJson } from '../http/json';
-import { refuse, type Outcome } from '../http/outcome';
+import { refuse, type Outcome } from '../outcome';
 import { findGroup } from './access';
 import { joinGroup } from './membership-service';
-import { createLookupLimiter } from './public-lookup-limit';
+import { createLookupLimiter, lookupCountsFor } from './public-lookup-limit';
 import { customSlugLookup, resolveShareLink } from './public-reads';
 import { createPublicSummaryCache } from './public-summary-cache';
 
@@ -36,23 +35,24 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * session, origin and body middleware, as it does the health check: the link opened from
  * WhatsApp is the server's hottest public call. Not reading the session also keeps a
  * sliding-expiry Set-Cookie off an answer that shared caches may keep (`public, max-age=60`).
+ * Each look-up is one transaction: the cap's check, the read and the cap's counts.
  */
-export function publicLookupRoutes(db: Db) {
+export function publicLookupRoutes(db: Database) {
   // Public look-ups are capped per address (public-lookup-limit.ts) so links cannot be guessed.
-  const limiter = createLookupLimiter();
-  const summaries = createPublicSummaryCache(db);
-  const withinLimits = <T>(c: Context<AppEnv>, lookUp: () => Outcome<T>) => {
-    const found = limiter.lookUp({ ip: c.var.ip, now: c.var.now }, lookUp);
+  const limiter = createLookupLimiter(lookupCountsFor(db.engine));
+  const summaries = createPublicSummaryCache();
+  const withinLimits = async <T>(c: Context<AppEnv>, lookUp: (tx: Tx) => Promise<Outcome<T>>) => {
+    const found = await db.transaction((tx) => limiter.lookUp(tx, { ip: c.var.ip, now: c.var.now }, () => lookUp(tx)), { readOnly: !limiter.writes });
     if (!found.ok && 'retryAfterSeconds' in found) c.header('Retry-After', String(found.retryAfterSeconds));
     return found;
   };
-  const answerLookup = <T extends object>(c: Context<AppEnv>, lookUp: () => Outcome<T>) => {
-    const found = withinLimits(c, lookUp);
+  const answerLookup = async <T extends object>(c: Context<AppEnv>, lookUp: (tx: Tx) => Promise<Outcome<T>>) => {
+    const found = await withinLimits(c, lookUp);
     return found.ok ? c.json(found.value) : answerRefusal(c, found);
   };
   return new Hono<AppEnv>()
-    .get('/registration/:link', (c) => {
-      const found = withinLimits(c, () => summaries.lookUp(c.req.param('link')));
+    .get('/registration/:link', async (c) => {
+      const found = await withinLimits(c, (tx) => summaries.lookUp(tx, c.req.param('link')));
       if (!found.ok) return answerRefusal(c, found);
       const { body, etag } = found.value;
       c.header('Cache-Control', REGISTRATION_CACHE_CONTROL);
@@ -60,9 +60,9 @@ export function publicLookupRoutes(db: Db) {
       if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
       return c.body(body, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
     })
-    .get('/slug/:groupSlug', (c) => answerLookup(c, () => customSlugLookup(db, c.req.param('groupSlug'))))
+    .get('/slug/:groupSlug', (c) => answerLookup(c, (tx) => customSlugLookup(tx, c.req.param('groupSlug'))))
     .get('/slug/:groupSlug/:projectSegment', (c) =>
-      answerLookup(c, () => resolveShareLink(db, c.req.param('groupSlug'), c.req.param('projectSegment'))),
+      answerLookup(c, (tx) => resolveShareLink(tx, c.req.param('groupSlug'), c.req.param('projectSegment'))),
     );
 }
 
@@ -75,19 +75,24 @@ export function publicGroupRoutes(deps: AuthDeps & { trustProxy: boolean }) {
   return new Hono<AppEnv>()
     .post('/:groupId/register-with-otp', async (c) => {
       const groupId = c.req.param('groupId');
-      // A dead link is answered before the code is looked at, so no code is spent on it.
-      if (!findGroup(db, groupId)) return answerRefusal(c, refuse(404, 'group-not-found', MESSAGES.groupNotFound));
+      // Read before the transaction opens (it must not wait on the network); judged inside it.
       const body = await readJson(c, groupRegisterWithOtpSchema);
-      if (!body.ok) return answerRefusal(c, body);
+      const settings = await otpSettings(deps);
       const now = c.var.now;
-      // The account and its membership commit together: a failed join (a bug, since a brand-new
-      // user cannot already belong to or own the group) rolls the account back too.
-      const signedIn = registerWithOtp(deps, { ...body.value, role: 'member' }, { ip: c.var.ip, now }, (tx, user) => {
-        const joined = joinGroup(tx, user, groupId, now);
-        if (!joined.ok) throw new Error(`joining a new member failed: ${joined.code}`);
+      const signedIn = await db.transaction(async (tx) => {
+        // A dead link is answered before the body or the code is looked at, so no code is spent on it.
+        if (!(await findGroup(tx, groupId))) return refuse('group-not-found');
+        if (!body.ok) return body;
+        // The account and its membership commit together: a failed join (a bug, since a brand-new
+        // user cannot already belong to or own the group) rolls the account back too.
+        const outcome = await registerWithOtp(tx, settings, { ...body.value, role: 'member' }, { ip: c.var.ip, now }, async (tx, user) => {
+          const joined = await joinGroup(tx, user, groupId, now);
+          if (!joined.ok) throw new Error(`joining a new member failed: ${joined.code}`);
+        });
+        if (outcome.ok) await startSession(tx, c, deps, outcome.value);
+        return outcome;
       });
       if (!signedIn.ok) return answerRefusal(c, signedIn);
-      startSession(c, deps, signedIn.value);
       return c.json({ user: toSessionUser(signedIn.value.user) }, 201);
     });
 }

@@ -14,9 +14,9 @@ let c: Circle;
 eachTestACircle((fresh) => ({ t, c } = fresh));
 
 const setStatus = (status: unknown, who = c.admin, headers?: Record<string, string>) => who.call('PATCH', `/api/projects/${c.project.id}/status`, { status }, headers);
-const statusNow = () => t.db.select().from(projects).where(eq(projects.id, c.project.id)).get()!.status;
+const statusNow = async () => (await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, c.project.id)).limit(1), { readOnly: true }))[0]!.status;
 /** Puts the purse in `status` directly (the starting point of a transition). */
-const start = (status: string) => t.db.update(projects).set({ status }).where(eq(projects.id, c.project.id)).run();
+const start = (status: string) => t.db.transaction(async (tx) => void (await tx.update(projects).set({ status }).where(eq(projects.id, c.project.id))));
 
 describe('PATCH /api/projects/{id}/status', () => {
   it.each([
@@ -30,18 +30,18 @@ describe('PATCH /api/projects/{id}/status', () => {
     ['paused', 'paused', 200, null],
     ['completed', 'completed', 200, null],
   ] as const)('%s -> %s answers %i', async (from, to, status, event) => {
-    start(from);
-    const before = dataChecksum(t);
+    await start(from);
+    const before = await dataChecksum(t);
     const res = await setStatus(to);
     expect(res.status).toBe(status);
     if (status === 409) expect(res.json).toEqual({ message: MESSAGES.purseCompleted, code: 'purse-completed', field: 'status' });
     else expect(res.json).toMatchObject({ id: c.project.id, status: to });
-    expect(statusNow()).toBe(status === 200 ? to : from);
+    expect(await statusNow()).toBe(status === 200 ? to : from);
     if (event === null) {
       // A refusal and the same status again both write nothing.
-      expect(dataChecksum(t)).toBe(before);
+      expect(await dataChecksum(t)).toBe(before);
     } else {
-      const entry = historyOf(t, c.group.id).at(-1)!;
+      const entry = (await historyOf(t, c.group.id)).at(-1)!;
       expect(entry).toMatchObject({ type: event, actorId: c.admin.id });
       expect(entry.details).toEqual({ projectId: c.project.id, name: 'Xmas Party', from, to });
     }
@@ -60,7 +60,7 @@ describe('PATCH /api/projects/{id}/status', () => {
 
   it('is for the group admin only; an unknown status is a 400; a refusal changes nothing', async () => {
     const otherAdmin = await person(t, 'bola', 'admin');
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     for (const who of [c.partner, c.member, otherAdmin]) {
       const res = await setStatus('paused', who);
       expect([res.status, res.json.message], who.username).toEqual([403, MESSAGES.notGroupAdmin]);
@@ -68,7 +68,7 @@ describe('PATCH /api/projects/{id}/status', () => {
     expect((await anonymous(t, 'PATCH', `/api/projects/${c.project.id}/status`, { status: 'paused' })).status).toBe(401);
     expect((await c.admin.call('PATCH', '/api/projects/nope/status', { status: 'paused' })).json).toMatchObject({ message: MESSAGES.projectNotFound });
     for (const bad of ['closed', '', null, 3]) expect((await setStatus(bad)).json).toEqual({ message: MESSAGES.purseStatusInvalid, field: 'status', code: 'invalid-field' });
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 
   it('replays an Idempotency-Key and a sync mutation once', async () => {
@@ -78,7 +78,7 @@ describe('PATCH /api/projects/{id}/status', () => {
     const mutation = { id: randomUUID(), type: 'project.status', payload: { projectId: c.project.id, status: 'completed' } };
     expect((await pushAs(c.admin, [mutation])).json.results).toEqual([{ id: mutation.id, status: 'applied' }]);
     expect((await pushAs(c.admin, [mutation])).json.results).toEqual([{ id: mutation.id, status: 'applied' }]);
-    expect(statusNow()).toBe('completed');
-    expect(historyOf(t, c.group.id).map((e) => e.type).filter((type) => type.startsWith('purse.') && type !== 'purse.created')).toEqual(['purse.paused', 'purse.completed']);
+    expect(await statusNow()).toBe('completed');
+    expect((await historyOf(t, c.group.id)).map((e) => e.type).filter((type) => type.startsWith('purse.') && type !== 'purse.created')).toEqual(['purse.paused', 'purse.completed']);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { groupMembers } from '../db/schema';
 import { testApp, type TestApp } from '../testing/test-app';
-import { anonymous, join, makeGroup, makeProject, person, setCollected } from './test-fixtures';
+import { anonymous, join, makeGroup, makeProject, person, setCollected, type Person } from './test-fixtures';
 
 let t: TestApp;
 beforeEach(() => {
@@ -17,16 +17,16 @@ describe('GET /api/groups/registration/{link} (public)', () => {
     const group = await makeGroup(ada, 'Ajo Circle');
     const rent = await makeProject(ada, group.id, { name: 'Rent', targetAmount: '50000', deadline: '2026-12-31', accountNumber: '0123456789' });
     const party = await makeProject(ada, group.id, { name: 'Party', targetAmount: '25000.50' });
-    setCollected(t, rent.id, 1_000_000);
-    setCollected(t, party.id, 250_025);
-    const members = [];
+    await setCollected(t, rent.id, 1_000_000);
+    await setCollected(t, party.id, 250_025);
+    const members: Person[] = [];
     for (const name of ['chidi', 'dayo', 'emeka']) {
       const member = await person(t, name, 'member', `${name} Hidden-Name`);
       await join(member, group.id);
       members.push(member);
     }
     // A member who left is not counted.
-    t.db.update(groupMembers).set({ deletedAt: t.clock.now() }).where(eq(groupMembers.userId, members[2]!.id)).run();
+    await t.db.transaction((tx) => tx.update(groupMembers).set({ deletedAt: t.clock.now() }).where(eq(groupMembers.userId, members[2]!.id)));
 
     const res = await anonymous(t, 'GET', `/api/groups/registration/${group.registrationLink}`);
     expect(res.status).toBe(200);
@@ -48,7 +48,7 @@ describe('GET /api/groups/registration/{link} (public)', () => {
     const ada = await person(t, 'ada', 'admin');
     const group = await makeGroup(ada, 'Ajo Circle');
     const rent = await makeProject(ada, group.id, { targetAmount: 1000 });
-    setCollected(t, rent.id, 2 ** 60);
+    await setCollected(t, rent.id, 2 ** 60);
     const res = await anonymous(t, 'GET', `/api/groups/registration/${group.registrationLink}`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ totalCollected: '11529215046068469.76', projects: [{ collectedAmount: '11529215046068469.76' }] });

@@ -5,12 +5,12 @@ import { MESSAGES } from '../../shared/errors';
 import { addPartnerSchema, createGroupSchema, createProjectSchema } from '../../shared/group-schemas';
 import type { AuthDeps } from '../auth/auth-service';
 import { actorOf, requireUser } from '../auth/session-middleware';
-import type { Db } from '../db/open';
+import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
 import { answerOutcome, answerRefusal, readJson, readOptionalJson } from '../http/json';
-import { refuse } from '../http/outcome';
+import { refuse } from '../outcome';
 import { findGroup } from './access';
 import { adminGroups, listMembers, listPartners, listProjects, memberGroups, presentGroups } from './group-reads';
 import { presentMembership, presentPartner, presentProject } from './present';
@@ -21,51 +21,55 @@ import { addPartner, createGroup, createProject, joinGroup, removePartner } from
 /** The join call's body (SPEC §7: userId). It may only name the session user, or be left out. */
 const joinBodySchema = z.object({ userId: z.string({ error: MESSAGES.missingGroupOrUser }).optional() });
 
+const readOnly = { readOnly: true };
 
-
-function groupRoutes(db: Db) {
+function groupRoutes(db: Database) {
   return new Hono<AppEnv>()
     .use('*', requireUser)
     .post('/', async (c) => {
       const body = await readJson(c, createGroupSchema);
       if (!body.ok) return answerRefusal(c, body);
       const actor = actorOf(c);
-      return idempotent(c, db, body.value, () =>
-        outcomeAnswer(createGroup(db, actor, body.value, c.var.now), 201, (group) => presentGroups(db, [group])[0]),
-      );
+      return idempotent(c, db, body.value, async (tx) => {
+        const created = await createGroup(tx, actor, body.value, c.var.now);
+        const view = created.ok ? (await presentGroups(tx, [created.value]))[0] : undefined;
+        return outcomeAnswer(created, 201, () => view);
+      });
     })
-    .get('/admin/:id', (c) => answerOutcome(c, adminGroups(db, actorOf(c), c.req.param('id'))))
-    .get('/user/:userId', (c) => answerOutcome(c, memberGroups(db, actorOf(c), c.req.param('userId'))))
-    .get('/:groupId/members', (c) => answerOutcome(c, listMembers(db, actorOf(c), c.req.param('groupId'))))
-    .get('/:groupId/projects', (c) => answerOutcome(c, listProjects(db, actorOf(c), c.req.param('groupId'))))
-    .get('/:groupId/purses', (c) => answerOutcome(c, listProjects(db, actorOf(c), c.req.param('groupId'))))
+    .get('/admin/:id', async (c) => answerOutcome(c, await db.transaction((tx) => adminGroups(tx, actorOf(c), c.req.param('id')), readOnly)))
+    .get('/user/:userId', async (c) => answerOutcome(c, await db.transaction((tx) => memberGroups(tx, actorOf(c), c.req.param('userId')), readOnly)))
+    .get('/:groupId/members', async (c) => answerOutcome(c, await db.transaction((tx) => listMembers(tx, actorOf(c), c.req.param('groupId')), readOnly)))
+    .get('/:groupId/projects', async (c) => answerOutcome(c, await db.transaction((tx) => listProjects(tx, actorOf(c), c.req.param('groupId')), readOnly)))
+    .get('/:groupId/purses', async (c) => answerOutcome(c, await db.transaction((tx) => listProjects(tx, actorOf(c), c.req.param('groupId')), readOnly)))
     .post('/:groupId/projects', async (c) => {
       const body = await readJson(c, createProjectSchema);
       if (!body.ok) return answerRefusal(c, body);
       const groupId = c.req.param('groupId');
       const actor = actorOf(c);
-      return idempotent(c, db, body.value, () =>
-        outcomeAnswer(createProject(db, actor, groupId, body.value, c.var.now), 201, (project) =>
-          presentProject(project, { contributionCount: 0, groupName: findGroup(db, groupId)?.name ?? '' }),
-        ),
-      );
+      return idempotent(c, db, body.value, async (tx) => {
+        const created = await createProject(tx, actor, groupId, body.value, c.var.now);
+        const groupName = created.ok ? ((await findGroup(tx, groupId))?.name ?? '') : '';
+        return outcomeAnswer(created, 201, (project) => presentProject(project, { contributionCount: 0, groupName }));
+      });
     })
-    .get('/:groupId/accountability-partners', (c) => answerOutcome(c, listPartners(db, actorOf(c), c.req.param('groupId'))))
+    .get('/:groupId/accountability-partners', async (c) =>
+      answerOutcome(c, await db.transaction((tx) => listPartners(tx, actorOf(c), c.req.param('groupId')), readOnly)),
+    )
     .post('/:groupId/accountability-partners', async (c) => {
       const body = await readJson(c, addPartnerSchema);
       if (!body.ok) return answerRefusal(c, body);
       const groupId = c.req.param('groupId');
       const actor = actorOf(c);
-      return idempotent(c, db, body.value, () =>
-        outcomeAnswer(addPartner(db, actor, groupId, body.value, c.var.now), 201, (partner) => {
-          // The partner is an active member (addPartner checked), so their user row exists.
-          const person = db.select().from(users).where(eq(users.id, partner.userId)).get()!;
-          return presentPartner(partner, person);
-        }),
-      );
+      return idempotent(c, db, body.value, async (tx) => {
+        const added = await addPartner(tx, actor, groupId, body.value, c.var.now);
+        if (!added.ok) return outcomeAnswer(added, 201, () => null);
+        // The partner is an active member (addPartner checked), so their user row exists.
+        const [person] = await tx.select().from(users).where(eq(users.id, added.value.userId)).limit(1);
+        return outcomeAnswer(added, 201, (partner) => presentPartner(partner, person!));
+      });
     })
-    .delete('/:groupId/accountability-partners/:userId', (c) =>
-      answerOutcome(c, removePartner(db, actorOf(c), c.req.param('groupId'), c.req.param('userId'), c.var.now)),
+    .delete('/:groupId/accountability-partners/:userId', async (c) =>
+      answerOutcome(c, await db.transaction((tx) => removePartner(tx, actorOf(c), c.req.param('groupId'), c.req.param('userId'), c.var.now))),
     )
     .post('/:groupId/join', async (c) => {
       // The body is optional: an empty one means "me".
@@ -74,23 +78,26 @@ function groupRoutes(db: Db) {
       const actor = actorOf(c);
       // The spec's client names the user; the session decides who joins (never someone else).
       if (body.value.userId !== undefined && body.value.userId !== actor.id) {
-        return answerRefusal(c, refuse(403, 'forbidden', MESSAGES.forbidden, 'userId'));
+        return answerRefusal(c, refuse('forbidden', { field: 'userId' }));
       }
       const groupId = c.req.param('groupId');
-      return idempotent(c, db, body.value, () =>
-        outcomeAnswer(joinGroup(db, actor, groupId, c.var.now), 201, (membership) => ({ membership: presentMembership(membership) })),
+      return idempotent(c, db, body.value, async (tx) =>
+        outcomeAnswer(await joinGroup(tx, actor, groupId, c.var.now), 201, (membership) => ({ membership: presentMembership(membership) })),
       );
     });
 }
 
-function bankDetailsRoutes(db: Db) {
-  return new Hono<AppEnv>().get('/:projectId', requireUser, (c) => answerOutcome(c, bankDetails(db, actorOf(c), c.req.param('projectId'))));
+function bankDetailsRoutes(db: Database) {
+  return new Hono<AppEnv>().get('/:projectId', requireUser, async (c) =>
+    answerOutcome(c, await db.transaction((tx) => bankDetails(tx, actorOf(c), c.req.param('projectId')), readOnly)),
+  );
 }
 
 /**
  * SPEC §7 groups, purses, partners, joining and bank details, mounted on /api. The wizard's public
  * register-with-otp comes first, so the session requirement of the rest never applies to it (the
- * public look-ups are mounted earlier still, in app.ts).
+ * public look-ups are mounted earlier still, in app.ts). Each request runs in one transaction,
+ * opened here (or by `idempotent` for the writes); the services only receive it.
  */
 export function groupsApi(deps: AuthDeps & { trustProxy: boolean }) {
   return new Hono<AppEnv>()

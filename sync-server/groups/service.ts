@@ -1,8 +1,9 @@
 /**
  * The write services of groups and purses, shared by the REST routes (./routes.ts) and sync push
  * (../sync/), so each rule is written once (DESIGN "Offline-first data flow"). Each takes the
- * database, the acting user and `now`, never a Hono context, and answers an Outcome: a refusal
- * carries the status, a kebab-case code and the user-facing message.
+ * request's transaction (opened by the caller; a service never opens one), the acting user and
+ * `now`, never a Hono context, and answers an Outcome: a refusal carries a reason code from
+ * shared/reasons.ts and its text; the http layer maps the code to a status.
  */
 export { createGroup } from './groups-service';
 export { createProject } from './projects-service';

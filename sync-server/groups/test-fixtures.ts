@@ -6,7 +6,8 @@ import { signUp, type TestApp } from '../testing/test-app';
 
 /**
  * Test helpers for the groups and stats tests: people who each keep their own session cookie on
- * one TestApp, and seeding of what no API makes yet (contributions, collected totals).
+ * one TestApp, and seeding of what no API makes yet (contributions, collected totals). The
+ * seeding and reading helpers each run in their own transaction, as a request would: await them.
  */
 
 export type Person = Awaited<ReturnType<typeof person>>;
@@ -62,23 +63,23 @@ export async function join(member: Person, groupId: string) {
 }
 
 /** A contribution row written straight to the database (no rules, no totals, no notifications). */
-export function seedContribution(
+export async function seedContribution(
   t: TestApp,
   row: { groupId: string; projectId?: string; userId: string; amountKobo: number; status: 'pending' | 'confirmed' | 'rejected' },
-) {
-  t.db.transaction((tx) => {
-    tx.insert(contributions)
-      .values({ id: randomUUID(), paymentType: 'bank_transfer', createdAt: t.clock.now(), revision: nextRevision(tx), ...row })
-      .run();
+): Promise<void> {
+  await t.db.transaction(async (tx) => {
+    await tx.insert(contributions).values({ id: randomUUID(), paymentType: 'bank_transfer', createdAt: t.clock.now(), revision: await nextRevision(tx), ...row });
   });
 }
 
-export function setCollected(t: TestApp, projectId: string, kobo: number) {
-  t.db.update(projects).set({ collectedAmountKobo: kobo }).where(eq(projects.id, projectId)).run();
+export async function setCollected(t: TestApp, projectId: string, kobo: number): Promise<void> {
+  await t.db.transaction(async (tx) => {
+    await tx.update(projects).set({ collectedAmountKobo: kobo }).where(eq(projects.id, projectId));
+  });
 }
 
-export function groupRow(t: TestApp, groupId: string) {
-  const row = t.db.select().from(groups).where(eq(groups.id, groupId)).get();
+export async function groupRow(t: TestApp, groupId: string) {
+  const [row] = await t.db.transaction((tx) => tx.select().from(groups).where(eq(groups.id, groupId)).limit(1), { readOnly: true });
   if (!row) throw new Error(`no group ${groupId}`);
   return row;
 }

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { canonicalJson, entryHashInput, GENESIS_HASH, type CanonicalValue, type HistoryEventType } from '../../shared/history';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
+import { lockRow } from '../db/lock';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
-import { historyEntries } from '../db/schema';
+import { groups, historyEntries } from '../db/schema';
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -36,11 +37,19 @@ const insertEntry = preparedQuery((q) => q.insert(historyEntries).values(placeho
 
 /**
  * Appends one event to its group's chain. Call it inside the write's transaction: the event and
- * the change it records commit together or not at all, and the next seq is read under the same
- * write lock, so two writes can never take the same seq (the unique index would refuse it anyway).
+ * the change it records commit together or not at all.
+ *
+ * The chain's head must be read by one appender at a time, or two writes would chain onto the same
+ * head (the unique (group, seq) index would then fail the second transaction instead of letting it
+ * follow). On PostgreSQL, where requests interleave, the group's row is locked first: a concurrent
+ * append to the same group waits until this transaction commits and then reads the new head.
+ * Appends to different groups never wait for each other. On SQLite the lock is a no-op: its
+ * transactions already run one at a time.
+ * @example await appendHistory(tx, { groupId, type: 'contribution.confirmed', actorId, subjectId, at: now, data })
  */
-export function appendHistory(tx: Queryable, event: HistoryEvent): HistoryRow {
-  const last = lastEntry(tx).get({ groupId: event.groupId });
+export async function appendHistory(tx: Tx, event: HistoryEvent): Promise<HistoryRow> {
+  await lockRow(tx, groups, groups.id, event.groupId);
+  const last = await lastEntry(tx).get({ groupId: event.groupId });
   const data = canonicalJson(event.data);
   const chained = {
     groupId: event.groupId,
@@ -52,7 +61,7 @@ export function appendHistory(tx: Queryable, event: HistoryEvent): HistoryRow {
     dataHash: sha256Hex(data),
     prevHash: last?.hash ?? GENESIS_HASH,
   };
-  const row: HistoryRow = { ...chained, id: randomUUID(), at: event.at, data, hash: sha256Hex(entryHashInput(chained)), revision: nextRevision(tx) };
-  insertEntry(tx).run(row);
+  const row: HistoryRow = { ...chained, id: randomUUID(), at: event.at, data, hash: sha256Hex(entryHashInput(chained)), revision: await nextRevision(tx) };
+  await insertEntry(tx).run(row);
   return row;
 }

@@ -1,7 +1,11 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEventType } from '../../shared/history';
 import { koboToDecimalString } from '../../shared/money';
+import type { Tx } from '../db/database';
+import { newestFirst } from '../db/order';
+import { contributions, historyEntries, payouts } from '../db/schema';
 import { PURSE_BANK, join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
 import { testApp, type TestApp } from '../testing/test-app';
 
@@ -73,11 +77,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('reverse' as const), who, pick: fc.nat() }),
 );
 
-const counts = () => groupIds.map((g) => (t.db.$client.prepare('SELECT count(*) AS n FROM history_entries WHERE group_id = ?').get(g) as { n: number }).n);
-const lastType = (groupId: string) =>
-  (t.db.$client.prepare('SELECT type FROM history_entries WHERE group_id = ? ORDER BY seq DESC LIMIT 1').get(groupId) as { type: string }).type;
-const payoutIds = () => t.db.$client.prepare('SELECT id, group_id AS groupId FROM payouts ORDER BY rowid').all() as { id: string; groupId: string }[];
-const contributionIds = () => t.db.$client.prepare('SELECT id, group_id AS groupId FROM contributions ORDER BY rowid').all() as { id: string; groupId: string }[];
+const read = <T>(work: (tx: Tx) => Promise<T>) => t.db.transaction(work, { readOnly: true });
+const counts = () =>
+  read(async (tx) => {
+    const rows = await tx.select({ groupId: historyEntries.groupId, n: count() }).from(historyEntries).groupBy(historyEntries.groupId);
+    return groupIds.map((g) => Number(rows.find((r) => r.groupId === g)?.n ?? 0));
+  });
+const lastType = async (groupId: string) =>
+  (await read((tx) => tx.select({ type: historyEntries.type }).from(historyEntries).where(eq(historyEntries.groupId, groupId)).orderBy(desc(historyEntries.seq)).limit(1)))[0]!.type;
+// In the order they were written (a step's `pick` counts from the first): newest first, reversed.
+const payoutIds = async () => (await read((tx) => tx.select({ id: payouts.id, groupId: payouts.groupId }).from(payouts).orderBy(newestFirst(payouts)))).reverse();
+const contributionIds = async () =>
+  (await read((tx) => tx.select({ id: contributions.id, groupId: contributions.groupId }).from(contributions).orderBy(newestFirst(contributions)))).reverse();
 
 /** Runs one step through the API; what it would append, in which group, and whether it was applied. */
 async function run(s: Step): Promise<{ applied: boolean; group: number; type: HistoryEventType } | null> {
@@ -91,7 +102,7 @@ async function run(s: Step): Promise<{ applied: boolean; group: number; type: Hi
     }
     case 'confirm':
     case 'reject': {
-      const ids = contributionIds();
+      const ids = await contributionIds();
       if (ids.length === 0) return null;
       const picked = ids[s.pick % ids.length]!;
       const group = groupIds.indexOf(picked.groupId);
@@ -124,7 +135,7 @@ async function run(s: Step): Promise<{ applied: boolean; group: number; type: Hi
     }
     case 'approve':
     case 'reject-payout': {
-      const ids = payoutIds();
+      const ids = await payoutIds();
       if (ids.length === 0) return null;
       const picked = ids[s.pick % ids.length]!;
       const res = await people[s.who]!.call('PATCH', `/api/payouts/${picked.id}/${s.kind === 'approve' ? 'approve' : 'reject'}`, s.kind === 'approve' ? {} : { reason: 'no receipt' });
@@ -136,7 +147,7 @@ async function run(s: Step): Promise<{ applied: boolean; group: number; type: Hi
       return { applied: applied(res.status), group: s.group, type: 'cash.recorded' };
     }
     case 'reverse': {
-      const ids = contributionIds();
+      const ids = await contributionIds();
       if (ids.length === 0) return null;
       const picked = ids[s.pick % ids.length]!;
       const group = groupIds.indexOf(picked.groupId);
@@ -148,7 +159,7 @@ async function run(s: Step): Promise<{ applied: boolean; group: number; type: Hi
 
 async function checkChains() {
   for (const [i, groupId] of groupIds.entries()) {
-    const seqs = (t.db.$client.prepare('SELECT seq FROM history_entries WHERE group_id = ? ORDER BY seq').all(groupId) as { seq: number }[]).map((r) => r.seq);
+    const seqs = (await read((tx) => tx.select({ seq: historyEntries.seq }).from(historyEntries).where(eq(historyEntries.groupId, groupId)).orderBy(asc(historyEntries.seq)))).map((r) => r.seq);
     expect(seqs).toEqual(seqs.map((_, index) => index + 1));
     const res = await admins[i]!.call('GET', `/api/groups/${groupId}/history/verify`);
     expect(res.json).toMatchObject({ ok: true, entries: seqs.length });
@@ -162,9 +173,9 @@ describe('the history chain (property)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 15 }), async (steps) => {
         for (const s of steps) {
-          const before = counts();
+          const before = await counts();
           const outcome = await run(s);
-          const after = counts();
+          const after = await counts();
           if (outcome === null) {
             expect(after).toEqual(before);
             continue;
@@ -172,7 +183,7 @@ describe('the history chain (property)', () => {
           const expected = before.map((n, g) => (outcome.applied && g === outcome.group ? n + 1 : n));
           expect(after).toEqual(expected);
           if (outcome.applied) {
-            expect(lastType(groupIds[outcome.group]!)).toBe(outcome.type);
+            expect(await lastType(groupIds[outcome.group]!)).toBe(outcome.type);
             appliedTypes.add(outcome.type);
           }
           seen[outcome.applied ? 'applied' : 'refused'] += 1;

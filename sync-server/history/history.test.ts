@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkCode, verifyChain, webSha256, type HistoryEventType } from '../../shared/history';
 import type { HistoryRow } from '../../shared/sync-protocol';
 import { eachTestACircle, submitDialog, type Circle } from '../contributions/test-fixtures';
+import type { Tx } from '../db/database';
+import { groupMembers, groups, historyEntries } from '../db/schema';
 import { anonymous, person, type Person } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
 
@@ -39,8 +42,11 @@ async function allEntries(who: Person): Promise<HistoryRow[]> {
 }
 
 const verify = (who: Person = c.admin) => who.call('GET', `/api/groups/${c.group.id}/history/verify`);
-const sql = (text: string, ...params: unknown[]) => t.db.$client.prepare(text).run(...params);
-const rowAt = (seq: number) => t.db.$client.prepare('SELECT * FROM history_entries WHERE group_id = ? AND seq = ?').get(c.group.id, seq) as { data: string; hash: string };
+/** A change made straight in the database, as someone with the file (or a database login) could. */
+const tamper = (work: (tx: Tx) => Promise<unknown>) => t.db.transaction(async (tx) => void (await work(tx)));
+const entry = (groupId: string, seq: number) => and(eq(historyEntries.groupId, groupId), eq(historyEntries.seq, seq));
+const rowAt = async (seq: number) =>
+  (await t.db.transaction((tx) => tx.select().from(historyEntries).where(entry(c.group.id, seq)).limit(1), { readOnly: true }))[0]!;
 
 describe('GET /api/groups/{id}/history', () => {
   it('lists every event the actions appended, newest first, chained from 1 with no gap', async () => {
@@ -89,57 +95,62 @@ describe('GET /api/groups/{id}/history/verify', () => {
   it('recomputes the chain: ok, the count, the head (the last hash) and its check code', async () => {
     await someActions();
     const res = await verify();
-    const head = rowAt(EXPECTED.length).hash;
+    const head = (await rowAt(EXPECTED.length)).hash;
     expect(res.json).toEqual({ ok: true, entries: EXPECTED.length, head, checkCode: head.slice(0, 8) });
   });
 
   // Each tampering is done straight in the database, as someone with the file could.
-  const TAMPERING: { name: string; tamper: (groupId: string) => void; brokenAt: number; problem: RegExp }[] = [
+  const TAMPERING: { name: string; tamper: (groupId: string) => Promise<void>; brokenAt: number; problem: RegExp }[] = [
     {
       name: 'an edited rejection reason',
-      tamper: (g) => sql("UPDATE history_entries SET data = replace(data, 'wrong amount', 'duplicate') WHERE group_id = ? AND seq = 9", g),
+      tamper: (g) => tamper((tx) => tx.update(historyEntries).set({ data: sql`replace(${historyEntries.data}, 'wrong amount', 'duplicate')` }).where(entry(g, 9))),
       brokenAt: 9,
       problem: /details of entry 9 were changed/,
     },
     {
       name: 'an edited amount in the details',
-      tamper: (g) => sql("UPDATE history_entries SET data = replace(data, '\"amountKobo\":150000', '\"amountKobo\":15000') WHERE group_id = ? AND seq = 7", g),
+      tamper: (g) => tamper((tx) => tx.update(historyEntries).set({ data: sql`replace(${historyEntries.data}, '"amountKobo":150000', '"amountKobo":15000')` }).where(entry(g, 7))),
       brokenAt: 7,
       problem: /details of entry 7 were changed/,
     },
     {
       name: 'an edited amount with its details hash recomputed',
-      tamper: (g) => {
-        const data = rowAt(7).data.replace('"amountKobo":150000', '"amountKobo":15000');
-        sql('UPDATE history_entries SET data = ?, data_hash = ? WHERE group_id = ? AND seq = 7', data, sha256(data), g);
+      tamper: async (g) => {
+        const data = (await rowAt(7)).data.replace('"amountKobo":150000', '"amountKobo":15000');
+        await tamper((tx) => tx.update(historyEntries).set({ data, dataHash: sha256(data) }).where(entry(g, 7)));
       },
       brokenAt: 7,
       problem: /entry 7 was changed/,
     },
-    { name: 'a deleted middle entry', tamper: (g) => sql('DELETE FROM history_entries WHERE group_id = ? AND seq = 5', g), brokenAt: 5, problem: /entry 5 is missing/ },
+    { name: 'a deleted middle entry', tamper: (g) => tamper((tx) => tx.delete(historyEntries).where(entry(g, 5))), brokenAt: 5, problem: /entry 5 is missing/ },
     {
       name: 'an edited actor',
-      tamper: (g) => sql('UPDATE history_entries SET actor_id = (SELECT user_id FROM group_members WHERE group_id = ? LIMIT 1) WHERE group_id = ? AND seq = 9', g, g),
+      tamper: (g) =>
+        tamper(async (tx) => {
+          const [someMember] = await tx.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, g)).limit(1);
+          await tx.update(historyEntries).set({ actorId: someMember!.userId }).where(entry(g, 9));
+        }),
       brokenAt: 9,
       problem: /entry 9 was changed/,
     },
     {
       name: 'a deleted middle entry with the later ones renumbered',
-      tamper: (g) => {
-        sql('DELETE FROM history_entries WHERE group_id = ? AND seq = 6', g);
-        sql('UPDATE history_entries SET seq = -(seq - 1) WHERE group_id = ? AND seq > 6', g);
-        sql('UPDATE history_entries SET seq = -seq WHERE group_id = ? AND seq < 0', g);
-      },
+      tamper: (g) =>
+        tamper(async (tx) => {
+          await tx.delete(historyEntries).where(entry(g, 6));
+          await tx.update(historyEntries).set({ seq: sql`-(${historyEntries.seq} - 1)` }).where(and(eq(historyEntries.groupId, g), gt(historyEntries.seq, 6)));
+          await tx.update(historyEntries).set({ seq: sql`-${historyEntries.seq}` }).where(and(eq(historyEntries.groupId, g), lt(historyEntries.seq, 0)));
+        }),
       brokenAt: 6,
       problem: /entry 6 does not follow entry 5/,
     },
-    { name: 'the last entry removed, which only the head shows', tamper: (g) => sql('DELETE FROM history_entries WHERE group_id = ? AND seq = 10', g), brokenAt: 0, problem: /./ },
+    { name: 'the last entry removed, which only the head shows', tamper: (g) => tamper((tx) => tx.delete(historyEntries).where(entry(g, 10))), brokenAt: 0, problem: /./ },
   ];
 
-  it.each(TAMPERING)('finds $name and says where', async ({ tamper, brokenAt, problem }) => {
+  it.each(TAMPERING)('finds $name and says where', async ({ tamper: change, brokenAt, problem }) => {
     await someActions();
     const before = (await verify()).json;
-    tamper(c.group.id);
+    await change(c.group.id);
     const res = (await verify()).json;
     if (brokenAt === 0) {
       // A cut tail is still a valid chain: what gives it away is the head, which no longer matches
@@ -156,7 +167,7 @@ describe('GET /api/groups/{id}/history/verify', () => {
 describe('who sees the details', () => {
   it('withholds other members’ money details in a totals-only group, and the member’s phone still verifies the chain', async () => {
     await someActions();
-    sql('UPDATE groups SET show_member_amounts = 0 WHERE id = ?', c.group.id);
+    await tamper((tx) => tx.update(groups).set({ showMemberAmounts: false }).where(eq(groups.id, c.group.id)));
     const seen = await allEntries(c.member);
     const others = seen.filter((e) => e.subjectId === c.other.id && e.type.startsWith('contribution.'));
     expect(others.map((e) => e.type)).toEqual(['contribution.rejected', 'contribution.submitted']);
@@ -167,7 +178,7 @@ describe('who sees the details', () => {
     expect((await allEntries(c.admin)).every((e) => e.data !== null)).toBe(true);
 
     const onPhone = await verifyChain(seen, webSha256);
-    expect(onPhone).toEqual({ ok: true, entries: 10, head: rowAt(10).hash });
+    expect(onPhone).toEqual({ ok: true, entries: 10, head: (await rowAt(10)).hash });
     expect(checkCode(onPhone.head)).toBe((await verify(c.member)).json.checkCode);
 
     // The withheld details cannot hide a change to the fields the hash covers.

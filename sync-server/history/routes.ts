@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { actorOf, requireUser } from '../auth/session-middleware';
-import type { Db } from '../db/open';
+import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { answerOutcome, answerRefusal, validate } from '../http/json';
-import { HISTORY_PAGE_MAX, historyPage, verifyHistory } from './history-reads';
+import { HISTORY_PAGE_MAX, historyPage, historyToVerify, verifyEntries } from './history-reads';
 
 const wholeNumber = (message: string) => z.string().regex(/^\d{1,9}$/, message).transform(Number);
 
@@ -15,12 +15,17 @@ const historyQuerySchema = z.object({
 });
 
 /** A group's history and its verification (issue 11 §4), mounted on /api. */
-export function historyApi(db: Db) {
+export function historyApi(db: Database) {
   return new Hono<AppEnv>()
-    .get('/groups/:groupId/history', requireUser, (c) => {
+    .get('/groups/:groupId/history', requireUser, async (c) => {
       const query = validate(historyQuerySchema, c.req.query());
       if (!query.ok) return answerRefusal(c, query);
-      return answerOutcome(c, historyPage(db, actorOf(c), c.req.param('groupId'), query.value));
+      const page = await db.transaction((tx) => historyPage(tx, actorOf(c), c.req.param('groupId'), query.value), { readOnly: true });
+      return answerOutcome(c, page);
     })
-    .get('/groups/:groupId/history/verify', requireUser, async (c) => answerOutcome(c, await verifyHistory(db, actorOf(c), c.req.param('groupId'))));
+    .get('/groups/:groupId/history/verify', requireUser, async (c) => {
+      const entries = await db.transaction((tx) => historyToVerify(tx, actorOf(c), c.req.param('groupId')), { readOnly: true });
+      if (!entries.ok) return answerRefusal(c, entries);
+      return c.json(await verifyEntries(entries.value));
+    });
 }

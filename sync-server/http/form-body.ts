@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ok, refuse, type Outcome } from './outcome';
+import { ok, refuse, type Outcome } from '../outcome';
 
 /** Whether a request carries a multipart form (a file with its fields). */
 export function isMultipart(c: Context): boolean {
@@ -16,7 +16,7 @@ export async function readForm(c: Context, fileField: string): Promise<Outcome<{
   try {
     form = await c.req.parseBody();
   } catch {
-    return refuse(400, 'invalid-body', 'The request body must be valid form data.');
+    return refuse('invalid-body', { params: { message: 'The request body must be valid form data.' } });
   }
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(form)) {

@@ -1,17 +1,28 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { jsonTooDeep, MAX_JSON_DEPTH } from './json-depth';
-import { ok, refuse, type Outcome, type Refusal } from './outcome';
+import { ok, refuse, type Outcome, type Refusal } from '../outcome';
+import { REASON_STATUS } from './reason-status';
 
 /** Answers an outcome: its value as JSON (200), or the refusal. */
 export function answerOutcome<T>(c: Context, outcome: Outcome<T>) {
   return outcome.ok ? c.json(outcome.value as object) : answerRefusal(c, outcome);
 }
 
-/** Answers a refusal as JSON `{ message, code, field? }` with its status. */
-export function answerRefusal(c: Context, refusal: Refusal) {
+/**
+ * A refusal as the JSON body clients read: `{ message, code, field?, params? }`. A `message`
+ * parameter is the text itself (a validation text chosen by the rule that failed), already in
+ * `message`: only the other parameters travel, for a client that words the code itself.
+ */
+export function refusalBody(refusal: Refusal): { message: string; code: string; field?: string; params?: Record<string, unknown> } {
   const { message, code, field } = refusal;
-  return c.json(field === undefined ? { message, code } : { message, code, field }, refusal.status);
+  const { message: _text, ...params } = refusal.params ?? {};
+  return { message, code, ...(field === undefined ? {} : { field }), ...(Object.keys(params).length === 0 ? {} : { params }) };
+}
+
+/** Answers a refusal as JSON with its code's status (http/reason-status.ts). */
+export function answerRefusal(c: Context, refusal: Refusal) {
+  return c.json(refusalBody(refusal), REASON_STATUS[refusal.code]);
 }
 
 /**
@@ -24,9 +35,9 @@ function parseJson(text: string): Outcome<unknown> {
   try {
     body = JSON.parse(text);
   } catch {
-    return refuse(400, 'invalid-json', 'The request body must be valid JSON.');
+    return refuse('invalid-json');
   }
-  if (jsonTooDeep(body)) return refuse(400, 'json-too-deep', `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  if (jsonTooDeep(body)) return refuse('json-too-deep', { params: { maxDepth: MAX_JSON_DEPTH } });
   return ok(body);
 }
 
@@ -62,11 +73,11 @@ export async function readOptionalJson<S extends z.ZodType>(c: Context, schema: 
 /** Validates any input against a schema into an Outcome (used by routes and by sync push). */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Outcome<z.output<S>> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return refuse(400, 'invalid-body', 'The request body must be a JSON object.');
+    return refuse('invalid-body');
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return ok(parsed.data);
   const first = parsed.error.issues[0];
   const field = first && first.path.length > 0 ? first.path.join('.') : undefined;
-  return refuse(400, 'invalid-field', first?.message ?? 'Invalid request.', field);
+  return refuse('invalid-field', { field, params: first ? { message: first.message } : undefined });
 }

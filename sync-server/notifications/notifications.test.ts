@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
 import { circle, type Circle, eachTestACircle, submitDialog } from '../contributions/test-fixtures';
@@ -67,10 +68,11 @@ describe('PATCH /api/notifications/{id}/read', () => {
     await pay();
     const [mine] = (await c.admin.call('GET', '/api/notifications')).json;
     await c.admin.call('PATCH', `/api/notifications/${mine.id}/read`, undefined, { 'idempotency-key': 'r1' });
-    const revision = t.db.select().from(notifications).all().find((n) => n.id === mine.id)!.revision;
+    const revisionOf = async (id: string) => (await t.db.transaction((tx) => tx.select().from(notifications).where(eq(notifications.id, id)), { readOnly: true }))[0]!.revision;
+    const revision = await revisionOf(mine.id);
     const again = await c.admin.call('PATCH', `/api/notifications/${mine.id}/read`);
     expect(again.status).toBe(200);
-    expect(t.db.select().from(notifications).all().find((n) => n.id === mine.id)!.revision).toBe(revision);
+    expect(await revisionOf(mine.id)).toBe(revision);
     const replay = await c.admin.call('PATCH', `/api/notifications/${mine.id}/read`, undefined, { 'idempotency-key': 'r1' });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
   });
@@ -145,7 +147,7 @@ describe('announcements', () => {
     const phone = testSubscription('https://fcm.googleapis.com/fcm/send/chidi');
     expect((await c.member.call('POST', '/api/push/subscriptions', phone.json)).status).toBe(201);
     const posted = (await post(c.admin, { title: 'Dues', message: 'Pay by Friday', priority: 'high' })).json;
-    const deliveries = t.db.select().from(pushDeliveries).all();
+    const deliveries = await t.db.transaction((tx) => tx.select().from(pushDeliveries), { readOnly: true });
     expect(deliveries).toHaveLength(1);
     expect(JSON.parse(deliveries[0]!.payload)).toEqual({ title: 'Ajo Circle: Dues', body: 'Pay by Friday', tag: `update-${posted.id}`, url: '/updates' });
     expect(deliveries[0]).toMatchObject({ urgency: 'normal', status: 'queued' });

@@ -51,9 +51,9 @@ describe('GET /api/projects/{projectId}/unpaid-members', () => {
   });
 
   it('answers 200 with exact figures when totals in the database are past 2^53', async () => {
-    setCollected(t, c.project.id, 2 ** 60);
+    await setCollected(t, c.project.id, 2 ** 60);
     for (const status of ['confirmed', 'pending'] as const) {
-      seedContribution(t, { groupId: c.group.id, projectId: c.project.id, userId: c.member.id, amountKobo: 2 ** 60, status });
+      await seedContribution(t, { groupId: c.group.id, projectId: c.project.id, userId: c.member.id, amountKobo: 2 ** 60, status });
     }
     const res = await standing(c.admin);
     expect(res.status).toBe(200);
@@ -82,7 +82,7 @@ describe('POST /api/projects/{projectId}/reminders', () => {
       ]);
     }
     expect((await c.member.call('GET', '/api/notifications')).json).toEqual([]);
-    const [delivery] = t.db.select().from(pushDeliveries).all();
+    const [delivery] = await t.db.transaction((tx) => tx.select().from(pushDeliveries), { readOnly: true });
     expect(JSON.parse(delivery!.payload)).toEqual({ title: 'Payment reminder', body: 'Two days left for the Xmas Party!', tag: `reminder-${c.project.id}`, url: '/member-payment' });
     expect(delivery).toMatchObject({ urgency: 'normal', ttlSeconds: 86400 });
   });

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod';
-import { MESSAGES } from '../../shared/errors';
 import type { announcementSchema } from '../../shared/notifications';
-import type { Db } from '../db/open';
+import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
 import { groupUpdates, notifications, type UserRow } from '../db/schema';
 import { requireGroupRole } from '../groups/access';
 import { groupAudience } from '../groups/audience';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import { ok, refuse, type Outcome } from '../outcome';
 import { announcementPush } from '../push/payloads';
 import type { GroupUpdateRecord, NotificationRecord } from './present';
 import { addNotification } from './write';
@@ -18,20 +17,24 @@ export type Announcement = z.output<typeof announcementSchema>;
 /**
  * Marks one of the user's own notifications read (SPEC §4: unread -> read when clicked). Someone
  * else's answers 404 like an unknown id, so ids cannot be probed. Marking it again changes
- * nothing (no new revision), so a replayed click costs no sync traffic.
- * @example markNotificationRead(db, member, id) // ok(row) or refuse(404, 'notification-not-found', …)
+ * nothing (no new revision), so a replayed click costs no sync traffic. The update keeps
+ * `read = false` in its WHERE: of two marks at once, only one takes a revision.
+ * @example await markNotificationRead(tx, member, id) // ok(row) or refuse('notification-not-found')
  */
-export function markNotificationRead(db: Db, actor: UserRow, notificationId: string): Outcome<NotificationRecord> {
-  return db.transaction(
-    (tx) => {
-      const row = tx.select().from(notifications).where(and(eq(notifications.id, notificationId), eq(notifications.userId, actor.id))).get();
-      if (!row) return refuse(404, 'notification-not-found', MESSAGES.notificationNotFound);
-      if (row.read) return ok(row);
-      const updated = tx.update(notifications).set({ read: true, revision: nextRevision(tx) }).where(eq(notifications.id, row.id)).returning().get();
-      return ok(updated ?? row);
-    },
-    { behavior: 'immediate' },
-  );
+export async function markNotificationRead(tx: Tx, actor: UserRow, notificationId: string): Promise<Outcome<NotificationRecord>> {
+  const [row] = await tx
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, actor.id)))
+    .limit(1);
+  if (!row) return refuse('notification-not-found');
+  if (row.read) return ok(row);
+  const [updated] = await tx
+    .update(notifications)
+    .set({ read: true, revision: await nextRevision(tx) })
+    .where(and(eq(notifications.id, row.id), eq(notifications.read, false)))
+    .returning();
+  return ok(updated ?? { ...row, read: true });
 }
 
 /** The same announcement sent again under its client id. */
@@ -43,31 +46,43 @@ function isSameAnnouncement(row: GroupUpdateRecord, actor: UserRow, groupId: str
  * A group's admin posts an announcement (the spec reads group updates but never says who writes
  * them: admins do). The announcement, a 'group_update' notification for each active member and
  * partner, and their pushes commit together. A client id makes an offline post's replay find its
- * row instead of notifying everyone twice.
- * @example postAnnouncement(db, admin, groupId, announcementSchema.parse({ title: 'Meeting moved', message: 'Now Saturday' }), now)
+ * row instead of notifying everyone twice; the same id posted twice at once inserts once (the
+ * other's insert does nothing, and it answers as a replay).
+ * @example await postAnnouncement(tx, admin, groupId, announcementSchema.parse({ title: 'Meeting moved', message: 'Now Saturday' }), now)
  */
-export function postAnnouncement(db: Db, actor: UserRow, groupId: string, input: Announcement, now: Date): Outcome<{ update: GroupUpdateRecord; groupName: string }> {
-  return db.transaction(
-    (tx) => {
-      const checked = requireGroupRole(tx, groupId, actor.id, 'admin');
-      if (!checked.ok) return checked;
-      const { group } = checked.value;
-      const id = input.id ?? randomUUID();
-      const existing = tx.select().from(groupUpdates).where(eq(groupUpdates.id, id)).get();
-      if (existing) return isSameAnnouncement(existing, actor, groupId, input) ? ok({ update: existing, groupName: group.name }) : refuse(409, 'id-taken', MESSAGES.idTaken);
-
-      const update = tx
-        .insert(groupUpdates)
-        .values({ id, groupId, authorId: actor.id, title: input.title, message: input.message, priority: input.priority, createdAt: now, revision: nextRevision(tx) })
-        .returning()
-        .get();
-      const push = announcementPush(update, group.name);
-      for (const userId of groupAudience(tx, groupId)) {
-        if (userId === actor.id) continue;
-        addNotification(tx, { userId, groupId, type: 'group_update', title: update.title, message: update.message }, push, now);
-      }
-      return ok({ update, groupName: group.name });
-    },
-    { behavior: 'immediate' },
-  );
+export async function postAnnouncement(
+  tx: Tx,
+  actor: UserRow,
+  groupId: string,
+  input: Announcement,
+  now: Date,
+): Promise<Outcome<{ update: GroupUpdateRecord; groupName: string }>> {
+  const checked = await requireGroupRole(tx, groupId, actor.id, 'admin');
+  if (!checked.ok) return checked;
+  const { group } = checked.value;
+  const id = input.id ?? randomUUID();
+  const replayed = async () => {
+    const [existing] = await tx.select().from(groupUpdates).where(eq(groupUpdates.id, id)).limit(1);
+    if (!existing) return undefined;
+    return isSameAnnouncement(existing, actor, groupId, input) ? ok({ update: existing, groupName: group.name }) : refuse('id-taken');
+  };
+  const before = await replayed();
+  if (before) return before;
+  const [update] = await tx
+    .insert(groupUpdates)
+    .values({ id, groupId, authorId: actor.id, title: input.title, message: input.message, priority: input.priority, createdAt: now, revision: await nextRevision(tx) })
+    .onConflictDoNothing({ target: groupUpdates.id })
+    .returning();
+  if (!update) {
+    // The same id was inserted by a request running at the same time, committed by now.
+    const raced = await replayed();
+    if (!raced) throw new Error('announcement vanished between its insert and its read');
+    return raced;
+  }
+  const push = announcementPush(update, group.name);
+  for (const userId of await groupAudience(tx, groupId)) {
+    if (userId === actor.id) continue;
+    await addNotification(tx, { userId, groupId, type: 'group_update', title: update.title, message: update.message }, push, now);
+  }
+  return ok({ update, groupName: group.name });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { NotificationType } from '../../shared/notifications';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { notifications } from '../db/schema';
@@ -25,9 +25,9 @@ const insertNotification = preparedQuery((q) => q.insert(notifications).values(p
  * Writes one notification row (synced to the user's devices by its revision) and queues its web
  * push to each of the user's devices. Call it inside the transaction of the change it tells
  * about: the change, the notification and the push commit together or not at all.
- * @example addNotification(tx, { userId, groupId, type: 'reminder', title, message }, reminderPush(project, message), now)
+ * @example await addNotification(tx, { userId, groupId, type: 'reminder', title, message }, reminderPush(project, message), now)
  */
-export function addNotification(tx: Queryable, notice: NewNotification, push: PushNotice | null, now: Date): string {
+export async function addNotification(tx: Tx, notice: NewNotification, push: PushNotice | null, now: Date): Promise<string> {
   const id = randomUUID();
   const row: typeof notifications.$inferSelect = {
     id,
@@ -40,10 +40,10 @@ export function addNotification(tx: Queryable, notice: NewNotification, push: Pu
     projectId: notice.projectId ?? null,
     read: false,
     createdAt: now,
-    revision: nextRevision(tx),
+    revision: await nextRevision(tx),
   };
-  insertNotification(tx).run(row);
-  if (push) enqueuePush(tx, notice.userId, push, now);
+  await insertNotification(tx).run(row);
+  if (push) await enqueuePush(tx, notice.userId, push, now);
   return id;
 }
 
@@ -52,11 +52,10 @@ export function addNotification(tx: Queryable, notice: NewNotification, push: Pu
  * device of theirs pulls them read: an admin who decided a payment (on any phone, or through the
  * API) has dealt with its 'payment submitted' notice. Call it inside the decision's transaction.
  */
-export function readNoticesAbout(tx: Queryable, userId: string, contributionId: string): void {
-  const unread = tx
+export async function readNoticesAbout(tx: Tx, userId: string, contributionId: string): Promise<void> {
+  const unread = await tx
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.contributionId, contributionId), eq(notifications.read, false)))
-    .all();
-  for (const { id } of unread) tx.update(notifications).set({ read: true, revision: nextRevision(tx) }).where(eq(notifications.id, id)).run();
+    .where(and(eq(notifications.userId, userId), eq(notifications.contributionId, contributionId), eq(notifications.read, false)));
+  for (const { id } of unread) await tx.update(notifications).set({ read: true, revision: await nextRevision(tx) }).where(eq(notifications.id, id));
 }

@@ -1,4 +1,6 @@
+import BetterSqlite3 from 'better-sqlite3';
 import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,25 +46,36 @@ describe('npm run backup', () => {
     const loose = pngBytes(999, 77);
     expect((await c.member.send('PUT', `/api/proofs/${sha256Of(loose)}`, loose)).status).toBe(201);
 
-    // Small steps, and a payment plus a confirmation started at each of the first steps: SQLite
-    // sees the database change under the copy and must still hand over one consistent snapshot.
+    // Small steps, and at each of the first steps a confirmed payment committed by another
+    // connection (synchronously, so it lands between two steps for certain) while the app's own
+    // payments and confirmations run alongside: SQLite sees the database change under the copy and
+    // must still hand over one consistent snapshot.
+    const writer = new BetterSqlite3(join(dataDirOf(t), 'grouppurse.db'));
+    writer.pragma('busy_timeout = 5000');
+    const confirmedPayment = writer.transaction((i: number) => {
+      const revision = () => (writer.prepare("UPDATE counters SET value = value + 1 WHERE name = 'revision' RETURNING value").get() as { value: number }).value;
+      writer
+        .prepare("INSERT INTO contributions (id, group_id, project_id, user_id, amount_kobo, status, payment_type, created_at, revision) VALUES (?, ?, ?, ?, ?, 'confirmed', 'cash', ?, ?)")
+        .run(randomUUID(), c.group.id, c.project.id, c.member.id, 100 + i, Date.now(), revision());
+      writer.prepare('UPDATE projects SET collected_amount_kobo = collected_amount_kobo + ?, revision = ? WHERE id = ?').run(100 + i, revision(), c.project.id);
+      writer.prepare('UPDATE group_members SET contributed_amount_kobo = contributed_amount_kobo + ?, revision = ? WHERE group_id = ? AND user_id = ?').run(100 + i, revision(), c.group.id, c.member.id);
+    });
     const writes: Promise<void>[] = [];
-    let backupDone = false;
-    let finishedDuringBackup = 0;
+    let steps = 0;
     const destination = join(scratch(), 'nightly');
     const { manifest } = await takeBackup({
       dataDir: dataDirOf(t),
       destination,
       pagesPerStep: 3,
       onStep: () => {
-        if (writes.length >= 12) return;
-        const write = pay(c, writes.length % 2 ? c.member : c.other, 100 + writes.length).then((id) => decide(c, id, 'confirm'));
-        writes.push(write.then(() => void (backupDone || finishedDuringBackup++)));
+        if (steps++ >= 12) return;
+        confirmedPayment(steps);
+        writes.push(pay(c, steps % 2 ? c.member : c.other, 100 + steps).then((id) => decide(c, id, 'confirm')));
       },
     });
-    backupDone = true;
     await Promise.all(writes);
-    expect(finishedDuringBackup).toBeGreaterThan(0);
+    writer.close();
+    expect(steps).toBeGreaterThan(12);
 
     const copy = readCopy(join(destination, 'grouppurse.db'), ledgerOf);
     expect(copy.integrity).toBe('ok');
@@ -116,7 +129,7 @@ describe('npm run backup', () => {
     ['damaged', (file: string) => writeFileSync(file, pngBytes(300, 5)), /does not match its hash/],
   ] as const)('fails, leaving nothing behind, when a proof a payment names is %s', async (_, spoil, reason) => {
     const id = await pay(c, c.member, 3000);
-    const { sha } = t.db.$client.prepare('SELECT proof_sha256 AS sha FROM contributions WHERE id = ?').get(id) as { sha: string };
+    const { sha } = t.sqlite.prepare('SELECT proof_sha256 AS sha FROM contributions WHERE id = ?').get(id) as { sha: string };
     const parent = scratch();
     spoil(join(dataDirOf(t), proofPath(sha)));
     await expect(takeBackup({ dataDir: dataDirOf(t), destination: join(parent, 'b') })).rejects.toThrow(reason);

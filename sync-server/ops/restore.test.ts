@@ -18,7 +18,7 @@ let proofSha: string;
 beforeEach(async () => {
   const id = await pay(c, c.member, 4000);
   await decide(c, id, 'confirm');
-  proofSha = (t.db.$client.prepare('SELECT proof_sha256 AS sha FROM contributions WHERE id = ?').get(id) as { sha: string }).sha;
+  proofSha = (t.sqlite.prepare('SELECT proof_sha256 AS sha FROM contributions WHERE id = ?').get(id) as { sha: string }).sha;
   backup = join(scratch(), 'backup');
   await takeBackup({ dataDir: dataDirOf(t), destination: backup });
 });
@@ -41,8 +41,8 @@ describe('npm run restore', () => {
     expect(replaced).toBe(false);
     expect(readFileSync(join(target, proofPath(proofSha)))).toEqual(readFileSync(join(dataDirOf(t), proofPath(proofSha))));
     const db = openDatabase(databaseFile(target));
-    expect(db.$client.prepare("SELECT sum(amount_kobo) AS kobo FROM contributions WHERE status = 'confirmed'").get()).toEqual({ kobo: 400_000 });
-    db.$client.close();
+    expect(db.sqlite.prepare("SELECT sum(amount_kobo) AS kobo FROM contributions WHERE status = 'confirmed'").get()).toEqual({ kobo: 400_000 });
+    db.sqlite.close();
     expect(readdirSync(target).filter((name) => name.startsWith('.restore-'))).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('npm run restore', () => {
       await expect(restoreBackup({ backupDir: backup, dataDir: target, force: true })).rejects.toThrow(/a server is running/);
       expect(await snapshotOf(target)).toEqual(before);
     } finally {
-      server.$client.close();
+      server.sqlite.close();
     }
   });
 

@@ -20,9 +20,9 @@ export interface RestoreOptions {
 function knownMigrations(): number {
   const db = openDatabase(':memory:');
   try {
-    return (db.$client.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
+    return (db.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
   } finally {
-    db.$client.close();
+    db.sqlite.close();
   }
 }
 
@@ -76,11 +76,11 @@ async function stageDatabase(backupDir: string, staging: string, manifest: Manif
   if ((await digestFile(staged)).sha256 !== manifest.files[DATABASE_NAME]!.sha256) throw new Error('the database changed while it was copied');
   const db = openDatabase(staged);
   try {
-    const check = db.$client.pragma('quick_check', { simple: true });
+    const check = db.sqlite.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new Error(`the restored database fails SQLite's check: ${String(check)}`);
   } finally {
     // Closing the only connection copies the WAL back into the file and deletes it.
-    db.$client.close();
+    db.sqlite.close();
   }
   return staged;
 }

@@ -29,7 +29,7 @@ export function scratch(): string {
 
 /** The data directory a TestApp runs on (its database file's folder, proofs beside it). */
 export function dataDirOf(t: TestApp): string {
-  return dirname(t.db.$client.name);
+  return dirname(t.sqlite.name);
 }
 
 let seed = 10;
@@ -76,6 +76,6 @@ export function appOn(dataDir: string, t: TestApp) {
       const res = await app.request(path, { headers: { cookie: who.cookie } });
       return { status: res.status, json: (await res.json()) as unknown };
     },
-    close: () => db.$client.close(),
+    close: () => db.sqlite.close(),
   };
 }

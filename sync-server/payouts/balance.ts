@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { payouts, projects } from '../db/schema';
 
 type ProjectRecord = typeof projects.$inferSelect;
@@ -10,12 +10,11 @@ export function purseBalanceKobo(project: Pick<ProjectRecord, 'collectedAmountKo
 }
 
 /** The sum of the purse's payouts still waiting for a partner. */
-export function pendingPayoutsKobo(tx: Queryable, projectId: string): number {
-  const row = tx
+export async function pendingPayoutsKobo(tx: Tx, projectId: string): Promise<number> {
+  const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${payouts.amountKobo}), 0)`.mapWith(Number) })
     .from(payouts)
-    .where(and(eq(payouts.projectId, projectId), eq(payouts.status, 'pending')))
-    .get();
+    .where(and(eq(payouts.projectId, projectId), eq(payouts.status, 'pending')));
   return row?.total ?? 0;
 }
 
@@ -23,8 +22,9 @@ export function pendingPayoutsKobo(tx: Queryable, projectId: string): number {
  * What a new payout may take from the purse: the balance less the payouts already waiting for
  * approval, so two pending payouts can never together promise more than the purse holds (each
  * approval then fits, unless money was taken back from the purse meanwhile; approval re-checks).
- * @example spendableKobo(tx, project) // 30_000 of a purse holding 50_000 with 20_000 pending
+ * Read it with the purse's row locked (lockRow), or a concurrent payout may spend the same money.
+ * @example await spendableKobo(tx, project) // 30_000 of a purse holding 50_000 with 20_000 pending
  */
-export function spendableKobo(tx: Queryable, project: ProjectRecord): number {
-  return purseBalanceKobo(project) - pendingPayoutsKobo(tx, project.id);
+export async function spendableKobo(tx: Tx, project: ProjectRecord): Promise<number> {
+  return purseBalanceKobo(project) - (await pendingPayoutsKobo(tx, project.id));
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createPayoutSchema, type CreatePayout } from '../../shared/books';
 import type { AppEnv } from '../http/app-env';
 import { readJsonValue, validate } from '../http/json';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import { ok, refuse, type Outcome } from '../outcome';
 import { PROOF_RULES } from '../proofs/proof-service';
 import { isMultipart, readForm } from '../http/form-body';
 
@@ -33,7 +33,7 @@ async function readFields(c: Context<AppEnv>): Promise<Outcome<{ fields: Record<
     const read = await readJsonValue(c);
     if (!read.ok) return read;
     if (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
-      return refuse(400, 'invalid-body', 'The request body must be a JSON object.');
+      return refuse('invalid-body');
     }
     return ok({ fields: read.value as Record<string, unknown>, receipt: undefined });
   }
@@ -53,6 +53,6 @@ export async function readPayoutRequest(c: Context<AppEnv>): Promise<Outcome<Pay
   const input = validate(createPayoutSchema, fields);
   if (!input.ok) return input;
   if (receipt === undefined || receipt === '') return ok({ input: input.value, receiptBytes: null, fields });
-  if (!(receipt instanceof File)) return refuse(415, 'invalid-file', RECEIPT_RULES.notImage, 'receipt');
+  if (!(receipt instanceof File)) return refuse('invalid-file', { field: 'receipt', params: { message: RECEIPT_RULES.notImage } });
   return ok({ input: input.value, receiptBytes: new Uint8Array(await receipt.arrayBuffer()), fields });
 }

@@ -7,7 +7,7 @@ import { accountabilityPartners, contributions, groupMembers, notifications, pro
 import { person, type Person } from '../groups/test-fixtures';
 import { dataChecksum } from '../security/access-world';
 import type { TestApp } from '../testing/test-app';
-import { expectBooksBalanced, fund, historyOf, payoutRows, postPayout, purseRow } from './test-fixtures';
+import { expectBooksBalanced, fund, historyOf, payoutRows, postPayout, purseRow, read } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
@@ -15,7 +15,7 @@ eachTestACircle((fresh) => ({ t, c } = fresh));
 
 const approve = (who: Person, id: string) => who.call('PATCH', `/api/payouts/${id}/approve`);
 const reject = (who: Person, id: string, reason: unknown = 'The receipt is for another shop') => who.call('PATCH', `/api/payouts/${id}/reject`, { reason });
-const noticesOf = (userId: string, type: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId)).all().filter((n) => n.type === type);
+const noticesOf = async (userId: string, type: string) => (await read(t, (tx) => tx.select().from(notifications).where(eq(notifications.userId, userId)))).filter((n) => n.type === type);
 
 /** A pending ₦`naira` payout of the circle's admin out of a purse funded with ₦1,000. */
 async function pendingPayout(naira = 200): Promise<string> {
@@ -32,33 +32,33 @@ describe('PATCH /api/payouts/{id}/approve', () => {
     const res = await approve(c.partner, id);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id, status: 'approved', decidedBy: c.partner.id, decidedByName: 'pat Okafor', decidedAt: t.clock.now().toISOString(), rejectionReason: null });
-    expect(purseRow(t, c.project.id).paidOutAmountKobo).toBe(20_000);
-    expect(noticesOf(c.admin.id, 'payout_approved')).toEqual([expect.objectContaining({ title: 'Payout Approved', projectId: c.project.id })]);
-    expect(historyOf(t, c.group.id, 'payout.approved')).toEqual([{ actorId: c.partner.id, data: { payoutId: id, projectId: c.project.id, amountKobo: 20_000, reason: null } }]);
-    expectBooksBalanced(t);
+    expect((await purseRow(t, c.project.id)).paidOutAmountKobo).toBe(20_000);
+    expect(await noticesOf(c.admin.id, 'payout_approved')).toEqual([expect.objectContaining({ title: 'Payout Approved', projectId: c.project.id })]);
+    expect(await historyOf(t, c.group.id, 'payout.approved')).toEqual([{ actorId: c.partner.id, data: { payoutId: id, projectId: c.project.id, amountKobo: 20_000, reason: null } }]);
+    await expectBooksBalanced(t);
   });
 
   it('refuses a second decision of a decided payout with 409, and pays out once', async () => {
     const id = await pendingPayout(200);
     expect((await approve(c.partner, id)).status).toBe(200);
     for (const again of [() => approve(c.partner, id), () => reject(c.partner, id)]) {
-      const before = dataChecksum(t);
+      const before = await dataChecksum(t);
       const res = await again();
       expect(res.status).toBe(409);
       expect(res.json).toEqual({ message: MESSAGES.payoutAlreadyDecided, code: 'payout-already-decided' });
-      expect(dataChecksum(t)).toBe(before);
+      expect(await dataChecksum(t)).toBe(before);
     }
-    expect(purseRow(t, c.project.id).paidOutAmountKobo).toBe(20_000);
-    expectBooksBalanced(t);
+    expect((await purseRow(t, c.project.id)).paidOutAmountKobo).toBe(20_000);
+    await expectBooksBalanced(t);
   });
 
   it('never approves a rejected payout', async () => {
     const id = await pendingPayout(200);
     expect((await reject(c.partner, id)).status).toBe(200);
     expect((await approve(c.partner, id)).status).toBe(409);
-    expect(payoutRows(t, c.project.id)[0]?.status).toBe('rejected');
-    expect(purseRow(t, c.project.id).paidOutAmountKobo).toBe(0);
-    expectBooksBalanced(t);
+    expect((await payoutRows(t, c.project.id))[0]?.status).toBe('rejected');
+    expect((await purseRow(t, c.project.id)).paidOutAmountKobo).toBe(0);
+    await expectBooksBalanced(t);
   });
 
   it('lets exactly one of two racing decisions win', async () => {
@@ -66,8 +66,8 @@ describe('PATCH /api/payouts/{id}/approve', () => {
     t.setCookie(c.partner.cookie);
     const [a, b] = await Promise.all([t.call('PATCH', `/api/payouts/${id}/approve`), t.call('PATCH', `/api/payouts/${id}/approve`)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect(purseRow(t, c.project.id).paidOutAmountKobo).toBe(20_000);
-    expectBooksBalanced(t);
+    expect((await purseRow(t, c.project.id)).paidOutAmountKobo).toBe(20_000);
+    await expectBooksBalanced(t);
   });
 
   // No reversal can shrink the purse under a pending payout (corrections/reverse-service refuses
@@ -75,25 +75,25 @@ describe('PATCH /api/payouts/{id}/approve', () => {
   // contribution reversed and both totals lowered, the books otherwise consistent.
   it('re-checks the balance: a purse that shrank since the payout was recorded refuses the approval', async () => {
     const id = await pendingPayout(800);
-    const paid = t.db.select().from(contributions).where(eq(contributions.projectId, c.project.id)).get()!;
-    t.db.transaction((tx) => {
-      tx.update(contributions).set({ status: 'reversed', revision: nextRevision(tx) }).where(eq(contributions.id, paid.id)).run();
-      tx.update(projects).set({ collectedAmountKobo: sql`${projects.collectedAmountKobo} - ${paid.amountKobo}` }).where(eq(projects.id, c.project.id)).run();
-      tx.update(groupMembers)
-        .set({ contributedAmountKobo: sql`${groupMembers.contributedAmountKobo} - ${paid.amountKobo}` })
-        .where(and(eq(groupMembers.groupId, c.group.id), eq(groupMembers.userId, paid.userId)))
-        .run();
+    const [paid] = await read(t, (tx) => tx.select().from(contributions).where(eq(contributions.projectId, c.project.id)).limit(1));
+    await t.db.transaction(async (tx) => {
+      await tx.update(contributions).set({ status: 'reversed', revision: await nextRevision(tx) }).where(eq(contributions.id, paid!.id));
+      await tx.update(projects).set({ collectedAmountKobo: sql`${projects.collectedAmountKobo} - ${paid!.amountKobo}` }).where(eq(projects.id, c.project.id));
+      await tx
+        .update(groupMembers)
+        .set({ contributedAmountKobo: sql`${groupMembers.contributedAmountKobo} - ${paid!.amountKobo}` })
+        .where(and(eq(groupMembers.groupId, c.group.id), eq(groupMembers.userId, paid!.userId)));
     });
     await fund(c, 500); // the purse now holds ₦500, less than the ₦800 waiting
-    expectBooksBalanced(t);
-    const before = dataChecksum(t);
+    await expectBooksBalanced(t);
+    const before = await dataChecksum(t);
     const res = await approve(c.partner, id);
     expect(res.status).toBe(422);
     expect(res.json).toEqual({ message: MESSAGES.payoutOverBalance, code: 'payout-over-balance', field: 'amount' });
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
     // Rejecting it is still possible: a rejection takes no money.
     expect((await reject(c.partner, id)).status).toBe(200);
-    expectBooksBalanced(t);
+    await expectBooksBalanced(t);
   });
 });
 
@@ -103,13 +103,13 @@ describe('PATCH /api/payouts/{id}/reject', () => {
     const res = await reject(c.partner, id, 'No receipt from the shop');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: 'rejected', rejectionReason: 'No receipt from the shop', decidedBy: c.partner.id });
-    expect(purseRow(t, c.project.id).paidOutAmountKobo).toBe(0);
-    const [notice] = noticesOf(c.admin.id, 'payout_rejected');
+    expect((await purseRow(t, c.project.id)).paidOutAmountKobo).toBe(0);
+    const [notice] = await noticesOf(c.admin.id, 'payout_rejected');
     expect(notice?.message).toContain('Reason: No receipt from the shop');
-    expect(historyOf(t, c.group.id, 'payout.rejected')).toEqual([
+    expect(await historyOf(t, c.group.id, 'payout.rejected')).toEqual([
       { actorId: c.partner.id, data: { payoutId: id, projectId: c.project.id, amountKobo: 20_000, reason: 'No receipt from the shop' } },
     ]);
-    expectBooksBalanced(t);
+    await expectBooksBalanced(t);
   });
 
   it.each([
@@ -117,11 +117,11 @@ describe('PATCH /api/payouts/{id}/reject', () => {
     ['a blank reason', { reason: '   ' }],
   ])('refuses %s and changes nothing', async (_label, body) => {
     const id = await pendingPayout(200);
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     const res = await c.partner.call('PATCH', `/api/payouts/${id}/reject`, body);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message: MESSAGES.reasonRequired, field: 'reason' });
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 });
 
@@ -144,28 +144,28 @@ describe('who may decide a payout', () => {
   it.each(refusedDeciders)('refuses %s, either way, and changes nothing', async (_label, who) => {
     const id = await pendingPayout(200);
     const actor = await who();
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     for (const res of [await approve(actor, id), await reject(actor, id)]) {
       expect(res.status).toBe(403);
       expect(res.json).toEqual({ message: MESSAGES.notGroupPartner, code: 'not-group-partner' });
     }
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 
   // The API never makes an admin a partner of their own group (an admin cannot join it), so the
   // row is written here: the rule holds whatever the tables say.
   it('refuses the partner who recorded the payout', async () => {
     await fund(c, 1000);
-    t.db.transaction((tx) => {
-      tx.insert(accountabilityPartners).values({ id: crypto.randomUUID(), groupId: c.group.id, userId: c.admin.id, assignedAt: t.clock.now(), revision: nextRevision(tx) }).run();
+    await t.db.transaction(async (tx) => {
+      await tx.insert(accountabilityPartners).values({ id: crypto.randomUUID(), groupId: c.group.id, userId: c.admin.id, assignedAt: t.clock.now(), revision: await nextRevision(tx) });
     });
     const id = (await postPayout(c.admin, c.project.id)).json.id as string;
-    expect(payoutRows(t, c.project.id)[0]?.status).toBe('pending'); // Pat, another partner, may approve it
-    const before = dataChecksum(t);
+    expect((await payoutRows(t, c.project.id))[0]?.status).toBe('pending'); // Pat, another partner, may approve it
+    const before = await dataChecksum(t);
     const res = await approve(c.admin, id);
     expect(res.status).toBe(403);
     expect(res.json).toEqual({ message: MESSAGES.partnerCannotApproveOwn, code: 'partner-cannot-approve-own' });
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
     expect((await approve(c.partner, id)).status).toBe(200);
   });
 
@@ -185,8 +185,8 @@ describe('idempotent decisions', () => {
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.json).toEqual(first.json);
-    expect(historyOf(t, c.group.id, 'payout.approved')).toHaveLength(1);
-    expect(noticesOf(c.admin.id, 'payout_approved')).toHaveLength(1);
-    expectBooksBalanced(t);
+    expect(await historyOf(t, c.group.id, 'payout.approved')).toHaveLength(1);
+    expect(await noticesOf(c.admin.id, 'payout_approved')).toHaveLength(1);
+    await expectBooksBalanced(t);
   });
 });

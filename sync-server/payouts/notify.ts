@@ -1,5 +1,5 @@
 import { formatNaira } from '../../shared/money';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import type { payouts } from '../db/schema';
 import { addNotification } from '../notifications/write';
 import { payoutDecidedPush, payoutPendingPush } from '../push/payloads';
@@ -16,10 +16,10 @@ type PayoutRecord = typeof payouts.$inferSelect;
  * Asks each partner in `partnerIds` to approve or reject a payout that waits for them.
  * @example 'Ada Okafor paid ₦20,000 to Mama Chika from Xmas Party for the rice. Please approve or reject it.'
  */
-export function notifyPayoutPending(tx: Queryable, payout: PayoutRecord, context: { partnerIds: readonly string[]; recorderName: string; purseName: string }, now: Date): void {
+export async function notifyPayoutPending(tx: Tx, payout: PayoutRecord, context: { partnerIds: readonly string[]; recorderName: string; purseName: string }, now: Date): Promise<void> {
   const message = `${context.recorderName} paid ${formatNaira(payout.amountKobo)} to ${payout.recipient} from ${context.purseName} for ${payout.purpose}. Please approve or reject it.`;
   for (const userId of context.partnerIds) {
-    addNotification(
+    await addNotification(
       tx,
       { userId, groupId: payout.groupId, type: 'payout_pending', title: 'Payout to Approve', message, projectId: payout.projectId },
       payoutPendingPush(payout, context.purseName),
@@ -32,12 +32,12 @@ export function notifyPayoutPending(tx: Queryable, payout: PayoutRecord, context
  * Tells the admin who recorded a payout how a partner decided it; a rejection carries the reason.
  * @example 'Your payout of ₦20,000 to Mama Chika from Xmas Party was rejected by Pat Okafor. Reason: no receipt'
  */
-export function notifyPayoutDecided(tx: Queryable, payout: PayoutRecord, context: { deciderName: string; purseName: string }, now: Date): void {
+export async function notifyPayoutDecided(tx: Tx, payout: PayoutRecord, context: { deciderName: string; purseName: string }, now: Date): Promise<void> {
   const what = `Your payout of ${formatNaira(payout.amountKobo)} to ${payout.recipient} from ${context.purseName}`;
   const notice =
     payout.status === 'approved'
       ? { type: 'payout_approved' as const, title: 'Payout Approved', message: `${what} was approved by ${context.deciderName}.` }
       : { type: 'payout_rejected' as const, title: 'Payout Rejected', message: `${what} was rejected by ${context.deciderName}. Reason: ${payout.rejectionReason ?? ''}` };
   const status = payout.status === 'approved' ? 'approved' : 'rejected';
-  addNotification(tx, { userId: payout.recordedBy, groupId: payout.groupId, projectId: payout.projectId, ...notice }, payoutDecidedPush(payout, status, context.purseName), now);
+  await addNotification(tx, { userId: payout.recordedBy, groupId: payout.groupId, projectId: payout.projectId, ...notice }, payoutDecidedPush(payout, status, context.purseName), now);
 }

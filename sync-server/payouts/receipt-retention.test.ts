@@ -6,7 +6,7 @@ import { PROOF_RETENTION_MS } from '../proofs/proof-retention';
 import { recordProof } from '../proofs/proof-service';
 import { PROOF_QUOTA_BYTES } from '../proofs/upload-quota';
 import type { TestApp } from '../testing/test-app';
-import { fund, postPayout } from './test-fixtures';
+import { fund, postPayout, read } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
@@ -25,7 +25,7 @@ describe("a payout's receipt is a named proof", () => {
     expect((await postPayout(c.admin, c.project.id, { proofSha256: sha256Of(receipt) })).status).toBe(201);
     t.clock.advance(PROOF_RETENTION_MS + DAY);
     await pruneExpired(t.db, t.proofStore, t.clock.now());
-    const rows = t.db.select().from(proofs).all().map((p) => p.sha256);
+    const rows = (await read(t, (tx) => tx.select().from(proofs))).map((p) => p.sha256);
     expect(rows).toContain(sha256Of(receipt));
     expect(rows).not.toContain(sha256Of(unnamed));
     expect(await t.proofStore.read(sha256Of(receipt))).not.toBeNull();
@@ -34,7 +34,7 @@ describe("a payout's receipt is a named proof", () => {
   it("no longer counts against its admin's upload quota", async () => {
     await fund(c, 1000);
     // Bytes nothing names, recorded as if uploaded: the admin is 300 bytes under the quota.
-    recordProof(t.db, c.admin.id, { sha256: sha256Of(pngBytes(64, 99)), mimeType: 'image/png', size: PROOF_QUOTA_BYTES - 300 }, t.clock.now());
+    await t.db.transaction((tx) => recordProof(tx, c.admin.id, { sha256: sha256Of(pngBytes(64, 99)), mimeType: 'image/png', size: PROOF_QUOTA_BYTES - 300 }, t.clock.now()));
     const receipt = pngBytes(200, 63);
     const next = pngBytes(200, 64);
     expect((await put(receipt)).status).toBe(201);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CreatePayout } from '../../shared/books';
-import { MESSAGES } from '../../shared/errors';
-import type { Db, Queryable } from '../db/open';
+import type { Tx } from '../db/database';
+import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
-import { accountabilityPartners, payouts, projects, type UserRow } from '../db/schema';
+import { accountabilityPartners, groups, payouts, projects, type UserRow } from '../db/schema';
 import { findGroup } from '../groups/access';
 import { appendHistory } from '../history/append';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import { ok, refuse, type Outcome } from '../outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
 import { spendableKobo } from './balance';
 import { notifyPayoutPending } from './notify';
@@ -28,22 +28,23 @@ function isSamePayout(row: PayoutRecord, actor: UserRow, projectId: string, inpu
 }
 
 /** The group's current partners other than `exceptUserId`: who may approve that person's payout. */
-export function approversOf(tx: Queryable, groupId: string, exceptUserId: string): string[] {
-  return tx
+export async function approversOf(tx: Tx, groupId: string, exceptUserId: string): Promise<string[]> {
+  const partners = await tx
     .select({ userId: accountabilityPartners.userId })
     .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt), ne(accountabilityPartners.userId, exceptUserId)))
-    .all()
-    .map((p) => p.userId);
+    .where(and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt), ne(accountabilityPartners.userId, exceptUserId)));
+  return partners.map((p) => p.userId);
 }
 
 /**
- * The group's admin records money paid out of a purse (issue 11 §1). One service for REST and
- * sync push. Invariants:
+ * The group's admin records money paid out of a purse (issue 11 §1), in the caller's transaction.
+ * One service for REST and sync push. Invariants:
  * - only the admin of the purse's group records (403; an unknown purse is 404);
  * - the amount is above zero (the schema) and at most what the purse can spend: its balance less
  *   the payouts already waiting for approval (422 'payout-over-balance'), so the paid-out total
- *   never passes the collected one, however the pending ones are decided;
+ *   never passes the collected one, however the pending ones are decided. The group's row and
+ *   then the purse's are locked before the purse is read, so two payouts recorded at once (or a
+ *   payout and a reversal) cannot both spend the same money;
  * - a named receipt was uploaded by the admin themselves (as for contributions: a hash is no
  *   secret), or its bytes came with this request (`carried`): then its rows are written only on
  *   acceptance, in this transaction;
@@ -54,77 +55,79 @@ export function approversOf(tx: Queryable, groupId: string, exceptUserId: string
  *   and each such partner is notified (in-app and push).
  * History: one 'payout.recorded' entry whose data carries the status it was recorded with, so a
  * payout approved at once is one entry, and a pending one gets 'payout.approved'/'rejected' later.
- * @example recordPayout(db, admin, projectId, createPayoutSchema.parse({ amount: 20000, recipient: 'Mama Chika', purpose: 'Rice', paidOn: '2026-11-20' }), now)
+ * @example await db.transaction((tx) => recordPayout(tx, admin, projectId, createPayoutSchema.parse({ amount: 20000, recipient: 'Mama Chika', purpose: 'Rice', paidOn: '2026-11-20' }), now))
  */
-export function recordPayout(db: Db, actor: UserRow, projectId: string, input: CreatePayout, now: Date, carried?: InspectedProof): Outcome<PayoutRecord> {
-  return db.transaction(
-    (tx) => {
-      const project = tx.select().from(projects).where(eq(projects.id, projectId)).get();
-      if (!project) return refuse(404, 'project-not-found', MESSAGES.projectNotFound);
-      const group = findGroup(tx, project.groupId);
-      if (!group || group.adminId !== actor.id) return refuse(403, 'not-group-admin', MESSAGES.notGroupAdmin);
-      // 'proof-not-uploaded' is transient for a device: it uploads the bytes and retries.
-      const carriesProof = carried !== undefined && carried.sha256 === input.proofSha256;
-      if (input.proofSha256 && !carriesProof && !hasUploadedProof(tx, actor.id, input.proofSha256)) {
-        return refuse(409, 'proof-not-uploaded', MESSAGES.proofNotUploaded, 'proofSha256');
-      }
-      const id = input.id ?? randomUUID();
-      const existing = tx.select().from(payouts).where(eq(payouts.id, id)).get();
-      if (existing) return isSamePayout(existing, actor, project.id, input) ? ok(existing) : refuse(409, 'id-taken', MESSAGES.idTaken);
-      if (input.amount > spendableKobo(tx, project)) return refuse(422, 'payout-over-balance', MESSAGES.payoutOverBalance, 'amount');
-      if (carriesProof) recordProof(tx, actor.id, carried, now);
+export async function recordPayout(tx: Tx, actor: UserRow, projectId: string, input: CreatePayout, now: Date, carried?: InspectedProof): Promise<Outcome<PayoutRecord>> {
+  // A purse never changes group: its owner needs no lock to be read.
+  const [owner] = await tx.select({ groupId: projects.groupId }).from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (!owner) return refuse('project-not-found');
+  const group = await findGroup(tx, owner.groupId);
+  if (!group || group.adminId !== actor.id) return refuse('not-group-admin');
+  // The group's row first (the order every write of a group takes, so none waits in a circle),
+  // then the purse's, and only then is the purse read: the balance checked below is the one this
+  // payout is taken from, whatever payout, approval or reversal runs at the same time.
+  await lockRow(tx, groups, groups.id, group.id);
+  await lockRow(tx, projects, projects.id, projectId);
+  const project = (await tx.select().from(projects).where(eq(projects.id, projectId)).limit(1))[0]!; // ! : found above, and purses are never deleted
+  // 'proof-not-uploaded' is transient for a device: it uploads the bytes and retries.
+  const carriesProof = carried !== undefined && carried.sha256 === input.proofSha256;
+  if (input.proofSha256 && !carriesProof && !(await hasUploadedProof(tx, actor.id, input.proofSha256))) {
+    return refuse('proof-not-uploaded', { field: 'proofSha256' });
+  }
+  const id = input.id ?? randomUUID();
+  const [existing] = await tx.select().from(payouts).where(eq(payouts.id, id)).limit(1);
+  if (existing) return isSamePayout(existing, actor, project.id, input) ? ok(existing) : refuse('id-taken');
+  if (input.amount > (await spendableKobo(tx, project))) return refuse('payout-over-balance', { field: 'amount' });
+  if (carriesProof) await recordProof(tx, actor.id, carried, now);
 
-      const approvers = approversOf(tx, group.id, actor.id);
-      const atOnce = approvers.length === 0;
-      const payout = tx
-        .insert(payouts)
-        .values({
-          id,
-          groupId: group.id,
-          projectId: project.id,
-          amountKobo: input.amount,
-          recipient: input.recipient,
-          purpose: input.purpose,
-          paidAt: new Date(input.paidOn),
-          proofSha256: input.proofSha256,
-          status: atOnce ? 'approved' : 'pending',
-          recordedBy: actor.id,
-          decidedBy: null,
-          decidedAt: atOnce ? now : null,
-          createdAt: now,
-          revision: nextRevision(tx),
-        })
-        .returning()
-        .get();
-      if (atOnce) addToPaidOut(tx, payout);
-      appendHistory(tx, {
-        groupId: group.id,
-        type: 'payout.recorded',
-        actorId: actor.id,
-        subjectId: null,
-        at: now,
-        data: {
-          payoutId: payout.id,
-          projectId: payout.projectId,
-          amountKobo: payout.amountKobo,
-          recipient: payout.recipient,
-          purpose: payout.purpose,
-          paidAt: payout.paidAt.toISOString(),
-          proofSha256: payout.proofSha256,
-          status: payout.status,
-        },
-      });
-      if (!atOnce) notifyPayoutPending(tx, payout, { partnerIds: approvers, recorderName: actor.fullName, purseName: project.name }, now);
-      return ok(payout);
+  const approvers = await approversOf(tx, group.id, actor.id);
+  const atOnce = approvers.length === 0;
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      id,
+      groupId: group.id,
+      projectId: project.id,
+      amountKobo: input.amount,
+      recipient: input.recipient,
+      purpose: input.purpose,
+      paidAt: new Date(input.paidOn),
+      proofSha256: input.proofSha256,
+      status: atOnce ? 'approved' : 'pending',
+      recordedBy: actor.id,
+      decidedBy: null,
+      decidedAt: atOnce ? now : null,
+      createdAt: now,
+      revision: await nextRevision(tx),
+    })
+    .returning();
+  if (!payout) throw new Error(`payout ${id} was not inserted`);
+  if (atOnce) await addToPaidOut(tx, payout);
+  await appendHistory(tx, {
+    groupId: group.id,
+    type: 'payout.recorded',
+    actorId: actor.id,
+    subjectId: null,
+    at: now,
+    data: {
+      payoutId: payout.id,
+      projectId: payout.projectId,
+      amountKobo: payout.amountKobo,
+      recipient: payout.recipient,
+      purpose: payout.purpose,
+      paidAt: payout.paidAt.toISOString(),
+      proofSha256: payout.proofSha256,
+      status: payout.status,
     },
-    { behavior: 'immediate' },
-  );
+  });
+  if (!atOnce) await notifyPayoutPending(tx, payout, { partnerIds: approvers, recorderName: actor.fullName, purseName: project.name }, now);
+  return ok(payout);
 }
 
 /** Counts an approved payout in its purse's paid-out total, with a new revision so devices pull it. */
-export function addToPaidOut(tx: Queryable, payout: PayoutRecord): void {
-  tx.update(projects)
-    .set({ paidOutAmountKobo: sql`${projects.paidOutAmountKobo} + ${payout.amountKobo}`, revision: nextRevision(tx) })
-    .where(eq(projects.id, payout.projectId))
-    .run();
+export async function addToPaidOut(tx: Tx, payout: PayoutRecord): Promise<void> {
+  await tx
+    .update(projects)
+    .set({ paidOutAmountKobo: sql`${projects.paidOutAmountKobo} + ${payout.amountKobo}`, revision: await nextRevision(tx) })
+    .where(eq(projects.id, payout.projectId));
 }

@@ -8,31 +8,31 @@ import { person } from '../groups/test-fixtures';
 import { dataChecksum } from '../security/access-world';
 import { testSubscription } from '../testing/push-service';
 import type { TestApp } from '../testing/test-app';
-import { expectBooksBalanced, fund, historyOf, payoutRows, postPayout, purseRow, removePartner, uploadReceipt } from './test-fixtures';
+import { expectBooksBalanced, fund, historyOf, payoutRows, postPayout, purseRow, read, removePartner, uploadReceipt } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
 eachTestACircle((fresh) => ({ t, c } = fresh));
 
-const noticesOf = (userId: string, type: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId)).all().filter((n) => n.type === type);
+const noticesOf = async (userId: string, type: string) => (await read(t, (tx) => tx.select().from(notifications).where(eq(notifications.userId, userId)))).filter((n) => n.type === type);
 
 describe('POST /api/projects/{id}/payouts without partners', () => {
   it('is approved at once and paid out of the purse in the same write', async () => {
     await fund(c, 1000);
     await removePartner(c);
-    const revisionBefore = purseRow(t, c.project.id).revision;
+    const revisionBefore = (await purseRow(t, c.project.id)).revision;
     const res = await postPayout(c.admin, c.project.id, { amount: '250.50' });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 'approved', amount: '250.50', recipient: 'Mama Chika', paidOn: '2026-11-20', recordedBy: c.admin.id, recordedByName: 'ada Okafor', decidedBy: null, receiptUrl: null });
-    const purse = purseRow(t, c.project.id);
+    const purse = await purseRow(t, c.project.id);
     expect(purse.paidOutAmountKobo).toBe(25_050);
     expect(purse.revision).toBeGreaterThan(revisionBefore);
-    expect(historyOf(t, c.group.id, 'payout.recorded')).toEqual([
+    expect(await historyOf(t, c.group.id, 'payout.recorded')).toEqual([
       { actorId: c.admin.id, data: expect.objectContaining({ payoutId: res.json.id, amountKobo: 25_050, status: 'approved', recipient: 'Mama Chika' }) },
     ]);
-    expect(historyOf(t, c.group.id, 'payout.approved')).toEqual([]);
-    expect(t.db.select().from(notifications).all().filter((n) => n.type.startsWith('payout'))).toEqual([]);
-    expectBooksBalanced(t);
+    expect(await historyOf(t, c.group.id, 'payout.approved')).toEqual([]);
+    expect((await read(t, (tx) => tx.select().from(notifications))).filter((n) => n.type.startsWith('payout'))).toEqual([]);
+    await expectBooksBalanced(t);
   });
 
   // The API never makes an admin a partner of their own group (an admin cannot join it), so the
@@ -40,13 +40,13 @@ describe('POST /api/projects/{id}/payouts without partners', () => {
   it('is approved at once when the only partner is the admin who records it', async () => {
     await fund(c, 1000);
     await removePartner(c);
-    t.db.transaction((tx) => {
-      tx.insert(accountabilityPartners).values({ id: crypto.randomUUID(), groupId: c.group.id, userId: c.admin.id, assignedAt: t.clock.now(), revision: nextRevision(tx) }).run();
+    await t.db.transaction(async (tx) => {
+      await tx.insert(accountabilityPartners).values({ id: crypto.randomUUID(), groupId: c.group.id, userId: c.admin.id, assignedAt: t.clock.now(), revision: await nextRevision(tx) });
     });
     const res = await postPayout(c.admin, c.project.id);
     expect(res.json.status).toBe('approved');
-    expect(noticesOf(c.admin.id, 'payout_pending')).toEqual([]);
-    expectBooksBalanced(t);
+    expect(await noticesOf(c.admin.id, 'payout_pending')).toEqual([]);
+    await expectBooksBalanced(t);
   });
 
   it('shows the purse paid out and its balance in the listings', async () => {
@@ -79,17 +79,17 @@ describe('POST /api/projects/{id}/payouts with partners', () => {
     const res = await postPayout(c.admin, c.project.id);
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 'pending', amount: '200.00', decidedAt: null });
-    expect(purseRow(t, c.project.id).paidOutAmountKobo).toBe(0);
-    const [notice, ...more] = noticesOf(c.partner.id, 'payout_pending');
+    expect((await purseRow(t, c.project.id)).paidOutAmountKobo).toBe(0);
+    const [notice, ...more] = await noticesOf(c.partner.id, 'payout_pending');
     expect(more).toEqual([]);
     expect(notice).toMatchObject({ groupId: c.group.id, projectId: c.project.id, title: 'Payout to Approve' });
     expect(notice?.message).toContain('₦200');
-    expect(noticesOf(c.admin.id, 'payout_pending')).toEqual([]);
-    expect(noticesOf(c.member.id, 'payout_pending')).toEqual([]);
-    const pushes = t.db.select().from(pushDeliveries).all().map((d) => JSON.parse(d.payload) as { title: string; body: string });
+    expect(await noticesOf(c.admin.id, 'payout_pending')).toEqual([]);
+    expect(await noticesOf(c.member.id, 'payout_pending')).toEqual([]);
+    const pushes = (await read(t, (tx) => tx.select().from(pushDeliveries))).map((d) => JSON.parse(d.payload) as { title: string; body: string });
     expect(pushes).toEqual([expect.objectContaining({ title: 'Payout to approve', body: '₦200 from Xmas Party waits for your approval.' })]);
-    expect(historyOf(t, c.group.id, 'payout.recorded')[0]?.data).toMatchObject({ status: 'pending', amountKobo: 20_000 });
-    expectBooksBalanced(t);
+    expect((await historyOf(t, c.group.id, 'payout.recorded'))[0]?.data).toMatchObject({ status: 'pending', amountKobo: 20_000 });
+    await expectBooksBalanced(t);
   });
 });
 
@@ -102,11 +102,11 @@ describe('who may record a payout', () => {
   ] as const)('refuses %s and changes nothing', async (_label, who, status, message) => {
     await fund(c, 1000);
     const actor = who === 'otherAdmin' ? (await circle(t, '2')).admin : who === 'outsider' ? await person(t, 'olu') : c[who];
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     const res = await postPayout(actor, c.project.id);
     expect(res.status).toBe(status);
     expect(res.json.message).toBe(message);
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 
   it('answers 404 for an unknown purse', async () => {
@@ -123,11 +123,11 @@ describe('the balance is never overdrawn', () => {
     ['a kobo more than the balance', '1000.01', 422, MESSAGES.payoutOverBalance],
   ] as const)('refuses %s and changes nothing', async (_label, amount, status, message) => {
     await fund(c, 1000);
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     const res = await postPayout(c.admin, c.project.id, { amount });
     expect(res.status).toBe(status);
     expect(res.json).toMatchObject({ message, field: 'amount' });
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 
   it("refuses a payout from a purse that has collected nothing with 'payout-over-balance'", async () => {
@@ -140,9 +140,9 @@ describe('the balance is never overdrawn', () => {
     await removePartner(c);
     expect((await postPayout(c.admin, c.project.id, { amount: 1000 })).status).toBe(201);
     expect((await postPayout(c.admin, c.project.id, { amount: '0.01' })).status).toBe(422);
-    const purse = purseRow(t, c.project.id);
+    const purse = await purseRow(t, c.project.id);
     expect(purse.collectedAmountKobo - purse.paidOutAmountKobo).toBe(0);
-    expectBooksBalanced(t);
+    await expectBooksBalanced(t);
   });
 
   it('counts the payouts waiting for approval, so two pending ones cannot together overdraw', async () => {
@@ -152,8 +152,8 @@ describe('the balance is never overdrawn', () => {
     expect(second.status).toBe(422);
     expect(second.json.code).toBe('payout-over-balance');
     expect((await postPayout(c.admin, c.project.id, { amount: 200 })).status).toBe(201);
-    expect(payoutRows(t, c.project.id).map((p) => p.amountKobo).sort()).toEqual([20_000, 30_000]);
-    expectBooksBalanced(t);
+    expect((await payoutRows(t, c.project.id)).map((p) => p.amountKobo).sort()).toEqual([20_000, 30_000]);
+    await expectBooksBalanced(t);
   });
 
   it('frees the money of a rejected payout for another', async () => {
@@ -162,7 +162,7 @@ describe('the balance is never overdrawn', () => {
     expect((await postPayout(c.admin, c.project.id, { amount: 400 })).status).toBe(422);
     expect((await c.partner.call('PATCH', `/api/payouts/${first.json.id}/reject`, { reason: 'Wrong shop' })).status).toBe(200);
     expect((await postPayout(c.admin, c.project.id, { amount: 400 })).status).toBe(201);
-    expectBooksBalanced(t);
+    await expectBooksBalanced(t);
   });
 });
 
@@ -173,7 +173,7 @@ describe('a payout names only a receipt its admin uploaded', () => {
     const res = await postPayout(c.admin, c.project.id, { proofSha256: sha });
     expect(res.status).toBe(201);
     expect(res.json.receiptUrl).toBe(`/api/payouts/${res.json.id}/receipt`);
-    expect(payoutRows(t, c.project.id)[0]?.proofSha256).toBe(sha);
+    expect((await payoutRows(t, c.project.id))[0]?.proofSha256).toBe(sha);
   });
 
   it.each([
@@ -182,11 +182,11 @@ describe('a payout names only a receipt its admin uploaded', () => {
   ])("refuses a receipt %s with the transient 'proof-not-uploaded'", async (_label, receipt) => {
     await fund(c, 1000);
     const sha = await receipt();
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     const res = await postPayout(c.admin, c.project.id, { proofSha256: sha });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ code: 'proof-not-uploaded', message: MESSAGES.proofNotUploaded });
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 });
 
@@ -200,21 +200,21 @@ describe('a payout sent twice is recorded once', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.json).toEqual(first.json);
-    expect(payoutRows(t, c.project.id)).toHaveLength(1);
-    expect(purseRow(t, c.project.id).paidOutAmountKobo).toBe(10_000);
-    expect(historyOf(t, c.group.id, 'payout.recorded')).toHaveLength(1);
-    expectBooksBalanced(t);
+    expect(await payoutRows(t, c.project.id)).toHaveLength(1);
+    expect((await purseRow(t, c.project.id)).paidOutAmountKobo).toBe(10_000);
+    expect(await historyOf(t, c.group.id, 'payout.recorded')).toHaveLength(1);
+    await expectBooksBalanced(t);
   });
 
   it("refuses other content under a taken id with 'id-taken'", async () => {
     await fund(c, 1000);
     const id = crypto.randomUUID();
     await postPayout(c.admin, c.project.id, { id, amount: 100 });
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     const other = await postPayout(c.admin, c.project.id, { id, amount: 101 });
     expect(other.status).toBe(409);
     expect(other.json).toEqual({ message: MESSAGES.idTaken, code: 'id-taken' });
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 
   it('applies an Idempotency-Key once and answers its replay with the first answer', async () => {
@@ -226,8 +226,8 @@ describe('a payout sent twice is recorded once', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.json).toEqual(first.json);
-    expect(payoutRows(t, c.project.id)).toHaveLength(1);
-    expect(noticesOf(c.partner.id, 'payout_pending')).toHaveLength(1);
+    expect(await payoutRows(t, c.project.id)).toHaveLength(1);
+    expect(await noticesOf(c.partner.id, 'payout_pending')).toHaveLength(1);
     const mismatch = await postPayout(c.admin, c.project.id, { amount: 101 }, headers);
     expect(mismatch.status).toBe(422);
     expect(mismatch.json.code).toBe('idempotency-mismatch');

@@ -6,7 +6,7 @@ import { proofs, proofUploads } from '../db/schema';
 import { person, type Person } from '../groups/test-fixtures';
 import { dataChecksum } from '../security/access-world';
 import type { TestApp } from '../testing/test-app';
-import { expectBooksBalanced, fund, PAID_ON, payoutRows, postPayout, uploadReceipt } from './test-fixtures';
+import { expectBooksBalanced, fund, PAID_ON, payoutRows, postPayout, read, uploadReceipt } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
@@ -28,8 +28,8 @@ async function stored(bytes: Uint8Array) {
   const sha = sha256Of(bytes);
   return {
     file: (await t.proofStore.read(sha)) !== null,
-    row: t.db.select().from(proofs).where(eq(proofs.sha256, sha)).all().length,
-    uploads: t.db.select().from(proofUploads).where(eq(proofUploads.sha256, sha)).all().length,
+    row: (await read(t, (tx) => tx.select().from(proofs).where(eq(proofs.sha256, sha)))).length,
+    uploads: (await read(t, (tx) => tx.select().from(proofUploads).where(eq(proofUploads.sha256, sha)))).length,
   };
 }
 
@@ -116,10 +116,10 @@ describe('POST /api/projects/{id}/payouts as a form with a receipt file', () => 
     const res = await postForm(c.admin, payoutForm({ amount: '200' }, bytes));
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ amount: '200.00', status: 'pending', receiptUrl: `/api/payouts/${res.json.id}/receipt` });
-    expect(payoutRows(t, c.project.id)[0]?.proofSha256).toBe(sha256Of(bytes));
+    expect((await payoutRows(t, c.project.id))[0]?.proofSha256).toBe(sha256Of(bytes));
     expect(await stored(bytes)).toEqual({ file: true, row: 1, uploads: 1 });
     expect((await c.member.call('GET', `/api/payouts/${res.json.id}/receipt`)).bytes).toEqual(bytes);
-    expectBooksBalanced(t);
+    await expectBooksBalanced(t);
   });
 
   it.each([
@@ -129,20 +129,20 @@ describe('POST /api/projects/{id}/payouts as a form with a receipt file', () => 
   ])('keeps nothing of the receipt of a payout refused %s', async (_label, who, fields, status) => {
     await fund(c, 1000);
     const bytes = pngBytes(150, 52);
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     const res = await postForm(who(), payoutForm(fields, bytes));
     expect(res.status).toBe(status);
     expect(await stored(bytes)).toEqual({ file: false, row: 0, uploads: 0 });
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 
   it('refuses a file that is no image under the field name receipt, and keeps nothing', async () => {
     await fund(c, 1000);
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     const res = await postForm(c.admin, payoutForm({ amount: '200' }, pdfBytes(), 'image/png'));
     expect(res.status).toBe(415);
     expect(res.json).toEqual({ message: MESSAGES.invalidFileUpload, code: 'invalid-file', field: 'receipt' });
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 
   it('refuses a receipt over 10 MB with 413', async () => {
@@ -150,7 +150,7 @@ describe('POST /api/projects/{id}/payouts as a form with a receipt file', () => 
     const res = await postForm(c.admin, payoutForm({ amount: '200' }, pngBytes(11 * 1024 * 1024, 53)));
     expect(res.status).toBe(413);
     expect(res.json.message).toBe(MESSAGES.imageTooLarge10MB);
-    expect(payoutRows(t, c.project.id)).toEqual([]);
+    expect(await payoutRows(t, c.project.id)).toEqual([]);
   });
 
   it('records a form sent twice under one Idempotency-Key once', async () => {
@@ -161,7 +161,7 @@ describe('POST /api/projects/{id}/payouts as a form with a receipt file', () => 
     const again = await postForm(c.admin, payoutForm({ amount: '200' }, bytes), headers);
     expect(first.status).toBe(201);
     expect(again.json).toEqual(first.json);
-    expect(payoutRows(t, c.project.id)).toHaveLength(1);
+    expect(await payoutRows(t, c.project.id)).toHaveLength(1);
     expect(await stored(bytes)).toEqual({ file: true, row: 1, uploads: 1 });
   });
 });

@@ -42,18 +42,18 @@ describe('payouts through sync push', () => {
       { id: a.id, status: 'applied' },
       { id: b.id, status: 'applied' },
     ]);
-    expect(payoutRows(t, c.project.id).map((p) => [p.amountKobo, p.status, p.rejectionReason]).sort()).toEqual([
+    expect((await payoutRows(t, c.project.id)).map((p) => [p.amountKobo, p.status, p.rejectionReason]).sort()).toEqual([
       [10_050, 'rejected', 'No receipt'],
       [30_000, 'approved', null],
     ]);
-    expect(purseRow(t, c.project.id).paidOutAmountKobo).toBe(30_000);
-    expect(historyOf(t, c.group.id, 'payout.recorded')).toHaveLength(2);
-    expect(historyOf(t, c.group.id, 'payout.approved')).toHaveLength(1);
-    expect(historyOf(t, c.group.id, 'payout.rejected')).toHaveLength(1);
+    expect((await purseRow(t, c.project.id)).paidOutAmountKobo).toBe(30_000);
+    expect(await historyOf(t, c.group.id, 'payout.recorded')).toHaveLength(2);
+    expect(await historyOf(t, c.group.id, 'payout.approved')).toHaveLength(1);
+    expect(await historyOf(t, c.group.id, 'payout.rejected')).toHaveLength(1);
     // Every device of the group pulls the decided payouts.
     const pulled = await pulledPayouts(c.member);
     expect(pulled.map((p) => [p.id, p.status]).sort()).toEqual([[a.payload.id, 'approved'], [b.payload.id, 'rejected']].sort());
-    expectBooksBalanced(t);
+    await expectBooksBalanced(t);
   });
 
   it("answers a payout whose receipt is not uploaded yet with the transient 'proof-not-uploaded', then applies the same mutation after the upload", async () => {
@@ -61,10 +61,10 @@ describe('payouts through sync push', () => {
     const bytes = pngBytes(120, 71);
     const mutation = createMutation({ proofSha256: sha256Of(bytes) });
     expect(await push(c.admin, [mutation])).toEqual([{ id: mutation.id, status: 'refused', code: 'proof-not-uploaded', message: MESSAGES.proofNotUploaded }]);
-    expect(payoutRows(t, c.project.id)).toEqual([]);
+    expect(await payoutRows(t, c.project.id)).toEqual([]);
     expect((await c.admin.send('PUT', `/api/proofs/${sha256Of(bytes)}`, bytes)).status).toBe(201);
     expect(await push(c.admin, [mutation])).toEqual([{ id: mutation.id, status: 'applied' }]);
-    expect(payoutRows(t, c.project.id)[0]?.proofSha256).toBe(sha256Of(bytes));
+    expect((await payoutRows(t, c.project.id))[0]?.proofSha256).toBe(sha256Of(bytes));
   });
 
   it("answers a decision that lost to another partner's as a conflict", async () => {
@@ -74,7 +74,7 @@ describe('payouts through sync push', () => {
     expect((await c.partner.call('PATCH', `/api/payouts/${created.payload.id}/reject`, { reason: 'No' })).status).toBe(200);
     const late = approveMutation(created.payload.id);
     expect(await push(c.partner, [late])).toEqual([{ id: late.id, status: 'conflict', code: 'payout-already-decided', message: MESSAGES.payoutAlreadyDecided }]);
-    expectBooksBalanced(t);
+    await expectBooksBalanced(t);
   });
 
   it('refuses what the routes refuse: a member recording, the admin approving, an overdraft', async () => {
@@ -86,7 +86,7 @@ describe('payouts through sync push', () => {
     expect((await push(c.admin, [created, tooMuch])).map((r) => r.code ?? r.status)).toEqual(['applied', 'payout-over-balance']);
     expect((await push(c.admin, [approveMutation(created.payload.id)]))[0]).toMatchObject({ status: 'refused', code: 'not-group-partner' });
     expect((await push(c.partner, [rejectMutation(created.payload.id, '  ')]))[0]).toMatchObject({ status: 'refused', message: MESSAGES.reasonRequired });
-    expect(payoutRows(t, c.project.id).map((p) => p.status)).toEqual(['pending']);
-    expectBooksBalanced(t);
+    expect((await payoutRows(t, c.project.id)).map((p) => p.status)).toEqual(['pending']);
+    await expectBooksBalanced(t);
   });
 });

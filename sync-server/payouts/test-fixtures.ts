@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Circle } from '../contributions/test-fixtures';
 import { pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
+import type { Tx } from '../db/database';
 import { historyEntries, payouts, projects } from '../db/schema';
 import type { Person } from '../groups/test-fixtures';
 import { ledgerProblems } from '../security/fuzz-world';
@@ -44,26 +45,37 @@ export async function uploadReceipt(who: Person, seed = 41): Promise<string> {
   return sha256Of(bytes);
 }
 
-export function purseRow(t: TestApp, projectId: string) {
-  return t.db.select().from(projects).where(eq(projects.id, projectId)).get()!;
+/**
+ * A test's read of the tables, in a read-only transaction of its own.
+ * @example const rows = await read(t, (tx) => tx.select().from(payouts))
+ */
+export function read<T>(t: TestApp, query: (tx: Tx) => Promise<T>): Promise<T> {
+  return t.db.transaction(query, { readOnly: true });
+}
+
+/** The purse's row as the database holds it now. */
+export async function purseRow(t: TestApp, projectId: string) {
+  const [row] = await read(t, (tx) => tx.select().from(projects).where(eq(projects.id, projectId)).limit(1));
+  return row!;
 }
 
 export function payoutRows(t: TestApp, projectId: string) {
-  return t.db.select().from(payouts).where(eq(payouts.projectId, projectId)).all();
+  return read(t, (tx) => tx.select().from(payouts).where(eq(payouts.projectId, projectId)));
 }
 
 /** The group's history entries of one type, oldest first, with their data parsed. */
-export function historyOf(t: TestApp, groupId: string, type: string) {
-  return t.db
-    .select()
-    .from(historyEntries)
-    .where(and(eq(historyEntries.groupId, groupId), eq(historyEntries.type, type)))
-    .orderBy(asc(historyEntries.seq))
-    .all()
-    .map((e) => ({ actorId: e.actorId, data: JSON.parse(e.data) as Record<string, unknown> }));
+export async function historyOf(t: TestApp, groupId: string, type: string) {
+  const entries = await read(t, (tx) =>
+    tx
+      .select()
+      .from(historyEntries)
+      .where(and(eq(historyEntries.groupId, groupId), eq(historyEntries.type, type)))
+      .orderBy(asc(historyEntries.seq)),
+  );
+  return entries.map((e) => ({ actorId: e.actorId, data: JSON.parse(e.data) as Record<string, unknown> }));
 }
 
 /** Totals equal the sums of their movements, and paid out is never above collected. */
-export function expectBooksBalanced(t: TestApp): void {
-  expect(ledgerProblems(t)).toEqual([]);
+export async function expectBooksBalanced(t: TestApp): Promise<void> {
+  expect(await ledgerProblems(t)).toEqual([]);
 }

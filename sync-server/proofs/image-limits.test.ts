@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
-import { type Circle, dataUrl, eachTestACircle, memberPaymentForm, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
+import { type Circle, dataUrl, eachTestACircle, memberPaymentForm, pngBytes, readDb, sha256Of, submitDialog } from '../contributions/test-fixtures';
 import { contributions, proofs } from '../db/schema';
 import type { TestApp } from '../testing/test-app';
 
@@ -34,12 +34,12 @@ describe('the pixels a proof declares', () => {
     const noSize = await send(NO_WIDTH);
     expect(noSize.status).toBe(415);
     expect(noSize.json.code).toBe('invalid-file');
-    expect(t.db.select().from(proofs).all()).toEqual([]);
-    expect(t.db.select().from(contributions).all()).toEqual([]);
+    expect(await readDb(t, (tx) => tx.select().from(proofs))).toEqual([]);
+    expect(await readDb(t, (tx) => tx.select().from(contributions))).toEqual([]);
   });
 
   it.each(WAYS)('takes an image of exactly 50 megapixels sent by %s', async (_way, send) => {
     expect((await send(JUST_WITHIN)).status).toBe(201);
-    expect(t.db.select().from(proofs).all()).toEqual([expect.objectContaining({ sha256: sha256Of(JUST_WITHIN) })]);
+    expect(await readDb(t, (tx) => tx.select().from(proofs))).toEqual([expect.objectContaining({ sha256: sha256Of(JUST_WITHIN) })]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, notExists, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { contributions, payouts } from '../db/schema';
 
 /**
@@ -7,11 +7,11 @@ import { contributions, payouts } from '../db/schema';
  * contribution's proof nor a payout's receipt. A named proof is evidence of money that moved and is
  * kept for good; the upload quota and the unreferenced-proof retention count only the unnamed ones.
  * A new kind of row that names proofs is added here, or its images get pruned.
- * @example db.select().from(proofs).where(unnamedProof(db, proofs.sha256))
+ * @example await tx.select().from(proofs).where(unnamedProof(tx, proofs.sha256))
  */
-export function unnamedProof(db: Queryable, sha256: AnyColumn): SQL {
+export function unnamedProof(tx: Tx, sha256: AnyColumn): SQL {
   return and(
-    notExists(db.select({ id: contributions.id }).from(contributions).where(eq(contributions.proofSha256, sha256))),
-    notExists(db.select({ id: payouts.id }).from(payouts).where(eq(payouts.proofSha256, sha256))),
+    notExists(tx.select({ id: contributions.id }).from(contributions).where(eq(contributions.proofSha256, sha256))),
+    notExists(tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.proofSha256, sha256))),
   )!; // ! : and() of two conditions is never undefined
 }

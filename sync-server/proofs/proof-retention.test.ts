@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Circle, eachTestACircle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
+import { type Circle, eachTestACircle, pngBytes, readDb, sha256Of, submitDialog, writeDb } from '../contributions/test-fixtures';
 import { proofs, proofUploads } from '../db/schema';
 import type { Person } from '../groups/test-fixtures';
 import { pruneExpired } from '../maintenance';
@@ -16,8 +16,8 @@ const put = (who: Person, bytes: Uint8Array<ArrayBuffer>) => who.send('PUT', `/a
 const prune = () => pruneExpired(t.db, t.proofStore, t.clock.now());
 /** Which of `hashes` still have a file, a `proofs` row and `proof_uploads` rows. */
 async function kept(...hashes: string[]) {
-  const rows = new Set(t.db.select().from(proofs).all().map((p) => p.sha256));
-  const uploads = t.db.select().from(proofUploads).all();
+  const rows = new Set((await readDb(t, (tx) => tx.select().from(proofs))).map((p) => p.sha256));
+  const uploads = await readDb(t, (tx) => tx.select().from(proofUploads));
   return Promise.all(
     hashes.map(async (sha) => ({
       file: (await t.proofStore.read(sha)) !== null,
@@ -66,7 +66,7 @@ describe('proofs no contribution names', () => {
     const bytes = pngBytes(300, 4);
     const sha = sha256Of(bytes);
     await t.proofStore.write(sha, bytes);
-    t.db.insert(proofs).values({ sha256: sha, mimeType: 'image/png', sizeBytes: 300, uploadedBy: c.member.id, createdAt: t.clock.now() }).run();
+    await writeDb(t, (tx) => tx.insert(proofs).values({ sha256: sha, mimeType: 'image/png', sizeBytes: 300, uploadedBy: c.member.id, createdAt: t.clock.now() }));
     t.clock.advance(DAY);
     await prune();
     expect(await kept(sha)).toEqual([{ file: true, row: true, uploads: 0 }]);

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lt, notExists } from 'drizzle-orm';
-import type { Db } from '../db/open';
+import type { Database } from '../db/database';
 import { proofs, proofUploads } from '../db/schema';
 import { IDEMPOTENCY_RETENTION_MS } from '../sync/idempotency';
-import { discardUnrecordedProof } from './proof-service';
+import { discardUnrecordedProof } from './proof-files';
 import { unnamedProof } from './proof-references';
 import type { ProofStore } from './proof-store';
 
@@ -19,41 +19,49 @@ const CHUNK = 500;
 
 /**
  * Deletes the proofs no contribution or payout names (unnamedProof) whose every upload is older
- * than PROOF_RETENTION_MS: their `proof_uploads` and `proofs` rows in one transaction, then their
- * files (a file whose bytes were uploaded again meanwhile has a row again and is kept). A proof a
- * contribution or payout names is never touched, whatever its age. Returns how many proofs went.
+ * than PROOF_RETENTION_MS: their `proof_uploads` and `proofs` rows in one transaction, then, after
+ * it, their files (a file whose bytes were uploaded again meanwhile has a row again and is kept).
+ * A proof a contribution or payout names is never touched, whatever its age. Each delete repeats
+ * its conditions, so on PostgreSQL an upload or a payment naming the bytes that commits between
+ * the look-up and the deletes keeps them. Returns how many proofs went.
  * @example await pruneUnreferencedProofs(db, store, clock.now())
  */
-export async function pruneUnreferencedProofs(db: Db, store: ProofStore, now: Date): Promise<number> {
+export async function pruneUnreferencedProofs(db: Database, store: ProofStore, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - PROOF_RETENTION_MS);
-  const stale = db.transaction(
-    (tx) => {
-      const found = tx
-        .select({ sha256: proofs.sha256 })
-        .from(proofs)
+  const stale = await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ sha256: proofs.sha256 })
+      .from(proofs)
+      .where(
+        and(
+          lt(proofs.createdAt, cutoff),
+          unnamedProof(tx, proofs.sha256),
+          notExists(
+            tx
+              .select({ sha256: proofUploads.sha256 })
+              .from(proofUploads)
+              .where(and(eq(proofUploads.sha256, proofs.sha256), gte(proofUploads.createdAt, cutoff))),
+          ),
+        ),
+      );
+    const deleted: string[] = [];
+    for (let i = 0; i < found.length; i += CHUNK) {
+      const chunk = found.slice(i, i + CHUNK).map((row) => row.sha256);
+      await tx.delete(proofUploads).where(and(inArray(proofUploads.sha256, chunk), lt(proofUploads.createdAt, cutoff)));
+      const gone = await tx
+        .delete(proofs)
         .where(
           and(
-            lt(proofs.createdAt, cutoff),
+            inArray(proofs.sha256, chunk),
             unnamedProof(tx, proofs.sha256),
-            notExists(
-              tx
-                .select({ sha256: proofUploads.sha256 })
-                .from(proofUploads)
-                .where(and(eq(proofUploads.sha256, proofs.sha256), gte(proofUploads.createdAt, cutoff))),
-            ),
+            notExists(tx.select({ sha256: proofUploads.sha256 }).from(proofUploads).where(eq(proofUploads.sha256, proofs.sha256))),
           ),
         )
-        .all()
-        .map((row) => row.sha256);
-      for (let i = 0; i < found.length; i += CHUNK) {
-        const chunk = found.slice(i, i + CHUNK);
-        tx.delete(proofUploads).where(inArray(proofUploads.sha256, chunk)).run();
-        tx.delete(proofs).where(inArray(proofs.sha256, chunk)).run();
-      }
-      return found;
-    },
-    { behavior: 'immediate' },
-  );
+        .returning({ sha256: proofs.sha256 });
+      deleted.push(...gone.map((row) => row.sha256));
+    }
+    return deleted;
+  });
   for (const sha256 of stale) await discardUnrecordedProof(db, store, sha256);
   return stale.length;
 }

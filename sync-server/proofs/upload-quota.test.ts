@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
-import { type Circle, eachTestACircle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
+import { type Circle, eachTestACircle, pngBytes, readDb, sha256Of, submitDialog, writeDb } from '../contributions/test-fixtures';
 import { proofs } from '../db/schema';
 import type { Person } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
@@ -18,8 +18,8 @@ const Y = pngBytes(200, 2);
 const BIG = { sha256: sha256Of(pngBytes(64, 99)), mimeType: 'image/png' as const, size: PROOF_QUOTA_BYTES - 300 };
 
 describe('the quota of proofs a user uploaded that no contribution names', () => {
-  beforeEach(() => {
-    recordProof(t.db, c.member.id, BIG, t.clock.now());
+  beforeEach(async () => {
+    await writeDb(t, (tx) => recordProof(tx, c.member.id, BIG, t.clock.now()));
   });
 
   it('refuses new bytes past it with 429, and stores nothing of them', async () => {
@@ -27,7 +27,7 @@ describe('the quota of proofs a user uploaded that no contribution names', () =>
     const over = await put(c.member, Y);
     expect(over.status).toBe(429);
     expect(over.json).toEqual({ code: 'proof-quota-exceeded', message: MESSAGES.proofQuotaExceeded, field: 'proofOfPayment' });
-    expect(t.db.select().from(proofs).all().map((p) => p.sha256)).not.toContain(sha256Of(Y));
+    expect((await readDb(t, (tx) => tx.select().from(proofs))).map((p) => p.sha256)).not.toContain(sha256Of(Y));
   });
 
   it('lets the same bytes be uploaded again at no cost', async () => {

@@ -53,19 +53,19 @@ describe('push endpoints', () => {
 });
 
 describe('VAPID keys', () => {
-  it('are generated once and kept', () => {
+  it('are generated once and kept', async () => {
     const db = openDatabase(':memory:');
-    const first = vapidKeys(db);
+    const first = await db.transaction((tx) => vapidKeys(tx));
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
-    expect(vapidKeys(db)).toEqual(first);
+    expect(await db.transaction((tx) => vapidKeys(tx))).toEqual(first);
     expect(first.subject).toBe('mailto:admin@grouppurse.local');
-    db.$client.close();
+    await db.close();
   });
 
-  it('come from the environment when given, and must be given as a pair', () => {
+  it('come from the environment when given, and must be given as a pair', async () => {
     const db = openDatabase(':memory:');
-    expect(vapidKeys(db, { publicKey: 'pub', privateKey: 'priv', subject: 'https://grouppurse.ng' })).toEqual({ publicKey: 'pub', privateKey: 'priv', subject: 'https://grouppurse.ng' });
-    expect(() => vapidKeys(db, { publicKey: 'pub' })).toThrow(/together/);
-    db.$client.close();
+    expect(await db.transaction((tx) => vapidKeys(tx, { publicKey: 'pub', privateKey: 'priv', subject: 'https://grouppurse.ng' }))).toEqual({ publicKey: 'pub', privateKey: 'priv', subject: 'https://grouppurse.ng' });
+    await expect(db.transaction((tx) => vapidKeys(tx, { publicKey: 'pub' }))).rejects.toThrow(/together/);
+    await db.close();
   });
 });

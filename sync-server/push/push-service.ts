@@ -1,8 +1,8 @@
 import type { Agent } from 'node:https';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Database } from '../db/database';
 import { webPushSender, type PushSender } from './sender';
-import { vapidKeys, type VapidKeys } from './vapid';
+import { givenVapidKeys, vapidKeys, type VapidKeys } from './vapid';
 import { createPushWorker, type PushWorker } from './worker';
 
 /** How web push is set up (main.ts reads these from the environment; tests inject them). */
@@ -21,7 +21,8 @@ export interface PushOptions {
 
 /** The server's web push: its public key for browsers, the allowed push services and the delivery worker. */
 export interface Push {
-  publicKey: string;
+  /** The VAPID public key, read (or made) in the database at the first call and kept after. */
+  publicKey(): Promise<string>;
   endpointHosts: readonly string[];
   kickOnWrite: boolean;
   worker: PushWorker;
@@ -35,17 +36,26 @@ export interface Push {
 export const BROWSER_PUSH_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'] as const;
 
 /**
- * Builds web push on a database: resolves (or creates and keeps) the VAPID keys and makes the
- * worker. The worker is not started: startServer starts it, tests run it by hand.
+ * Builds web push on a database: the VAPID keys (given, or created and kept in the database) and
+ * the worker. The app is built synchronously, so stored keys are read at their first use (the
+ * public key's route, or the first send), in a transaction of their own, and kept after; keys
+ * given by env are checked here. The worker is not started: startServer starts it, tests run it by hand.
  * @example const push = createPush(db, clock, { agent }); push.worker.start()
  */
-export function createPush(db: Db, clock: Clock, options: PushOptions = {}): Push {
-  const vapid = vapidKeys(db, options.vapid);
-  const send = options.send ?? webPushSender(vapid, options.agent ? { agent: options.agent } : {});
+export function createPush(db: Database, clock: Clock, options: PushOptions = {}): Push {
+  givenVapidKeys(options.vapid);
+  let keys: Promise<VapidKeys> | undefined;
+  const vapid = () =>
+    (keys ??= db.transaction((tx) => vapidKeys(tx, options.vapid)).catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    }));
+  // Building the sender only wraps the keys: cheap enough to do per message.
+  const webPush: PushSender = async (message) => webPushSender(await vapid(), options.agent ? { agent: options.agent } : {})(message);
   return {
-    publicKey: vapid.publicKey,
+    publicKey: async () => (await vapid()).publicKey,
     endpointHosts: [...BROWSER_PUSH_HOSTS, ...(options.endpointHosts ?? [])],
     kickOnWrite: options.kickOnWrite ?? true,
-    worker: createPushWorker({ db, clock, send }),
+    worker: createPushWorker({ db, clock, send: options.send ?? webPush }),
   };
 }

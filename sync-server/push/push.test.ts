@@ -40,14 +40,15 @@ const pay = async (amount = 5000) => {
   return res.json.id as string;
 };
 const header = (i: number, name: string) => service.received[i]?.headers[name];
-const queued = () => t.db.select().from(pushDeliveries).all();
+const queued = () => t.db.transaction((tx) => tx.select().from(pushDeliveries), { readOnly: true });
+const subscriptions = () => t.db.transaction((tx) => tx.select().from(pushSubscriptions), { readOnly: true });
 
 describe('web push to a local push service', () => {
   it("sends the admin an encrypted, VAPID-signed push that opens the payment's review", async () => {
     const adminPhone = await subscribe(c.admin, 'admin-phone');
     const { json: key } = await t.call('GET', '/api/push/public-key');
     const id = await pay();
-    expect(queued()).toHaveLength(1); // queued with the notification, not sent inside the request
+    expect(await queued()).toHaveLength(1); // queued with the notification, not sent inside the request
 
     const report = await t.push.worker.runDue();
     expect(report).toEqual({ sent: 1, retried: 0, failed: 0, removed: 0 });
@@ -68,7 +69,7 @@ describe('web push to a local push service', () => {
     const payload = pushPayloadSchema.parse(JSON.parse(adminPhone.decrypt(push.body)));
     expect(payload).toEqual({ title: 'New payment to review', body: 'chidi O. sent ₦5,000 for Xmas Party', tag: `contribution-${id}`, url: `/admin?review=${id}` });
     expect(JSON.stringify(payload)).not.toContain(c.member.phoneNumber);
-    expect(queued()).toEqual([]);
+    expect(await queued()).toEqual([]);
   });
 
   it("sends a partner the payment too, opening their dashboard (they review but cannot confirm)", async () => {
@@ -102,8 +103,8 @@ describe('web push to a local push service', () => {
     service.answerNext(410);
     const report = await t.push.worker.runDue();
     expect(report.removed).toBe(1);
-    expect(t.db.select().from(pushSubscriptions).all()).toEqual([]);
-    expect(queued()).toEqual([]);
+    expect(await subscriptions()).toEqual([]);
+    expect(await queued()).toEqual([]);
     expect(service.received.length).toBeLessThanOrEqual(2);
   });
 
@@ -112,15 +113,15 @@ describe('web push to a local push service', () => {
     await pay();
     service.answerNext(404);
     expect((await t.push.worker.runDue()).removed).toBe(1);
-    expect(t.db.select().from(pushSubscriptions).all()).toEqual([]);
+    expect(await subscriptions()).toEqual([]);
   });
 
   it('still delivers pushes queued before a server restart, signed with the same kept keys', async () => {
     const adminPhone = await subscribe(c.admin, 'admin-phone');
     const { json: before } = await t.call('GET', '/api/push/public-key');
     const id = await pay();
-    t.restart();
-    expect(queued()).toHaveLength(1);
+    await t.restart();
+    expect(await queued()).toHaveLength(1);
     const { json: after } = await t.call('GET', '/api/push/public-key');
     expect(after.publicKey).toBe(before.publicKey);
     expect((await t.push.worker.runDue()).sent).toBe(1);
@@ -133,8 +134,8 @@ describe('web push to a local push service', () => {
     await pay();
     service.answerNext(500);
     expect(await t.push.worker.runDue()).toEqual({ sent: 0, retried: 1, failed: 0, removed: 0 });
-    expect(queued()[0]).toMatchObject({ status: 'queued', attempts: 1, lastError: 'HTTP 500' });
-    expect(queued()[0]!.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + RETRY_DELAYS_MS[0]);
+    expect((await queued())[0]).toMatchObject({ status: 'queued', attempts: 1, lastError: 'HTTP 500' });
+    expect((await queued())[0]!.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + RETRY_DELAYS_MS[0]);
 
     t.clock.advance(RETRY_DELAYS_MS[0] - 1000);
     expect((await t.push.worker.runDue()).sent).toBe(0); // not due yet
@@ -145,7 +146,7 @@ describe('web push to a local push service', () => {
     expect(service.received).toHaveLength(2);
     expect(header(1, 'ttl')).toBe(String(86400 - RETRY_DELAYS_MS[0] / 1000));
     expect(JSON.parse(adminPhone.decrypt(service.received[1]!.body)).title).toBe('New payment to review');
-    expect(queued()).toEqual([]);
+    expect(await queued()).toEqual([]);
   });
 
   it('gives up after the last backoff step or the TTL, keeping the last error', async () => {
@@ -157,10 +158,10 @@ describe('web push to a local push service', () => {
       const report = await t.push.worker.runDue();
       attempts += report.retried + report.failed;
       if (report.failed > 0 || attempts > 20) break;
-      t.clock.advance(queued()[0]!.nextAttemptAt.getTime() - t.clock.now().getTime());
+      t.clock.advance((await queued())[0]!.nextAttemptAt.getTime() - t.clock.now().getTime());
     }
     // Eight tries over 22 h 12.5 min (30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h apart); then no step is left.
-    expect(queued()).toEqual([expect.objectContaining({ status: 'failed', attempts: 8, lastError: 'HTTP 503' })]);
+    expect(await queued()).toEqual([expect.objectContaining({ status: 'failed', attempts: 8, lastError: 'HTTP 503' })]);
     expect(service.received).toHaveLength(8);
     t.clock.advance(24 * 60 * 60_000);
     expect((await t.push.worker.runDue()).sent).toBe(0);
@@ -170,13 +171,15 @@ describe('web push to a local push service', () => {
   it('keeps a given-up push a week for looking into, then maintenance drops it', async () => {
     await subscribe(c.admin, 'admin-phone');
     await pay();
-    t.db.update(pushDeliveries).set({ status: 'failed', lastError: 'HTTP 503' }).run();
+    await t.db.transaction(async (tx) => {
+      await tx.update(pushDeliveries).set({ status: 'failed', lastError: 'HTTP 503' });
+    });
     t.clock.advance(7 * 24 * 60 * 60_000 - 1);
     await pruneExpired(t.db, t.proofStore, t.clock.now());
-    expect(queued()).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(await queued()).toEqual([expect.objectContaining({ status: 'failed' })]);
     t.clock.advance(2);
     await pruneExpired(t.db, t.proofStore, t.clock.now());
-    expect(queued()).toEqual([]);
+    expect(await queued()).toEqual([]);
   });
 
   it('retries a push service that cannot be reached', async () => {
@@ -184,17 +187,17 @@ describe('web push to a local push service', () => {
     expect((await c.admin.call('POST', '/api/push/subscriptions', sub.json)).status).toBe(201);
     await pay();
     expect((await t.push.worker.runDue()).retried).toBe(1);
-    expect(queued()[0]!.lastError).toMatch(/ECONNREFUSED|connect/);
+    expect((await queued())[0]!.lastError).toMatch(/ECONNREFUSED|connect/);
   });
 
   it('sends right after the write when kicked on write (as the running server does)', async () => {
-    t.close();
+    await t.close();
     t = testApp({}, { push: { agent: service.agent, endpointHosts: ['127.0.0.1'], kickOnWrite: true } });
     c = await circle(t);
     await subscribe(c.admin, 'admin-phone');
     await pay();
     await expect.poll(() => service.received.length, { timeout: 5000 }).toBe(1);
-    await expect.poll(() => queued().length).toBe(0);
+    await expect.poll(async () => (await queued()).length).toBe(0);
   });
 });
 
@@ -228,11 +231,11 @@ describe('push subscriptions', () => {
     expect((await c.admin.call('POST', '/api/push/subscriptions', sub.json)).status).toBe(201);
     expect((await c.admin.call('POST', '/api/push/subscriptions', sub.json)).status).toBe(200);
     await pay();
-    expect(queued()).toHaveLength(1);
+    expect(await queued()).toHaveLength(1);
     const res = await c.other.call('POST', '/api/push/subscriptions', sub.json);
     expect(res.status).toBe(200);
-    expect(t.db.select().from(pushSubscriptions).all()).toEqual([expect.objectContaining({ userId: c.other.id, endpoint: sub.json.endpoint })]);
-    expect(queued()).toEqual([]);
+    expect(await subscriptions()).toEqual([expect.objectContaining({ userId: c.other.id, endpoint: sub.json.endpoint })]);
+    expect(await queued()).toEqual([]);
   });
 
   it('replays a subscribe sent with the same Idempotency-Key', async () => {
@@ -249,11 +252,11 @@ describe('push subscriptions', () => {
     const stranger = await person(t, 'eve');
     const theirs = await stranger.call('DELETE', '/api/push/subscriptions', { endpoint: sub.json.endpoint });
     expect(theirs.status).toBe(404);
-    expect(t.db.select().from(pushSubscriptions).all()).toHaveLength(1);
+    expect(await subscriptions()).toHaveLength(1);
     const mine = await c.member.call('DELETE', '/api/push/subscriptions', { endpoint: sub.json.endpoint });
     expect(mine.status).toBe(200);
     expect(mine.json).toEqual({ removed: true });
-    expect(t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.json.endpoint)).all()).toEqual([]);
+    expect(await t.db.transaction((tx) => tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.json.endpoint)), { readOnly: true })).toEqual([]);
     expect((await c.member.call('DELETE', '/api/push/subscriptions', {})).status).toBe(400);
   });
 
@@ -262,7 +265,7 @@ describe('push subscriptions', () => {
       await c.member.call('POST', '/api/push/subscriptions', testSubscription(service.endpoint(`d${i}`)).json);
       t.clock.advance(1000);
     }
-    const endpoints = t.db.select().from(pushSubscriptions).all().map((s) => s.endpoint);
+    const endpoints = (await subscriptions()).map((s) => s.endpoint);
     expect(endpoints).toHaveLength(10);
     expect(endpoints).not.toContain(service.endpoint('d0'));
   });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import type { PushNotice } from './payloads';
@@ -23,9 +23,10 @@ const insertDelivery = preparedQuery((q) => q.insert(pushDeliveries).values(plac
  * Queues `notice` for every device `userId` subscribed. Call it inside the transaction that writes
  * the notification: the push and its notification commit (or roll back) together, and once
  * committed the delivery survives a restart until the worker sends it. Returns how many were queued.
+ * @example await enqueuePush(tx, userId, reminderPush(project, message), now)
  */
-export function enqueuePush(tx: Queryable, userId: string, notice: PushNotice, now: Date): number {
-  const devices = devicesOf(tx).all({ userId });
+export async function enqueuePush(tx: Tx, userId: string, notice: PushNotice, now: Date): Promise<number> {
+  const devices = await devicesOf(tx).all({ userId });
   if (devices.length === 0) return 0;
   const payload = JSON.stringify(notice.payload);
   const topic = topicFor(notice.payload.tag);
@@ -43,7 +44,7 @@ export function enqueuePush(tx: Queryable, userId: string, notice: PushNotice, n
       lastError: null,
       createdAt: now,
     };
-    insertDelivery(tx).run(row);
+    await insertDelivery(tx).run(row);
   }
   return devices.length;
 }

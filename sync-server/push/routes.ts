@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { pushSubscriptionSchema } from '../../shared/notifications';
-import { requireUser } from '../auth/session-middleware';
-import type { Db } from '../db/open';
+import { actorOf, requireUser } from '../auth/session-middleware';
+import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
-import { answerRefusal, readJson } from '../http/json';
+import { answerOutcome, answerRefusal, readJson } from '../http/json';
 import type { Push } from './push-service';
 import { removeSubscription, saveSubscription } from './subscriptions';
 
@@ -15,16 +15,16 @@ const removeBodySchema = z.object({ endpoint: z.string().min(1).max(2000) });
  * Web push under /api/push: the VAPID public key browsers subscribe with (public: it is in every
  * push request anyway), and each signed-in user's device subscriptions.
  */
-export function pushRoutes(db: Db, push: Push) {
+export function pushRoutes(db: Database, push: Push) {
   return new Hono<AppEnv>()
-    .get('/public-key', (c) => c.json({ publicKey: push.publicKey }))
+    .get('/public-key', async (c) => c.json({ publicKey: await push.publicKey() }))
     .post('/subscriptions', requireUser, async (c) => {
       const body = await readJson(c, pushSubscriptionSchema);
       if (!body.ok) return answerRefusal(c, body);
-      const actor = c.var.user!; // requireUser ran
+      const actor = actorOf(c);
       const userAgent = c.req.header('user-agent')?.slice(0, 300) ?? null;
-      return idempotent(c, db, body.value, () => {
-        const saved = saveSubscription(db, actor, body.value, { userAgent, allowedHosts: push.endpointHosts, now: c.var.now });
+      return idempotent(c, db, body.value, async (tx) => {
+        const saved = await saveSubscription(tx, actor, body.value, { userAgent, allowedHosts: push.endpointHosts, now: c.var.now });
         const status = saved.ok && !saved.value.created ? 200 : 201;
         return outcomeAnswer(saved, status, ({ id, endpoint }) => ({ id, endpoint }));
       });
@@ -32,7 +32,7 @@ export function pushRoutes(db: Db, push: Push) {
     .delete('/subscriptions', requireUser, async (c) => {
       const body = await readJson(c, removeBodySchema);
       if (!body.ok) return answerRefusal(c, body);
-      const removed = removeSubscription(db, c.var.user!, body.value.endpoint);
-      return removed.ok ? c.json(removed.value) : answerRefusal(c, removed);
+      const actor = actorOf(c);
+      return answerOutcome(c, await db.transaction((tx) => removeSubscription(tx, actor, body.value.endpoint)));
     });
 }

@@ -58,7 +58,7 @@ function statusOf(error: unknown): { statusCode: number; headers: Record<string,
 /**
  * The real sender: web-push encrypts the payload for the subscription (aes128gcm, RFC 8291) and
  * signs a VAPID JWT with the server's keys; TTL, Urgency and Topic go in the headers.
- * @example const send = webPushSender(vapidKeys(db)); await send(message)
+ * @example const send = webPushSender(await db.transaction((tx) => vapidKeys(tx))); await send(message)
  */
 export function webPushSender(vapid: VapidKeys, options: WebPushSenderOptions = {}): PushSender {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };

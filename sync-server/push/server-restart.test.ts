@@ -26,13 +26,13 @@ it('sends, at start, the pushes a stopped server had queued, with the VAPID keys
   // The server was stopped after committing a payment's notification and its push.
   const db = openDatabase(databaseFile(dir));
   const now = new Date();
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     const userId = randomUUID();
-    tx.insert(users).values({ id: userId, username: 'ada', usernameKey: 'ada', fullName: 'Ada Obi', phoneNumber: '+2348031111111', role: 'admin', createdAt: now, revision: nextRevision(tx) }).run();
-    tx.insert(pushSubscriptions).values({ id: randomUUID(), userId, endpoint: phone.json.endpoint, p256dh: phone.json.keys.p256dh, auth: phone.json.keys.auth, createdAt: now }).run();
-    enqueuePush(tx, userId, paymentSubmittedPush({ id: 'c-1', amountKobo: 500_000 }, { contributorName: 'Kemi Balogun', purpose: 'Xmas Party' }, 'admin'), now);
+    await tx.insert(users).values({ id: userId, username: 'ada', usernameKey: 'ada', fullName: 'Ada Obi', phoneNumber: '+2348031111111', role: 'admin', createdAt: now, revision: await nextRevision(tx) });
+    await tx.insert(pushSubscriptions).values({ id: randomUUID(), userId, endpoint: phone.json.endpoint, p256dh: phone.json.keys.p256dh, auth: phone.json.keys.auth, createdAt: now });
+    await enqueuePush(tx, userId, paymentSubmittedPush({ id: 'c-1', amountKobo: 500_000 }, { contributorName: 'Kemi Balogun', purpose: 'Xmas Party' }, 'admin'), now);
   });
-  db.$client.close();
+  await db.close();
 
   const server = await startServer({
     dataDir: dir,
@@ -53,7 +53,7 @@ it('sends, at start, the pushes a stopped server had queued, with the VAPID keys
     await server.close();
   }
   const after = openDatabase(databaseFile(dir));
-  expect(after.select().from(pushDeliveries).all()).toEqual([]);
-  after.$client.close();
+  expect(await after.transaction((tx) => tx.select().from(pushDeliveries), { readOnly: true })).toEqual([]);
+  await after.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/errors';
 import type { PushSubscriptionInput } from '../../shared/notifications';
-import type { Db } from '../db/open';
-import { pushDeliveries, pushSubscriptions, type UserRow } from '../db/schema';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import type { Tx } from '../db/database';
+import { lockRow } from '../db/lock';
+import { pushDeliveries, pushSubscriptions, users, type UserRow } from '../db/schema';
+import { ok, refuse, type Outcome } from '../outcome';
 
 /** Devices kept per user; a new one beyond this replaces the longest-registered. */
 export const MAX_DEVICES_PER_USER = 10;
@@ -36,50 +36,51 @@ function keysUsable(keys: PushSubscriptionInput['keys']): boolean {
  * endpoint identifies the device, so saving is an upsert by endpoint: the same browser saving
  * again updates its keys, and a browser now used by someone else is re-owned by them, dropping
  * pushes still queued for the previous user (their content is not the new user's to see).
+ * The user's row is locked first, so two devices saved at once count against the device cap one
+ * after the other; the same endpoint inserted twice at once becomes one insert and one update.
  */
-export function saveSubscription(
-  db: Db,
+export async function saveSubscription(
+  tx: Tx,
   actor: UserRow,
   input: PushSubscriptionInput,
   context: { userAgent: string | null; allowedHosts: readonly string[]; now: Date },
-): Outcome<{ id: string; endpoint: string; created: boolean }> {
-  if (!endpointAllowed(input.endpoint, context.allowedHosts)) return refuse(422, 'push-endpoint-not-allowed', MESSAGES.pushEndpointNotAllowed, 'endpoint');
+): Promise<Outcome<{ id: string; endpoint: string; created: boolean }>> {
+  if (!endpointAllowed(input.endpoint, context.allowedHosts)) return refuse('push-endpoint-not-allowed', { field: 'endpoint' });
   // Refused now rather than failing every push later: nothing can be encrypted for such keys.
-  if (!keysUsable(input.keys)) return refuse(400, 'invalid-field', 'Invalid push subscription keys', 'keys');
+  if (!keysUsable(input.keys)) return refuse('invalid-field', { field: 'keys' });
   const fields = { userId: actor.id, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: context.userAgent };
-  return db.transaction(
-    (tx) => {
-      const existing = tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).get();
-      if (existing) {
-        if (existing.userId !== actor.id) tx.delete(pushDeliveries).where(eq(pushDeliveries.subscriptionId, existing.id)).run();
-        tx.update(pushSubscriptions).set(fields).where(eq(pushSubscriptions.id, existing.id)).run();
-        return ok({ id: existing.id, endpoint: existing.endpoint, created: false });
-      }
-      const id = randomUUID();
-      tx.insert(pushSubscriptions).values({ id, endpoint: input.endpoint, createdAt: context.now, ...fields }).run();
-      const devices = tx
-        .select({ id: pushSubscriptions.id })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, actor.id))
-        .orderBy(asc(pushSubscriptions.createdAt))
-        .all();
-      const excess = devices.slice(0, Math.max(0, devices.length - MAX_DEVICES_PER_USER)).map((d) => d.id);
-      if (excess.length > 0) tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, excess)).run();
-      return ok({ id, endpoint: input.endpoint, created: true });
-    },
-    { behavior: 'immediate' },
-  );
+  await lockRow(tx, users, users.id, actor.id);
+  const id = randomUUID();
+  const inserted = await tx
+    .insert(pushSubscriptions)
+    .values({ id, endpoint: input.endpoint, createdAt: context.now, ...fields })
+    .onConflictDoNothing({ target: pushSubscriptions.endpoint })
+    .returning({ id: pushSubscriptions.id });
+  if (inserted.length === 0) {
+    const [existing] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).limit(1);
+    if (!existing) throw new Error('push subscription vanished between its insert and its read');
+    if (existing.userId !== actor.id) await tx.delete(pushDeliveries).where(eq(pushDeliveries.subscriptionId, existing.id));
+    await tx.update(pushSubscriptions).set(fields).where(eq(pushSubscriptions.id, existing.id));
+    return ok({ id: existing.id, endpoint: existing.endpoint, created: false });
+  }
+  const devices = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, actor.id))
+    .orderBy(asc(pushSubscriptions.createdAt));
+  const excess = devices.slice(0, Math.max(0, devices.length - MAX_DEVICES_PER_USER)).map((d) => d.id);
+  if (excess.length > 0) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, excess));
+  return ok({ id, endpoint: input.endpoint, created: true });
 }
 
 /**
  * Forgets this browser's subscription (DELETE /api/push/subscriptions, e.g. at logout), with its
  * queued pushes. Only the owner may: another user's endpoint answers like an unknown one (404).
  */
-export function removeSubscription(db: Db, actor: UserRow, endpoint: string): Outcome<{ removed: true }> {
-  const removed = db
+export async function removeSubscription(tx: Tx, actor: UserRow, endpoint: string): Promise<Outcome<{ removed: true }>> {
+  const removed = await tx
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, actor.id)))
-    .returning({ id: pushSubscriptions.id })
-    .all();
-  return removed.length > 0 ? ok({ removed: true }) : refuse(404, 'push-subscription-not-found', MESSAGES.pushSubscriptionNotFound);
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0 ? ok({ removed: true }) : refuse('push-subscription-not-found');
 }

@@ -2,9 +2,13 @@
  * The persisted queue of proofs to read. A job is written in the same transaction as the
  * contribution that names the proof, and deleted in the transaction that stores its result
  * (store-check.ts), so a restart finds every unfinished job and finishes each once.
+ *
+ * The runner takes a job in a short transaction of its own (nextReceiptJob, then recordAttempt,
+ * committed before the read starts), reads the proof with no transaction open, and stores the
+ * result in another: no transaction is ever held across the seconds an OCR read takes.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { contributions, receiptJobs } from '../db/schema';
 
@@ -21,10 +25,10 @@ const insertJob = preparedQuery((q) =>
 
 /**
  * Queues the reading of a new contribution's proof; call it inside the submit's transaction.
- * @example queueReceiptRead(tx, contribution.id, now)
+ * @example await queueReceiptRead(tx, contribution.id, now)
  */
-export function queueReceiptRead(tx: Queryable, contributionId: string, now: Date): void {
-  insertJob(tx).run({ contributionId, queuedAt: now });
+export async function queueReceiptRead(tx: Tx, contributionId: string, now: Date): Promise<void> {
+  await insertJob(tx).run({ contributionId, queuedAt: now });
 }
 
 export interface ReceiptJob {
@@ -52,29 +56,31 @@ const oldestJob = preparedQuery((q) =>
 );
 
 /** The oldest job, or null when the queue is empty. */
-export function nextReceiptJob(db: Queryable): ReceiptJob | null {
-  const job = oldestJob(db).get();
-  if (!job) return null;
-  if (job.proofSha256 === null) {
+export async function nextReceiptJob(tx: Tx): Promise<ReceiptJob | null> {
+  for (;;) {
+    const job = await oldestJob(tx).get();
+    if (!job) return null;
+    if (job.proofSha256 !== null) return { ...job, proofSha256: job.proofSha256 };
     // Only contributions with a proof are queued; one without has nothing to read.
-    db.delete(receiptJobs).where(eq(receiptJobs.contributionId, job.contributionId)).run();
-    return nextReceiptJob(db);
+    await tx.delete(receiptJobs).where(eq(receiptJobs.contributionId, job.contributionId));
   }
-  return { ...job, proofSha256: job.proofSha256 };
 }
 
-/** Counts a read starting, before it starts: a read that kills the process still counts. */
-export function recordAttempt(db: Db, contributionId: string): number {
-  const row = db
+/**
+ * Counts a read starting, before it starts: the caller commits it before the read, so a read that
+ * kills the process still counts. 0 when the job is gone (finished meanwhile).
+ */
+export async function recordAttempt(tx: Tx, contributionId: string): Promise<number> {
+  const [row] = await tx
     .update(receiptJobs)
     .set({ attempts: sql`${receiptJobs.attempts} + 1` })
     .where(eq(receiptJobs.contributionId, contributionId))
-    .returning({ attempts: receiptJobs.attempts })
-    .get();
+    .returning({ attempts: receiptJobs.attempts });
   return row?.attempts ?? 0;
 }
 
 /** How many jobs wait. */
-export function queuedReceiptJobs(db: Queryable): number {
-  return db.select({ n: sql<number>`count(*)` }).from(receiptJobs).get()?.n ?? 0;
+export async function queuedReceiptJobs(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(receiptJobs);
+  return row?.n ?? 0;
 }

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_RECEIPT_FIELDS, type ReceiptFields } from '../../shared/receipt-reading';
 import { circle, dataUrl, pngBytes, sha256Of, submitDialog, type Circle } from '../contributions/test-fixtures';
 import { drawTransferReceipt } from '../receipts/receipt-image-fixture';
+import type { Tx } from '../db/database';
 import { contributions, receiptJobs } from '../db/schema';
 import { pullPages } from '../testing/pull-pages';
 import { testApp, type TestApp } from '../testing/test-app';
@@ -66,31 +67,33 @@ const pay = async (who: Circle['member'], seed: number, extra: Record<string, un
   expect(res.status).toBe(201);
   return res.json.id as string;
 };
-const row = (id: string) => t.db.select().from(contributions).where(eq(contributions.id, id)).get()!;
-const pulled = (userId: string, id: string) => pullPages(t.db, userId, 500).flatMap((page) => page.contributions).filter((r) => r.id === id).at(-1);
+const read = <T>(query: (tx: Tx) => Promise<T>) => t.db.transaction(query, { readOnly: true });
+const row = async (id: string) => (await read((tx) => tx.select().from(contributions).where(eq(contributions.id, id)).limit(1)))[0]!;
+const queuedJobs = () => read((tx) => tx.select().from(receiptJobs));
+const pulled = async (userId: string, id: string) => (await pullPages(t.db, userId, 500)).flatMap((page) => page.contributions).filter((r) => r.id === id).at(-1);
 
 describe('the receipt queue', () => {
   it('queues a proof with its submit, reads it once off the request, and sends the check to reviewers only', async () => {
     answers.set(7, { amountKobo: 2_000_000, reference: 'GTB20261124001', status: 'successful' });
     const id = await pay(c.member, 7);
-    expect(t.db.select().from(receiptJobs).all().map((job) => job.contributionId)).toEqual([id]);
-    expect(row(id).receiptCheck).toBeNull();
-    const before = row(id).revision;
+    expect((await queuedJobs()).map((job) => job.contributionId)).toEqual([id]);
+    expect((await row(id)).receiptCheck).toBeNull();
+    const before = (await row(id)).revision;
 
     expect(await runner.runQueued()).toBe(1);
     expect(await runner.runQueued()).toBe(0);
     expect(reads).toEqual([7]);
-    expect(t.db.select().from(receiptJobs).all()).toEqual([]);
-    const stored = row(id);
+    expect(await queuedJobs()).toEqual([]);
+    const stored = await row(id);
     expect(stored.revision).toBeGreaterThan(before);
     expect(stored.receiptCheck?.reading).toMatchObject({ state: 'read', amountKobo: 2_000_000, reference: 'GTB20261124001', status: 'successful' });
 
     for (const reviewer of [c.admin, c.partner]) {
-      expect(pulled(reviewer.id, id)?.receiptCheck?.reading.amountKobo).toBe(2_000_000);
+      expect((await pulled(reviewer.id, id))?.receiptCheck?.reading.amountKobo).toBe(2_000_000);
       const listed = await reviewer.call('GET', '/api/contributions/admin');
       expect(listed.json.find((item: { id: string }) => item.id === id).receiptCheck.reading.amountKobo).toBe(2_000_000);
     }
-    expect(pulled(c.member.id, id)?.receiptCheck).toBeNull();
+    expect((await pulled(c.member.id, id))?.receiptCheck).toBeNull();
     const own = await c.member.call('GET', `/api/contributions/user/${c.member.id}`);
     expect(own.json.find((item: { id: string }) => item.id === id).receiptCheck).toBeNull();
   });
@@ -101,9 +104,9 @@ describe('the receipt queue', () => {
     const second = await pay(c.other, 9);
     await runner.runQueued();
     expect(reads).toEqual([9]);
-    expect(row(first).receiptCheck?.reuse.similarImage).toEqual({ here: [second], elsewhere: 0 });
-    expect(row(second).receiptCheck?.reuse.similarImage).toEqual({ here: [first], elsewhere: 0 });
-    expect(row(second).receiptCheck?.reuse.sameReference).toEqual({ here: [first], elsewhere: 0 });
+    expect((await row(first)).receiptCheck?.reuse.similarImage).toEqual({ here: [second], elsewhere: 0 });
+    expect((await row(second)).receiptCheck?.reuse.similarImage).toEqual({ here: [first], elsewhere: 0 });
+    expect((await row(second)).receiptCheck?.reuse.sameReference).toEqual({ here: [first], elsewhere: 0 });
   });
 
   it('finds a reference used in another group, counting it without naming it, and updates the earlier payment too', async () => {
@@ -112,13 +115,13 @@ describe('the receipt queue', () => {
     answers.set(12, { sessionId: null, reference: 'gtb 2026 1124 777' });
     const first = await pay(c.member, 11);
     await runner.runQueued();
-    const firstRevision = row(first).revision;
+    const firstRevision = (await row(first)).revision;
     const second = await pay(d.member, 12, {}, d.project.id);
     await runner.runQueued();
-    expect(row(second).receiptCheck?.reuse.sameReference).toEqual({ here: [], elsewhere: 1 });
-    expect(row(first).receiptCheck?.reuse.sameReference).toEqual({ here: [], elsewhere: 1 });
-    expect(row(first).revision).toBeGreaterThan(firstRevision);
-    expect(pulled(c.admin.id, first)?.receiptCheck?.reuse.sameReference.elsewhere).toBe(1);
+    expect((await row(second)).receiptCheck?.reuse.sameReference).toEqual({ here: [], elsewhere: 1 });
+    expect((await row(first)).receiptCheck?.reuse.sameReference).toEqual({ here: [], elsewhere: 1 });
+    expect((await row(first)).revision).toBeGreaterThan(firstRevision);
+    expect((await pulled(c.admin.id, first))?.receiptCheck?.reuse.sameReference.elsewhere).toBe(1);
   });
 
   it('matches a declared reference against what another receipt shows', async () => {
@@ -126,7 +129,7 @@ describe('the receipt queue', () => {
     await pay(c.member, 13);
     const declared = await pay(c.other, 14, { transactionRef: '000013261124102233445566778899' });
     await runner.runQueued();
-    expect(row(declared).receiptCheck?.reuse.sameReference.here).toHaveLength(1);
+    expect((await row(declared)).receiptCheck?.reuse.sameReference.here).toHaveLength(1);
   });
 
   it('flags an edited screenshot as the same image, and neither another receipt of the same layout nor a different image', async () => {
@@ -143,14 +146,14 @@ describe('the receipt queue', () => {
     const edited = await pay(c.other, 22, {}, c.project.id, images.get(22));
     const sameLayout = await pay(c.partner, 23, {}, c.project.id, images.get(23));
     await runner.runQueued();
-    expect(row(edited).receiptCheck?.reuse.similarImage.here).toEqual([original]);
-    expect(row(original).receiptCheck?.reuse.similarImage.here).toEqual([edited]);
-    expect(row(sameLayout).receiptCheck?.reuse.similarImage.here).toEqual([]);
+    expect((await row(edited)).receiptCheck?.reuse.similarImage.here).toEqual([original]);
+    expect((await row(original)).receiptCheck?.reuse.similarImage.here).toEqual([edited]);
+    expect((await row(sameLayout)).receiptCheck?.reuse.similarImage.here).toEqual([]);
     // Far in hash: never a candidate for the fine comparison (HASH_B is 256 bits from HASH_A).
     answers.set(24, { dhash: HASH_B });
     const far = await pay(c.other, 24, {}, c.project.id, pngBytes(300, 24));
     await runner.runQueued();
-    expect(row(far).receiptCheck?.reuse.similarImage.here).toEqual([]);
+    expect((await row(far)).receiptCheck?.reuse.similarImage.here).toEqual([]);
   });
 
   it('keeps unread jobs through a restart and finishes each once; a proof that keeps failing is stored unreadable', async () => {
@@ -161,7 +164,7 @@ describe('the receipt queue', () => {
     expect(await crashing.runQueued()).toBe(1);
     await crashing.stop();
     expect(failures).toBe(3);
-    expect(row(id).receiptCheck?.reading.state).toBe('unreadable');
+    expect((await row(id)).receiptCheck?.reading.state).toBe('unreadable');
 
     const queued = await pay(c.other, 32);
     t.restart();
@@ -171,7 +174,7 @@ describe('the receipt queue', () => {
     expect(await restarted.runQueued()).toBe(0);
     await restarted.stop();
     expect(next.reads).toEqual([32]);
-    expect(row(queued).receiptCheck?.reading.amountKobo).toBe(2_500_000);
+    expect((await row(queued)).receiptCheck?.reading.amountKobo).toBe(2_500_000);
   });
 
   it('drops a read cut short by a shutdown, and the next process reads that proof once', async () => {
@@ -194,7 +197,7 @@ describe('the receipt queue', () => {
     await second.stop();
     release({ reading: { state: 'read', ...NO_RECEIPT_FIELDS, amountKobo: 1 }, dhash: null, text: 'late' });
     expect(await run).toBe(0);
-    expect(row(id).receiptCheck?.reading).toMatchObject({ amountKobo: 2_500_000, reference: 'SECOND' });
-    expect(t.db.select().from(receiptJobs).all()).toEqual([]);
+    expect((await row(id)).receiptCheck?.reading).toMatchObject({ amountKobo: 2_500_000, reference: 'SECOND' });
+    expect(await queuedJobs()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ReceiptReuse, ReceiptSeen } from '../../shared/receipt-reading';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { contributions, receiptReferences, similarProofs } from '../db/schema';
 
 export interface CheckedContribution {
@@ -31,34 +31,33 @@ function seen(self: CheckedContribution, others: readonly Other[]): ReceiptSeen 
 }
 
 /** The contributions whose keys include one of this contribution's keys. */
-function sharingReference(tx: Queryable, self: CheckedContribution): Other[] {
-  const keys = tx.select({ key: receiptReferences.key }).from(receiptReferences).where(eq(receiptReferences.contributionId, self.id)).all().map((row) => row.key);
+async function sharingReference(tx: Tx, self: CheckedContribution): Promise<Other[]> {
+  const rows = await tx.select({ key: receiptReferences.key }).from(receiptReferences).where(eq(receiptReferences.contributionId, self.id));
+  const keys = rows.map((row) => row.key);
   if (keys.length === 0) return [];
   return tx
     .select({ id: receiptReferences.contributionId, groupId: receiptReferences.groupId })
     .from(receiptReferences)
-    .where(and(inArray(receiptReferences.key, keys), ne(receiptReferences.contributionId, self.id)))
-    .all();
+    .where(and(inArray(receiptReferences.key, keys), ne(receiptReferences.contributionId, self.id)));
 }
 
 /** The contributions naming this very proof or one found to show the same screenshot. */
-function sharingImage(tx: Queryable, self: CheckedContribution): Other[] {
-  const similar = tx.select({ sha256: similarProofs.otherSha256 }).from(similarProofs).where(eq(similarProofs.sha256, self.proofSha256)).all();
+async function sharingImage(tx: Tx, self: CheckedContribution): Promise<Other[]> {
+  const similar = await tx.select({ sha256: similarProofs.otherSha256 }).from(similarProofs).where(eq(similarProofs.sha256, self.proofSha256));
   const shas = [self.proofSha256, ...similar.map((row) => row.sha256)];
   return tx
     .select({ id: contributions.id, groupId: contributions.groupId })
     .from(contributions)
-    .where(and(inArray(contributions.proofSha256, shas), ne(contributions.id, self.id)))
-    .all();
+    .where(and(inArray(contributions.proofSha256, shas), ne(contributions.id, self.id)));
 }
 
 /**
  * The reuse of `self`'s receipt as the database holds it now.
- * @example reuseOf(tx, { id, groupId, proofSha256 }) // { sameReference: { here: ['c-2'], elsewhere: 1 }, … }
+ * @example await reuseOf(tx, { id, groupId, proofSha256 }) // { sameReference: { here: ['c-2'], elsewhere: 1 }, … }
  */
-export function reuseOf(tx: Queryable, self: CheckedContribution): { reuse: ReceiptReuse; related: Other[] } {
-  const byReference = sharingReference(tx, self);
-  const byImage = sharingImage(tx, self);
+export async function reuseOf(tx: Tx, self: CheckedContribution): Promise<{ reuse: ReceiptReuse; related: Other[] }> {
+  const byReference = await sharingReference(tx, self);
+  const byImage = await sharingImage(tx, self);
   return {
     reuse: { sameReference: seen(self, byReference), similarImage: seen(self, byImage) },
     related: [...byReference, ...byImage],

@@ -2,11 +2,15 @@
  * Works through the persisted queue of proofs to read, one at a time, off the request path: a
  * submit only writes its job row and kicks the runner. The OCR itself runs on the reader's worker
  * thread; this loop only reads the file, awaits the reader and stores the result.
+ *
+ * No transaction is held while a proof is read (seconds of OCR): each job is taken in one short
+ * transaction (its attempt counted and committed before the read), read with none open, and its
+ * result stored in another (store-check.ts), which finishes the job only if it is still queued.
  */
 import { eq, isNotNull } from 'drizzle-orm';
 import { NO_RECEIPT_FIELDS } from '../../shared/receipt-reading';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Database, Tx } from '../db/database';
 import { proofReadings } from '../db/schema';
 import type { ProofStore } from '../proofs/proof-store';
 import { dhashIndex } from './dhash-index';
@@ -34,28 +38,56 @@ export const STOP_WAIT_MS = 2_000;
 
 const UNREADABLE: ReadResult = { reading: { state: 'unreadable', ...NO_RECEIPT_FIELDS }, dhash: null, text: '' };
 
+/** A job taken from the queue: whether its bytes were read already, and how many reads it has now started. */
+interface TakenJob {
+  job: ReceiptJob;
+  readBefore: boolean;
+  attempts: number;
+}
+
+/**
+ * Takes the oldest job, in the caller's transaction. Its read is counted here, committed before
+ * the read starts, so a read that kills the process still counts (after MAX_READ_ATTEMPTS the
+ * proof is stored unreadable); bytes already read for another contribution need no read.
+ */
+async function takeJob(tx: Tx): Promise<TakenJob | null> {
+  const job = await nextReceiptJob(tx);
+  if (!job) return null;
+  const [read] = await tx.select({ sha256: proofReadings.sha256 }).from(proofReadings).where(eq(proofReadings.sha256, job.proofSha256)).limit(1);
+  if (read) return { job, readBefore: true, attempts: job.attempts };
+  return { job, readBefore: false, attempts: await recordAttempt(tx, job.contributionId) };
+}
+
 /**
  * @example const runner = createReceiptRunner({ db, store, reader, clock }); runner.start(); … runner.kick()
  */
-export function createReceiptRunner(deps: { db: Db; store: ProofStore; reader: ReceiptReader; clock: Clock }): ReceiptRunner {
+export function createReceiptRunner(deps: { db: Database; store: ProofStore; reader: ReceiptReader; clock: Clock }): ReceiptRunner {
   const { db, store, reader, clock } = deps;
   const index = dhashIndex();
-  for (const row of db.select({ sha256: proofReadings.sha256, dhash: proofReadings.dhash }).from(proofReadings).where(isNotNull(proofReadings.dhash)).all()) {
-    index.add(row.sha256, row.dhash!);
-  }
+  let indexLoaded: Promise<void> | null = null;
   let chain: Promise<number> = Promise.resolve(0);
   let stopped = false;
   let kicked = false;
 
   const signatures = signatureCache(store);
 
+  /** Every hash already stored, once, before the first job is compared with them. */
+  async function loadIndex(): Promise<void> {
+    const rows = await db.transaction(
+      (tx) => tx.select({ sha256: proofReadings.sha256, dhash: proofReadings.dhash }).from(proofReadings).where(isNotNull(proofReadings.dhash)),
+      { readOnly: true },
+    );
+    for (const row of rows) index.add(row.sha256, row.dhash!);
+  }
+
   /**
    * The reading of the job's proof and the stored images that show the same screenshot: nothing
-   * new when these bytes were read already, unreadable when they cannot be.
+   * new when these bytes were read already, unreadable when they cannot be. No transaction is open.
    */
-  async function readFor(job: ReceiptJob): Promise<{ result: ReadResult | null; similar: string[] }> {
-    if (db.select({ sha256: proofReadings.sha256 }).from(proofReadings).where(eq(proofReadings.sha256, job.proofSha256)).get()) return { result: null, similar: [] };
-    if (recordAttempt(db, job.contributionId) > MAX_READ_ATTEMPTS) return { result: UNREADABLE, similar: [] };
+  async function readFor(taken: TakenJob): Promise<{ result: ReadResult | null; similar: string[] }> {
+    const { job } = taken;
+    if (taken.readBefore) return { result: null, similar: [] };
+    if (taken.attempts > MAX_READ_ATTEMPTS) return { result: UNREADABLE, similar: [] };
     const bytes = await store.read(job.proofSha256);
     if (!bytes) return { result: UNREADABLE, similar: [] };
     const result = await reader.read(bytes, clock.now());
@@ -65,19 +97,28 @@ export function createReceiptRunner(deps: { db: Db; store: ProofStore; reader: R
 
   async function drain(): Promise<number> {
     let finished = 0;
-    for (let job = nextReceiptJob(db); job && !stopped; job = nextReceiptJob(db)) {
+    if (stopped) return finished;
+    indexLoaded ??= loadIndex().catch((error: unknown) => {
+      indexLoaded = null; // tried again at the next run
+      throw error;
+    });
+    await indexLoaded;
+    while (!stopped) {
+      const taken = await db.transaction(takeJob);
+      if (!taken) break;
       let found: Awaited<ReturnType<typeof readFor>>;
       try {
-        found = await readFor(job);
+        found = await readFor(taken);
       } catch (error) {
         // The attempt is counted: after MAX_READ_ATTEMPTS the proof is stored unreadable.
-        console.error('reading a proof failed', job.proofSha256, error);
+        console.error('reading a proof failed', taken.job.proofSha256, error);
         continue;
       }
       if (stopped) break; // the database may be closing: the job stays queued for the next start
-      if (storeReceiptCheck(db, job, found, clock.now())) finished += 1;
+      const check = await db.transaction((tx) => storeReceiptCheck(tx, taken.job, found, clock.now()));
+      if (check) finished += 1;
       // Only now, committed, may later proofs be compared with it.
-      if (found.result?.dhash) index.add(job.proofSha256, found.result.dhash);
+      if (found.result?.dhash) index.add(taken.job.proofSha256, found.result.dhash);
     }
     return finished;
   }

@@ -1,13 +1,14 @@
 /**
- * Stores what the reader found for one job, in one transaction: the proof's reading (once per
- * image) and the images found to be the same screenshot, the contribution's reference keys, its check (reading and reuse), and the reuse of every
- * contribution already checked that now shares something with it, each with a new revision so the
- * reviewers' phones receive it; then the job row goes. A crash before the commit leaves the job
- * queued and nothing written; after it, the job is gone: each job is finished exactly once.
+ * Stores what the reader found for one job, in the caller's one transaction: the proof's reading
+ * (once per image) and the images found to be the same screenshot, the contribution's reference
+ * keys, its check (reading and reuse), and the reuse of every contribution already checked that
+ * now shares something with it, each with a new revision so the reviewers' phones receive it;
+ * and the job row goes. A crash before the commit leaves the job queued and nothing written;
+ * after it, the job is gone: each job is finished exactly once.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { ReceiptCheck } from '../../shared/receipt-reading';
-import type { Db, Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
 import { contributions, proofReadings, receiptJobs, receiptReferences, similarProofs } from '../db/schema';
 import type { ReceiptJob } from './job-queue';
@@ -19,61 +20,56 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function writeCheck(tx: Queryable, id: string, check: ReceiptCheck): void {
-  tx.update(contributions).set({ receiptCheck: check, revision: nextRevision(tx) }).where(eq(contributions.id, id)).run();
+async function writeCheck(tx: Tx, id: string, check: ReceiptCheck): Promise<void> {
+  await tx.update(contributions).set({ receiptCheck: check, revision: await nextRevision(tx) }).where(eq(contributions.id, id));
 }
 
 /**
- * @example storeReceiptCheck(db, job, { result: await reader.read(bytes, now), similar: [] }, now)
+ * @example await db.transaction((tx) => storeReceiptCheck(tx, job, { result: read, similar: [] }, now))
  * `result` is null when the proof was already read for another contribution (same bytes);
  * `similar` lists the stored proofs found to show the same screenshot (similar-images.ts).
+ * Null when the job is no longer queued (another run finished it): then nothing is written.
  */
-export function storeReceiptCheck(db: Db, job: ReceiptJob, found: { result: ReadResult | null; similar: readonly string[] }, now: Date): ReceiptCheck | null {
+export async function storeReceiptCheck(tx: Tx, job: ReceiptJob, found: { result: ReadResult | null; similar: readonly string[] }, now: Date): Promise<ReceiptCheck | null> {
   const { result } = found;
-  const check = db.transaction(
-    (tx) => {
-      const stillQueued = tx.select({ id: receiptJobs.contributionId }).from(receiptJobs).where(eq(receiptJobs.contributionId, job.contributionId)).get();
-      if (!stillQueued) return null;
-      if (result) {
-        tx.insert(proofReadings)
-          .values({ sha256: job.proofSha256, reading: result.reading, dhash: result.dhash, text: result.text, readAt: now })
-          .onConflictDoNothing()
-          .run();
-      }
-      for (const other of found.similar) {
-        tx.insert(similarProofs).values({ sha256: job.proofSha256, otherSha256: other }).onConflictDoNothing().run();
-        tx.insert(similarProofs).values({ sha256: other, otherSha256: job.proofSha256 }).onConflictDoNothing().run();
-      }
-      const stored = tx.select().from(proofReadings).where(eq(proofReadings.sha256, job.proofSha256)).get();
-      if (!stored) throw new Error(`no reading stored for proof ${job.proofSha256}`);
-      const { reading } = stored;
-      for (const key of referenceKeys([job.transactionRef, reading.reference, reading.sessionId])) {
-        tx.insert(receiptReferences).values({ key, contributionId: job.contributionId, groupId: job.groupId }).onConflictDoNothing().run();
-      }
-      const self: CheckedContribution = { id: job.contributionId, groupId: job.groupId, proofSha256: job.proofSha256 };
-      const { reuse, related } = reuseOf(tx, self);
-      const check: ReceiptCheck = { reading, reuse };
-      writeCheck(tx, self.id, check);
-      refreshRelated(tx, [...new Set(related.map((other) => other.id))]);
-      tx.delete(receiptJobs).where(eq(receiptJobs.contributionId, job.contributionId)).run();
-      return check;
-    },
-    { behavior: 'immediate' },
-  );
+  // The job row goes first, by a delete that reports what it removed: of two runs storing the same
+  // job at once (two processes), the second waits for the first's commit and then finds it gone.
+  const taken = await tx.delete(receiptJobs).where(eq(receiptJobs.contributionId, job.contributionId)).returning({ id: receiptJobs.contributionId });
+  if (taken.length === 0) return null;
+  if (result) {
+    await tx
+      .insert(proofReadings)
+      .values({ sha256: job.proofSha256, reading: result.reading, dhash: result.dhash, text: result.text, readAt: now })
+      .onConflictDoNothing();
+  }
+  for (const other of found.similar) {
+    await tx.insert(similarProofs).values({ sha256: job.proofSha256, otherSha256: other }).onConflictDoNothing();
+    await tx.insert(similarProofs).values({ sha256: other, otherSha256: job.proofSha256 }).onConflictDoNothing();
+  }
+  const [stored] = await tx.select().from(proofReadings).where(eq(proofReadings.sha256, job.proofSha256)).limit(1);
+  if (!stored) throw new Error(`no reading stored for proof ${job.proofSha256}`);
+  const { reading } = stored;
+  for (const key of referenceKeys([job.transactionRef, reading.reference, reading.sessionId])) {
+    await tx.insert(receiptReferences).values({ key, contributionId: job.contributionId, groupId: job.groupId }).onConflictDoNothing();
+  }
+  const self: CheckedContribution = { id: job.contributionId, groupId: job.groupId, proofSha256: job.proofSha256 };
+  const { reuse, related } = await reuseOf(tx, self);
+  const check: ReceiptCheck = { reading, reuse };
+  await writeCheck(tx, self.id, check);
+  await refreshRelated(tx, [...new Set(related.map((other) => other.id))]);
   return check;
 }
 
 /** Re-computes the reuse of contributions already checked that now share something with a new one. */
-function refreshRelated(tx: Queryable, ids: string[]): void {
+async function refreshRelated(tx: Tx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = tx
+  const rows = await tx
     .select({ id: contributions.id, groupId: contributions.groupId, proofSha256: contributions.proofSha256, receiptCheck: contributions.receiptCheck })
     .from(contributions)
-    .where(inArray(contributions.id, ids))
-    .all();
+    .where(inArray(contributions.id, ids));
   for (const row of rows) {
     if (!row.receiptCheck || !row.proofSha256) continue; // not read yet: its own job computes it
-    const { reuse } = reuseOf(tx, { id: row.id, groupId: row.groupId, proofSha256: row.proofSha256 });
-    if (!sameJson(reuse, row.receiptCheck.reuse)) writeCheck(tx, row.id, { ...row.receiptCheck, reuse });
+    const { reuse } = await reuseOf(tx, { id: row.id, groupId: row.groupId, proofSha256: row.proofSha256 });
+    if (!sameJson(reuse, row.receiptCheck.reuse)) await writeCheck(tx, row.id, { ...row.receiptCheck, reuse });
   }
 }

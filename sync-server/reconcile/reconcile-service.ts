@@ -7,17 +7,20 @@
  *   nothing twice;
  * - a confirm is an ordinary confirm (review-service: totals, notice, history) in the same
  *   transaction as marking the credit matched: a credit pays for at most one proof and a proof is
- *   paid by at most one credit (a unique index on the credit's contribution), crash or not;
+ *   paid by at most one credit (a unique index on the credit's contribution), crash or not; the
+ *   credit is marked by a conditional update (`WHERE contribution_id IS NULL`), so of two
+ *   requests matching it at once only one does;
  * - only the group's admin imports, sees and confirms (partners do not decide payments).
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ConfirmMatches, ConfirmMatchesResult, PendingProofView, ReconciliationView, StatementCreditView, StatementImportResult } from '../../shared/reconciliation';
 import { confirmContribution } from '../contributions/review-service';
-import type { Db, Queryable } from '../db/open';
-import { contributions, projects, statementCredits, statementImports, users, type UserRow } from '../db/schema';
+import type { Tx } from '../db/database';
+import { lockRow } from '../db/lock';
+import { contributions, groups, projects, statementCredits, statementImports, users, type UserRow } from '../db/schema';
 import { requireGroupRole } from '../groups/access';
-import { ok, refuse, type Outcome } from '../http/outcome';
+import { ok, refuse, type Outcome } from '../outcome';
 import { matchCredits, type PendingProof } from './match-credits';
 import type { StatementCredit, StatementFormat } from './statement-credit';
 
@@ -33,8 +36,8 @@ const creditView = (row: CreditRecord): StatementCreditView => ({
 });
 
 /** The group's pending proofs with what the matcher and the screen need. */
-function pendingProofs(db: Queryable, groupId: string) {
-  return db
+function pendingProofs(tx: Tx, groupId: string) {
+  return tx
     .select({
       id: contributions.id,
       amountKobo: contributions.amountKobo,
@@ -48,19 +51,17 @@ function pendingProofs(db: Queryable, groupId: string) {
     .innerJoin(users, eq(users.id, contributions.userId))
     .leftJoin(projects, eq(projects.id, contributions.projectId))
     .where(and(eq(contributions.groupId, groupId), eq(contributions.status, 'pending')))
-    .orderBy(asc(contributions.createdAt))
-    .all();
+    .orderBy(asc(contributions.createdAt));
 }
 
 /** The pairs, money with no proof and proof with no money, as they stand now. */
-function currentView(db: Queryable, groupId: string): ReconciliationView {
-  const credits = db
+async function currentView(tx: Tx, groupId: string): Promise<ReconciliationView> {
+  const credits = await tx
     .select()
     .from(statementCredits)
     .where(and(eq(statementCredits.groupId, groupId), isNull(statementCredits.contributionId)))
-    .orderBy(asc(statementCredits.postedAt), asc(statementCredits.line))
-    .all();
-  const proofs = pendingProofs(db, groupId);
+    .orderBy(asc(statementCredits.postedAt), asc(statementCredits.line));
+  const proofs = await pendingProofs(tx, groupId);
   const byKey = new Map(credits.map((row) => [row.key, row]));
   const asCredit = (row: CreditRecord): StatementCredit => ({ ...creditView(row), balanceKobo: null, key: row.key });
   const asProof = (row: (typeof proofs)[number]): PendingProof => ({
@@ -96,98 +97,110 @@ function currentView(db: Queryable, groupId: string): ReconciliationView {
 
 /**
  * The reconciliation of a group as its admin sees it now.
- * @example reconciliationOf(db, admin, groupId) // ok({ matches, unmatchedCredits, unmatchedProofs })
+ * @example await db.transaction((tx) => reconciliationOf(tx, admin, groupId), { readOnly: true }) // ok({ matches, unmatchedCredits, unmatchedProofs })
  */
-export function reconciliationOf(db: Db, actor: UserRow, groupId: string): Outcome<ReconciliationView> {
-  const access = requireGroupRole(db, groupId, actor.id, 'admin');
+export async function reconciliationOf(tx: Tx, actor: UserRow, groupId: string): Promise<Outcome<ReconciliationView>> {
+  const access = await requireGroupRole(tx, groupId, actor.id, 'admin');
   if (!access.ok) return access;
-  return ok(currentView(db, groupId));
+  return ok(await currentView(tx, groupId));
 }
 
 /**
- * Stores a parsed statement's credits (the new ones) and answers the reconciliation after it.
- * @example importStatement(db, admin, groupId, { format: 'csv', credits, skippedDebits: 0, fileName: 'jan.csv' }, now)
+ * Stores a parsed statement's credits (the new ones) and answers the reconciliation after it, in
+ * the caller's one transaction: all its new credits or none.
+ * @example await db.transaction((tx) => importStatement(tx, admin, groupId, { format: 'csv', credits, skippedDebits: 0, fileName: 'jan.csv' }, now))
  */
-export function importStatement(
-  db: Db,
+export async function importStatement(
+  tx: Tx,
   actor: UserRow,
   groupId: string,
   parsed: { format: StatementFormat; credits: readonly StatementCredit[]; skippedDebits: number; fileName: string | null },
   now: Date,
-): Outcome<StatementImportResult> {
-  return db.transaction(
-    (tx) => {
-      const access = requireGroupRole(tx, groupId, actor.id, 'admin');
-      if (!access.ok) return access;
-      const importId = randomUUID();
-      tx.insert(statementImports)
-        .values({ id: importId, groupId, importedBy: actor.id, fileName: parsed.fileName, format: parsed.format, credits: parsed.credits.length, added: 0, importedAt: now })
-        .run();
-      let added = 0;
-      for (const credit of parsed.credits) {
-        const inserted = tx
-          .insert(statementCredits)
-          .values({
-            id: randomUUID(),
-            groupId,
-            importId,
-            line: credit.line,
-            key: credit.key,
-            postedAt: new Date(credit.postedAt),
-            amountKobo: credit.amountKobo,
-            narration: credit.narration,
-            reference: credit.reference,
-          })
-          .onConflictDoNothing()
-          .run();
-        added += inserted.changes;
-      }
-      tx.update(statementImports).set({ added }).where(eq(statementImports.id, importId)).run();
-      return ok({ importId, format: parsed.format, credits: parsed.credits.length, added, skippedDebits: parsed.skippedDebits, reconciliation: currentView(tx, groupId) });
-    },
-    { behavior: 'immediate' },
-  );
+): Promise<Outcome<StatementImportResult>> {
+  const access = await requireGroupRole(tx, groupId, actor.id, 'admin');
+  if (!access.ok) return access;
+  const importId = randomUUID();
+  await tx
+    .insert(statementImports)
+    .values({ id: importId, groupId, importedBy: actor.id, fileName: parsed.fileName, format: parsed.format, credits: parsed.credits.length, added: 0, importedAt: now });
+  let added = 0;
+  for (const credit of parsed.credits) {
+    // A credit already imported (same key in this group) is skipped: the insert returns no row.
+    const inserted = await tx
+      .insert(statementCredits)
+      .values({
+        id: randomUUID(),
+        groupId,
+        importId,
+        line: credit.line,
+        key: credit.key,
+        postedAt: new Date(credit.postedAt),
+        amountKobo: credit.amountKobo,
+        narration: credit.narration,
+        reference: credit.reference,
+      })
+      .onConflictDoNothing()
+      .returning({ id: statementCredits.id });
+    added += inserted.length;
+  }
+  await tx.update(statementImports).set({ added }).where(eq(statementImports.id, importId));
+  return ok({ importId, format: parsed.format, credits: parsed.credits.length, added, skippedDebits: parsed.skippedDebits, reconciliation: await currentView(tx, groupId) });
+}
+
+/** One chosen pair confirmed and its credit marked matched, or the refusal (before any write of its own). */
+async function confirmPair(tx: Tx, actor: UserRow, groupId: string, pair: ConfirmMatches['matches'][number], now: Date): Promise<Outcome<string>> {
+  const [credit] = await tx
+    .select()
+    .from(statementCredits)
+    .where(and(eq(statementCredits.id, pair.creditId), eq(statementCredits.groupId, groupId)))
+    .limit(1);
+  if (!credit) return refuse('statement-credit-not-found');
+  if (credit.contributionId) return refuse('statement-credit-matched', { params: { line: credit.line } });
+  const [payment] = await tx
+    .select({ groupId: contributions.groupId, amountKobo: contributions.amountKobo })
+    .from(contributions)
+    .where(eq(contributions.id, pair.contributionId))
+    .limit(1);
+  if (!payment || payment.groupId !== groupId) return refuse('contribution-not-found');
+  if (payment.amountKobo !== credit.amountKobo) return refuse('statement-amount-differs', { params: { line: credit.line } });
+  const decided = await confirmContribution(tx, actor, pair.contributionId, now, { statementLine: credit.line });
+  if (!decided.ok) return decided;
+  // The group's row is locked (confirmMatches), so the credit is still unmatched; the guard keeps
+  // it so should a write ever skip that lock.
+  const marked = await tx
+    .update(statementCredits)
+    .set({ contributionId: pair.contributionId, matchedBy: actor.id, matchedAt: now })
+    .where(and(eq(statementCredits.id, credit.id), isNull(statementCredits.contributionId)))
+    .returning({ id: statementCredits.id });
+  if (marked.length === 0) throw new Error(`statement credit ${credit.id} was matched by another request during this one`);
+  return ok(pair.contributionId);
 }
 
 /**
  * Confirms each chosen pair (a credit of this group not matched yet, a pending proof of this group
- * of the same amount) as an ordinary confirm recorded as matched to its statement line. Each pair
- * is its own transaction: one refused pair (decided meanwhile on another phone) leaves the others.
- * @example confirmMatches(db, admin, groupId, { matches: [{ creditId, contributionId }] }, now)
+ * of the same amount) as an ordinary confirm recorded as matched to its statement line, all in
+ * the caller's one transaction. A pair is refused before it writes anything, so one refused pair
+ * (decided meanwhile on another phone) leaves the others to be confirmed.
+ * @example await db.transaction((tx) => confirmMatches(tx, admin, groupId, { matches: [{ creditId, contributionId }] }, now))
  */
-export function confirmMatches(db: Db, actor: UserRow, groupId: string, input: ConfirmMatches, now: Date): Outcome<ConfirmMatchesResult> {
-  const access = requireGroupRole(db, groupId, actor.id, 'admin');
+export async function confirmMatches(tx: Tx, actor: UserRow, groupId: string, input: ConfirmMatches, now: Date): Promise<Outcome<ConfirmMatchesResult>> {
+  const access = await requireGroupRole(tx, groupId, actor.id, 'admin');
   if (!access.ok) return access;
+  // Before any credit is read: two requests matching this group's credits run one after the other
+  // (the confirms would lock the group's row anyway, but only after the credit was read).
+  await lockRow(tx, groups, groups.id, groupId);
   const confirmed: string[] = [];
   const refused: ConfirmMatchesResult['refused'] = [];
   for (const pair of input.matches) {
-    const outcome = db.transaction(
-      (tx) => {
-        const credit = tx.select().from(statementCredits).where(and(eq(statementCredits.id, pair.creditId), eq(statementCredits.groupId, groupId))).get();
-        if (!credit) return refuse(404, 'statement-credit-not-found', 'This statement line is not in this group’s imported statements.');
-        if (credit.contributionId) return refuse(409, 'statement-credit-matched', `Statement line ${credit.line} is already matched to a payment.`);
-        const payment = tx
-          .select({ groupId: contributions.groupId, amountKobo: contributions.amountKobo })
-          .from(contributions)
-          .where(eq(contributions.id, pair.contributionId))
-          .get();
-        if (!payment || payment.groupId !== groupId) return refuse(404, 'contribution-not-found', 'This payment is not in this group.');
-        if (payment.amountKobo !== credit.amountKobo) return refuse(422, 'statement-amount-differs', `Statement line ${credit.line} is for a different amount than this payment.`);
-        const decided = confirmContribution(tx, actor, pair.contributionId, now, { statementLine: credit.line });
-        if (!decided.ok) return decided;
-        tx.update(statementCredits).set({ contributionId: pair.contributionId, matchedBy: actor.id, matchedAt: now }).where(eq(statementCredits.id, credit.id)).run();
-        return ok(pair.contributionId);
-      },
-      { behavior: 'immediate' },
-    );
+    const outcome = await confirmPair(tx, actor, groupId, pair, now);
     if (outcome.ok) confirmed.push(outcome.value);
     else refused.push({ contributionId: pair.contributionId, code: outcome.code, message: outcome.message });
   }
-  return ok({ confirmed, refused, reconciliation: currentView(db, groupId) });
+  return ok({ confirmed, refused, reconciliation: await currentView(tx, groupId) });
 }
 
 /** The group's imported credits matched to these payments (for a history or a statement screen). */
-export function creditsMatchedTo(db: Queryable, contributionIds: readonly string[]): CreditRecord[] {
-  if (contributionIds.length === 0) return [];
-  return db.select().from(statementCredits).where(inArray(statementCredits.contributionId, [...contributionIds])).all();
+export function creditsMatchedTo(tx: Tx, contributionIds: readonly string[]): Promise<CreditRecord[]> {
+  if (contributionIds.length === 0) return Promise.resolve([]);
+  return tx.select().from(statementCredits).where(inArray(statementCredits.contributionId, [...contributionIds]));
 }

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReconciliationView, StatementImportResult } from '../../shared/reconciliation';
 import { submitDialog, eachTestACircle, type Circle } from '../contributions/test-fixtures';
+import type { Tx } from '../db/database';
 import { contributions, historyEntries, projects, statementCredits, statementImports } from '../db/schema';
 import type { TestApp } from '../testing/test-app';
 
@@ -37,7 +38,8 @@ const pay = async (who: Circle['member'], naira: number, transactionRef?: string
   expect(res.status).toBe(201);
   return res.json.id as string;
 };
-const collected = () => t.db.select({ kobo: projects.collectedAmountKobo }).from(projects).where(eq(projects.id, c.project.id)).get()!.kobo;
+const read = <T>(query: (tx: Tx) => Promise<T>) => t.db.transaction(query, { readOnly: true });
+const collected = async () => (await read((tx) => tx.select({ kobo: projects.collectedAmountKobo }).from(projects).where(eq(projects.id, c.project.id)).limit(1)))[0]!.kobo;
 
 let chidi: string;
 let dayo: string;
@@ -67,10 +69,10 @@ describe('bank reconciliation', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.json.confirmed.sort()).toEqual([chidi, dayo].sort());
     expect(confirmed.json.refused).toEqual([]);
-    expect(collected()).toBe(3_750_000);
-    const status = (id: string) => t.db.select({ status: contributions.status }).from(contributions).where(eq(contributions.id, id)).get()!.status;
-    expect([status(chidi), status(dayo), status(unpaid)]).toEqual(['confirmed', 'confirmed', 'pending']);
-    const confirms = t.db.select().from(historyEntries).where(eq(historyEntries.type, 'contribution.confirmed')).all().map((entry) => JSON.parse(entry.data));
+    expect(await collected()).toBe(3_750_000);
+    const status = async (id: string) => (await read((tx) => tx.select({ status: contributions.status }).from(contributions).where(eq(contributions.id, id)).limit(1)))[0]!.status;
+    expect([await status(chidi), await status(dayo), await status(unpaid)]).toEqual(['confirmed', 'confirmed', 'pending']);
+    const confirms = (await read((tx) => tx.select().from(historyEntries).where(eq(historyEntries.type, 'contribution.confirmed')))).map((entry) => JSON.parse(entry.data));
     expect(confirms.map((data) => [data.contributionId, data.statementLine]).sort()).toEqual([[chidi, 5], [dayo, 6]].sort());
 
     const after = confirmed.json.reconciliation as ReconciliationView;
@@ -91,8 +93,8 @@ describe('bank reconciliation', () => {
     const later = await importCsv(c.admin, overlapping, 'to-22-nov.csv');
     expect(later.json).toMatchObject({ credits: 4, added: 1 });
     expect(later.json.reconciliation.matches.map((m: { proof: { contributionId: string } }) => m.proof.contributionId)).toEqual([unpaid]);
-    expect(t.db.select().from(statementCredits).all()).toHaveLength(4);
-    expect(collected()).toBe(3_750_000);
+    expect(await read((tx) => tx.select().from(statementCredits))).toHaveLength(4);
+    expect(await collected()).toBe(3_750_000);
   });
 
   it('takes pasted credit alerts, and lets the admin match one by hand', async () => {
@@ -131,8 +133,8 @@ describe('bank reconciliation', () => {
     expect(badRow.json.message).toMatch(/^Row 8: /);
     const noCredits = await importCsv(c.admin, STATEMENT.split('\n').slice(0, 4).join('\n') + '\n21-Nov-2026 10:09:00,POS1,"POS",700.00,-,"1.00"');
     expect(noCredits.json.code).toBe('statement-no-credits');
-    expect(t.db.select().from(statementImports).all()).toEqual([]);
-    expect(t.db.select().from(statementCredits).all()).toEqual([]);
+    expect(await read((tx) => tx.select().from(statementImports))).toEqual([]);
+    expect(await read((tx) => tx.select().from(statementCredits))).toEqual([]);
   });
 
   it('is the admin’s alone: a partner or member can neither import, see nor confirm', async () => {
@@ -141,6 +143,6 @@ describe('bank reconciliation', () => {
       expect((await who.call('GET', `/api/groups/${c.group.id}/reconciliation`)).status).toBe(403);
       expect((await who.call('POST', `/api/groups/${c.group.id}/reconciliation/confirm`, { matches: [{ creditId: 'x', contributionId: chidi }] })).status).toBe(403);
     }
-    expect(t.db.select().from(statementCredits).all()).toEqual([]);
+    expect(await read((tx) => tx.select().from(statementCredits))).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
+import { rawRows } from '../db/raw';
 import { testApp, type TestApp } from '../testing/test-app';
 import { ROUTE_CASES, type Request, type RouteCase } from './access-routes';
 import { ACTORS, buildWorld, dataChecksum, SIGNED_IN, type Actor, type SignedIn, type World } from './access-world';
@@ -40,12 +42,15 @@ function leaks(actor: Actor, text: string, reveals: readonly string[] = []) {
   return w.secrets.filter((s) => !s.entitled.includes(actor) && !reveals.some((name) => s.name.startsWith(name)) && text.includes(s.value)).map((s) => s.name);
 }
 
-/** Which groups `userId` may see, straight from the tables (DESIGN "Identity and auth"): owned, joined, partnered. */
-function rightsOf(userId: string) {
-  const ids = (sql: string) => (t.db.$client.prepare(sql).all(userId) as { id: string }[]).map((r) => r.id);
-  const owned = ids('SELECT id FROM groups WHERE admin_id = ?');
-  const joined = ids('SELECT group_id AS id FROM group_members WHERE user_id = ? AND deleted_at IS NULL');
-  const partnered = ids('SELECT group_id AS id FROM accountability_partners WHERE user_id = ? AND deleted_at IS NULL');
+/**
+ * Which groups `userId` may see, straight from the tables (DESIGN "Identity and auth"): owned,
+ * joined, partnered. Plain SQL, apart from the app's own queries.
+ */
+async function rightsOf(userId: string) {
+  const ids = (query: SQL) => t.db.transaction(async (tx) => (await rawRows<{ id: string }>(tx, query)).map((r) => r.id), { readOnly: true });
+  const owned = await ids(sql`SELECT id FROM groups WHERE admin_id = ${userId}`);
+  const joined = await ids(sql`SELECT group_id AS id FROM group_members WHERE user_id = ${userId} AND deleted_at IS NULL`);
+  const partnered = await ids(sql`SELECT group_id AS id FROM accountability_partners WHERE user_id = ${userId} AND deleted_at IS NULL`);
   const full = new Set([...owned, ...partnered]);
   return { visible: new Set([...full, ...joined]), full };
 }
@@ -57,7 +62,7 @@ describe('sync pull, row by row', () => {
 
   it.each(SIGNED_IN)('sends %s only rows of groups they may see, and in them only what their role may', async (actor) => {
     const me = w.people[actor].id;
-    const { visible, full } = rightsOf(me);
+    const { visible, full } = await rightsOf(me);
     const res = await send(actor, 'GET', { path: '/api/sync?since=0' });
     expect(res.status).toBe(200);
     const page = res.json;
@@ -128,13 +133,13 @@ function hostileMutations(actor: SignedIn) {
 
 describe('sync push', () => {
   it.each(SIGNED_IN.filter((a) => a !== 'admin'))('refuses every admin write on the victim group pushed by %s, and changes nothing', async (actor) => {
-    const before = dataChecksum(t);
+    const before = await dataChecksum(t);
     const mutations = hostileMutations(actor);
     const res = await send(actor, 'POST', { path: '/api/sync/push', json: { protocol: SYNC_PROTOCOL_VERSION, mutations } });
     expect(res.status).toBe(200);
     expect(res.json.results.map((r: { id: string; status: string; code: string }) => `${r.status} ${r.code}`)).toEqual(mutations.map(() => expect.stringMatching(/^refused /)));
     expect(leaks(actor, JSON.stringify(res.json))).toEqual([]);
-    expect(dataChecksum(t)).toBe(before);
+    expect(await dataChecksum(t)).toBe(before);
   });
 
   it('refuses a signed-out push', async () => {
@@ -156,7 +161,7 @@ describe('access matrix', () => {
       // The refused go first, so the allowed ones' writes cannot mask a refusal.
       const order = [...ACTORS].sort((a, b) => Number(allowed(rc, a)) - Number(allowed(rc, b)));
       for (const actor of order) {
-        const before = dataChecksum(t);
+        const before = await dataChecksum(t);
         const res = await send(actor, method, rc.request(w, actor));
         const text = new TextDecoder().decode(res.bytes);
         checked += 1;
@@ -165,7 +170,7 @@ describe('access matrix', () => {
         const leaked = leaks(actor, text, rc.reveals);
         if (leaked.length > 0) failures.push(`${where} leaks ${leaked.join(', ')}`);
         if (res.status < 200 || res.status >= 300) {
-          if (dataChecksum(t) !== before) failures.push(`${where} refused, yet the data changed`);
+          if (await dataChecksum(t) !== before) failures.push(`${where} refused, yet the data changed`);
         }
         if (rc.allow === 'public') continue;
         if (allowed(rc, actor)) {

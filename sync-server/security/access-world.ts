@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, getTableName, is } from 'drizzle-orm';
+import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { circle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
-import { notifications } from '../db/schema';
+import * as schema from '../db/schema';
 import { groupRow, join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
 import { testSubscription } from '../testing/push-service';
 import type { TestApp } from '../testing/test-app';
@@ -80,12 +81,13 @@ export async function buildWorld(t: TestApp) {
   await expectStatus(c.admin.call('POST', `/api/groups/${c.group.id}/updates`, { title: ANNOUNCEMENT, message: 'Pay by Friday' }), 201);
   await expectStatus(c.member.call('POST', '/api/push/subscriptions', testSubscription(VICTIM_ENDPOINT).json), 201);
 
-  const notificationOf = (userId: string) => {
-    const row = t.db.select().from(notifications).where(eq(notifications.userId, userId)).get();
+  const notificationOf = async (userId: string) => {
+    const [row] = await t.db.transaction((tx) => tx.select().from(schema.notifications).where(eq(schema.notifications.userId, userId)).limit(1), { readOnly: true });
     if (!row) throw new Error(`no notification for ${userId}`);
     return row.id;
   };
-  const group = groupRow(t, c.group.id);
+  const notices = { admin: await notificationOf(c.admin.id), member: await notificationOf(c.member.id) };
+  const group = await groupRow(t, c.group.id);
   const people: Record<SignedIn, Person> = { outsider, otherMember, member: c.member, partner: c.partner, removedPartner: removed, otherAdmin, admin: c.admin };
   const secrets: Secret[] = [
     { name: 'registration link', value: group.registrationLink, entitled: IN_GROUP },
@@ -97,8 +99,8 @@ export async function buildWorld(t: TestApp) {
     { name: "member's proof hash", value: proofSha, entitled: ['member', ...REVIEWERS] },
     { name: 'payout purpose', value: PAYOUT_PURPOSE, entitled: IN_GROUP },
     { name: "payout's receipt hash", value: receiptSha, entitled: IN_GROUP },
-    { name: "admin's notification", value: notificationOf(c.admin.id), entitled: ['admin'] },
-    { name: "member's notification", value: notificationOf(c.member.id), entitled: ['member'] },
+    { name: "admin's notification", value: notices.admin, entitled: ['admin'] },
+    { name: "member's notification", value: notices.member, entitled: ['member'] },
   ];
   return {
     t,
@@ -109,7 +111,7 @@ export async function buildWorld(t: TestApp) {
     contributions: { toConfirm, toReject, rejected },
     payouts,
     sparesContribution: spares.json.id as string,
-    notifications: { admin: notificationOf(c.admin.id), member: notificationOf(c.member.id) },
+    notifications: notices,
     secrets,
   };
 }
@@ -122,22 +124,49 @@ async function expectStatus(res: Promise<{ status: number; json: unknown }>, sta
 }
 
 /** Tables a refused request may still write: sessions, attempt counters, codes, remembered answers. */
-const BOOKKEEPING = new Set(['sessions', 'rate_events', 'otp_verifications', 'idempotency_keys', 'server_settings', '__drizzle_migrations']);
+const BOOKKEEPING = new Set(['sessions', 'rate_events', 'otp_verifications', 'idempotency_keys', 'server_settings']);
 
-/** The tables that hold the app's data: what a refused request must leave as it was. */
-export function dataTables(t: TestApp): string[] {
-  return t.db.$client
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all()
-    .map((r) => (r as { name: string }).name)
-    .filter((name) => !BOOKKEEPING.has(name));
+/** Every table of the schema, by name (the same tables on both engines: db/pg/schema-lockstep.test.ts). */
+const TABLES: SQLiteTable[] = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is SQLiteTable => is(value, SQLiteTable))
+  .sort((a, b) => getTableName(a).localeCompare(getTableName(b)));
+
+/**
+ * The tables that hold the app's data: what a refused request must leave as it was.
+ * @example dataTables() // ['accountability_partners', 'contributions', …]
+ */
+export function dataTables(): string[] {
+  return dataTableObjects().map((table) => getTableName(table));
 }
 
-/** A hash of every row of every table that holds the app's data. */
-export function dataChecksum(t: TestApp): string {
-  const sqlite = t.db.$client;
-  const tables = dataTables(t);
+function dataTableObjects(): SQLiteTable[] {
+  return TABLES.filter((table) => !BOOKKEEPING.has(getTableName(table)));
+}
+
+/** A table's primary key columns, in key order (all its columns if it has no key), to list rows in one order on both engines. */
+function keyColumns(table: SQLiteTable): SQLiteColumn[] {
+  const config = getTableConfig(table);
+  const composite = config.primaryKeys[0]?.columns;
+  if (composite) return composite;
+  const single = config.columns.filter((column) => column.primary);
+  return single.length > 0 ? single : config.columns;
+}
+
+/**
+ * A hash of every row of every table that holds the app's data, rows in primary key order: equal
+ * before and after a request that changed nothing. On either engine.
+ * @example const before = await dataChecksum(t); …; expect(await dataChecksum(t)).toBe(before)
+ */
+export async function dataChecksum(t: Pick<TestApp, 'db'>): Promise<string> {
   const hash = createHash('sha256');
-  for (const name of tables) hash.update(name).update(JSON.stringify(sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).raw().all()));
+  await t.db.transaction(
+    async (tx) => {
+      for (const table of dataTableObjects()) {
+        const rows = await tx.select().from(table).orderBy(...keyColumns(table));
+        hash.update(getTableName(table)).update(JSON.stringify(rows));
+      }
+    },
+    { readOnly: true },
+  );
   return hash.digest('hex');
 }

@@ -35,8 +35,13 @@ export interface Reply {
  * One request on its own connection (no pooling, so no socket outlives a killed server). Resolves
  * null when no answer came back: refused, reset or cut mid-answer.
  */
-export function send(port: number, method: string, path: string, opts: { body?: string; cookie?: string; key?: string } = {}): Promise<Reply | null> {
-  const headers: Record<string, string> = {};
+export function send(
+  port: number,
+  method: string,
+  path: string,
+  opts: { body?: string; cookie?: string; key?: string; headers?: Record<string, string> } = {},
+): Promise<Reply | null> {
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.key) headers['idempotency-key'] = opts.key;
@@ -71,10 +76,17 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Starts main.ts on `dataDir` and `port` (API only, console OTP sender) and waits until /api/health answers. */
-export async function startServerProcess(dataDir: string, port: number): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: join(dataDir, 'no-web') };
+/**
+ * Starts main.ts on `dataDir` and `port` (API only, console OTP sender) and waits until /api/health
+ * answers. Its database is SQLite in `dataDir`, or PostgreSQL at `databaseUrl` when given; `extraEnv`
+ * adds settings (PROOFS_DIR, TRUST_PROXY, …).
+ * @example const server = await startServerProcess(dir, await freePort(), fresh.url); … await server.kill()
+ */
+export async function startServerProcess(dataDir: string, port: number, databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: join(dataDir, 'no-web'), ...extraEnv };
   delete env.OTP_PROVIDER;
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));

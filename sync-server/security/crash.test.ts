@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { databaseFile, openDatabase } from '../db/open';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openEngine } from '../db/engine';
+import { contributions } from '../db/schema';
 import { PURSE_BANK } from '../groups/test-fixtures';
+import { freshPostgresDatabase, type FreshDatabase } from '../testing/postgres';
 import { seeded } from '../testing/seeded';
 import { uniquePhone } from '../testing/test-app';
+import { TEST_ENGINE } from '../testing/test-database';
 import { freePort, send, startServerProcess, type Reply, type ServerProcess } from './crash-server';
 import { ledgerProblems } from './fuzz-world';
 
@@ -14,7 +17,8 @@ import { ledgerProblems } from './fuzz-world';
  * Crash suite (issue 10): the real server in its own process takes bursts of submissions and
  * decisions, 8 at a time, and is SIGKILLed mid-burst, five rounds on the same data folder. After
  * each kill: every request that got a 2xx is in the database exactly once, no total differs from
- * the sum of its confirmed contributions, SQLite finds no damage. After each restart, every request
+ * the sum of its confirmed contributions, SQLite finds no damage. On PostgreSQL (GP_TEST_ENGINE)
+ * the server runs on a fresh database of the test cluster, which outlives each kill. After each restart, every request
  * that got no answer is sent again with its Idempotency-Key and the same body: it applies once
  * (a submission that was written before the kill is not written twice; a decision already made
  * answers with its first answer or 'Already Confirmed'/'Already Rejected', and counts no money twice).
@@ -41,10 +45,16 @@ interface Sent {
 const rand = seeded(SEED);
 const dataDir = mkdtempSync(join(tmpdir(), 'gp-crash-'));
 let server: ServerProcess | undefined;
+let postgres: FreshDatabase | undefined;
 const figures = { answered: 0, unanswered: 0, appliedButUnanswered: 0, decisions: 0, resent: 0 };
+
+beforeAll(async () => {
+  if (TEST_ENGINE === 'postgres') postgres = await freshPostgresDatabase();
+});
 
 afterAll(async () => {
   await server?.kill();
+  await postgres?.drop();
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`crash: ${ROUNDS} rounds, ${figures.answered} answered and ${figures.unanswered} unanswered requests (${figures.appliedButUnanswered} applied before the kill), ${figures.decisions} decisions, ${figures.resent} answered requests resent (seed ${SEED})`);
 });
@@ -121,11 +131,12 @@ const succeeded = (reply: Reply | null | undefined) => reply !== null && reply !
  * The database after a kill (the server is down): what must hold of every request sent so far.
  * Returns the contributions still pending, for the next burst to decide.
  */
-function checkData(all: Sent[], context: string): { pending: string[]; rowsByTag: Map<string, number> } {
-  const db = openDatabase(databaseFile(dataDir));
+async function checkData(all: Sent[], context: string): Promise<{ pending: string[]; rowsByTag: Map<string, number> }> {
+  const db = await openEngine({ databaseUrl: postgres?.url, dataDir });
   try {
-    expect(ledgerProblems({ db }), context).toEqual([]);
-    const rows = db.$client.prepare('SELECT id, description, status FROM contributions').all() as { id: string; description: string | null; status: string }[];
+    expect(await ledgerProblems({ db }), context).toEqual([]);
+    const columns = { id: contributions.id, description: contributions.description, status: contributions.status };
+    const rows = await db.transaction((tx) => tx.select(columns).from(contributions), { readOnly: true });
     const rowsByTag = new Map<string, number>();
     for (const row of rows) if (row.description) rowsByTag.set(row.description, (rowsByTag.get(row.description) ?? 0) + 1);
     const statusOf = new Map(rows.map((row) => [row.id, row.status]));
@@ -149,13 +160,13 @@ function checkData(all: Sent[], context: string): { pending: string[]; rowsByTag
     for (const [id, keys] of decidedBy) expect(keys, `${context}: contribution ${id} decided by more than one request`).toHaveLength(1);
     return { pending: rows.filter((row) => row.status === 'pending').map((row) => row.id), rowsByTag };
   } finally {
-    db.$client.close();
+    await db.close();
   }
 }
 
 it(`keeps every answered request exactly once and applies replays once across ${ROUNDS} kill -9 rounds`, { timeout: 120_000 }, async () => {
   const port = await freePort();
-  server = await startServerProcess(dataDir, port);
+  server = await startServerProcess(dataDir, port, postgres?.url);
   const admin = await signUp(port, 'crashada', 'admin');
   const members = [await signUp(port, 'crashchidi', 'member'), await signUp(port, 'crashdayo', 'member')];
   const group = expectAnswer(await send(port, 'POST', '/api/groups', { cookie: admin.cookie, body: JSON.stringify({ name: 'Crash Circle' }) }), 201, 'create group');
@@ -196,10 +207,10 @@ it(`keeps every answered request exactly once and applies replays once across ${
     expect(unanswered.length, `${context}: the kill came mid-burst`).toBeGreaterThan(0);
 
     // Checks every request so far: this round's answered ones, and the replays of the rounds before.
-    const after = checkData(all, `${context}, after the kill`);
+    const after = await checkData(all, `${context}, after the kill`);
     pending = after.pending;
 
-    server = await startServerProcess(dataDir, port);
+    server = await startServerProcess(dataDir, port, postgres?.url);
     for (const s of unanswered) {
       s.replay = await sendOp(port, s.op, cookies);
       const replay = expectAnswer(s.replay, s.op.kind === 'submit' ? 201 : s.replay?.status ?? 0, `${context}: replay of ${s.op.kind} ${s.op.key}`);
@@ -217,5 +228,5 @@ it(`keeps every answered request exactly once and applies replays once across ${
     }
   }
   await server.kill();
-  checkData(all, `after ${ROUNDS} rounds (seed ${SEED})`);
+  await checkData(all, `after ${ROUNDS} rounds (seed ${SEED})`);
 });

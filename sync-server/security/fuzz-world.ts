@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { circle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
+import { rawRows } from '../db/raw';
 import { notifications } from '../db/schema';
 import { person as signUpPerson, PURSE_BANK, type Person } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
@@ -37,7 +38,7 @@ export async function buildFuzzWorld(t: TestApp) {
   const payout = await c.admin.call('POST', `/api/projects/${c.project.id}/payouts`, { amount: '20', recipient: 'Mama Chika', purpose: 'Rice', paidOn: '2025-01-02' });
   if (payout.status !== 201) throw new Error(`setup: payout ${payout.status} ${JSON.stringify(payout.json)}`);
   const payoutId = payout.json.id as string;
-  const notification = t.db.select().from(notifications).where(and(eq(notifications.userId, c.admin.id))).get();
+  const [notification] = await t.db.transaction((tx) => tx.select().from(notifications).where(and(eq(notifications.userId, c.admin.id))).limit(1), { readOnly: true });
   if (!notification) throw new Error('setup: no notification');
   // Someone in no group: refused past validation (403), after a carried proof was written.
   const outsider = await signUpPerson(t, 'olu');
@@ -115,15 +116,20 @@ export async function buildFuzzWorld(t: TestApp) {
 
 export type FuzzWorld = Awaited<ReturnType<typeof buildFuzzWorld>>;
 
-/** Rows per data table and the files in the proof folder: what a refused request must leave as it was. */
-export function footprint(t: TestApp): string[] {
-  const sqlite = t.db.$client;
-  const tables = dataTables(t);
-  const counts = tables.map((name) => `${name}=${(sqlite.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n}`);
+/**
+ * Rows per data table and the files in the proof folder: what a refused request must leave as it
+ * was. On either engine.
+ * @example const before = await footprint(t); …; expect(await footprint(t)).toEqual(before)
+ */
+export async function footprint(t: Pick<TestApp, 'db' | 'proofsDir'>): Promise<string[]> {
+  const counts = await t.db.transaction(
+    (tx) => Promise.all(dataTables().map(async (name) => `${name}=${(await rawRows<{ n: number }>(tx, sql`SELECT count(*) AS n FROM ${sql.identifier(name)}`))[0]?.n}`)),
+    { readOnly: true },
+  );
   let files: string[] = [];
   try {
     // Files only: an emptied shard folder ('c6/') may stay; there are at most 256 of them.
-    files = readdirSync(join(dirname(sqlite.name), 'proofs'), { recursive: true, withFileTypes: true })
+    files = readdirSync(t.proofsDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name))
       .sort();
@@ -133,30 +139,38 @@ export function footprint(t: TestApp): string[] {
   return [...counts, ...files];
 }
 
-/** Every purse's and member's total equals the sum of its confirmed contributions; SQLite finds no damage. */
-export function ledgerProblems(t: Pick<TestApp, 'db'>): string[] {
-  const sqlite = t.db.$client;
-  const integrity = sqlite.prepare('PRAGMA integrity_check').pluck().all() as string[];
-  const purses = sqlite
-    .prepare(
-      `SELECT p.id, p.collected_amount_kobo AS total, (SELECT coalesce(sum(amount_kobo), 0) FROM contributions c WHERE c.project_id = p.id AND c.status = 'confirmed') AS sum
-       FROM projects p`,
-    )
-    .all() as { id: string; total: number; sum: number }[];
-  const paidOut = sqlite
-    .prepare(
-      `SELECT p.id, p.collected_amount_kobo AS collected, p.paid_out_amount_kobo AS total,
-         (SELECT coalesce(sum(amount_kobo), 0) FROM payouts o WHERE o.project_id = p.id AND o.status = 'approved') AS sum
-       FROM projects p`,
-    )
-    .all() as { id: string; collected: number; total: number; sum: number }[];
-  const members = sqlite
-    .prepare(
-      `SELECT m.id, m.contributed_amount_kobo AS total, (SELECT coalesce(sum(amount_kobo), 0) FROM contributions c
-         WHERE c.group_id = m.group_id AND c.user_id = m.user_id AND c.status = 'confirmed') AS sum
-       FROM group_members m`,
-    )
-    .all() as { id: string; total: number; sum: number }[];
+type Total = { id: string; total: number; sum: number };
+
+/**
+ * Every purse's and member's total equals the sum of its confirmed contributions, a purse's paid
+ * out total that of its approved payouts and never more than it collected; on SQLite, PRAGMA
+ * integrity_check finds no damage too. On either engine (sums come back as numbers on both).
+ * @example expect(await ledgerProblems(t)).toEqual([])
+ */
+export async function ledgerProblems(t: Pick<TestApp, 'db'>): Promise<string[]> {
+  const { integrity, purses, paidOut, members } = await t.db.transaction(
+    async (tx) => ({
+      integrity: t.db.engine === 'sqlite' ? (await rawRows<{ integrity_check: string }>(tx, sql`PRAGMA integrity_check`)).map((row) => row.integrity_check) : [],
+      purses: await rawRows<Total>(
+        tx,
+        sql`SELECT p.id, p.collected_amount_kobo AS total, (SELECT coalesce(sum(c.amount_kobo), 0) FROM contributions c WHERE c.project_id = p.id AND c.status = 'confirmed') AS sum
+            FROM projects p`,
+      ),
+      paidOut: await rawRows<Total & { collected: number }>(
+        tx,
+        sql`SELECT p.id, p.collected_amount_kobo AS collected, p.paid_out_amount_kobo AS total,
+              (SELECT coalesce(sum(o.amount_kobo), 0) FROM payouts o WHERE o.project_id = p.id AND o.status = 'approved') AS sum
+            FROM projects p`,
+      ),
+      members: await rawRows<Total>(
+        tx,
+        sql`SELECT m.id, m.contributed_amount_kobo AS total, (SELECT coalesce(sum(c.amount_kobo), 0) FROM contributions c
+              WHERE c.group_id = m.group_id AND c.user_id = m.user_id AND c.status = 'confirmed') AS sum
+            FROM group_members m`,
+      ),
+    }),
+    { readOnly: true },
+  );
   return [
     ...integrity.filter((line) => line !== 'ok').map((line) => `integrity: ${line}`),
     ...purses.filter((p) => p.total !== p.sum).map((p) => `purse ${p.id}: total ${p.total} != confirmed ${p.sum}`),

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { koboToDecimalString, MAX_AMOUNT_KOBO, MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { mutationSchema, SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { memberPaymentForm, pngBytes, sha256Of } from '../contributions/test-fixtures';
+import { rawRows } from '../db/raw';
 import { testApp, type TestApp } from '../testing/test-app';
 import { buildFuzzWorld, footprint, ledgerProblems, type FuzzWorld } from './fuzz-world';
 import { AMOUNTS, CONTENT_TYPES, damageArb, damagedJson, GARBAGE_IDS, WHOLE_BODIES, type Damage } from './fuzz-values';
@@ -12,7 +14,7 @@ import { AMOUNTS, CONTENT_TYPES, damageArb, damagedJson, GARBAGE_IDS, WHOLE_BODI
  * without being named here) and every sync mutation type, with bodies damaged one way at a time.
  * Whatever comes in, the answer is never a 5xx, a 4xx says `{ message, code }`, a refused request
  * leaves no row and no file, and afterwards every total is the sum of its confirmed contributions
- * and SQLite's integrity check passes. Deterministic: fast-check prints the seed of a failure.
+ * and, on SQLite, its integrity check passes. Deterministic: fast-check prints the seed of a failure.
  */
 
 const SEED = 20_261_010;
@@ -24,17 +26,20 @@ const ENDS_SESSION = new Set(['POST /api/auth/logout']);
 /** Past every body limit of the API (the largest is a 10 MB proof in a form). */
 const OVERSIZED = 11 * 1024 * 1024;
 
-function writeRoutes(): string[] {
+/** The rows of one plain SQL read, on either engine. */
+const readRows = <R>(t: TestApp, query: SQL) => t.db.transaction((tx) => rawRows<R>(tx, query), { readOnly: true });
+
+async function writeRoutes(): Promise<string[]> {
   const t = testApp();
   try {
     const keys = t.app.routes.filter((r) => WRITE_METHODS.has(r.method) && r.path.startsWith('/api/') && !r.path.includes('*')).map((r) => `${r.method} ${r.path}`);
     return [...new Set(keys)];
   } finally {
-    t.close();
+    await t.close();
   }
 }
 
-const ROUTES = writeRoutes();
+const ROUTES = await writeRoutes();
 const MUTATION_TYPES = mutationSchema.options.map((o) => o.shape.type.value);
 let cases = 0;
 afterAll(() => console.log(`fuzz: ${cases} cases over ${ROUTES.length} write routes and ${MUTATION_TYPES.length} sync mutation types (seed ${SEED})`));
@@ -67,7 +72,7 @@ const pushAnswers: string[] = [];
 
 async function check(t: TestApp, w: FuzzWorld, s: Sent) {
   cases += 1;
-  const before = footprint(t);
+  const before = await footprint(t);
   const res = await send(t, w, s);
   const what = `${s.actor} ${s.method} ${s.path.slice(0, 200)}`;
   expect(res.status, `${what} answered ${res.status} ${JSON.stringify(res.json)?.slice(0, 300)}`).toBeLessThan(500);
@@ -78,8 +83,8 @@ async function check(t: TestApp, w: FuzzWorld, s: Sent) {
   const results: { status: string }[] = Array.isArray(res.json?.results) ? res.json.results : [];
   const refused = res.status >= 400 || (s.path === '/api/sync/push' && results.every((r) => r.status !== 'applied'));
   if (s.path === '/api/sync/push') pushAnswers.push(...results.map((r) => r.status));
-  if (refused) expect(footprint(t), `${what} was refused (${res.status}) yet left a row or a file`).toEqual(before);
-  expect(ledgerProblems(t), what).toEqual([]);
+  if (refused) expect(await footprint(t), `${what} was refused (${res.status}) yet left a row or a file`).toEqual(before);
+  expect(await ledgerProblems(t), what).toEqual([]);
 }
 
 function headersArb() {
@@ -152,13 +157,13 @@ describe('fuzz: every write route', () => {
       const path = pattern.replace(/:(\w+)/g, (_, n: string) => w.realIds[n]?.[0] ?? 'x');
       const huge = `{"name":"${'x'.repeat(OVERSIZED)}"}`;
       cases += 1;
-      const before = footprint(t);
+      const before = await footprint(t);
       const res = await w.actors.admin.send(method, path, huge, { 'content-type': 'application/json' });
       expect(res.status, `${route} with ${OVERSIZED} bytes`).toBe(413);
-      expect(footprint(t)).toEqual(before);
-      expect(ledgerProblems(t)).toEqual([]);
+      expect(await footprint(t)).toEqual(before);
+      expect(await ledgerProblems(t)).toEqual([]);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });
@@ -170,7 +175,7 @@ describe('fuzz: every sync mutation type', () => {
       const w = await buildFuzzWorld(t);
       expect(MUTATION_TYPES.filter((type) => !(type in w.payloads))).toEqual([]);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 
@@ -204,7 +209,7 @@ describe('fuzz: every sync mutation type', () => {
       // make every case a refusal, and the suite would test nothing (seed ${SEED}).
       expect(pushAnswers.filter((status) => status !== 'refused').length, `${type}: no mutation was ever applied (seed ${SEED})`).toBeGreaterThan(0);
     } finally {
-      t.close();
+      await t.close();
     }
   });
 });
@@ -232,11 +237,12 @@ describe('fuzz: totals of the largest amounts (finding 4)', () => {
             const confirmed = await admin.call('PATCH', `/api/contributions/${submitted.json.id}/confirm`);
             expect(confirmed.status, `confirm: ${JSON.stringify(confirmed.json)}`).toBeLessThan(500);
           }
-          expect(ledgerProblems(t)).toEqual([]);
-          const collected = t.db.$client.prepare('SELECT coalesce(sum(collected_amount_kobo), 0) AS n FROM projects WHERE group_id = ?').get(groupId) as { n: number };
-          expect(collected.n).toBeLessThanOrEqual(MAX_GROUP_TOTAL_KOBO);
+          expect(await ledgerProblems(t)).toEqual([]);
+          const [collected] = await readRows<{ n: number }>(t, sql`SELECT coalesce(sum(collected_amount_kobo), 0) AS n FROM projects WHERE group_id = ${groupId}`);
+          expect(collected?.n).toBeLessThanOrEqual(MAX_GROUP_TOTAL_KOBO);
           // The reads of finding 4 that answered 500 once the sums passed 2^53.
-          const registration = t.db.$client.prepare('SELECT registration_link AS link FROM groups WHERE id = ?').get(groupId) as { link: string };
+          const [registration] = await readRows<{ link: string }>(t, sql`SELECT registration_link AS link FROM groups WHERE id = ${groupId}`);
+          if (!registration) throw new Error('no group row');
           for (const path of ['/api/stats/admin', `/api/groups/${groupId}/members`, `/api/projects/${projectId}/unpaid-members`, `/api/groups/${groupId}/projects`]) {
             const res = await admin.call('GET', path);
             expect(res.status, `${path}: ${JSON.stringify(res.json)?.slice(0, 200)}`).toBe(200);
@@ -245,7 +251,7 @@ describe('fuzz: totals of the largest amounts (finding 4)', () => {
           expect((await t.call('GET', `/api/groups/registration/${registration.link}`)).status).toBe(200);
           expect((await admin.call('POST', `/api/projects/${projectId}/reminders`, {})).status).toBeLessThan(500);
         } finally {
-          t.close();
+          await t.close();
         }
       }),
       // No shrinking: replaying 150 payments per try would outlast the test; the seed is printed.

@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono';
 import { groupSlugBase } from '../../shared/slugs';
 import { groupStatement, purseStatement, statementRangeSchema, type Statement, type StatementInput } from '../../shared/statement';
 import { actorOf, requireUser } from '../auth/session-middleware';
-import type { Db } from '../db/open';
+import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { answerRefusal, validate } from '../http/json';
-import type { Outcome } from '../http/outcome';
+import type { Outcome } from '../outcome';
 import { toCsv } from '../../shared/statement-csv';
 import { groupStatementInput, purseStatementInput } from './statement-data';
 import { statementTable } from '../../shared/statement-table';
@@ -38,27 +38,33 @@ function rangeOf(c: Context<AppEnv>) {
   return validate(statementRangeSchema, { ...(c.req.query('from') === undefined ? {} : { from: c.req.query('from') }), ...(c.req.query('to') === undefined ? {} : { to: c.req.query('to') }) });
 }
 
-function purse(c: Context<AppEnv>, db: Db): Made {
+const readOnly = { readOnly: true };
+
+async function purse(c: Context<AppEnv>, db: Database): Promise<Made> {
   const range = rangeOf(c);
   if (!range.ok) return range;
-  const loaded = purseStatementInput(db, actorOf(c), c.req.param('projectId') ?? '', range.value, c.var.now);
+  const loaded = await db.transaction((tx) => purseStatementInput(tx, actorOf(c), c.req.param('projectId') ?? '', range.value, c.var.now), readOnly);
   if (!loaded.ok) return loaded;
   const { input, project } = loaded.value;
   return { ok: true, value: { statement: purseStatement(input, project.id), input, slug: groupSlugBase(project.name) } };
 }
 
-function group(c: Context<AppEnv>, db: Db): Made {
+async function group(c: Context<AppEnv>, db: Database): Promise<Made> {
   const range = rangeOf(c);
   if (!range.ok) return range;
-  const loaded = groupStatementInput(db, actorOf(c), c.req.param('groupId') ?? '', range.value, c.var.now);
+  const loaded = await db.transaction((tx) => groupStatementInput(tx, actorOf(c), c.req.param('groupId') ?? '', range.value, c.var.now), readOnly);
   if (!loaded.ok) return loaded;
   return { ok: true, value: { statement: groupStatement(loaded.value), input: loaded.value, slug: groupSlugBase(loaded.value.group.name) } };
 }
 
-/** Statements for spreadsheets (issue 11 §5), for a group's admin and partners; mounted on /api. */
-export function statementsApi(db: Db) {
+/**
+ * Statements for spreadsheets (issue 11 §5), for a group's admin and partners; mounted on /api.
+ * The books are read in one read-only transaction; the statement and the file are made after it
+ * has ended, so a large workbook never holds the database.
+ */
+export function statementsApi(db: Database) {
   return new Hono<AppEnv>()
-    .get('/projects/:projectId/statement.csv', requireUser, (c) => answer(c, purse(c, db), 'csv'))
-    .get('/projects/:projectId/statement.xlsx', requireUser, (c) => answer(c, purse(c, db), 'xlsx'))
-    .get('/groups/:groupId/statement.csv', requireUser, (c) => answer(c, group(c, db), 'csv'));
+    .get('/projects/:projectId/statement.csv', requireUser, async (c) => answer(c, await purse(c, db), 'csv'))
+    .get('/projects/:projectId/statement.xlsx', requireUser, async (c) => answer(c, await purse(c, db), 'xlsx'))
+    .get('/groups/:groupId/statement.csv', requireUser, async (c) => answer(c, await group(c, db), 'csv'));
 }

@@ -33,15 +33,15 @@ export async function someBooks(t: TestApp, c: Circle) {
   await decide(await pay(c.other, '200', c.project.id, 'TRF-3'), 'reject');
   await pay(c.member, '300', c.project.id, 'TRF-4');
   await decide(await pay(c.other, '99.99', null, 'TRF-5'), 'confirm');
-  seedApprovedPayout(t, c, { kobo: 120_000, paidAt: '2026-12-10T00:00:00.000Z', purpose: 'Food, drinks and "small chops"' });
+  await seedApprovedPayout(t, c, { kobo: 120_000, paidAt: '2026-12-10T00:00:00.000Z', purpose: 'Food, drinks and "small chops"' });
   day('2026-12-15T09:00:00Z');
   return { trickster };
 }
 
-function seedApprovedPayout(t: TestApp, c: Circle, p: { kobo: number; paidAt: string; purpose: string }) {
-  t.db.transaction((tx) => {
-    const project = tx.select().from(projects).where(eq(projects.id, c.project.id)).get()!;
-    tx.insert(payouts)
+async function seedApprovedPayout(t: TestApp, c: Circle, p: { kobo: number; paidAt: string; purpose: string }) {
+  await t.db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, c.project.id)).limit(1);
+    await tx.insert(payouts)
       .values({
         id: randomUUID(),
         groupId: c.group.id,
@@ -55,24 +55,24 @@ function seedApprovedPayout(t: TestApp, c: Circle, p: { kobo: number; paidAt: st
         decidedBy: c.partner.id,
         decidedAt: new Date(p.paidAt),
         createdAt: new Date(p.paidAt),
-        revision: nextRevision(tx),
-      })
-      .run();
-    tx.update(projects)
-      .set({ paidOutAmountKobo: project.paidOutAmountKobo + p.kobo, revision: nextRevision(tx) })
-      .where(eq(projects.id, c.project.id))
-      .run();
+        revision: await nextRevision(tx),
+      });
+    await tx
+      .update(projects)
+      .set({ paidOutAmountKobo: project!.paidOutAmountKobo + p.kobo, revision: await nextRevision(tx) })
+      .where(eq(projects.id, c.project.id));
   });
 }
 
 /** The database's own books for a purse: collected − paid out. */
-export function purseBalance(t: TestApp, projectId: string): number {
-  const p = t.db.select().from(projects).where(eq(projects.id, projectId)).get()!;
-  return p.collectedAmountKobo - p.paidOutAmountKobo;
+export async function purseBalance(t: TestApp, projectId: string): Promise<number> {
+  const [p] = await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, projectId)).limit(1), { readOnly: true });
+  return p!.collectedAmountKobo - p!.paidOutAmountKobo;
 }
 
-export function userRow(t: TestApp, id: string) {
-  return t.db.select().from(users).where(eq(users.id, id)).get()!;
+export async function userRow(t: TestApp, id: string) {
+  const [row] = await t.db.transaction((tx) => tx.select().from(users).where(eq(users.id, id)).limit(1), { readOnly: true });
+  return row!;
 }
 
 /** RFC 4180 parsing (quoted fields, doubled quotes, CRLF), enough to read our CSV back. */

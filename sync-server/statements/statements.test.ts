@@ -14,8 +14,9 @@ eachTestACircle((fresh) => ({ t, c } = fresh));
 const purseCsv = (query = '') => c.admin.call('GET', `/api/projects/${c.project.id}/statement.csv${query}`);
 
 /** The statement function's answer over the same rows and clock as the route. */
-function expected(range: { from: string | null; to: string | null } = { from: null, to: null }): Statement {
-  const loaded = purseStatementInput(t.db, userRow(t, c.admin.id), c.project.id, range, t.clock.now());
+async function expected(range: { from: string | null; to: string | null } = { from: null, to: null }): Promise<Statement> {
+  const admin = await userRow(t, c.admin.id);
+  const loaded = await t.db.transaction((tx) => purseStatementInput(tx, admin, c.project.id, range, t.clock.now()), { readOnly: true });
   if (!loaded.ok) throw new Error(loaded.message);
   return purseStatement(loaded.value.input, c.project.id);
 }
@@ -45,7 +46,7 @@ describe('GET /api/projects/{id}/statement.csv', () => {
   it('has one row per movement whose every number is the statement function’s and the ledger’s', async () => {
     await someBooks(t, c);
     const csv = read((await purseCsv()).json);
-    const statement = expected();
+    const statement = await expected();
     expect(csv.header).toEqual([...STATEMENT_COLUMNS]);
     expect(csv.movements.map((r) => [r[col('Date')], r[col('Type')], r[col('Status')]])).toEqual([
       ['2026-11-22', 'Payment', 'confirmed'],
@@ -65,7 +66,7 @@ describe('GET /api/projects/{id}/statement.csv', () => {
       t0.closingKobo,
     ]);
     // The ledger: what the database holds as collected − paid out.
-    expect(csv.money('Closing balance')).toBe(purseBalance(t, c.project.id));
+    expect(csv.money('Closing balance')).toBe(await purseBalance(t, c.project.id));
     expect(csv.money('Closing balance')).toBe(100_050);
     expect(csv.money('Payments awaiting confirmation')).toBe(30_000);
     expect(csv.summary.get('Rejected contribution: dayo Okafor')).toEqual(['200.00', 'wrong amount']);
@@ -94,7 +95,7 @@ describe('GET /api/projects/{id}/statement.csv', () => {
     expect(csv.money('Opening balance')).toBe(150_050);
     expect(csv.money('Closing balance')).toBe(220_050);
     expect(csv.summary.get('Period')).toEqual(['2026-11-25 to 2026-11-30']);
-    expect(expected({ from: '2026-11-25', to: '2026-11-30' }).totals.closingKobo).toBe(220_050);
+    expect((await expected({ from: '2026-11-25', to: '2026-11-30' })).totals.closingKobo).toBe(220_050);
   });
 
   it.each([['?from=2027-13-01'], ['?to=yesterday'], ['?from=2027-02-01&to=2027-01-01']])('refuses the period %s with 400 and a message', async (query) => {
@@ -121,14 +122,16 @@ describe('GET /api/groups/{id}/statement.csv', () => {
     const res = await c.admin.call('GET', `/api/groups/${c.group.id}/statement.csv`);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="ajo-circle-statement.csv"');
     const csv = read(res.json);
-    const loaded = groupStatementInput(t.db, userRow(t, c.admin.id), c.group.id, { from: null, to: null }, t.clock.now());
+    const admin = await userRow(t, c.admin.id);
+    const loaded = await t.db.transaction((tx) => groupStatementInput(tx, admin, c.group.id, { from: null, to: null }, t.clock.now()), { readOnly: true });
     if (!loaded.ok) throw new Error(loaded.message);
     const statement = groupStatement(loaded.value);
     expect(csv.movements).toHaveLength(statement.movements.length);
     expect(csv.movements.map((r) => r[col('Purse')])).toEqual(['Xmas Party', 'Xmas Party', 'No purse', 'Xmas Party']);
-    expect(csv.money('Purse Xmas Party: closing balance')).toBe(purseBalance(t, c.project.id));
+    const balance = await purseBalance(t, c.project.id);
+    expect(csv.money('Purse Xmas Party: closing balance')).toBe(balance);
     expect(csv.money('Purse No purse: closing balance')).toBe(9_999);
-    expect(csv.money('Closing balance')).toBe(purseBalance(t, c.project.id) + 9_999);
+    expect(csv.money('Closing balance')).toBe(balance + 9_999);
     expect(csv.money('Closing balance')).toBe(statement.totals.closingKobo);
     expect(csv.summary.get('Not yet paid')).toEqual(['pat Okafor']);
   });

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { requireUser } from '../auth/session-middleware';
-import type { Db } from '../db/open';
+import { actorOf, requireUser } from '../auth/session-middleware';
+import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { adminStats, userStats } from './stats-service';
 
-/** GET /api/stats/admin and /api/stats/user: always the session user's own figures. */
-export function statsRoutes(db: Db) {
+/** GET /api/stats/admin and /api/stats/user: always the session user's own figures, read in one snapshot. */
+export function statsRoutes(db: Database) {
   return new Hono<AppEnv>()
     .use('*', requireUser)
-    .get('/admin', (c) => c.json(adminStats(db, c.var.user!.id))) // ! : requireUser ran
-    .get('/user', (c) => c.json(userStats(db, c.var.user!.id)));
+    .get('/admin', async (c) => c.json(await db.transaction((tx) => adminStats(tx, actorOf(c).id), { readOnly: true })))
+    .get('/user', async (c) => c.json(await db.transaction((tx) => userStats(tx, actorOf(c).id), { readOnly: true })));
 }

@@ -20,9 +20,9 @@ describe('GET /api/stats/admin', () => {
     const p1 = await makeProject(ada, g1.id, { targetAmount: 30000 });
     const p2 = await makeProject(ada, g2.id, { targetAmount: 10000 });
     const p3 = await makeProject(bola, elsewhere.id, { targetAmount: 10000 });
-    setCollected(t, p1.id, 500_000);
-    setCollected(t, p2.id, 100_050);
-    setCollected(t, p3.id, 900_000);
+    await setCollected(t, p1.id, 500_000);
+    await setCollected(t, p2.id, 100_050);
+    await setCollected(t, p3.id, 900_000);
     const chidi = await person(t, 'chidi');
     const dayo = await person(t, 'dayo');
     const emeka = await person(t, 'emeka');
@@ -31,11 +31,13 @@ describe('GET /api/stats/admin', () => {
     await join(dayo, g2.id);
     await join(emeka, g1.id);
     await join(emeka, elsewhere.id);
-    t.db.update(groupMembers).set({ deletedAt: t.clock.now() }).where(eq(groupMembers.userId, emeka.id)).run();
-    seedContribution(t, { groupId: g1.id, projectId: p1.id, userId: chidi.id, amountKobo: 100, status: 'pending' });
-    seedContribution(t, { groupId: g2.id, userId: dayo.id, amountKobo: 100, status: 'pending' });
-    seedContribution(t, { groupId: g2.id, userId: dayo.id, amountKobo: 100, status: 'confirmed' });
-    seedContribution(t, { groupId: elsewhere.id, userId: emeka.id, amountKobo: 100, status: 'pending' });
+    await t.db.transaction(async (tx) => {
+      await tx.update(groupMembers).set({ deletedAt: t.clock.now() }).where(eq(groupMembers.userId, emeka.id));
+    });
+    await seedContribution(t, { groupId: g1.id, projectId: p1.id, userId: chidi.id, amountKobo: 100, status: 'pending' });
+    await seedContribution(t, { groupId: g2.id, userId: dayo.id, amountKobo: 100, status: 'pending' });
+    await seedContribution(t, { groupId: g2.id, userId: dayo.id, amountKobo: 100, status: 'confirmed' });
+    await seedContribution(t, { groupId: elsewhere.id, userId: emeka.id, amountKobo: 100, status: 'pending' });
 
     const res = await ada.call('GET', '/api/stats/admin');
     expect(res.status).toBe(200);
@@ -58,8 +60,8 @@ describe('totals past 2^53 in the database', () => {
     const purse = await makeProject(ada, group.id, { targetAmount: 1000 });
     const chidi = await person(t, 'chidi');
     await join(chidi, group.id);
-    setCollected(t, purse.id, 2 ** 60);
-    seedContribution(t, { groupId: group.id, userId: chidi.id, amountKobo: 2 ** 60, status: 'confirmed' });
+    await setCollected(t, purse.id, 2 ** 60);
+    await seedContribution(t, { groupId: group.id, userId: chidi.id, amountKobo: 2 ** 60, status: 'confirmed' });
     const admin = await ada.call('GET', '/api/stats/admin');
     expect(admin.status).toBe(200);
     // The purse's total plus the same again paid to the group without a purse.
@@ -80,11 +82,11 @@ describe('GET /api/stats/user', () => {
     await join(chidi, g1.id);
     await join(chidi, g2.id);
     await join(dayo, g1.id);
-    seedContribution(t, { groupId: g1.id, userId: chidi.id, amountKobo: 150_050, status: 'confirmed' });
-    seedContribution(t, { groupId: g2.id, userId: chidi.id, amountKobo: 50_000, status: 'confirmed' });
-    seedContribution(t, { groupId: g1.id, userId: chidi.id, amountKobo: 99_999, status: 'pending' });
-    seedContribution(t, { groupId: g1.id, userId: chidi.id, amountKobo: 99_999, status: 'rejected' });
-    seedContribution(t, { groupId: g1.id, userId: dayo.id, amountKobo: 10_000, status: 'confirmed' });
+    await seedContribution(t, { groupId: g1.id, userId: chidi.id, amountKobo: 150_050, status: 'confirmed' });
+    await seedContribution(t, { groupId: g2.id, userId: chidi.id, amountKobo: 50_000, status: 'confirmed' });
+    await seedContribution(t, { groupId: g1.id, userId: chidi.id, amountKobo: 99_999, status: 'pending' });
+    await seedContribution(t, { groupId: g1.id, userId: chidi.id, amountKobo: 99_999, status: 'rejected' });
+    await seedContribution(t, { groupId: g1.id, userId: dayo.id, amountKobo: 10_000, status: 'confirmed' });
 
     const res = await chidi.call('GET', '/api/stats/user');
     expect(res.status).toBe(200);

@@ -15,7 +15,7 @@
  * every unread one among the newest FIRST_PULL_UNREAD_WINDOW; older ones stay on the server.
  */
 import { desc, eq, inArray, or } from 'drizzle-orm';
-import type { Tx } from '../db/open';
+import type { Tx } from '../db/database';
 import { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects } from '../db/schema';
 import type { Visibility } from './visibility';
 
@@ -36,16 +36,16 @@ export interface PageRows {
 }
 
 /** Adds the snapshot to the first page's rows (see the file comment). */
-export function addFirstPullSnapshot(tx: Tx, out: PageRows, access: Visibility, userId: string): void {
+export async function addFirstPullSnapshot(tx: Tx, out: PageRows, access: Visibility, userId: string): Promise<void> {
   if (access.visible.length > 0) {
-    for (const g of tx.select().from(groups).where(inArray(groups.id, access.visible)).all()) out.groups.set(g.id, g);
-    for (const p of tx.select().from(projects).where(inArray(projects.groupId, access.visible)).all()) out.projects.set(p.id, p);
+    for (const g of await tx.select().from(groups).where(inArray(groups.id, access.visible))) out.groups.set(g.id, g);
+    for (const p of await tx.select().from(projects).where(inArray(projects.groupId, access.visible))) out.projects.set(p.id, p);
   }
   const mine = access.full.length > 0 ? or(inArray(groupMembers.groupId, access.full), eq(groupMembers.userId, userId)) : eq(groupMembers.userId, userId);
-  for (const m of tx.select().from(groupMembers).where(mine).all()) out.members.set(m.id, m);
+  for (const m of await tx.select().from(groupMembers).where(mine)) out.members.set(m.id, m);
   const partnerRows = access.full.length > 0 ? or(inArray(accountabilityPartners.groupId, access.full), eq(accountabilityPartners.userId, userId)) : eq(accountabilityPartners.userId, userId);
-  for (const p of tx.select().from(accountabilityPartners).where(partnerRows).all()) out.partners.set(p.id, p);
-  const newest = tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.revision)).limit(FIRST_PULL_UNREAD_WINDOW).all();
+  for (const p of await tx.select().from(accountabilityPartners).where(partnerRows)) out.partners.set(p.id, p);
+  const newest = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.revision)).limit(FIRST_PULL_UNREAD_WINDOW);
   newest.forEach((n, i) => {
     if (i < FIRST_PULL_NOTIFICATIONS || !n.read) out.notifications.set(n.id, n);
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/open';
+import type { Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { TRANSIENT_REFUSAL_CODES } from '../../shared/sync-protocol';
 
@@ -37,38 +37,44 @@ export function requestHash(request: unknown): string {
 }
 
 /**
- * Runs `apply` at most once per (user, key). The effect and the stored answer commit in one
- * transaction (`apply`'s own transactions become savepoints inside it), so a crash between them
- * cannot leave an applied change without its record — the exactly-once rule of DESIGN.md.
- * A replay with the same request gets the first answer; with a different request, 'mismatch'.
- * `keep` may decline to record an answer (see TRANSIENT_REFUSALS); the next try then runs again.
+ * Runs `apply` at most once per (user, key), inside the caller's transaction: the effect and the
+ * stored answer commit together, so a crash between them cannot leave an applied change without
+ * its record — the exactly-once rule of DESIGN.md. The key is claimed first (an insert that does
+ * nothing when the key exists): on PostgreSQL a second request with the same key, arriving while
+ * the first is still running, waits on that row and then replays the first answer instead of
+ * applying twice. A replay with the same request gets the first answer; with a different request,
+ * 'mismatch'. `keep` may decline to record an answer (see TRANSIENT_REFUSALS): the claim is then
+ * released and the next try runs again.
+ * @example const once = await runOnce(tx, { userId, key, request, now }, () => apply(tx))
  */
-export function runOnce<T>(
-  db: Db,
+export async function runOnce<T>(
+  tx: Tx,
   input: { userId: string; key: string; request: unknown; now: Date; keep?: (answer: StoredAnswer<T>) => boolean },
-  apply: () => StoredAnswer<T>,
-): OnceResult<T> {
+  apply: () => Promise<StoredAnswer<T>>,
+): Promise<OnceResult<T>> {
   const hash = requestHash(input.request);
-  return db.transaction((tx) => {
-    const existing = tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)))
-      .get();
-    if (existing) {
-      if (existing.requestHash !== hash) return { kind: 'mismatch' } as const;
-      return { kind: 'replay', answer: { status: existing.status, body: JSON.parse(existing.body) as T } } as const;
-    }
-    const answer = apply();
-    if (input.keep && !input.keep(answer)) return { kind: 'fresh', answer } as const;
-    tx.insert(idempotencyKeys)
-      .values({ userId: input.userId, key: input.key, requestHash: hash, status: answer.status, body: JSON.stringify(answer.body), createdAt: input.now })
-      .run();
-    return { kind: 'fresh', answer } as const;
-  });
+  const thisKey = and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key));
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: input.userId, key: input.key, requestHash: hash, status: 0, body: 'null', createdAt: input.now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) {
+    const [existing] = await tx.select().from(idempotencyKeys).where(thisKey).limit(1);
+    if (!existing) throw new Error('idempotency key vanished while claimed');
+    if (existing.requestHash !== hash) return { kind: 'mismatch' };
+    return { kind: 'replay', answer: { status: existing.status, body: JSON.parse(existing.body) as T } };
+  }
+  const answer = await apply();
+  if (input.keep && !input.keep(answer)) {
+    await tx.delete(idempotencyKeys).where(thisKey);
+    return { kind: 'fresh', answer };
+  }
+  await tx.update(idempotencyKeys).set({ status: answer.status, body: JSON.stringify(answer.body) }).where(thisKey);
+  return { kind: 'fresh', answer };
 }
 
-/** Forgets keys past the retention period. */
-export function pruneIdempotencyKeys(db: Db, now: Date): void {
-  db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS))).run();
+/** Forgets keys past the retention period. @example await pruneIdempotencyKeys(tx, now) */
+export async function pruneIdempotencyKeys(tx: Tx, now: Date): Promise<void> {
+  await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));
 }

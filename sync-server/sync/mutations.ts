@@ -3,7 +3,7 @@ import { rejectContributionSchema, submitContributionSchema } from '../../shared
 import type { ContributionCreatePayload, mutationSchema } from '../../shared/sync-protocol';
 import { confirmContribution, rejectContribution } from '../contributions/review-service';
 import { submitContribution } from '../contributions/submit-service';
-import type { Db } from '../db/open';
+import type { Tx } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { recordCash } from '../corrections/cash-service';
 import { reverseContribution } from '../corrections/reverse-service';
@@ -17,7 +17,7 @@ import { validate } from '../http/json';
 import { markNotificationRead, postAnnouncement } from '../notifications/service';
 import { approvePayout, rejectPayout } from '../payouts/decide-service';
 import { recordPayout } from '../payouts/record-service';
-import type { Outcome } from '../http/outcome';
+import type { Outcome } from '../outcome';
 
 type ParsedMutation = z.output<typeof mutationSchema>;
 
@@ -26,7 +26,7 @@ type ParsedMutation = z.output<typeof mutationSchema>;
  * parsed into kobo there (with the spec's messages), and the payer is always the session user.
  * The proof, if any, was uploaded by hash before this mutation was pushed.
  */
-function submitFromDevice(db: Db, actor: UserRow, payload: ContributionCreatePayload, now: Date): Outcome<unknown> {
+async function submitFromDevice(db: Tx, actor: UserRow, payload: ContributionCreatePayload, now: Date): Promise<Outcome<unknown>> {
   const input = validate(submitContributionSchema, { ...payload, userId: null });
   if (!input.ok) return input;
   return submitContribution(db, actor, input.value, now);
@@ -35,9 +35,10 @@ function submitFromDevice(db: Db, actor: UserRow, payload: ContributionCreatePay
 /**
  * Applies one validated mutation through the same services the REST routes use, so a rule is
  * written once (DESIGN "Offline-first data flow"). The switch is exhaustive over the protocol's
- * mutation types: adding a type without handling it here fails the type check.
+ * mutation types: adding a type without handling it here fails the type check. It runs in the
+ * push's transaction for this mutation (`db` is that transaction).
  */
-export function applyMutation(db: Db, actor: UserRow, mutation: ParsedMutation, now: Date): Outcome<unknown> {
+export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMutation, now: Date): Promise<Outcome<unknown>> {
   switch (mutation.type) {
     case 'group.create':
       return createGroup(db, actor, mutation.payload, now);

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { SYNC_PAGE_SIZE, SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
-import type { Db, Tx } from '../db/open';
-import { accountabilityPartners, contributions, counters, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects, users } from '../db/schema';
-import { changedAfter, changedStatements, revisionsAfter } from './changed-rows';
+import type { Tx } from '../db/database';
+import { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects, users } from '../db/schema';
+import { changedAfter, changedReads as read, revisionsAfter } from './changed-rows';
 import { addFirstPullSnapshot, type PageRows } from './first-pull-snapshot';
 import { historyWireRows } from './history-wire-rows';
 import { contributionRow, groupRow, groupUpdateRow, memberRow, notificationRow, partnerRow, payoutRow, projectRow } from './rows';
@@ -16,9 +16,11 @@ type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 
  * Invariants:
  * - Revisions are unique and server-wide, so "changed after N" across the tables is one ordered
  *   merge; the page ends at a revision, and the next page starts right after it: nothing skipped.
- * - All reads happen in one transaction (one SQLite snapshot): the cursor returned when nothing
- *   more waits is the counter as seen by that snapshot, so no commit can fall between the rows
- *   read and the cursor.
+ * - All reads happen in one read-only transaction (one snapshot: SQLite's, or PostgreSQL's at
+ *   REPEATABLE READ), and go no further than `watermark`, a revision below which every write has
+ *   committed before the snapshot began (db/revision.ts, revisionWatermark: taken by the caller
+ *   before opening the transaction). Rows above it wait for the next pull, so the cursor returned
+ *   when nothing more waits (the watermark) never passes a row that commits later.
  * - A group that became visible after `since` (the user joined, or became a partner) is sent
  *   whole, because its older rows lie behind the device's cursor: to a new member their own
  *   rows in it and its announcements, to a new partner every member, partner and contribution row.
@@ -33,104 +35,103 @@ type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 
  *   travel slim, the phone recomputes their hashes: history-wire-rows.ts).
  * Rows may arrive twice (a page and a snapshot); devices upsert, so that is harmless.
  */
-export function pull(db: Db, userId: string, since: number, limit = SYNC_PAGE_SIZE, snapshot?: number): PullResponse {
-  return db.transaction((tx) => {
-    const access = visibilityOf(tx, userId);
-    const read = changedStatements(db);
-    const counter = tx.select({ value: counters.value }).from(counters).where(eq(counters.name, 'revision')).get()?.value ?? 0;
-    // A first pull (cursor 0) starts with a snapshot of the small tables at `counter`: see
-    // first-pull-snapshot.ts. Their rows up to that revision are then left out of the ordered pages.
-    const snapshotAt = since === 0 ? counter : snapshot !== undefined && snapshot <= counter ? snapshot : 0;
-    const after = Math.max(since, snapshotAt);
-    // Where the page ends: the `limit`-th smallest revision of everything changed, found from the
-    // indexes alone (revisions are unique server-wide, so a row met under two keys counts once).
-    // Only the rows up to it are then read and mapped.
-    const revisions = new Set<number>();
-    for (const g of tx.select({ revision: groups.revision }).from(groups).where(and(gt(groups.revision, after), inArray(groups.id, access.visible))).orderBy(asc(groups.revision)).limit(limit + 1).all()) revisions.add(g.revision);
-    revisionsAfter(read.projectsOfGroup, access.visible, after, limit + 1, revisions);
-    revisionsAfter(read.membersOfGroup, access.full, after, limit + 1, revisions);
-    revisionsAfter(read.membersOfUser, [userId], after, limit + 1, revisions);
-    revisionsAfter(read.partnersOfGroup, access.full, after, limit + 1, revisions);
-    revisionsAfter(read.partnersOfUser, [userId], after, limit + 1, revisions);
-    revisionsAfter(read.contributionsOfGroup, access.full, since, limit + 1, revisions);
-    revisionsAfter(read.contributionsOfUser, [userId], since, limit + 1, revisions);
-    revisionsAfter(read.notificationsOfUser, [userId], after, limit + 1, revisions);
-    revisionsAfter(read.updatesOfGroup, access.visible, since, limit + 1, revisions);
-    revisionsAfter(read.payoutsOfGroup, access.visible, since, limit + 1, revisions);
-    revisionsAfter(read.historyOfGroup, access.visible, since, limit + 1, revisions);
-    const hasMore = revisions.size > limit;
-    const upto = hasMore ? [...revisions].sort((a, b) => a - b)[limit - 1]! : counter;
+export async function pull(tx: Tx, userId: string, since: number, watermark: number, limit = SYNC_PAGE_SIZE, snapshot?: number): Promise<PullResponse> {
+  const access = await visibilityOf(tx, userId);
+  const counter = watermark;
+  // A first pull (cursor 0) starts with a snapshot of the small tables at `counter`: see
+  // first-pull-snapshot.ts. Their rows up to that revision are then left out of the ordered pages.
+  const snapshotAt = since === 0 ? counter : snapshot !== undefined && snapshot <= counter ? snapshot : 0;
+  const after = Math.max(since, snapshotAt);
+  // Where the page ends: the `limit`-th smallest revision of everything changed, found from the
+  // indexes alone (revisions are unique server-wide, so a row met under two keys counts once).
+  // Only the rows up to it are then read and mapped.
+  const revisions = new Set<number>();
+  for (const g of await tx.select({ revision: groups.revision }).from(groups).where(and(gt(groups.revision, after), inArray(groups.id, access.visible))).orderBy(asc(groups.revision)).limit(limit + 1)) revisions.add(g.revision);
+  await revisionsAfter(tx, read.projectsOfGroup, access.visible, after, limit + 1, revisions);
+  await revisionsAfter(tx, read.membersOfGroup, access.full, after, limit + 1, revisions);
+  await revisionsAfter(tx, read.membersOfUser, [userId], after, limit + 1, revisions);
+  await revisionsAfter(tx, read.partnersOfGroup, access.full, after, limit + 1, revisions);
+  await revisionsAfter(tx, read.partnersOfUser, [userId], after, limit + 1, revisions);
+  await revisionsAfter(tx, read.contributionsOfGroup, access.full, since, limit + 1, revisions);
+  await revisionsAfter(tx, read.contributionsOfUser, [userId], since, limit + 1, revisions);
+  await revisionsAfter(tx, read.notificationsOfUser, [userId], after, limit + 1, revisions);
+  await revisionsAfter(tx, read.updatesOfGroup, access.visible, since, limit + 1, revisions);
+  await revisionsAfter(tx, read.payoutsOfGroup, access.visible, since, limit + 1, revisions);
+  await revisionsAfter(tx, read.historyOfGroup, access.visible, since, limit + 1, revisions);
+  // Rows above the watermark may have writers still running below it: they wait for the next pull.
+  const below = [...revisions].filter((r) => r <= counter).sort((a, b) => a - b);
+  const hasMore = below.length > limit;
+  const upto = hasMore ? below[limit - 1]! : counter;
 
-    const changedGroups = tx.select().from(groups).where(and(gt(groups.revision, after), lte(groups.revision, upto), inArray(groups.id, access.visible))).orderBy(asc(groups.revision)).all();
-    const changedProjects = changedAfter(read.projectsOfGroup, access.visible, after, upto, limit);
-    const changedMembers = changedAfter(read.membersOfGroup, access.full, after, upto, limit);
-    for (const m of read.membersOfUser.all({ key: userId, after, upto, limit })) if (!access.full.includes(m.groupId)) changedMembers.push(m);
-    const changedPartners = changedAfter(read.partnersOfGroup, access.full, after, upto, limit);
-    for (const p of read.partnersOfUser.all({ key: userId, after, upto, limit })) if (!access.full.includes(p.groupId)) changedPartners.push(p);
-    const changedContributions = changedAfter(read.contributionsOfGroup, access.full, since, upto, limit);
-    for (const c of read.contributionsOfUser.all({ key: userId, after: since, upto, limit })) if (!access.full.includes(c.groupId)) changedContributions.push(c);
-    const changedNotifications = read.notificationsOfUser.all({ key: userId, after, upto, limit });
-    const changedUpdates = changedAfter(read.updatesOfGroup, access.visible, since, upto, limit);
-    const changedPayouts = changedAfter(read.payoutsOfGroup, access.visible, since, upto, limit);
-    const changedHistory = changedAfter(read.historyOfGroup, access.visible, since, upto, limit);
+  const changedGroups = await tx.select().from(groups).where(and(gt(groups.revision, after), lte(groups.revision, upto), inArray(groups.id, access.visible))).orderBy(asc(groups.revision));
+  const changedProjects = await changedAfter(tx, read.projectsOfGroup, access.visible, after, upto, limit);
+  const changedMembers = await changedAfter(tx, read.membersOfGroup, access.full, after, upto, limit);
+  for (const m of await read.membersOfUser.all(tx, { key: userId, after, upto, limit })) if (!access.full.includes(m.groupId)) changedMembers.push(m);
+  const changedPartners = await changedAfter(tx, read.partnersOfGroup, access.full, after, upto, limit);
+  for (const p of await read.partnersOfUser.all(tx, { key: userId, after, upto, limit })) if (!access.full.includes(p.groupId)) changedPartners.push(p);
+  const changedContributions = await changedAfter(tx, read.contributionsOfGroup, access.full, since, upto, limit);
+  for (const c of await read.contributionsOfUser.all(tx, { key: userId, after: since, upto, limit })) if (!access.full.includes(c.groupId)) changedContributions.push(c);
+  const changedNotifications = await read.notificationsOfUser.all(tx, { key: userId, after, upto, limit });
+  const changedUpdates = await changedAfter(tx, read.updatesOfGroup, access.visible, since, upto, limit);
+  const changedPayouts = await changedAfter(tx, read.payoutsOfGroup, access.visible, since, upto, limit);
+  const changedHistory = await changedAfter(tx, read.historyOfGroup, access.visible, since, upto, limit);
 
-    const page: { table: Table; revision: number; row: unknown }[] = [
-      ...changedGroups.map((row) => ({ table: 'groups' as const, revision: row.revision, row })),
-      ...changedProjects.map((row) => ({ table: 'projects' as const, revision: row.revision, row })),
-      ...changedMembers.map((row) => ({ table: 'members' as const, revision: row.revision, row })),
-      ...changedPartners.map((row) => ({ table: 'partners' as const, revision: row.revision, row })),
-      ...changedContributions.map((row) => ({ table: 'contributions' as const, revision: row.revision, row })),
-      ...changedNotifications.map((row) => ({ table: 'notifications' as const, revision: row.revision, row })),
-      ...changedUpdates.map((row) => ({ table: 'groupUpdates' as const, revision: row.revision, row })),
-      ...changedPayouts.map((row) => ({ table: 'payouts' as const, revision: row.revision, row })),
-      ...changedHistory.map((row) => ({ table: 'history' as const, revision: row.revision, row })),
-    ].sort((a, b) => a.revision - b.revision);
-    const cursor = hasMore ? upto : Math.max(since, counter);
+  const page: { table: Table; revision: number; row: unknown }[] = [
+    ...changedGroups.map((row) => ({ table: 'groups' as const, revision: row.revision, row })),
+    ...changedProjects.map((row) => ({ table: 'projects' as const, revision: row.revision, row })),
+    ...changedMembers.map((row) => ({ table: 'members' as const, revision: row.revision, row })),
+    ...changedPartners.map((row) => ({ table: 'partners' as const, revision: row.revision, row })),
+    ...changedContributions.map((row) => ({ table: 'contributions' as const, revision: row.revision, row })),
+    ...changedNotifications.map((row) => ({ table: 'notifications' as const, revision: row.revision, row })),
+    ...changedUpdates.map((row) => ({ table: 'groupUpdates' as const, revision: row.revision, row })),
+    ...changedPayouts.map((row) => ({ table: 'payouts' as const, revision: row.revision, row })),
+    ...changedHistory.map((row) => ({ table: 'history' as const, revision: row.revision, row })),
+  ].sort((a, b) => a.revision - b.revision);
+  const cursor = hasMore ? upto : Math.max(since, counter);
 
-    const out: PageRows = {
-      groups: new Map(),
-      projects: new Map(),
-      members: new Map(),
-      partners: new Map(),
-      contributions: new Map(),
-      notifications: new Map(),
-      groupUpdates: new Map(),
-      payouts: new Map(),
-      history: new Map(),
-    };
-    for (const item of page) (out[item.table] as Map<string, { id: string }>).set((item.row as { id: string }).id, item.row as never);
-    if (since === 0) addFirstPullSnapshot(tx, out, access, userId);
+  const out: PageRows = {
+    groups: new Map(),
+    projects: new Map(),
+    members: new Map(),
+    partners: new Map(),
+    contributions: new Map(),
+    notifications: new Map(),
+    groupUpdates: new Map(),
+    payouts: new Map(),
+    history: new Map(),
+  };
+  for (const item of page) (out[item.table] as Map<string, { id: string }>).set((item.row as { id: string }).id, item.row as never);
+  if (since === 0) await addFirstPullSnapshot(tx, out, access, userId);
 
-    // Groups that became visible within this page: send them whole.
-    const inWindow = (revision: number) => revision > since && revision <= cursor;
-    const newlyVisible = [...access.memberGrants, ...access.partnerGrants].filter(([, r]) => inWindow(r)).map(([g]) => g);
-    const newlyFull = [...access.partnerGrants].filter(([, r]) => inWindow(r)).map(([g]) => g);
-    if (newlyVisible.length > 0) {
-      for (const g of tx.select().from(groups).where(inArray(groups.id, newlyVisible)).all()) out.groups.set(g.id, g);
-      for (const p of tx.select().from(projects).where(inArray(projects.groupId, newlyVisible)).all()) out.projects.set(p.id, p);
-      for (const m of tx.select().from(groupMembers).where(and(inArray(groupMembers.groupId, newlyVisible), eq(groupMembers.userId, userId))).all()) out.members.set(m.id, m);
-      for (const c of tx.select().from(contributions).where(and(inArray(contributions.groupId, newlyVisible), eq(contributions.userId, userId))).all()) out.contributions.set(c.id, c);
-      for (const u of tx.select().from(groupUpdates).where(inArray(groupUpdates.groupId, newlyVisible)).all()) out.groupUpdates.set(u.id, u);
-      for (const p of tx.select().from(payouts).where(inArray(payouts.groupId, newlyVisible)).all()) out.payouts.set(p.id, p);
-      for (const h of tx.select().from(historyEntries).where(inArray(historyEntries.groupId, newlyVisible)).all()) out.history.set(h.id, h);
-    }
-    if (newlyFull.length > 0) {
-      for (const m of tx.select().from(groupMembers).where(inArray(groupMembers.groupId, newlyFull)).all()) out.members.set(m.id, m);
-      for (const p of tx.select().from(accountabilityPartners).where(inArray(accountabilityPartners.groupId, newlyFull)).all()) out.partners.set(p.id, p);
-      for (const c of tx.select().from(contributions).where(inArray(contributions.groupId, newlyFull)).all()) out.contributions.set(c.id, c);
-    }
-    const noLongerReviewed = [...access.partnerEnds].filter(([g, r]) => inWindow(r) && access.visible.includes(g)).map(([g]) => g);
-    if (noLongerReviewed.length > 0) {
-      for (const c of tx.select().from(contributions).where(and(inArray(contributions.groupId, noLongerReviewed), eq(contributions.userId, userId))).all()) out.contributions.set(c.id, c);
-      const totalsOnly = tx.select({ id: groups.id }).from(groups).where(and(inArray(groups.id, noLongerReviewed), eq(groups.showMemberAmounts, false))).all().map((g) => g.id);
-      if (totalsOnly.length > 0) for (const h of tx.select().from(historyEntries).where(inArray(historyEntries.groupId, totalsOnly)).all()) out.history.set(h.id, h);
-    }
-    return { ...serialise(tx, out, access, cursor, hasMore, userId), ...(snapshotAt > 0 ? { snapshot: snapshotAt } : {}) };
-  });
+  // Groups that became visible within this page: send them whole.
+  const inWindow = (revision: number) => revision > since && revision <= cursor;
+  const newlyVisible = [...access.memberGrants, ...access.partnerGrants].filter(([, r]) => inWindow(r)).map(([g]) => g);
+  const newlyFull = [...access.partnerGrants].filter(([, r]) => inWindow(r)).map(([g]) => g);
+  if (newlyVisible.length > 0) {
+    for (const g of await tx.select().from(groups).where(inArray(groups.id, newlyVisible))) out.groups.set(g.id, g);
+    for (const p of await tx.select().from(projects).where(inArray(projects.groupId, newlyVisible))) out.projects.set(p.id, p);
+    for (const m of await tx.select().from(groupMembers).where(and(inArray(groupMembers.groupId, newlyVisible), eq(groupMembers.userId, userId)))) out.members.set(m.id, m);
+    for (const c of await tx.select().from(contributions).where(and(inArray(contributions.groupId, newlyVisible), eq(contributions.userId, userId)))) out.contributions.set(c.id, c);
+    for (const u of await tx.select().from(groupUpdates).where(inArray(groupUpdates.groupId, newlyVisible))) out.groupUpdates.set(u.id, u);
+    for (const p of await tx.select().from(payouts).where(inArray(payouts.groupId, newlyVisible))) out.payouts.set(p.id, p);
+    for (const h of await tx.select().from(historyEntries).where(inArray(historyEntries.groupId, newlyVisible))) out.history.set(h.id, h);
+  }
+  if (newlyFull.length > 0) {
+    for (const m of await tx.select().from(groupMembers).where(inArray(groupMembers.groupId, newlyFull))) out.members.set(m.id, m);
+    for (const p of await tx.select().from(accountabilityPartners).where(inArray(accountabilityPartners.groupId, newlyFull))) out.partners.set(p.id, p);
+    for (const c of await tx.select().from(contributions).where(inArray(contributions.groupId, newlyFull))) out.contributions.set(c.id, c);
+  }
+  const noLongerReviewed = [...access.partnerEnds].filter(([g, r]) => inWindow(r) && access.visible.includes(g)).map(([g]) => g);
+  if (noLongerReviewed.length > 0) {
+    for (const c of await tx.select().from(contributions).where(and(inArray(contributions.groupId, noLongerReviewed), eq(contributions.userId, userId)))) out.contributions.set(c.id, c);
+    const totalsOnly = (await tx.select({ id: groups.id }).from(groups).where(and(inArray(groups.id, noLongerReviewed), eq(groups.showMemberAmounts, false)))).map((g) => g.id);
+    if (totalsOnly.length > 0) for (const h of await tx.select().from(historyEntries).where(inArray(historyEntries.groupId, totalsOnly))) out.history.set(h.id, h);
+  }
+  return { ...(await serialise(tx, out, access, cursor, hasMore, userId)), ...(snapshotAt > 0 ? { snapshot: snapshotAt } : {}) };
 }
 
-function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, hasMore: boolean, userId: string): PullResponse {
-  const people = peopleById(tx, [
+async function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, hasMore: boolean, userId: string): Promise<PullResponse> {
+  const people = await peopleById(tx, [
     ...[...out.groups.values()].map((g) => g.adminId),
     ...[...out.members.values()].map((m) => m.userId),
     ...[...out.partners.values()].map((p) => p.userId),
@@ -142,13 +143,13 @@ function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, ha
   const memberCounts = new Map(
     groupIds.length === 0
       ? []
-      : tx
-          .select({ groupId: groupMembers.groupId, n: count() })
-          .from(groupMembers)
-          .where(and(inArray(groupMembers.groupId, groupIds), isNull(groupMembers.deletedAt)))
-          .groupBy(groupMembers.groupId)
-          .all()
-          .map((r) => [r.groupId, r.n] as const),
+      : (
+          await tx
+            .select({ groupId: groupMembers.groupId, n: count() })
+            .from(groupMembers)
+            .where(and(inArray(groupMembers.groupId, groupIds), isNull(groupMembers.deletedAt)))
+            .groupBy(groupMembers.groupId)
+        ).map((r) => [r.groupId, r.n] as const),
   );
   const person = (id: string) => people.get(id) ?? { fullName: '', username: '' };
   const nameOf = (id: string) => person(id).fullName;
@@ -156,12 +157,7 @@ function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, ha
   const totalsOnlyGroups = new Set(
     historyGroups.length === 0
       ? []
-      : tx
-          .select({ id: groups.id })
-          .from(groups)
-          .where(and(inArray(groups.id, historyGroups), eq(groups.showMemberAmounts, false)))
-          .all()
-          .map((g) => g.id),
+      : (await tx.select({ id: groups.id }).from(groups).where(and(inArray(groups.id, historyGroups), eq(groups.showMemberAmounts, false)))).map((g) => g.id),
   );
   return {
     protocol: SYNC_PROTOCOL_VERSION,
@@ -180,9 +176,9 @@ function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: number, ha
   };
 }
 
-function peopleById(tx: Tx, ids: string[]) {
+async function peopleById(tx: Tx, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<string, { fullName: string; username: string }>();
-  const rows = tx.select({ id: users.id, fullName: users.fullName, username: users.username }).from(users).where(inArray(users.id, unique)).all();
+  const rows = await tx.select({ id: users.id, fullName: users.fullName, username: users.username }).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, { fullName: r.fullName, username: r.username }]));
 }

@@ -1,5 +1,6 @@
 import { mutationSchema, SYNC_PROTOCOL_VERSION, type MutationResult, type PushResponse } from '../../shared/sync-protocol';
-import type { Db } from '../db/open';
+import type { Database } from '../db/database';
+import { REASON_STATUS } from '../http/reason-status';
 import type { UserRow } from '../db/schema';
 import { validate } from '../http/json';
 import { runOnce, TRANSIENT_REFUSALS } from './idempotency';
@@ -14,26 +15,32 @@ const CONFLICT_CODES = new Set(['already-decided', 'payout-already-decided', 'al
  * mutation does not stop the rest: later ones may not depend on it, and if they do, they are
  * refused on their own merits (e.g. a purse for a group that was refused).
  */
-export function push(db: Db, actor: UserRow, mutations: unknown[], now: Date): PushResponse {
-  const results: MutationResult[] = mutations.map((raw) => {
-    const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : '';
-    const parsed = validate(mutationSchema, raw);
-    if (!parsed.ok) return { id, status: 'refused', code: parsed.code, message: parsed.message };
-    const mutation = parsed.value;
-    // A transient refusal (the proof not uploaded yet) is not remembered: the device's retry of
-    // the same mutation id, after the upload, is then applied.
-    const keep = ({ body }: { body: MutationResult }) => body.status === 'applied' || !TRANSIENT_REFUSALS.has(body.code);
-    const once = runOnce<MutationResult>(db, { userId: actor.id, key: `sync:${mutation.id}`, request: raw, now, keep }, () => {
-      const outcome = applyMutation(db, actor, mutation, now);
+export async function push(db: Database, actor: UserRow, mutations: unknown[], now: Date): Promise<PushResponse> {
+  const results: MutationResult[] = [];
+  for (const raw of mutations) results.push(await pushOne(db, actor, raw, now));
+  return { protocol: SYNC_PROTOCOL_VERSION, results };
+}
+
+/** One mutation in its own transaction, exactly once by its id. */
+async function pushOne(db: Database, actor: UserRow, raw: unknown, now: Date): Promise<MutationResult> {
+  const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : '';
+  const parsed = validate(mutationSchema, raw);
+  if (!parsed.ok) return { id, status: 'refused', code: parsed.code, message: parsed.message };
+  const mutation = parsed.value;
+  // A transient refusal (the proof not uploaded yet) is not remembered: the device's retry of
+  // the same mutation id, after the upload, is then applied.
+  const keep = ({ body }: { body: MutationResult }) => body.status === 'applied' || !TRANSIENT_REFUSALS.has(body.code);
+  const once = await db.transaction((tx) =>
+    runOnce<MutationResult>(tx, { userId: actor.id, key: `sync:${mutation.id}`, request: raw, now, keep }, async () => {
+      const outcome = await applyMutation(tx, actor, mutation, now);
       const body: MutationResult = outcome.ok
         ? { id: mutation.id, status: 'applied' }
         : { id: mutation.id, status: CONFLICT_CODES.has(outcome.code) ? 'conflict' : 'refused', code: outcome.code, message: outcome.message };
-      return { status: outcome.ok ? 200 : outcome.status, body };
-    });
-    if (once.kind === 'mismatch') {
-      return { id: mutation.id, status: 'refused', code: 'idempotency-mismatch', message: 'This change was already sent with different content.' };
-    }
-    return once.answer.body;
-  });
-  return { protocol: SYNC_PROTOCOL_VERSION, results };
+      return { status: outcome.ok ? 200 : REASON_STATUS[outcome.code], body };
+    }),
+  );
+  if (once.kind === 'mismatch') {
+    return { id: mutation.id, status: 'refused', code: 'idempotency-mismatch', message: 'This change was already sent with different content.' };
+  }
+  return once.answer.body;
 }

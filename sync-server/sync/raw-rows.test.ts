@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rawRows } from '../db/raw';
 import { accountabilityPartners, contributions, groupMembers, groupUpdates, historyEntries, notifications, payouts, projects } from '../db/schema';
 import { eachTestACircle, submitDialog, type Circle } from '../contributions/test-fixtures';
 import { seedPayout } from '../corrections/books-fixtures';
@@ -19,13 +21,13 @@ describe('rows read without drizzle', () => {
     const wrong = await submitDialog(c.other, { amount: 700, projectId: c.project.id, transactionRef: 'TRF-1' });
     await c.admin.call('PATCH', `/api/contributions/${wrong.json.id}/reject`, { reason: 'wrong amount' });
     await c.admin.call('POST', `/api/groups/${c.group.id}/updates`, { title: 'Hello', message: 'Pay by Friday', priority: 'high' });
-    seedPayout(t, c, 50_000, 'approved');
+    await seedPayout(t, c, 50_000, 'approved');
     await c.admin.call('DELETE', `/api/groups/${c.group.id}/accountability-partners/${c.partner.id}`);
 
     const table = TABLES[name];
     const reader = rawRowReader(table);
-    const raw = reader.map(t.db.$client.prepare(`SELECT ${reader.select} FROM "${reader.table}" ORDER BY revision`).all() as Record<string, unknown>[]);
-    const drizzle = t.db.select().from(table).orderBy(table.revision).all();
+    const raw = reader.map(await t.db.transaction((tx) => rawRows<Record<string, unknown>>(tx, sql`SELECT ${sql.raw(reader.select)} FROM ${sql.identifier(reader.table)} ORDER BY revision`)));
+    const drizzle = await t.db.transaction((tx) => tx.select().from(table).orderBy(table.revision));
     expect(drizzle.length).toBeGreaterThan(0);
     expect(raw).toEqual(drizzle);
   });

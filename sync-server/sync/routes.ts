@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { pushRequestSchema, SYNC_PAGE_SIZE } from '../../shared/sync-protocol';
 import { requireUser } from '../auth/session-middleware';
-import type { Db } from '../db/open';
+import type { Database } from '../db/database';
+import { revisionWatermark } from '../db/revision';
+import { REASON_STATUS } from '../http/reason-status';
 import type { AppEnv } from '../http/app-env';
 import { answerRefusal, readJson, validate } from '../http/json';
 import { pull } from './pull';
@@ -17,14 +19,18 @@ const pullQuerySchema = z.object({
 });
 
 /** GET /api/sync?since=CURSOR and POST /api/sync/push (shared/sync-protocol.ts). */
-export function syncRoutes(db: Db) {
+export function syncRoutes(db: Database) {
   return new Hono<AppEnv>()
     .use('*', requireUser)
-    .get('/', (c) => {
+    .get('/', async (c) => {
       const query = validate(pullQuerySchema, c.req.query());
       if (!query.ok) return answerRefusal(c, query);
+      const { since, limit, snapshot } = query.value;
+      // Taken before the snapshot: every revision up to it has committed by then (db/revision.ts).
+      const watermark = await revisionWatermark(db);
       // requireUser ran: the user is set.
-      return c.json(pull(db, c.var.user!.id, query.value.since, query.value.limit, query.value.snapshot));
+      const page = await db.transaction((tx) => pull(tx, c.var.user!.id, since, watermark, limit, snapshot), { readOnly: true });
+      return c.json(page);
     })
     .post('/push', bodyLimit({ maxSize: 512 * 1024, onError: (c) => c.json({ message: 'The request body is too large.', code: 'body-too-large' }, 413) }), async (c) => {
       const body = await readJson(c, pushRequestSchema);
@@ -32,9 +38,9 @@ export function syncRoutes(db: Db) {
         const protocol = body.message === 'protocol-mismatch';
         return c.json(
           { message: protocol ? 'Please update the app to sync (protocol mismatch).' : body.message, code: protocol ? 'protocol-mismatch' : body.code },
-          protocol ? 409 : body.status,
+          protocol ? 409 : REASON_STATUS[body.code],
         );
       }
-      return c.json(push(db, c.var.user!, body.value.mutations, c.var.now));
+      return c.json(await push(db, c.var.user!, body.value.mutations, c.var.now));
     });
 }

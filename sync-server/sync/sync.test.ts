@@ -37,7 +37,7 @@ const pullAll = async (since = 0, limit?: number) => {
     if (!res.json.hasMore) return { pages, cursor };
   }
 };
-const userRow = (id: string) => t.db.select().from(users).where(eq(users.id, id)).get()!;
+const userRow = async (id: string) => (await t.db.transaction((tx) => tx.select().from(users).where(eq(users.id, id)).limit(1)))[0]!;
 
 describe('sync push', () => {
   it('refuses a batch with a field nested 20,000 levels deep with 400, and applies none of it', async () => {
@@ -48,7 +48,7 @@ describe('sync push', () => {
     const res = await t.call('POST', '/api/sync/push', deep);
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('json-too-deep');
-    expect(t.db.select().from(groups).all()).toHaveLength(0);
+    expect((await t.db.transaction((tx) => tx.select().from(groups)))).toHaveLength(0);
   });
 
   it('applies a batch in order and a replayed batch exactly once', async () => {
@@ -63,8 +63,8 @@ describe('sync push', () => {
     ]);
     const replay = await pushBatch([create, purse]);
     expect(replay.json.results).toEqual(first.json.results);
-    expect(t.db.select().from(groups).all()).toHaveLength(1);
-    const stored = t.db.select().from(projects).all();
+    expect((await t.db.transaction((tx) => tx.select().from(groups)))).toHaveLength(1);
+    const stored = (await t.db.transaction((tx) => tx.select().from(projects)));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.targetAmountKobo).toBe(25_000_050);
   });
@@ -78,7 +78,7 @@ describe('sync push', () => {
     expect(res.json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.groupNameRequired });
     expect(res.json.results[1]).toMatchObject({ status: 'applied' });
     expect(res.json.results[2]).toMatchObject({ status: 'refused', message: MESSAGES.targetAmountRequired });
-    expect(t.db.select().from(groups).all().map((g) => g.name)).toEqual(['Good group']);
+    expect((await t.db.transaction((tx) => tx.select().from(groups))).map((g) => g.name)).toEqual(['Good group']);
   });
 
   it('refuses a mutation the user may not make, and leaves data unchanged', async () => {
@@ -88,7 +88,7 @@ describe('sync push', () => {
     await signUp(t, { username: 'bola', role: 'admin' }); // t now carries Bola's cookie
     const res = await pushBatch([projectMutation(create.payload.id, 'Sneaky purse')]);
     expect(res.json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.notGroupAdmin });
-    expect(t.db.select().from(projects).all()).toHaveLength(0);
+    expect((await t.db.transaction((tx) => tx.select().from(projects)))).toHaveLength(0);
     expect(admin.id).toBeDefined();
   });
 
@@ -98,7 +98,7 @@ describe('sync push', () => {
     await pushBatch([create]);
     const res = await pushBatch([{ ...create, payload: { ...create.payload, name: 'Two' } }]);
     expect(res.json.results[0]).toMatchObject({ status: 'refused', code: 'idempotency-mismatch' });
-    expect(t.db.select().from(groups).all().map((g) => g.name)).toEqual(['One']);
+    expect((await t.db.transaction((tx) => tx.select().from(groups))).map((g) => g.name)).toEqual(['One']);
   });
 
   it('refuses an old protocol and needs a session', async () => {
@@ -143,7 +143,8 @@ describe('sync pull', () => {
     const member = await signUp(t, { username: 'tunde', role: 'member' });
     const before = await pullAll();
     expect(before.pages[0]?.groups).toEqual([]);
-    joinGroup(t.db, userRow(member.id), group.payload.id, t.clock.now());
+    const memberRow = await userRow(member.id);
+    await t.db.transaction((tx) => joinGroup(tx, memberRow, group.payload.id, t.clock.now()));
     const after = await pullAll(before.cursor);
     const page = after.pages[0]!;
     expect(page.groups.map((g) => g.name)).toEqual(['Esusu']);
@@ -153,7 +154,8 @@ describe('sync pull', () => {
 
     // Another member's row is not sent to a member; the admin gets it.
     const other = await signUp(t, { username: 'kemi', role: 'member' });
-    joinGroup(t.db, userRow(other.id), group.payload.id, t.clock.now());
+    const otherRow = await userRow(other.id);
+    await t.db.transaction((tx) => joinGroup(tx, otherRow, group.payload.id, t.clock.now()));
     t.setCookie(adminCookie);
     const adminView = await pullAll();
     expect(adminView.pages.flatMap((p) => p.members).map((m) => m.username).sort()).toEqual(['kemi', 'tunde']);
@@ -165,7 +167,8 @@ describe('sync pull', () => {
     const group = groupMutation('Burial fund');
     await pushBatch([group]);
     const member = await signUp(t, { username: 'tunde', role: 'member' });
-    joinGroup(t.db, userRow(member.id), group.payload.id, t.clock.now());
+    const memberRow = await userRow(member.id);
+    await t.db.transaction((tx) => joinGroup(tx, memberRow, group.payload.id, t.clock.now()));
     t.setCookie(adminCookie);
     const add = { id: uuid(), type: 'partner.add', payload: { id: uuid(), groupId: group.payload.id, userId: member.id } };
     expect((await pushBatch([add])).json.results[0].status).toBe('applied');
@@ -252,7 +255,7 @@ describe('sync of contributions', () => {
     expect(first.json.results).toEqual([{ id: create.id, status: 'applied' }]);
     const again = await pushAs(c.member, [create]);
     expect(again.json.results).toEqual(first.json.results);
-    const stored = t.db.select().from(contributions).all();
+    const stored = (await t.db.transaction((tx) => tx.select().from(contributions)));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id: create.payload.id, userId: c.member.id, amountKobo: 150_050, status: 'pending', transactionRef: 'TRF-1' });
   });
@@ -265,7 +268,7 @@ describe('sync of contributions', () => {
     expect(res.json.results.map((r: { message: string }) => r.message)).toEqual([MESSAGES.amountPositive, MESSAGES.amountPositive]);
     const stranger = await person(t, 'eve');
     expect((await pushAs(stranger, [contributionMutation(c.group.id, c.project.id)])).json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.notGroupMember });
-    expect(t.db.select().from(contributions).all()).toHaveLength(0);
+    expect((await t.db.transaction((tx) => tx.select().from(contributions)))).toHaveLength(0);
   });
 
   it('waits for the proof: refused before its upload, applied when the same mutation is retried after', async () => {
@@ -275,7 +278,7 @@ describe('sync of contributions', () => {
     expect((await pushAs(c.member, [create])).json.results[0]).toMatchObject({ status: 'refused', code: 'proof-not-uploaded', message: MESSAGES.proofNotUploaded });
     expect((await c.member.send('PUT', `/api/proofs/${sha256Of(png)}`, png)).status).toBe(201);
     expect((await pushAs(c.member, [create])).json.results[0]).toEqual({ id: create.id, status: 'applied' });
-    expect(t.db.select().from(contributions).get()?.proofSha256).toBe(sha256Of(png));
+    expect((await t.db.transaction((tx) => tx.select().from(contributions).limit(1)))[0]?.proofSha256).toBe(sha256Of(png));
   });
 
   it("answers a second admin action as a conflict with 'Already Confirmed'", async () => {
@@ -292,7 +295,7 @@ describe('sync of contributions', () => {
     ]);
     const partnerTry = await pushAs(c.partner, [{ id: uuid(), type: 'contribution.reject', payload: { contributionId, reason: null } }]);
     expect(partnerTry.json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.notGroupAdmin });
-    expect(t.db.select().from(projects).where(eq(projects.id, c.project.id)).get()?.collectedAmountKobo).toBe(150_050);
+    expect((await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, c.project.id)).limit(1)))[0]?.collectedAmountKobo).toBe(150_050);
   });
 
   it('pulls contributions to the contributor, the admin and a partner, never to another member', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, max } from 'drizzle-orm';
-import type { Queryable } from '../db/open';
+import type { Tx } from '../db/database';
 import { accountabilityPartners, groupMembers, groups } from '../db/schema';
 
 /**
@@ -20,26 +20,25 @@ export interface Visibility {
   partnerEnds: Map<string, number>;
 }
 
-export function visibilityOf(db: Queryable, userId: string): Visibility {
-  const owned = db.select({ id: groups.id }).from(groups).where(eq(groups.adminId, userId)).all().map((g) => g.id);
-  const memberships = db
+/** What `userId` may see, read in the caller's transaction. @example const access = await visibilityOf(tx, userId) */
+export async function visibilityOf(db: Tx, userId: string): Promise<Visibility> {
+  const owned = (await db.select({ id: groups.id }).from(groups).where(eq(groups.adminId, userId))).map((g) => g.id);
+  const memberships = await db
     .select({ groupId: groupMembers.groupId, revision: groupMembers.revision })
     .from(groupMembers)
-    .where(and(eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt)))
-    .all();
-  const partnerships = db
+    .where(and(eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt)));
+  const partnerships = await db
     .select({ groupId: accountabilityPartners.groupId, revision: accountabilityPartners.revision })
     .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.userId, userId), isNull(accountabilityPartners.deletedAt)))
-    .all();
+    .where(and(eq(accountabilityPartners.userId, userId), isNull(accountabilityPartners.deletedAt)));
   const full = [...new Set([...owned, ...partnerships.map((p) => p.groupId)])];
-  const ended = db
-    .select({ groupId: accountabilityPartners.groupId, revision: max(accountabilityPartners.revision) })
-    .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.userId, userId), isNotNull(accountabilityPartners.deletedAt)))
-    .groupBy(accountabilityPartners.groupId)
-    .all()
-    .filter((row) => !full.includes(row.groupId));
+  const ended = (
+    await db
+      .select({ groupId: accountabilityPartners.groupId, revision: max(accountabilityPartners.revision) })
+      .from(accountabilityPartners)
+      .where(and(eq(accountabilityPartners.userId, userId), isNotNull(accountabilityPartners.deletedAt)))
+      .groupBy(accountabilityPartners.groupId)
+  ).filter((row) => !full.includes(row.groupId));
   const visible = [...new Set([...full, ...memberships.map((m) => m.groupId)])];
   return {
     visible,

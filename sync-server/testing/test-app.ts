@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppDeps } from '../app';
 import { manualClock } from '../clock';
-import { databaseFile, openDatabase, type Db } from '../db/open';
+import { testDatabase } from './test-database';
 import type { OtpMessage, OtpSender } from '../otp-senders';
 import { diskProofStore } from '../proofs/proof-store';
 import { createPush, type Push, type PushOptions } from '../push/push-service';
@@ -23,7 +23,8 @@ export function recordingSender(opts: { revealsCode?: boolean; fail?: boolean } 
 }
 
 /**
- * A real app on a real temporary SQLite file (proof images in a folder beside it), with a manual
+ * A real app on a real temporary database (a SQLite file, or its own database on the test
+ * PostgreSQL cluster when GP_TEST_ENGINE=postgres; proof images in a temporary folder), with a manual
  * clock and a recording OTP sender. `restart()` builds a new app on the same file, as a server
  * restart would. Web push is built from `options.push`; its worker runs only when a test calls
  * `await t.push.worker.runDue()` (unless `kickOnWrite: true`), so a test decides when pushes go.
@@ -32,11 +33,11 @@ export function testApp(overrides: Partial<AppDeps> = {}, options: { push?: Push
   const dir = mkdtempSync(join(tmpdir(), 'gp-test-'));
   const clock = manualClock();
   const otp = recordingSender();
-  let db: Db = openDatabase(databaseFile(dir));
+  const store = testDatabase(dir);
   const proofStore = diskProofStore(join(dir, 'proofs'));
-  const makePush = () => createPush(db, clock, { kickOnWrite: false, ...options.push });
+  const makePush = () => createPush(store.db, clock, { kickOnWrite: false, ...options.push });
   let push: Push = makePush();
-  const build = () => createApp({ db, otpSender: otp.sender, clock, proofStore, trustProxy: true, push, ...overrides });
+  const build = () => createApp({ db: store.db, otpSender: otp.sender, clock, proofStore, trustProxy: true, push, ...overrides });
   let app = build();
   let cookie = '';
 
@@ -76,7 +77,11 @@ export function testApp(overrides: Partial<AppDeps> = {}, options: { push?: Push
       return app;
     },
     get db() {
-      return db;
+      return store.db;
+    },
+    /** The raw SQLite connection (tests of SQLite itself); throws when the tests run on PostgreSQL. */
+    get sqlite() {
+      return store.sqlite;
     },
     get push() {
       return push;
@@ -85,6 +90,8 @@ export function testApp(overrides: Partial<AppDeps> = {}, options: { push?: Push
     otp,
     /** Where this app keeps proof images (the overridden store, if a test gave one). */
     proofStore: overrides.proofStore ?? proofStore,
+    /** The folder of the default proof store, for tests that count its files. */
+    proofsDir: join(dir, 'proofs'),
     call,
     send,
     get cookie() {
@@ -95,14 +102,13 @@ export function testApp(overrides: Partial<AppDeps> = {}, options: { push?: Push
     },
     restart() {
       void push.worker.stop();
-      db.$client.close();
-      db = openDatabase(databaseFile(dir));
+      store.reopen();
       push = makePush();
       app = build();
     },
-    close() {
-      void push.worker.stop();
-      db.$client.close();
+    async close() {
+      await push.worker.stop();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

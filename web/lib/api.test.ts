@@ -72,6 +72,15 @@ describe('api client', () => {
     expect(apiError.raw).toBe('400: {"message":"Invalid OTP"}');
   });
 
+  it('carries the reason code and its parameters, so a screen can word the refusal itself', async () => {
+    stubFetch(json({ message: 'Already Confirmed', code: 'already-decided', params: { status: 'confirmed' } }, 409));
+    const error = (await api.post('/api/contributions/c1/confirm').catch((e: unknown) => e)) as ApiError;
+
+    expect(error.code).toBe('already-decided');
+    expect(error.params).toEqual({ status: 'confirmed' });
+    expect(error.serverMessage).toBe('Already Confirmed');
+  });
+
   it('keeps the raw "status: body" text as the message when the body has no message', async () => {
     stubFetch(new Response('Bad Gateway from proxy', { status: 502 }));
     const error = (await api.get('/api/auth/me').catch((e: unknown) => e)) as ApiError;

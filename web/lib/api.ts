@@ -2,7 +2,8 @@
  * Small same-origin JSON client for the GroupPurse API.
  *
  * - A non-2xx answer throws `ApiError`: `.status` is the HTTP status, `.message` the server's
- *   `{ message }` when it sent one, and `.raw` the spec's "status: body text" form (SPEC §8).
+ *   `{ message }` when it sent one, `.code` its reason code (shared/reasons.ts: a screen may word
+ *   the refusal itself, in the reader's language) and `.raw` the spec's "status: body text" form (SPEC §8).
  * - A request that never got an answer (no network, DNS, server down) throws `OfflineError`.
  * - A `FormData` body is sent as multipart (a file upload); any other body as JSON.
  */
@@ -19,6 +20,9 @@ export class ApiError extends Error {
     /** SPEC §8 form: `${status}: ${body text or status text}`. */
     readonly raw: string,
     serverMessage: string | undefined,
+    /** The server's reason code (shared/reasons.ts) and the parameters its text needs, when it sent them. */
+    readonly code?: string,
+    readonly params?: Record<string, unknown>,
   ) {
     super(serverMessage ?? raw);
     this.serverMessage = serverMessage;
@@ -77,8 +81,14 @@ export async function apiRequest<T = unknown>(
 function toApiError(response: Response, text: string): ApiError {
   const raw = `${response.status}: ${text || response.statusText}`;
   let serverMessage: string | undefined;
+  let code: string | undefined;
+  let params: Record<string, unknown> | undefined;
   try {
     const parsed: unknown = JSON.parse(text);
+    if (parsed !== null && typeof parsed === 'object') {
+      if ('code' in parsed && typeof parsed.code === 'string') code = parsed.code;
+      if ('params' in parsed && typeof parsed.params === 'object' && parsed.params !== null) params = parsed.params as Record<string, unknown>;
+    }
     if (
       parsed !== null &&
       typeof parsed === 'object' &&
@@ -91,7 +101,7 @@ function toApiError(response: Response, text: string): ApiError {
   } catch {
     // Not JSON (a proxy's HTML error page, say): only `raw` carries the text.
   }
-  return new ApiError(response.status, raw, serverMessage);
+  return new ApiError(response.status, raw, serverMessage, code, params);
 }
 
 export const api = {

@@ -1,0 +1,37 @@
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type * as schema from './schema';
+
+/** The database engines the server runs on: SQLite (embedded default) or PostgreSQL (DATABASE_URL). */
+export type Engine = 'sqlite' | 'postgres';
+
+type Drizzle = BetterSQLite3Database<typeof schema>;
+
+/**
+ * What a service receives: the request's one transaction, as drizzle's query builders over the
+ * tables of db/schema.ts. The same builders run on both engines (see db/engine-neutral.test.ts
+ * for what a service must not use: the SQLite-only `.get()`, `.all()`, `.run()`, raw `$client`).
+ * Always `await` a query; one row is `const [row] = await tx.select()…limit(1)`; an update's
+ * effect is `.returning({ id })`, never a driver's change count.
+ * @example const [group] = await tx.select().from(groups).where(eq(groups.id, id)).limit(1);
+ */
+export type Tx = Pick<Drizzle, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'query' | '$count' | 'with'>;
+
+/** How a transaction will be used: read-only ones see one snapshot and never wait for writers. */
+export interface TransactionOptions {
+  readOnly?: boolean;
+}
+
+/**
+ * The server's database. Only the request's edge (routes, the idempotency wrapper, sync push) and
+ * background workers open transactions; services receive the `Tx` and never open their own.
+ * Commits when `work` resolves, rolls back when it throws.
+ * @example const outcome = await db.transaction((tx) => confirmContribution(tx, actor, id, now));
+ */
+export interface Database {
+  readonly engine: Engine;
+  transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** One cheap round trip (`select 1`) outside any transaction; throws when the database does not answer. */
+  ping(): Promise<void>;
+  /** Closes the connection(s); pending transactions finish first. */
+  close(): Promise<void>;
+}

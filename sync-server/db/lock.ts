@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Tx } from './database';
+import { isPostgres } from './prepared';
+import { rawRows } from './raw';
+
+/**
+ * Locks one row until the transaction ends, before a check-then-write that other requests must
+ * not interleave with (a payout against a balance, a total against its limit). On PostgreSQL,
+ * SELECT … FOR NO KEY UPDATE: a concurrent transaction locking the same row waits for this one to
+ * commit and then reads the new values. Not FOR UPDATE: that also waits for the KEY SHARE lock
+ * every insert of a child row takes on its parent (a foreign key check), so a request that had
+ * inserted a row naming a user (its idempotency key) and waits for the group's lock, and one that
+ * holds the group's lock and locks that user, would deadlock. On SQLite a no-op: its transactions
+ * already run one at a time.
+ * @example await lockRow(tx, projects, projects.id, projectId)
+ */
+export async function lockRow(tx: Tx, table: SQLiteTable, idColumn: SQLiteColumn, id: string): Promise<void> {
+  if (!isPostgres(tx)) return;
+  const query = tx.select({ id: idColumn }).from(table).where(eq(idColumn, id)) as unknown as { for(strength: 'no key update'): Promise<unknown> };
+  await query.for('no key update');
+}
+
+/**
+ * The rows a query selects, locked for this transaction, skipping rows another transaction has
+ * locked: how several server processes share a queue without taking the same item (PostgreSQL's
+ * SELECT … FOR UPDATE SKIP LOCKED). On SQLite the query as it is: one transaction at a time.
+ * @example const due = await claimRows(tx, tx.select().from(jobs).where(…).limit(20))
+ */
+export async function claimRows<T>(tx: Tx, query: PromiseLike<T[]>): Promise<T[]> {
+  if (!isPostgres(tx)) return query;
+  return (query as unknown as { for(strength: 'update', config: { skipLocked: true }): Promise<T[]> }).for('update', { skipLocked: true });
+}
+
+/**
+ * Locks a name until the transaction ends, for a check-then-write with no row to lock yet (the
+ * first sign-up with a username, the first count of a rate cap). PostgreSQL's transaction advisory
+ * lock in the two-int form (7303, hashtext(name)), never the one-bigint form, whose keys are the
+ * revisions' (db/revision.ts). On SQLite a no-op: its transactions run one at a time.
+ * @example await lockKey(tx, `username:${usernameKey(input.username)}`)
+ */
+export async function lockKey(tx: Tx, name: string): Promise<void> {
+  if (!isPostgres(tx)) return;
+  await rawRows(tx, sql`SELECT pg_advisory_xact_lock(7303, hashtext(${name}))`);
+}

@@ -1,0 +1,90 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ReasonCode } from '../../shared/reasons';
+
+/**
+ * The HTTP status of each reason code: the one place the server's refusals meet HTTP. A code
+ * added to shared/reasons.ts without a status here is a compile error.
+ * @example REASON_STATUS['already-decided'] === 409
+ */
+export const REASON_STATUS: Record<ReasonCode, ContentfulStatusCode> = {
+  'invalid-json': 400,
+  'json-too-deep': 400,
+  'invalid-body': 400,
+  'invalid-field': 400,
+  'body-too-large': 413,
+  'invalid-idempotency-key': 400,
+  'idempotency-mismatch': 422,
+  'cross-site': 403,
+  'not-found': 404,
+  internal: 500,
+
+  'not-signed-in': 401,
+  'invalid-login': 401,
+  'username-taken': 409,
+  'phone-taken': 409,
+  'otp-expired': 400,
+  'otp-wrong': 400,
+  'otp-locked': 429,
+  'otp-cooldown': 429,
+  'otp-rate-limited': 429,
+  'otp-delivery-failed': 502,
+
+  forbidden: 403,
+  'not-group-admin': 403,
+  'not-group-member': 403,
+  'not-group-partner': 403,
+  'lookup-rate-limited': 429,
+
+  'group-not-found': 404,
+  'project-not-found': 404,
+  'project-not-in-group': 422,
+  'project-not-active': 422,
+  'project-completed': 422,
+  'purse-completed': 409,
+  'registration-link-taken': 409,
+  'id-taken': 409,
+  'bank-account-required': 400,
+  'already-member': 409,
+  'admin-cannot-join': 409,
+  'not-active-member': 422,
+  'partner-already': 409,
+  'partner-not-member': 422,
+  'partner-not-found': 404,
+  'partner-limit': 409,
+  'group-total-limit': 422,
+  'group-targets-limit': 422,
+  'member-total-limit': 422,
+
+  'contribution-not-found': 404,
+  'already-decided': 409,
+  'not-confirmed': 409,
+  'already-reversed': 409,
+  'reversal-overdraws': 422,
+  'payment-method-not-allowed': 422,
+  'payout-not-found': 404,
+  'payout-already-decided': 409,
+  'payout-over-balance': 422,
+  'partner-cannot-approve-own': 403,
+
+  'invalid-file': 415,
+  'file-too-large': 413,
+  'image-too-many-pixels': 422,
+  'proof-not-found': 404,
+  'proof-not-uploaded': 409,
+  'proof-hash-mismatch': 422,
+  'proof-quota-exceeded': 429,
+
+  'notification-not-found': 404,
+  'push-subscription-not-found': 404,
+  'push-endpoint-not-allowed': 422,
+
+  'statement-missing': 400,
+  'statement-too-large': 413,
+  'statement-format-unrecognised': 422,
+  'statement-columns-not-found': 422,
+  'statement-no-credits': 422,
+  'statement-row-unreadable': 422,
+  'statement-credit-not-found': 404,
+  'statement-credit-matched': 409,
+  'statement-amount-differs': 422,
+};
