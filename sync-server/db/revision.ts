@@ -1,9 +1,43 @@
+/**
+ * Server-wide revision numbers: every synced row carries the revision of its last write, and a
+ * device pulls "what changed after my cursor". The promise: a device's cursor never skips a row
+ * that commits. The danger is a writer that took revision 7 and commits after a puller already
+ * saw revision 8 and moved its cursor to 8: row 7 would never be sent.
+ *
+ * SQLite: one row of `counters` is incremented inside the write's transaction. Its writes run one
+ * at a time, so numbers commit in order and the counter itself is the watermark.
+ *
+ * PostgreSQL: writers run side by side, and one counter row would make each wait for the previous
+ * one to commit. Instead (functions in db/pg/migrations/0001_revisions.sql):
+ * - Numbers come from the sequence `revision_seq`: nextval never waits for another transaction,
+ *   and numbers are unique (CACHE 1, so its last_value is the highest number handed out).
+ * - `gp_take_revisions(n)` takes the numbers and, for the first number a transaction takes, an
+ *   advisory lock keyed by that number, held until the transaction commits or aborts. Its later
+ *   numbers are larger, so that one lock stands for all of them.
+ * - A gate (session advisory lock 7301/0) closes the gap between nextval and that lock: every
+ *   allocation holds it shared across the two (microseconds); an allocation of n > 1 holds it
+ *   exclusively, so no other number is taken between its nextval and setval(first + n - 1) and
+ *   its n numbers are consecutive.
+ * - `gp_revision_watermark()` takes the gate exclusively (so no number is out yet unlocked), reads
+ *   the sequence's last value L and the smallest revision still locked S, and returns
+ *   least(L, S - 1). Every number up to it belonged to a transaction that had ended at that moment.
+ * - The pull calls it outside any transaction, then opens its REPEATABLE READ snapshot: the
+ *   transactions behind every number up to the watermark had ended before the snapshot began, so
+ *   it sees all of them that committed, and the pull sends nothing above the watermark. A number
+ *   taken after the check is above L, so above the watermark. Hence a cursor set to the watermark
+ *   never passes a row that commits later (db/revision-concurrency.test.ts runs it against many
+ *   writers; a cursor at the largest revision seen instead fails it).
+ * A long transaction holds the watermark back (its rows, and those after them, wait for it), which
+ * is the point; the gate's waits are for allocations in progress only, never for a commit.
+ */
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from './open';
-import { preparedQuery } from './prepared';
+import type { Database, Tx } from './database';
+import type { PostgresDatabase } from './postgres';
+import { isPostgres, preparedQuery } from './prepared';
+import { rawRows } from './raw';
 import { counters } from './schema';
 
-// Every synced write runs it, often several times: built once per database.
+// Every synced write on SQLite runs it, often several times: built once per database.
 const takeNext = preparedQuery((q) =>
   q
     .update(counters)
@@ -16,22 +50,58 @@ const takeNext = preparedQuery((q) =>
 /**
  * Takes the next server-wide revision number. Call it inside the write's transaction: the number
  * and the row it stamps commit together, so a client's cursor never skips a committed change.
+ * @example await tx.update(groups).set({ name, revision: await nextRevision(tx) })…
  */
-export function nextRevision(tx: Queryable): number {
-  const row = takeNext(tx).get();
+export async function nextRevision(tx: Tx): Promise<number> {
+  if (isPostgres(tx)) return takeOnPostgres(tx, 1);
+  const row = await takeNext(tx).get();
   if (!row) throw new Error('revision counter missing');
   return row.value;
 }
 
 /**
  * Takes `count` consecutive revision numbers at once and returns the first; the rows stamped with
- * first .. first + count - 1 commit with the counter, like nextRevision. For re-stamping many rows
- * in one statement (a group's history when what members may see of it changes).
+ * first .. first + count - 1 commit with them, like nextRevision. For re-stamping many rows in one
+ * statement (a group's history when what members may see of it changes).
+ * @example const first = await nextRevisions(tx, entries.length)
  */
-export function nextRevisions(tx: Queryable, count: number): number {
-  const row = tx.get<{ value: number }>(
-    sql`UPDATE counters SET value = value + ${count} WHERE name = 'revision' RETURNING value`,
-  );
+export async function nextRevisions(tx: Tx, count: number): Promise<number> {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`nextRevisions needs a count of at least 1, got ${count}`);
+  if (isPostgres(tx)) return takeOnPostgres(tx, count);
+  const [row] = await tx
+    .update(counters)
+    .set({ value: sql`${counters.value} + ${count}` })
+    .where(eq(counters.name, 'revision'))
+    .returning({ value: counters.value });
   if (!row) throw new Error('revision counter missing');
   return row.value - count + 1;
+}
+
+async function takeOnPostgres(tx: Tx, count: number): Promise<number> {
+  const [row] = await rawRows<{ first: number | string }>(tx, sql`select gp_take_revisions(${count}::integer) as first`);
+  if (row === undefined) throw new Error('gp_take_revisions returned no row');
+  return Number(row.first);
+}
+
+const WATERMARK = 'select gp_revision_watermark() as watermark';
+
+/**
+ * The highest revision below which every write has committed or aborted: a pull whose snapshot
+ * begins after this call sees every committed row up to it, and sends nothing above it. On SQLite,
+ * whose writes run one at a time, the counter itself. Call it before opening the pull's
+ * transaction, never inside it.
+ * @example const watermark = await revisionWatermark(db); await db.transaction((tx) => pull(tx, user, since, watermark), { readOnly: true })
+ */
+export async function revisionWatermark(db: Database): Promise<number> {
+  if (db.engine === 'postgres') {
+    const pool = (db as Partial<PostgresDatabase>).pool;
+    if (pool) return Number((await pool.query<{ watermark: number | string }>(WATERMARK)).rows[0]?.watermark ?? 0);
+    // A Database without its pool (a test's wrapper): a short transaction of its own, which ends
+    // before the pull's begins, is as good.
+    return db.transaction(async (tx) => Number((await rawRows<{ watermark: number | string }>(tx, sql.raw(WATERMARK)))[0]?.watermark ?? 0));
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ value: counters.value }).from(counters).where(eq(counters.name, 'revision')).limit(1);
+    return row?.value ?? 0;
+  }, { readOnly: true });
 }

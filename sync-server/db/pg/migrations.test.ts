@@ -1,85 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { desc, getTableColumns, is } from 'drizzle-orm';
+import { desc, eq, getTableColumns, is } from 'drizzle-orm';
 import { SQLiteTimestamp } from 'drizzle-orm/sqlite-core';
 import * as sqlite from '../schema';
 import { openDatabase } from '../open';
+import { newestFirst } from '../order';
+import { openPostgres, type PostgresDatabase } from '../postgres';
+import { freshPostgresDatabase, type FreshDatabase } from '../../testing/postgres';
 import * as pgSchema from './schema';
 import { describeLiveTables, withoutDeclarationOnly } from './live-shape';
 import { AT, CHECK, MAX_KOBO, writeAndReadBack, type SqliteTypedDb } from './round-trip-scenario';
 import { diffTables } from './shape-diff';
-import { describeTable, tablesOf } from './table-shape';
-import { useSqliteLikeParsers } from './type-parsers';
+import { describeTable, tablesOf, withoutRowid } from './table-shape';
 
-// A throwaway cluster of Debian's PostgreSQL 15, owned by this file. The shared helper planned at
-// sync-server/testing/postgres.ts did not exist when this was written.
-const BIN = '/usr/lib/postgresql/15/bin';
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-// PostgreSQL refuses to run as root: as root, the cluster runs as the `postgres` OS user.
-function owner(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid: id('-u'), gid: id('-g') };
-}
-
-let dir = '';
-let server: ChildProcess | undefined;
-let pool: pg.Pool | undefined;
-let restoreParsers = () => {};
+// A database of its own on the test cluster, migrated by openPostgres as the server does (which
+// also installs the type parsers: without them a time reads back as an Invalid Date).
+let fresh: FreshDatabase | undefined;
+let db: PostgresDatabase | undefined;
+let pool: PostgresDatabase['pool'] | undefined;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'grouppurse-pg-'));
-  const user = owner();
-  if (user) chownSync(dir, user.uid, user.gid);
-  const as = { ...user, cwd: dir };
-  execFileSync(join(BIN, 'initdb'), ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'], { ...as, stdio: 'ignore' });
-  const port = await freePort();
-  const settings = ['listen_addresses=127.0.0.1', 'fsync=off'].flatMap((s) => ['-c', s]);
-  const args = ['-D', join(dir, 'data'), '-p', String(port), '-k', dir, ...settings];
-  const started = spawn(join(BIN, 'postgres'), args, { ...as, stdio: ['ignore', 'ignore', 'pipe'] });
-  server = started;
-  await new Promise<void>((resolve, reject) => {
-    let log = '';
-    started.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('ready to accept connections')) resolve();
-    });
-    started.once('exit', (code) => reject(new Error(`postgres exited (${code}): ${log}`)));
-  });
-  // As the server does: without them a time reads back as an Invalid Date and JSON fails to parse.
-  restoreParsers = useSqliteLikeParsers();
-  pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, max: 2 });
-  await migrate(drizzle(pool), { migrationsFolder });
+  fresh = await freshPostgresDatabase();
+  db = await openPostgres(fresh.url, { max: 2 });
+  pool = db.pool;
 }, 60_000);
 
 afterAll(async () => {
-  await pool?.end();
-  restoreParsers();
-  const running = server;
-  if (running?.pid !== undefined && running.exitCode === null) {
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGINT'); // fast shutdown: no waiting for clients
-    await exited;
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await db?.close();
+  await fresh?.drop();
 });
 
 describe('the generated PostgreSQL migrations', () => {
@@ -91,7 +39,7 @@ describe('the generated PostgreSQL migrations', () => {
       expect([...live.keys()].sort()).toEqual(expected.map((t) => t.name).sort());
       const differences = expected.flatMap((shape) => {
         const actual = live.get(shape.name);
-        return actual ? diffTables(shape, actual, ['SQLite schema', 'live PostgreSQL']) : [`table ${shape.name} missing`];
+        return actual ? diffTables(shape, withoutRowid(actual), ['SQLite schema', 'live PostgreSQL']) : [`table ${shape.name} missing`];
       });
       expect(differences).toEqual([]);
     } finally {
@@ -117,8 +65,8 @@ describe('the generated PostgreSQL migrations', () => {
     // The server's typing: queries are written against the SQLite schema and run on PostgreSQL as is.
     const onPostgres = await writeAndReadBack(drizzle(pool!) as unknown as SqliteTypedDb);
     const sqliteDb = openDatabase(':memory:');
-    const onSqlite = await writeAndReadBack(sqliteDb);
-    sqliteDb.$client.close();
+    const onSqlite = await sqliteDb.transaction((tx) => writeAndReadBack(tx as unknown as SqliteTypedDb));
+    await sqliteDb.close();
     // Through JSON too, so the order of keys (in rows and in the receipt check) must match.
     expect(JSON.stringify(onPostgres)).toBe(JSON.stringify(onSqlite));
     expect(onPostgres).toEqual(onSqlite);
@@ -140,7 +88,25 @@ describe('the generated PostgreSQL migrations', () => {
     // A time is its epoch milliseconds in the database, and the PostgreSQL schema reads the rows alike.
     const { rows } = await pool!.query<{ created_at: number; decided_at: number | null }>(`SELECT created_at, decided_at FROM contributions WHERE id = 'c1'`);
     expect(rows).toEqual([{ created_at: AT.getTime(), decided_at: AT.getTime() + 1 }]);
-    const viaPgSchema = await drizzle(pool!).select().from(pgSchema.contributions).orderBy(desc(pgSchema.contributions.createdAt));
+    // All but the PostgreSQL-only rowid, which SQLite's select leaves out too.
+    const { rowid, ...declared } = getTableColumns(pgSchema.contributions);
+    expect(rowid.name).toBe('rowid');
+    const viaPgSchema = await drizzle(pool!).select(declared).from(pgSchema.contributions).orderBy(desc(pgSchema.contributions.createdAt));
     expect(viaPgSchema).toEqual(onPostgres.contributions);
+  });
+});
+
+describe('the PostgreSQL rowid', () => {
+  it('orders rows written in the same millisecond by insertion, later first, as SQLite\'s rowid does (db/order.ts)', async () => {
+    const onPostgres = drizzle(pool!) as unknown as SqliteTypedDb;
+    const { users, groups, contributions } = sqlite;
+    await onPostgres.insert(users).values({ id: 'u-order', username: 'Ord', usernameKey: 'ord', fullName: 'Ord', phoneNumber: '+2348000000099', createdAt: AT, revision: 1 });
+    await onPostgres.insert(groups).values({ id: 'g-order', name: 'G', registrationLink: 'g-order', adminId: 'u-order', createdAt: AT, revision: 1 });
+    // Ids out of alphabetical order, so neither id order nor chance can pass for insertion order.
+    for (const id of ['o-b', 'o-c', 'o-a']) {
+      await onPostgres.insert(contributions).values({ id, groupId: 'g-order', userId: 'u-order', amountKobo: 1, paymentType: 'cash', createdAt: AT, revision: 1 });
+    }
+    const listed = await onPostgres.select({ id: contributions.id }).from(contributions).where(eq(contributions.groupId, 'g-order')).orderBy(newestFirst(contributions));
+    expect(listed.map((c) => c.id)).toEqual(['o-a', 'o-c', 'o-b']);
   });
 });

@@ -25,6 +25,8 @@
  *   Nothing queries inside it.
  * - A blob would become bytea through a customType giving a Buffer; the schema has none today.
  * - Index, key and constraint names are the SQLite ones; the expression index keeps its expression.
+ * - One PostgreSQL-only column, `rowid` (an identity), on the tables whose listings break ties by
+ *   SQLite's implicit rowid; the lockstep tests leave it out (see insertionOrder below).
  */
 import { bigint, boolean, index, integer, json, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -35,6 +37,14 @@ const kobo = (name: string) => bigint(name, { mode: 'number' });
 const time = (name: string) => timestampMs(name);
 const createdAt = () => time('created_at').notNull();
 const revision = () => bigint('revision', { mode: 'number' }).notNull();
+// SQLite numbers every row in insertion order (its implicit rowid), and a few listings break ties
+// of created_at by it (db/order.ts: `${table}.rowid`). PostgreSQL has no such column: these tables
+// get one, an identity the database fills on insert (the SQLite table objects never name it), so
+// the same query orders alike on both engines. PostgreSQL-only, so the lockstep tests leave it out.
+const insertionOrder = () => bigint('rowid', { mode: 'number' }).generatedAlwaysAsIdentity();
+
+/** The PostgreSQL-only column standing for SQLite's implicit rowid, on the tables listed by insertion order. */
+export const POSTGRES_ONLY_COLUMN = 'rowid';
 
 /** Server-wide counters; the single row 'revision' feeds every synced row's revision. */
 export const counters = pgTable('counters', {
@@ -229,6 +239,7 @@ export const contributions = pgTable(
     receiptCheck: json('receipt_check').$type<ReceiptCheck>(),
     createdAt: createdAt(),
     revision: revision(),
+    rowid: insertionOrder(),
   },
   (t) => [
     index('contributions_project_idx').on(t.projectId),
@@ -356,6 +367,7 @@ export const payouts = pgTable(
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     revision: revision(),
+    rowid: insertionOrder(),
   },
   (t) => [
     index('payouts_project_idx').on(t.projectId),
@@ -433,6 +445,7 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
     revision: revision(),
+    rowid: insertionOrder(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt), index('notifications_user_revision_idx').on(t.userId, t.revision)],
 );
@@ -452,6 +465,7 @@ export const groupUpdates = pgTable(
     priority: text('priority').notNull().default('medium'),
     createdAt: createdAt(),
     revision: revision(),
+    rowid: insertionOrder(),
   },
   (t) => [
     index('group_updates_group_idx').on(t.groupId),

@@ -9,6 +9,7 @@
 import { Column, getTableColumns, getTableName, is, SQL, StringChunk, type Table } from 'drizzle-orm';
 import { getTableConfig as sqliteConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { getTableConfig as pgConfig, PgTable } from 'drizzle-orm/pg-core';
+import { POSTGRES_ONLY_COLUMN } from './schema';
 
 export type TypeClass = 'text' | 'integer' | 'boolean' | 'timestamp' | 'json' | 'bytes' | `unmapped ${string}`;
 
@@ -123,4 +124,13 @@ export function describeTable(table: Table): TableShape {
   if (is(table, SQLiteTable)) return describe(table, sqliteConfig(table), sqliteType);
   if (is(table, PgTable)) return describe(table, pgConfig(table), pgType);
   throw new Error(`${getTableName(table)} is neither a SQLite nor a PostgreSQL table`);
+}
+
+/**
+ * The shape without PostgreSQL's stand-in for SQLite's implicit rowid (schema.ts, insertionOrder):
+ * SQLite has the column too, undeclared, so the two schemas agree without it.
+ * @example diffTables(describeTable(sqlite.payouts), withoutRowid(describeTable(pg.payouts)), sides) // []
+ */
+export function withoutRowid(shape: TableShape): TableShape {
+  return { ...shape, columns: shape.columns.filter((c) => c.name !== POSTGRES_ONLY_COLUMN) };
 }

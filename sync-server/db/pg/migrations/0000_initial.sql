@@ -29,7 +29,8 @@ CREATE TABLE "contributions" (
 	"reversed_at" bigint,
 	"receipt_check" json,
 	"created_at" bigint NOT NULL,
-	"revision" bigint NOT NULL
+	"revision" bigint NOT NULL,
+	"rowid" bigint GENERATED ALWAYS AS IDENTITY (sequence name "contributions_rowid_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1)
 );
 --> statement-breakpoint
 CREATE TABLE "counters" (
@@ -56,7 +57,8 @@ CREATE TABLE "group_updates" (
 	"message" text NOT NULL,
 	"priority" text DEFAULT 'medium' NOT NULL,
 	"created_at" bigint NOT NULL,
-	"revision" bigint NOT NULL
+	"revision" bigint NOT NULL,
+	"rowid" bigint GENERATED ALWAYS AS IDENTITY (sequence name "group_updates_rowid_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1)
 );
 --> statement-breakpoint
 CREATE TABLE "groups" (
@@ -110,7 +112,8 @@ CREATE TABLE "notifications" (
 	"project_id" text,
 	"read" boolean DEFAULT false NOT NULL,
 	"created_at" bigint NOT NULL,
-	"revision" bigint NOT NULL
+	"revision" bigint NOT NULL,
+	"rowid" bigint GENERATED ALWAYS AS IDENTITY (sequence name "notifications_rowid_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1)
 );
 --> statement-breakpoint
 CREATE TABLE "otp_verifications" (
@@ -141,7 +144,8 @@ CREATE TABLE "payouts" (
 	"decided_at" bigint,
 	"rejection_reason" text,
 	"created_at" bigint NOT NULL,
-	"revision" bigint NOT NULL
+	"revision" bigint NOT NULL,
+	"rowid" bigint GENERATED ALWAYS AS IDENTITY (sequence name "payouts_rowid_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1)
 );
 --> statement-breakpoint
 CREATE TABLE "projects" (
