@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -38,10 +38,14 @@ async function exists(path: string): Promise<boolean> {
 // A write in progress: `.<sha256>.<random>.tmp` beside its final name (see write).
 const TEMP = /^\..*\.tmp$/;
 
+/** A temp file older than this is a write a crash cut short; younger ones may be another process's write in progress. */
+const ABANDONED_AFTER_MS = 60 * 60_000;
+
 /**
  * Deletes the temporary files of writes a crash (kill -9, power loss) cut short. Run once when the
- * store opens, before any write of this process can have started: a temp file is never named by a
- * row and never renamed later, so each one is only lost disk space.
+ * store opens: a temp file is never named by a row and never renamed later, so each one is only
+ * lost disk space. Several server processes may share the folder (a mount every process sees), so
+ * only temp files untouched for ABANDONED_AFTER_MS go: a write takes seconds.
  */
 function removeTempLeftovers(dir: string): void {
   let folders: string[];
@@ -54,7 +58,11 @@ function removeTempLeftovers(dir: string): void {
   for (const folder of folders) {
     if (!/^[0-9a-f]{2}$/.test(folder)) continue;
     for (const name of readdirSync(join(dir, folder))) {
-      if (TEMP.test(name)) rmSync(join(dir, folder, name), { force: true });
+      if (!TEMP.test(name)) continue;
+      const path = join(dir, folder, name);
+      // Gone meanwhile: another process renamed its finished write.
+      const stat = statSync(path, { throwIfNoEntry: false });
+      if (stat && Date.now() - stat.mtimeMs > ABANDONED_AFTER_MS) rmSync(path, { force: true });
     }
   }
 }

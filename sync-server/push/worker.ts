@@ -1,6 +1,7 @@
-import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Database } from '../db/database';
+import { claimRows } from '../db/lock';
 import { preparedQuery } from '../db/prepared';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import type { PushSender, PushUrgency } from './sender';
@@ -13,6 +14,8 @@ import type { PushSender, PushUrgency } from './sender';
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 3 * 60 * 60_000, 6 * 60 * 60_000, 12 * 60 * 60_000] as const;
 /** Deliveries sent at once; each goes to a different push request. */
 const BATCH_SIZE = 20;
+/** How long a claimed delivery stays this process's: longer than a push request may take. */
+export const CLAIM_MS = 2 * 60_000;
 /** How often the running server looks for due deliveries (retries come due; kicks cover new ones). */
 export const PUSH_POLL_INTERVAL_MS = 15_000;
 
@@ -51,14 +54,17 @@ const anyDue = preparedQuery((q) =>
 type Due = { delivery: typeof pushDeliveries.$inferSelect; subscription: typeof pushSubscriptions.$inferSelect };
 
 /**
- * The delivery worker of the persisted push queue. Invariants:
+ * The delivery worker of the persisted push queue. Each step is its own short transaction, none
+ * held across a push request: due deliveries are claimed in one (claimBatch: several server
+ * processes never send the same one), sent with no transaction open, and each answer is written (delete, reschedule, give up) in a transaction of its own.
+ * Within one process, runs go one at a time and a run tries each delivery once. Invariants:
  * - a delivery row is deleted only after the push service accepted it, so a crash mid-send means
  *   a second send (the Topic header collapses it), never a lost push;
  * - 404/410 means the browser unsubscribed: the subscription goes, and its deliveries with it;
  * - any other failure is retried after RETRY_DELAYS_MS (or the service's Retry-After), with a
  *   TTL shrunk by the time already spent, so a late push never outlives its meaning.
  */
-export function createPushWorker(deps: { db: Db; clock: Clock; send: PushSender }): PushWorker {
+export function createPushWorker(deps: { db: Database; clock: Clock; send: PushSender }): PushWorker {
   const { db, clock, send } = deps;
   let chain: Promise<unknown> = Promise.resolve();
   let kickPending = false;
@@ -66,19 +72,41 @@ export function createPushWorker(deps: { db: Db; clock: Clock; send: PushSender 
   let timer: ReturnType<typeof setInterval> | null = null;
   const empty = (): PushRunReport => ({ sent: 0, retried: 0, failed: 0, removed: 0 });
 
-  function dueBatch(seen: string[]): Due[] {
-    return db
-      .select({ delivery: pushDeliveries, subscription: pushSubscriptions })
-      .from(pushDeliveries)
-      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
-      .where(and(eq(pushDeliveries.status, 'queued'), lte(pushDeliveries.nextAttemptAt, clock.now()), notInArray(pushDeliveries.id, seen)))
-      .orderBy(asc(pushDeliveries.nextAttemptAt), asc(pushDeliveries.createdAt))
-      .limit(BATCH_SIZE)
-      .all();
+  /**
+   * Claims the next due deliveries for this process: they are locked (skipping any another
+   * process holds) and their next attempt moved CLAIM_MS ahead, in one short transaction. Another
+   * server process then neither sees them due nor waits for them; each answer below rewrites the
+   * row (or deletes it). A process that dies mid-send leaves its claims to come due again after
+   * CLAIM_MS: one late resend (the Topic header collapses it on the phone), never a lost push.
+   */
+  function claimBatch(seen: string[]): Promise<Due[]> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const due = await claimRows(
+        tx,
+        tx
+          .select({ id: pushDeliveries.id })
+          .from(pushDeliveries)
+          .where(and(eq(pushDeliveries.status, 'queued'), lte(pushDeliveries.nextAttemptAt, now), notInArray(pushDeliveries.id, seen)))
+          .orderBy(asc(pushDeliveries.nextAttemptAt), asc(pushDeliveries.createdAt))
+          .limit(BATCH_SIZE),
+      );
+      if (due.length === 0) return [];
+      const ids = due.map((row) => row.id);
+      await tx.update(pushDeliveries).set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) }).where(inArray(pushDeliveries.id, ids));
+      return tx
+        .select({ delivery: pushDeliveries, subscription: pushSubscriptions })
+        .from(pushDeliveries)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
+        .where(inArray(pushDeliveries.id, ids))
+        .orderBy(asc(pushDeliveries.createdAt));
+    });
   }
 
-  function giveUp(id: string, attempts: number, error: string): void {
-    db.update(pushDeliveries).set({ status: 'failed', attempts, lastError: error }).where(eq(pushDeliveries.id, id)).run();
+  async function giveUp(id: string, attempts: number, error: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.update(pushDeliveries).set({ status: 'failed', attempts, lastError: error }).where(eq(pushDeliveries.id, id));
+    });
   }
 
   async function deliver({ delivery, subscription }: Due, report: PushRunReport): Promise<void> {
@@ -86,7 +114,7 @@ export function createPushWorker(deps: { db: Db; clock: Clock; send: PushSender 
     const expiresAt = delivery.createdAt.getTime() + delivery.ttlSeconds * 1000;
     const remainingS = Math.floor((expiresAt - now.getTime()) / 1000);
     if (remainingS <= 0) {
-      giveUp(delivery.id, delivery.attempts, delivery.lastError ?? 'expired before it could be sent');
+      await giveUp(delivery.id, delivery.attempts, delivery.lastError ?? 'expired before it could be sent');
       report.failed += 1;
       return;
     }
@@ -102,26 +130,32 @@ export function createPushWorker(deps: { db: Db; clock: Clock; send: PushSender 
     const attempts = delivery.attempts + 1;
     switch (outcome.kind) {
       case 'ok':
-        db.delete(pushDeliveries).where(eq(pushDeliveries.id, delivery.id)).run();
+        await db.transaction(async (tx) => {
+          await tx.delete(pushDeliveries).where(eq(pushDeliveries.id, delivery.id));
+        });
         report.sent += 1;
         return;
       case 'gone':
         // Cascades to every delivery queued for this device.
-        db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id)).run();
+        await db.transaction(async (tx) => {
+          await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        });
         report.removed += 1;
         return;
       case 'failed': {
         const delay = outcome.retryAfterMs ?? RETRY_DELAYS_MS[attempts - 1];
         const at = clock.now().getTime() + (delay ?? 0);
         if (delay === undefined || at >= expiresAt) {
-          giveUp(delivery.id, attempts, outcome.error);
+          await giveUp(delivery.id, attempts, outcome.error);
           report.failed += 1;
           return;
         }
-        db.update(pushDeliveries)
-          .set({ attempts, lastError: outcome.error, nextAttemptAt: new Date(at) })
-          .where(eq(pushDeliveries.id, delivery.id))
-          .run();
+        await db.transaction(async (tx) => {
+          await tx
+            .update(pushDeliveries)
+            .set({ attempts, lastError: outcome.error, nextAttemptAt: new Date(at) })
+            .where(eq(pushDeliveries.id, delivery.id));
+        });
         report.retried += 1;
         return;
       }
@@ -134,10 +168,12 @@ export function createPushWorker(deps: { db: Db; clock: Clock; send: PushSender 
 
   async function drain(): Promise<PushRunReport> {
     const report = empty();
-    if (stopped || anyDue(db).get({ nowMs: clock.now().getTime() }) === undefined) return report;
+    if (stopped) return report;
+    const nowMs = clock.now().getTime();
+    if ((await db.transaction((tx) => anyDue(tx).get({ nowMs }), { readOnly: true })) === undefined) return report;
     // Each delivery is tried at most once per run, even one rescheduled with no delay.
     const seen: string[] = [];
-    for (let batch = dueBatch(seen); batch.length > 0 && !stopped; batch = dueBatch(seen)) {
+    for (let batch = await claimBatch(seen); batch.length > 0 && !stopped; batch = await claimBatch(seen)) {
       seen.push(...batch.map((due) => due.delivery.id));
       await Promise.all(batch.map((due) => deliver(due, report)));
     }

@@ -19,6 +19,8 @@ export interface ReceivedPush {
 export interface FakePushService {
   /** Trusts the service's certificate: pass as web push's `agent`. */
   agent: Agent;
+  /** The service's self-signed certificate (PEM), e.g. for another process's NODE_EXTRA_CA_CERTS. */
+  cert: string;
   /** A push endpoint on this service. */
   endpoint(name: string): string;
   received: ReceivedPush[];
@@ -46,6 +48,7 @@ export async function startFakePushService(): Promise<FakePushService> {
   const agent = new Agent({ ca: cert, keepAlive: false });
   return {
     agent,
+    cert,
     endpoint: (name) => `https://127.0.0.1:${port}/push/${name}`,
     received,
     answerNext: (...statuses) => answers.push(...statuses),
