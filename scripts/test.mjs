@@ -1,7 +1,8 @@
 // `npm test`: everything, in order: Chromium and PostgreSQL checks, type check, unit + server
-// integration tests, a production build, then browser end-to-end tests against that build and a
-// real server. One throwaway PostgreSQL cluster serves every vitest run and is stopped at the end.
-// Ends with one plain line "N passed, N failed" summing every vitest run.
+// integration tests (on SQLite), the server suites again on PostgreSQL, a production build, then
+// browser end-to-end tests against that build and a real server. One throwaway PostgreSQL cluster
+// serves every vitest run and is stopped at the end. Ends with one plain line "N passed, N failed"
+// summing every vitest run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +63,8 @@ const steps = [
   () => run('Type check', bin('tsc'), ['--noEmit']),
   () => run('Type check (service worker)', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.sw.json']),
   () => vitest('Unit and server integration tests', [], 'unit'),
+  // The server's database-backed suites again, each test app on a database of its own in the cluster.
+  () => vitest('Server suites on PostgreSQL', ['--config', 'vitest.postgres.config.ts'], 'postgres'),
   // Built on purpose with NODE_ENV=development, the way a developer's shell may have it: the build
   // must still be the production one, and its first-load budget check (and the e2e budget test)
   // fail if it is not.
