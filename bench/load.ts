@@ -44,7 +44,13 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * sent). What a fixed pool of busy clients sees: throughput and latency percentiles, not an
  * open-loop arrival rate.
  */
-export async function load(port: number, opts: { connections: number; durationMs: number; shot: (i: number) => Shot; serverPid?: number; count?: number }): Promise<LoadResult> {
+export async function load(
+  port: number | number[],
+  opts: { connections: number; durationMs: number; shot: (i: number) => Shot; serverPid?: number; count?: number },
+): Promise<LoadResult> {
+  // Several server processes: the connections are dealt round-robin over their ports, as a load
+  // balancer deals clients.
+  const ports = Array.isArray(port) ? port : [port];
   const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
@@ -53,11 +59,11 @@ export async function load(port: number, opts: { connections: number; durationMs
   const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + opts.durationMs;
-  const one = (shot: Shot) =>
+  const one = (shot: Shot, target: number) =>
     new Promise<void>((resolve, reject) => {
       const at = performance.now();
       const headers = { ...shot.headers, ...(shot.body !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(shot.body)) } : {}) };
-      const req = request({ host: '127.0.0.1', port, method: shot.method, path: shot.path, headers, agent }, (res) => {
+      const req = request({ host: '127.0.0.1', port: target, method: shot.method, path: shot.path, headers, agent }, (res) => {
         res.on('data', () => {});
         res.on('end', () => {
           latencies.push(performance.now() - at);
@@ -69,10 +75,10 @@ export async function load(port: number, opts: { connections: number; durationMs
       req.on('error', reject);
       req.end(shot.body);
     });
-  const worker = async () => {
-    while (performance.now() < deadline && (opts.count === undefined || sent < opts.count)) await one(opts.shot(sent++));
+  const worker = async (k: number) => {
+    while (performance.now() < deadline && (opts.count === undefined || sent < opts.count)) await one(opts.shot(sent++), ports[k % ports.length]!);
   };
-  await Promise.all(Array.from({ length: opts.connections }, worker));
+  await Promise.all(Array.from({ length: opts.connections }, (_, k) => worker(k)));
   const elapsed = performance.now() - started;
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const serverCpuAfter = opts.serverPid === undefined ? null : cpuMicros(opts.serverPid);

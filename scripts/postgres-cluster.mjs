@@ -68,16 +68,20 @@ const TEST_SETTINGS = {
   shared_buffers: '64MB', max_parallel_workers_per_gather: '0', log_min_messages: 'warning',
 };
 
+// A benchmark measures what production runs: every commit flushed (PostgreSQL's defaults).
+const DURABLE_SETTINGS = { ...TEST_SETTINGS, fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on', shared_buffers: '256MB' };
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const lastLines = (file, n = 20) => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').slice(-n).join('\n') : '');
 
 /**
  * Starts a fresh cluster on a free port of 127.0.0.1 in a new temporary directory, resolved once
  * it accepts connections. `stop()` ends it by its pid and removes the directory; it is also
- * stopped when this process exits or is interrupted.
+ * stopped when this process exits or is interrupted. `durable: true` keeps PostgreSQL's durable
+ * defaults (fsync, synchronous commit) for benchmarks; tests run without them.
  * @example const pg = await startCluster(); process.env.DATABASE_URL = pg.url; … await pg.stop()
  */
-export async function startCluster({ log = () => {} } = {}) {
+export async function startCluster({ log = () => {}, durable = false } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (see ensurePostgres in scripts/postgres-cluster.mjs).');
   const started = performance.now();
@@ -97,7 +101,7 @@ export async function startCluster({ log = () => {} } = {}) {
     const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'], { cwd: dir, encoding: 'utf8', ...user });
     if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr || init.error}`);
     for (let attempt = 1; ; attempt += 1) {
-      const cluster = await launch(bin, dir, data, user, await freePort(), launching);
+      const cluster = await launch(bin, dir, data, user, await freePort(), launching, durable ? DURABLE_SETTINGS : TEST_SETTINGS);
       if (cluster) {
         log(`PostgreSQL ${bin.split('/').at(-2)} on port ${cluster.port}, started in ${Math.round(performance.now() - started)} ms`);
         return cluster;
@@ -113,8 +117,8 @@ export async function startCluster({ log = () => {} } = {}) {
 }
 
 /** Runs the postmaster on `port`; null when it exits before it is ready (a port taken meanwhile). */
-async function launch(bin, dir, data, user, port, launching) {
-  const settings = Object.entries(TEST_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+async function launch(bin, dir, data, user, port, launching, chosen) {
+  const settings = Object.entries(chosen).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   // The server log goes to a file, not a pipe: a parent blocked in spawnSync (scripts/test.mjs)
   // would never drain a pipe, and a full pipe would hang the server.
   const logFd = openSync(join(dir, 'postgres.log'), 'a');
