@@ -68,8 +68,10 @@ const TEST_SETTINGS = {
   shared_buffers: '64MB', max_parallel_workers_per_gather: '0', log_min_messages: 'warning',
 };
 
-// A benchmark measures what production runs: every commit flushed (PostgreSQL's defaults).
-const DURABLE_SETTINGS = { ...TEST_SETTINGS, fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on', shared_buffers: '256MB' };
+// A benchmark measures what production runs: fsync and full page writes on (crash-safe). A commit
+// flushes its WAL when `synchronousCommit` (PostgreSQL's default); the benches compare SQLite in
+// WAL with synchronous=NORMAL, which does not flush at commit either, with synchronous_commit=off.
+const durableSettings = (synchronousCommit) => ({ ...TEST_SETTINGS, fsync: 'on', synchronous_commit: synchronousCommit ? 'on' : 'off', full_page_writes: 'on', shared_buffers: '256MB' });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const lastLines = (file, n = 20) => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').slice(-n).join('\n') : '');
@@ -77,11 +79,12 @@ const lastLines = (file, n = 20) => (existsSync(file) ? readFileSync(file, 'utf8
 /**
  * Starts a fresh cluster on a free port of 127.0.0.1 in a new temporary directory, resolved once
  * it accepts connections. `stop()` ends it by its pid and removes the directory; it is also
- * stopped when this process exits or is interrupted. `durable: true` keeps PostgreSQL's durable
- * defaults (fsync, synchronous commit) for benchmarks; tests run without them.
+ * stopped when this process exits or is interrupted. `durable: true` keeps fsync and full page
+ * writes on for benchmarks (tests run without them), and `synchronousCommit: false` lets a commit
+ * return before its WAL is flushed (crash-safe; at most the last moment of commits lost).
  * @example const pg = await startCluster(); process.env.DATABASE_URL = pg.url; … await pg.stop()
  */
-export async function startCluster({ log = () => {}, durable = false } = {}) {
+export async function startCluster({ log = () => {}, durable = false, synchronousCommit = true } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (see ensurePostgres in scripts/postgres-cluster.mjs).');
   const started = performance.now();
@@ -101,7 +104,7 @@ export async function startCluster({ log = () => {}, durable = false } = {}) {
     const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'], { cwd: dir, encoding: 'utf8', ...user });
     if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr || init.error}`);
     for (let attempt = 1; ; attempt += 1) {
-      const cluster = await launch(bin, dir, data, user, await freePort(), launching, durable ? DURABLE_SETTINGS : TEST_SETTINGS);
+      const cluster = await launch(bin, dir, data, user, await freePort(), launching, durable ? durableSettings(synchronousCommit) : TEST_SETTINGS);
       if (cluster) {
         log(`PostgreSQL ${bin.split('/').at(-2)} on port ${cluster.port}, started in ${Math.round(performance.now() - started)} ms`);
         return cluster;
