@@ -66,20 +66,8 @@ export function digestBytes(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/**
- * Writes `bytes` to `path` and flushes them to disk before returning, so a rename that follows
- * never publishes a file whose bytes are still only in the page cache. Refuses an existing `path`.
- * @example await writeSynced(temp, bytes); await rename(temp, target)
- */
-export async function writeSynced(path: string, bytes: Uint8Array): Promise<void> {
-  const handle = await open(path, 'wx');
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
+// One way to write a file that survives a power loss, shared with the proof store.
+export { writeSynced } from '../proofs/write-synced';
 
 /**
  * Flushes a directory, so the renames done in it survive a power loss.

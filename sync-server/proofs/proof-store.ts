@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync, statSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeSynced } from './write-synced';
 
 /**
  * Proof images on disk, content-addressed: `<dir>/<first 2 hex>/<sha256>` (DESIGN "Server").
@@ -83,13 +84,7 @@ export function diskProofStore(dir: string): ProofStore {
       // name in the same folder, then renamed over the final name in one step. Two writers of the
       // same hash race harmlessly, since both write the same bytes.
       const temp = join(folder, `.${sha256}.${randomBytes(6).toString('hex')}.tmp`);
-      const handle = await open(temp, 'w');
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await writeSynced(temp, bytes);
       try {
         await rename(temp, target);
       } catch (error) {
