@@ -6,6 +6,8 @@ import { offsetClock } from '../sync-server/clock';
 import type { OtpMessage } from '../sync-server/otp-senders';
 import { createConsoleSender } from '../sync-server/otp-senders';
 import { startServer, type RunningServer } from '../sync-server/server';
+import { freshPostgresDatabase } from '../sync-server/testing/postgres';
+import { TEST_ENGINE } from '../sync-server/testing/test-database';
 
 const root = new URL('..', import.meta.url).pathname;
 // E2E_WEB_ROOT runs the suite against another build (a helper's /tmp build), dist/web by default.
@@ -34,7 +36,8 @@ export interface Harness {
 }
 
 /**
- * Starts the real server (real database in a temporary DATA_DIR, the built PWA, the console OTP
+ * Starts the real server (real database: SQLite in a temporary DATA_DIR, or a fresh PostgreSQL
+ * database when GP_TEST_ENGINE=postgres; the built PWA, the console OTP
  * sender) on 127.0.0.1 and a free port, and Chromium. Each `newPhone()` is a fresh 360×740 context.
  */
 export async function startHarness(): Promise<Harness> {
@@ -43,8 +46,11 @@ export async function startHarness(): Promise<Harness> {
   const clock = offsetClock();
   const codes: OtpMessage[] = [];
   const consoleSender = createConsoleSender(() => {});
+  // GP_TEST_ENGINE=postgres: the same server on a database of its own on the test PostgreSQL cluster.
+  const postgres = TEST_ENGINE === 'postgres' ? await freshPostgresDatabase() : null;
   const server = await startServer({
     dataDir,
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
     port: 0,
     host: '127.0.0.1',
     webRoot,
@@ -70,6 +76,7 @@ export async function startHarness(): Promise<Harness> {
       for (const context of contexts) await context.close().catch(() => {});
       await browser.close();
       await server.close();
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

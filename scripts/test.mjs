@@ -43,10 +43,10 @@ async function startPostgres() {
   }
 }
 
-function vitest(title, args, reportName) {
+function vitest(title, args, reportName, extraEnv = {}) {
   const file = join(reports, `${reportName}.json`);
   // Test files make their own databases on this cluster (sync-server/testing/postgres.ts).
-  const env = { GP_TEST_POSTGRES_URL: postgres.url };
+  const env = { GP_TEST_POSTGRES_URL: postgres.url, ...extraEnv };
   const ok = run(title, bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -70,6 +70,9 @@ const steps = [
   // fail if it is not.
   () => run('Production build', 'npm', ['run', 'build'], { NODE_ENV: 'development' }),
   () => vitest('Browser end-to-end tests', ['--config', 'e2e/vitest.config.ts'], 'e2e'),
+  // The whole loop in Chromium once more with the server on PostgreSQL: pay offline, sync once,
+  // confirm; payouts, reversals and a paused purse.
+  () => vitest('Browser end-to-end tests on PostgreSQL', ['--config', 'e2e/vitest.config.ts', 'e2e/contributions.e2e.ts', 'e2e/books-money.e2e.ts'], 'e2e-postgres', { GP_TEST_ENGINE: 'postgres' }),
 ];
 
 let ok = true;
