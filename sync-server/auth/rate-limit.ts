@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { lockKey } from '../db/lock';
 import { rateEvents } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { SYNC_PAGE_SIZE, SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
 import type { Tx } from '../db/database';
-import { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects, users } from '../db/schema';
+import { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, historyEntries, payouts, projects, users } from '../db/schema';
 import { changedAfter, changedReads as read, revisionsAfter } from './changed-rows';
 import { addFirstPullSnapshot, type PageRows } from './first-pull-snapshot';
 import { historyWireRows } from './history-wire-rows';
