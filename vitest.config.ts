@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'sync-server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['sync-server/testing/postgres-global-setup.ts'],
+    globalSetup: ['scripts/i18n-global-setup.mjs', 'sync-server/testing/postgres-global-setup.ts'],
     testTimeout: 20_000,
   },
 });

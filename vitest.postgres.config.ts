@@ -74,7 +74,7 @@ export default defineConfig({
     // waits for the PostgreSQL server, another process, so two workers on 2 cores halve the run
     // (measured: 6 min 13 s with one, 3 min 32 s with two).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    globalSetup: ['sync-server/testing/postgres-global-setup.ts'],
+    globalSetup: ['scripts/i18n-global-setup.mjs', 'sync-server/testing/postgres-global-setup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -3,6 +3,7 @@
 // Packages stay in node_modules (native drivers, tesseract's worker and data resolve from there);
 // our own code becomes one file, with the files it reads at run time copied beside it.
 import { build } from 'esbuild';
+import { ensureCatalogues } from './i18n.mjs';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -38,6 +39,8 @@ export function serverBuildIsStale() {
 
 /** Builds dist/server (or `out`, inside the repository so packages resolve) from sync-server/main.ts; returns the folder. */
 export async function buildServer(out = defaultOut) {
+  // The server renders pushes from the compiled catalogues.
+  ensureCatalogues(root);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({

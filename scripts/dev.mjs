@@ -1,6 +1,9 @@
 // `npm run dev`: the API server with reload on change (tsx watch, port API_PORT or 3001) and Vite's
 // dev server with hot reload for the web app (it proxies /api to the API server).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+
+// The message catalogues compiled first (the app and the server import them).
+if (spawnSync('node', [new URL('./i18n.mjs', import.meta.url).pathname], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const apiPort = process.env.API_PORT ?? '3001';
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;

@@ -1,4 +1,4 @@
-// `npm test`: everything, in order: Chromium and PostgreSQL checks, type check, unit + server
+// `npm test`: everything, in order: Chromium and PostgreSQL checks, the message catalogues' check, type check, unit + server
 // integration tests (on SQLite), the server suites again on PostgreSQL, a production build, then
 // browser end-to-end tests against that build and a real server. One throwaway PostgreSQL cluster
 // serves every vitest run and is stopped at the end. Ends with one plain line "N passed, N failed"
@@ -60,6 +60,8 @@ const steps = [
   () => ensureChromium(),
   () => ensurePostgres() !== null,
   () => startPostgres(),
+  // The message catalogues: every language complete, then compiled (the type check needs them).
+  () => run('Message catalogues', 'node', ['scripts/i18n.mjs']),
   () => run('Type check', bin('tsc'), ['--noEmit']),
   () => run('Type check (service worker)', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.sw.json']),
   () => vitest('Unit and server integration tests', [], 'unit'),

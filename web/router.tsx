@@ -1,5 +1,6 @@
 import { createRouter, Link, RouterProvider } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useLocale } from './lib/locale';
 import { getCurrentUser } from './features/auth/session';
 import { PageNavigationProvider, type PageNavigation } from './ui/page-navigation';
 import { routeTree } from './routeTree.gen';
@@ -24,6 +25,27 @@ export const router = createRouter({
   scrollRestoration: ({ location }) => location.href !== takenOverHref,
   Wrap: ({ children }: { children: ReactNode }) => <PageNavigationProvider value={routerNavigation}>{children}</PageNavigationProvider>,
 });
+
+// TanStack memoizes each route's element, so a screen re-renders only when its match changes:
+// each route's components subscribe to the language here, so a switch re-renders every screen in
+// its new language in place (no remount: what was typed stays). A code-split component keeps its
+// `preload`, which the router calls to fetch the chunk ahead.
+type RouteComponent = ComponentType & { preload?: () => Promise<void> };
+function localized(Component: RouteComponent): RouteComponent {
+  const Localized: RouteComponent = () => {
+    useLocale();
+    return <Component />;
+  };
+  Localized.preload = Component.preload;
+  return Localized;
+}
+for (const route of Object.values(router.routesById)) {
+  const options = route.options as Partial<Record<'component' | 'pendingComponent' | 'notFoundComponent', RouteComponent>>;
+  for (const kind of ['component', 'pendingComponent', 'notFoundComponent'] as const) {
+    const Component = options[kind];
+    if (Component) options[kind] = localized(Component);
+  }
+}
 
 // The page the public landing's first paint showed (main.tsx): the router takes it over where
 // the visitor has scrolled it, rather than scrolling it to the top, until the first navigation.
