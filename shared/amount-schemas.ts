@@ -3,31 +3,31 @@
  * money.ts, and a zod schema there would bring zod onto the WhatsApp link's first screen.
  */
 import * as z from 'zod';
-import { MESSAGES } from './errors';
+import { MESSAGES, type MessageKey } from './errors';
 import { MAX_AMOUNT_KOBO, parseNaira } from './money';
 
-function nairaAmountSchema(messages: { required: string; positive: string; tooLarge: string }) {
+function nairaAmountSchema(keys: { required: MessageKey; positive: MessageKey; tooLarge: MessageKey }) {
   // Anything parseNaira calls too large is above MAX_AMOUNT_KOBO too: one message for both.
   return z
     .union([z.string(), z.number()], {
-      error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.positive),
+      error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES[keys.required] : MESSAGES[keys.positive]),
     })
     .transform((input, ctx) => {
       if (typeof input === 'string' && input.trim() === '') {
-        ctx.addIssue({ code: 'custom', message: messages.required });
+        ctx.addIssue({ code: 'custom', message: MESSAGES[keys.required] });
         return z.NEVER;
       }
       const parsed = parseNaira(input);
       if (!parsed.ok) {
-        ctx.addIssue({ code: 'custom', message: parsed.reason === 'too-large' ? messages.tooLarge : messages.positive });
+        ctx.addIssue({ code: 'custom', message: parsed.reason === 'too-large' ? MESSAGES[keys.tooLarge] : MESSAGES[keys.positive] });
         return z.NEVER;
       }
       if (parsed.kobo <= 0) {
-        ctx.addIssue({ code: 'custom', message: messages.positive });
+        ctx.addIssue({ code: 'custom', message: MESSAGES[keys.positive] });
         return z.NEVER;
       }
       if (parsed.kobo > MAX_AMOUNT_KOBO) {
-        ctx.addIssue({ code: 'custom', message: messages.tooLarge });
+        ctx.addIssue({ code: 'custom', message: MESSAGES[keys.tooLarge] });
         return z.NEVER;
       }
       return parsed.kobo;
@@ -40,9 +40,9 @@ function nairaAmountSchema(messages: { required: string; positive: string; tooLa
  * @example amountSchema.parse('1500.5') === 150050
  */
 export const amountSchema = nairaAmountSchema({
-  required: MESSAGES.amountRequired,
-  positive: MESSAGES.amountPositive,
-  tooLarge: MESSAGES.amountTooLarge,
+  required: 'amountRequired',
+  positive: 'amountPositive',
+  tooLarge: 'amountTooLarge',
 });
 
 /**
@@ -50,7 +50,7 @@ export const amountSchema = nairaAmountSchema({
  * @example targetAmountSchema.parse(250000) === 25000000
  */
 export const targetAmountSchema = nairaAmountSchema({
-  required: MESSAGES.targetAmountRequired,
-  positive: MESSAGES.targetAmountPositive,
-  tooLarge: MESSAGES.targetAmountTooLarge,
+  required: 'targetAmountRequired',
+  positive: 'targetAmountPositive',
+  tooLarge: 'targetAmountTooLarge',
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { MESSAGES } from './errors';
+import { MESSAGES, zodError } from './errors';
+import { localeSchema } from './locale-schema';
 import { phoneSchema } from './phone';
 import { hasUnsafeCharacters, mixesScripts, normalizeUsername, safeText, unsafeCharactersMessage } from './text';
 
@@ -10,7 +11,7 @@ import { hasUnsafeCharacters, mixesScripts, normalizeUsername, safeText, unsafeC
  * @example usernameSchema.parse('  ａｄａ\u200b ') === 'ada'
  */
 export const usernameSchema = z
-  .string({ error: MESSAGES.usernameRequired })
+  .string(zodError('usernameRequired'))
   .transform((raw, ctx) => {
     // Checked before normalising: bidi overrides are invisible too and would be stripped silently.
     if (hasUnsafeCharacters(raw)) {
@@ -24,23 +25,23 @@ export const usernameSchema = z
     }
     return username;
   })
-  .pipe(z.string().min(3, MESSAGES.usernameTooShort).max(20, MESSAGES.usernameTooLong));
+  .pipe(z.string().min(3, zodError('usernameTooShort')).max(20, zodError('usernameTooLong')));
 
 /**
  * A login username: trimmed and non-empty only, so an account made under older rules can still log in.
  * @example loginUsernameSchema.safeParse(' ').error?.issues[0]?.message === 'Username is required'
  */
 export const loginUsernameSchema = z
-  .string({ error: MESSAGES.usernameRequired })
+  .string(zodError('usernameRequired'))
   .trim()
-  .min(1, MESSAGES.usernameRequired);
+  .min(1, zodError('usernameRequired'));
 
 /**
  * A full name: trimmed, 2 to 100 characters, no control or bidi characters.
  * @example fullNameSchema.parse(' Ada Obi ') === 'Ada Obi'
  */
 export const fullNameSchema = safeText(
-  z.string({ error: MESSAGES.fullNameRequired }).trim().min(2, MESSAGES.fullNameRequired).max(100, MESSAGES.fullNameTooLong),
+  z.string(zodError('fullNameRequired')).trim().min(2, zodError('fullNameRequired')).max(100, zodError('fullNameTooLong')),
   'Full name',
 );
 
@@ -48,7 +49,7 @@ export const fullNameSchema = safeText(
  * The account type chosen at sign-up.
  * @example roleSchema.parse('admin') === 'admin'
  */
-export const roleSchema = z.enum(['admin', 'member'], { error: MESSAGES.roleRequired });
+export const roleSchema = z.enum(['admin', 'member'], zodError('roleRequired'));
 
 /** An account type. @example const role: Role = 'member' */
 export type Role = z.infer<typeof roleSchema>;
@@ -58,9 +59,9 @@ export type Role = z.infer<typeof roleSchema>;
  * @example otpSchema.parse('123456') === '123456'
  */
 export const otpSchema = z
-  .string({ error: MESSAGES.otpInvalid })
+  .string(zodError('otpInvalid'))
   .trim()
-  .regex(/^\d{6}$/, MESSAGES.otpInvalid);
+  .regex(/^\d{6}$/, zodError('otpInvalid'));
 
 /**
  * POST /api/auth/send-login-otp.
@@ -80,6 +81,7 @@ export const loginWithOtpSchema = z.object({
   username: loginUsernameSchema,
   phoneNumber: phoneSchema,
   otp: otpSchema,
+  locale: localeSchema.optional(),
 });
 /** Login-with-otp values before validation. @example const v: LoginWithOtpInput = { username: 'ada', phoneNumber: '08031234567', otp: '123456' } */
 export type LoginWithOtpInput = z.input<typeof loginWithOtpSchema>;
@@ -124,6 +126,8 @@ export const registerWithOtpSchema = z.object({
   role: roleSchema.default('member'),
   password: z.string().optional(),
   otp: otpSchema,
+  /** The language picked before signing up (issue 15); English when left out. */
+  locale: localeSchema.optional(),
 });
 /** Register-with-otp values before validation. @example const v: RegisterWithOtpInput = { fullName: 'Ada Obi', username: 'ada', phoneNumber: '08031234567', otp: '123456' } */
 export type RegisterWithOtpInput = z.input<typeof registerWithOtpSchema>;
@@ -156,6 +160,8 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   phoneNumber: z.string(),
   role: roleSchema,
+  /** The user's language (issue 15); a session stored before it has none, and an unknown one is dropped, not a failed session. */
+  locale: localeSchema.optional().catch(undefined),
 });
 /** The signed-in user. @example const u: SessionUser = { id: 'u1', fullName: 'Ada Obi', username: 'ada', phoneNumber: '+2348031234567', role: 'member' } */
 export type SessionUser = z.infer<typeof sessionUserSchema>;

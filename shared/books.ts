@@ -6,27 +6,29 @@
  * Money in payloads is naira (number or numeric string, like every other amount); outputs are kobo.
  */
 import * as z from 'zod';
-import { MESSAGES } from './errors';
+import { MESSAGES, zodError, type MessageKey } from './errors';
 import { amountSchema, targetAmountSchema } from './amount-schemas';
 import { createGroupSchema, createProjectSchema, optionalText, rowIdSchema } from './group-schemas';
-import { safeText } from './text';
+import { safeText, type FieldName } from './text';
+import type { Locale } from './i18n/languages';
+import { localeSchema } from './locale-schema';
 import { sha256Schema } from './contributions';
 
 export type PayoutStatus = 'pending' | 'approved' | 'rejected';
 export const PURSE_STATUSES = ['active', 'paused', 'completed'] as const;
 export type PurseStatus = (typeof PURSE_STATUSES)[number];
 
-const requiredText = (max: number, field: string, required: string, opts: { multiline?: boolean } = {}) =>
-  safeText(z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.textTooLong), field, opts);
+const requiredText = (max: number, field: FieldName, required: MessageKey, opts: { multiline?: boolean } = {}) =>
+  safeText(z.string(zodError(required)).trim().min(1, zodError(required)).max(max, zodError('textTooLong')), field, opts);
 
 /**
  * A calendar day ('2026-11-20') that is not in the future (Lagos time, a day of grace for clocks);
  * output as midnight UTC of that day, ISO. Money already paid has a date in the past.
  */
 export const paidOnSchema = z
-  .string({ error: MESSAGES.paidOnRequired })
+  .string(zodError('paidOnRequired'))
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.paidOnInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, zodError('paidOnInvalid'))
   .transform((text, ctx) => {
     const date = new Date(`${text}T00:00:00.000Z`);
     if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
@@ -44,8 +46,8 @@ export const paidOnSchema = z
 export const createPayoutSchema = z.object({
   id: rowIdSchema.optional(),
   amount: amountSchema,
-  recipient: requiredText(100, 'Paid to', MESSAGES.payoutRecipientRequired),
-  purpose: requiredText(500, 'Purpose', MESSAGES.payoutPurposeRequired, { multiline: true }),
+  recipient: requiredText(100, 'Paid to', 'payoutRecipientRequired'),
+  purpose: requiredText(500, 'Purpose', 'payoutPurposeRequired', { multiline: true }),
   paidOn: paidOnSchema,
   proofSha256: sha256Schema.nullable().optional().transform((value) => value ?? null),
 });
@@ -53,13 +55,13 @@ export type CreatePayoutInput = z.input<typeof createPayoutSchema>;
 export type CreatePayout = z.output<typeof createPayoutSchema>;
 
 /** PATCH /api/payouts/{id}/reject and 'payout.reject': a partner says why. */
-export const rejectPayoutSchema = z.object({ reason: requiredText(500, 'Reason', MESSAGES.reasonRequired, { multiline: true }) });
+export const rejectPayoutSchema = z.object({ reason: requiredText(500, 'Reason', 'reasonRequired', { multiline: true }) });
 
 /** POST /api/groups/{id}/cash-payments and 'contribution.cash': the admin records cash a member handed over. */
 export const recordCashSchema = z.object({
   id: rowIdSchema.optional(),
   projectId: z.string().min(1).nullable().optional().transform((value) => value ?? null),
-  userId: z.string({ error: MESSAGES.noMemberSelected }).min(1, MESSAGES.noMemberSelected),
+  userId: z.string(zodError('noMemberSelected')).min(1, zodError('noMemberSelected')),
   amount: amountSchema,
   paidOn: paidOnSchema,
   notes: optionalText(500, 'Notes', { multiline: true }),
@@ -68,7 +70,7 @@ export type RecordCashInput = z.input<typeof recordCashSchema>;
 export type RecordCash = z.output<typeof recordCashSchema>;
 
 /** PATCH /api/contributions/{id}/reverse and 'contribution.reverse': a reason is required. */
-export const reverseContributionSchema = z.object({ reason: requiredText(500, 'Reason', MESSAGES.reasonRequired, { multiline: true }) });
+export const reverseContributionSchema = z.object({ reason: requiredText(500, 'Reason', 'reasonRequired', { multiline: true }) });
 
 /** The days a group may allow between a transfer and its proof before the receipt is flagged as old. */
 export const RECEIPT_MAX_AGE_DAYS = { min: 1, max: 365, default: 14 } as const;
@@ -79,13 +81,14 @@ export const updateGroupSchema = z
     name: createGroupSchema.shape.name.optional(),
     // Wrapped in optional(): optionalText alone turns a missing description into null (a wipe).
     description: optionalText(1000, 'Description', { multiline: true }).optional(),
-    showMemberAmounts: z.boolean({ error: MESSAGES.showMemberAmountsInvalid }).optional(),
+    showMemberAmounts: z.boolean(zodError('showMemberAmountsInvalid')).optional(),
     receiptMaxAgeDays: z
-      .number({ error: MESSAGES.receiptMaxAgeDaysInvalid })
-      .int(MESSAGES.receiptMaxAgeDaysInvalid)
-      .min(RECEIPT_MAX_AGE_DAYS.min, MESSAGES.receiptMaxAgeDaysInvalid)
-      .max(RECEIPT_MAX_AGE_DAYS.max, MESSAGES.receiptMaxAgeDaysInvalid)
+      .number(zodError('receiptMaxAgeDaysInvalid'))
+      .int(zodError('receiptMaxAgeDaysInvalid'))
+      .min(RECEIPT_MAX_AGE_DAYS.min, zodError('receiptMaxAgeDaysInvalid'))
+      .max(RECEIPT_MAX_AGE_DAYS.max, zodError('receiptMaxAgeDaysInvalid'))
       .optional(),
+    locale: localeSchema.optional(),
   })
   .transform(
     (value) =>
@@ -94,6 +97,7 @@ export const updateGroupSchema = z
         description?: string | null;
         showMemberAmounts?: boolean;
         receiptMaxAgeDays?: number;
+        locale?: Locale;
       },
   );
 
@@ -113,7 +117,7 @@ export const updateProjectSchema = z.object({
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
 /** PATCH /api/projects/{id}/status and 'project.status'. */
-export const projectStatusSchema = z.object({ status: z.enum(PURSE_STATUSES, { error: MESSAGES.purseStatusInvalid }) });
+export const projectStatusSchema = z.object({ status: z.enum(PURSE_STATUSES, zodError('purseStatusInvalid')) });
 
 /** The authorised URL of a payout's receipt image. @example payoutReceiptPath('p1') === '/api/payouts/p1/receipt' */
 export function payoutReceiptPath(payoutId: string): string {

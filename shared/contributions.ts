@@ -107,12 +107,6 @@ export type SubmitContribution = z.output<typeof submitContributionSchema>;
 /** PATCH /api/contributions/{id}/reject (SPEC §7: reason optional; kept as adminNotes). */
 export const rejectContributionSchema = z.object({ reason: optionalText(500, 'Reason', { multiline: true }) });
 
-/** What the review answers when a contribution was already decided (SPEC §4). */
-export function alreadyDecidedMessage(status: ContributionStatus): string {
-  if (status === 'reversed') return MESSAGES.alreadyReversed;
-  return status === 'confirmed' ? MESSAGES.alreadyConfirmed : MESSAGES.alreadyRejected;
-}
-
 /**
  * A contribution as the REST listings carry it (SPEC §3 listing fields; amount as a decimal
  * string; the proof as an authorised URL, never the bytes).

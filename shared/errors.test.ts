@@ -1,5 +1,9 @@
-import { describe, it, expect } from 'vitest';
-import { MESSAGES, type MessageKey } from './errors';
+import { afterEach, describe, it, expect } from 'vitest';
+import { amountSchema } from './amount-schemas';
+import { usernameSchema } from './auth-schemas';
+import { MESSAGES, messageKeyOf, type MessageKey } from './errors';
+import { createGroupSchema } from './group-schemas';
+import { overwriteGetLocale } from './i18n/paraglide/runtime.js';
 
 // The spec's texts, copied by hand from SPEC §5 and §8: a typo in MESSAGES fails here.
 const SPEC_TEXTS: [MessageKey, string][] = [
@@ -98,5 +102,37 @@ describe('MESSAGES', () => {
 
   it('holds only non-empty, trimmed texts', () => {
     for (const text of Object.values(MESSAGES)) expect(text).toMatch(/^\S(.*\S)?$/);
+  });
+});
+
+describe('MESSAGES in the reader\'s language', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('reads each text in the language current when it is read', () => {
+    overwriteGetLocale(() => 'ha');
+    expect(MESSAGES.usernameRequired).toBe('Ana buƙatar sunan mai amfani');
+    overwriteGetLocale(() => 'en');
+    expect(MESSAGES.usernameRequired).toBe('Username is required');
+  });
+
+  it('words a schema\'s failure in the language current at validation time', () => {
+    overwriteGetLocale(() => 'ha');
+    expect(usernameSchema.safeParse(undefined).error?.issues[0]?.message).toBe('Ana buƙatar sunan mai amfani');
+    expect(amountSchema.safeParse('-5').error?.issues[0]?.message).toBe('Adadi dole ya fi sifili');
+    expect(createGroupSchema.safeParse({ name: 'Ajo\u202e' }).error?.issues[0]?.message).toBe(
+      'Sunan ƙungiya yana da haruffan sarrafawa ko na alƙiblar rubutu, waɗanda ba a yarda da su ba',
+    );
+    overwriteGetLocale(() => 'en');
+    expect(usernameSchema.safeParse(undefined).error?.issues[0]?.message).toBe('Username is required');
+    expect(amountSchema.safeParse('-5').error?.issues[0]?.message).toBe('Amount must be a positive number');
+    expect(createGroupSchema.safeParse({ name: 'Ajo\u202e' }).error?.issues[0]?.message).toBe(
+      'Group name contains control or text-direction characters, which are not allowed',
+    );
+  });
+
+  it('finds the key of an English text whatever the language', () => {
+    overwriteGetLocale(() => 'yo');
+    expect(messageKeyOf('Username is required')).toBe('usernameRequired');
+    expect(messageKeyOf('Not one of ours')).toBeUndefined();
   });
 });

@@ -1,179 +1,265 @@
+import type { ContributionStatus } from './contributions';
+import {
+  errors_usernameRequired, errors_usernameTooShort, errors_usernameTooLong, errors_fullNameRequired,
+  errors_phoneInvalid, errors_roleRequired, errors_otpInvalid, errors_targetAmountRequired,
+  errors_paymentMethodsRequired, errors_amountRequired, errors_amountPositive, errors_groupRequired,
+  errors_paymentTypeRequired, errors_proofRequired, errors_missingProjectOrUser,
+  errors_fileTooLargeDialogTitle, errors_fileTooLargeDialog, errors_invalidFileTitle, errors_invalidFileUpload,
+  errors_invalidFileSelect, errors_fileTooLargeTitle, errors_imageTooLarge5MB, errors_imageTooLarge10MB,
+  errors_missingInformationTitle, errors_missingInformation, errors_noMemberSelectedTitle,
+  errors_noMemberSelected, errors_invalidLink, errors_loginFailedTitle, errors_invalidLoginDetails,
+  errors_invalidOtpOrLogin, errors_sendOtpFailedTitle, errors_registrationFailedTitle, errors_tryLater,
+  errors_joinGroupFailedTitle, errors_joinGroupPageFailedTitle, errors_tryAgain, errors_errorTitle,
+  errors_createGroupFailed, errors_createProjectFailed, errors_addPartnerFailed, errors_removePartnerFailed,
+  errors_confirmPaymentFailed, errors_rejectPaymentFailed, errors_paymentFailedTitle,
+  errors_processPaymentFailed, errors_uploadFailedTitle, errors_paymentSubmissionFailedTitle,
+  errors_submitProofFailed, errors_copyFailedTitle, errors_copyUnable, errors_copyManually,
+  errors_groupNotFound, errors_missingGroupOrUser, errors_missingData, errors_groupNotFoundTitle,
+  errors_groupNotFoundRegister, errors_groupNotFoundLanding, errors_groupNotFoundJoin,
+  errors_pageNotFoundTitle, errors_amountTooLarge, errors_targetAmountTooLarge, errors_groupTotalLimit,
+  errors_memberTotalLimit, errors_groupTargetsLimit, errors_targetAmountPositive, errors_fullNameTooLong,
+  errors_otpExpired, errors_otpWrong, errors_otpLocked, errors_otpCooldown, errors_otpRateLimited,
+  errors_lookupRateLimited, errors_usernameTaken, errors_usernameMixedScripts, errors_phoneTaken,
+  errors_notSignedIn, errors_forbidden, errors_groupNameRequired, errors_projectNameRequired,
+  errors_deadlineInvalid, errors_bankNameRequired, errors_accountNumberRequired, errors_accountNumberNuban,
+  errors_accountNameRequired, errors_purseRequired, errors_textTooLong, errors_partnerLimit,
+  errors_partnerNotMember, errors_partnerAlready, errors_partnerNotFound, errors_notGroupAdmin,
+  errors_notGroupMember, errors_alreadyMember, errors_adminCannotJoinOwnGroup, errors_projectNotFound,
+  errors_idTaken, errors_joinNeedsConnection, errors_otpDeliveryFailed, errors_alreadyConfirmed,
+  errors_alreadyRejected, errors_alreadyReversed, errors_paidOnRequired, errors_paidOnInvalid,
+  errors_paidOnFuture, errors_payoutRecipientRequired, errors_payoutPurposeRequired, errors_reasonRequired,
+  errors_purseStatusInvalid, errors_payoutOverBalance, errors_payoutNotFound, errors_payoutAlreadyDecided,
+  errors_notGroupPartner, errors_partnerCannotApproveOwn, errors_onlyConfirmedReversed,
+  errors_reversalOverdraws, errors_cashMemberNotActive, errors_purseCompletedNoMoney, errors_purseCompleted,
+  errors_showMemberAmountsInvalid, errors_receiptMaxAgeDaysInvalid, errors_statementDateInvalid,
+  errors_statementRangeInverted, errors_booksSaveFailed, errors_contributionNotFound,
+  errors_paymentMethodNotAllowed, errors_projectNotInGroup, errors_projectNotActive, errors_proofNotUploaded,
+  errors_proofHashMismatch, errors_imageTooManyPixels, errors_proofNotFound, errors_proofQuotaExceeded,
+  errors_announcementTitleRequired, errors_announcementMessageRequired, errors_announcementPriorityInvalid,
+  errors_notificationNotFound, errors_reminderNeedsConnection, errors_pushEndpointNotAllowed,
+  errors_pushSubscriptionNotFound, errors_paymentSubmittedTitle, errors_paymentAwaitingApproval,
+  errors_paymentSavedOffline, errors_proofUnreadable, errors_paymentUpdatedTitle, errors_paymentDeleteFailed,
+} from './i18n/paraglide/messages.js';
+import { BASE_LOCALE } from './i18n/languages';
+
 /**
- * Every user-facing text that both the server and the web show, in one place.
+ * Every user-facing text that both the server and the web show, in one place, as its message in
+ * the catalogue (shared/i18n/messages/errors/<locale>.json; English is the spec's text verbatim).
  * The spec's texts (SPEC §5 validation, §8 error catalogue) are copied verbatim; the texts the
  * spec leaves open (OTP lifecycle, uniqueness, access) are ours and marked below.
  * Keys name the situation, not the screen, so a server answer's code maps to one text.
- *
- * @example toast({ title: MESSAGES.loginFailedTitle, description: MESSAGES.invalidLoginDetails })
  */
-export const MESSAGES = {
+const TEXTS = {
   // SPEC §5: sign-up, login and registration wizard fields.
-  usernameRequired: 'Username is required',
-  usernameTooShort: 'Username must be at least 3 characters',
-  usernameTooLong: 'Username must be less than 20 characters',
-  fullNameRequired: 'Full name is required',
-  phoneInvalid: 'Please enter a valid phone number with country code (e.g., +234, +1, +44)',
-  roleRequired: 'Please select your role',
-  otpInvalid: 'OTP must be 6 digits',
+  usernameRequired: errors_usernameRequired,
+  usernameTooShort: errors_usernameTooShort,
+  usernameTooLong: errors_usernameTooLong,
+  fullNameRequired: errors_fullNameRequired,
+  phoneInvalid: errors_phoneInvalid,
+  roleRequired: errors_roleRequired,
+  otpInvalid: errors_otpInvalid,
 
   // SPEC §5: projects, payments and partners.
-  targetAmountRequired: 'Target amount is required',
-  paymentMethodsRequired: 'Please select at least one payment method',
-  amountRequired: 'Amount is required',
-  amountPositive: 'Amount must be a positive number',
-  groupRequired: 'Please select a group',
-  paymentTypeRequired: 'Please select a payment method',
-  proofRequired: 'Please upload proof of payment',
-  missingProjectOrUser: 'Missing project or user',
-  fileTooLargeDialogTitle: 'File too large',
-  fileTooLargeDialog: 'Please select a file smaller than 5MB',
-  invalidFileTitle: 'Invalid File',
-  invalidFileUpload: 'Please upload an image file (PNG, JPG, etc.)',
-  invalidFileSelect: 'Please select an image file',
-  fileTooLargeTitle: 'File Too Large',
-  imageTooLarge5MB: 'Please upload an image smaller than 5MB',
-  imageTooLarge10MB: 'Please select an image smaller than 10MB',
-  missingInformationTitle: 'Missing Information',
-  missingInformation: 'Please fill all required fields and upload proof',
-  noMemberSelectedTitle: 'No Member Selected',
-  noMemberSelected: 'Please select a member to add as accountability partner',
-  invalidLink: 'Invalid link format. Please check and try again.',
+  targetAmountRequired: errors_targetAmountRequired,
+  paymentMethodsRequired: errors_paymentMethodsRequired,
+  amountRequired: errors_amountRequired,
+  amountPositive: errors_amountPositive,
+  groupRequired: errors_groupRequired,
+  paymentTypeRequired: errors_paymentTypeRequired,
+  proofRequired: errors_proofRequired,
+  missingProjectOrUser: errors_missingProjectOrUser,
+  fileTooLargeDialogTitle: errors_fileTooLargeDialogTitle,
+  fileTooLargeDialog: errors_fileTooLargeDialog,
+  invalidFileTitle: errors_invalidFileTitle,
+  invalidFileUpload: errors_invalidFileUpload,
+  invalidFileSelect: errors_invalidFileSelect,
+  fileTooLargeTitle: errors_fileTooLargeTitle,
+  imageTooLarge5MB: errors_imageTooLarge5MB,
+  imageTooLarge10MB: errors_imageTooLarge10MB,
+  missingInformationTitle: errors_missingInformationTitle,
+  missingInformation: errors_missingInformation,
+  noMemberSelectedTitle: errors_noMemberSelectedTitle,
+  noMemberSelected: errors_noMemberSelected,
+  invalidLink: errors_invalidLink,
 
   // SPEC §8: destructive toasts (title, then the fallback when the server gives no message).
-  loginFailedTitle: 'Login Failed',
-  invalidLoginDetails: 'Invalid username or phone number.',
-  invalidOtpOrLogin: 'Invalid OTP or login details.',
-  sendOtpFailedTitle: 'Failed to Send OTP',
-  registrationFailedTitle: 'Registration Failed',
-  tryLater: 'Please try again later.',
-  joinGroupFailedTitle: 'Failed to Join Group',
-  joinGroupPageFailedTitle: 'Failed to join group',
-  tryAgain: 'Please try again',
-  errorTitle: 'Error',
-  createGroupFailed: 'Failed to create group. Please try again.',
-  createProjectFailed: 'Failed to create project. Please try again.',
-  addPartnerFailed: 'Failed to add accountability partner',
-  removePartnerFailed: 'Failed to remove accountability partner',
-  confirmPaymentFailed: 'Failed to confirm payment. Please try again.',
-  rejectPaymentFailed: 'Failed to reject payment. Please try again.',
-  paymentFailedTitle: 'Payment Failed',
-  processPaymentFailed: 'Failed to process payment. Please try again.',
-  uploadFailedTitle: 'Upload Failed',
-  paymentSubmissionFailedTitle: 'Payment Submission Failed',
-  submitProofFailed: 'Failed to submit payment proof',
-  copyFailedTitle: 'Copy Failed',
-  copyUnable: 'Unable to copy to clipboard',
-  copyManually: 'Please copy manually',
+  loginFailedTitle: errors_loginFailedTitle,
+  invalidLoginDetails: errors_invalidLoginDetails,
+  invalidOtpOrLogin: errors_invalidOtpOrLogin,
+  sendOtpFailedTitle: errors_sendOtpFailedTitle,
+  registrationFailedTitle: errors_registrationFailedTitle,
+  tryLater: errors_tryLater,
+  joinGroupFailedTitle: errors_joinGroupFailedTitle,
+  joinGroupPageFailedTitle: errors_joinGroupPageFailedTitle,
+  tryAgain: errors_tryAgain,
+  errorTitle: errors_errorTitle,
+  createGroupFailed: errors_createGroupFailed,
+  createProjectFailed: errors_createProjectFailed,
+  addPartnerFailed: errors_addPartnerFailed,
+  removePartnerFailed: errors_removePartnerFailed,
+  confirmPaymentFailed: errors_confirmPaymentFailed,
+  rejectPaymentFailed: errors_rejectPaymentFailed,
+  paymentFailedTitle: errors_paymentFailedTitle,
+  processPaymentFailed: errors_processPaymentFailed,
+  uploadFailedTitle: errors_uploadFailedTitle,
+  paymentSubmissionFailedTitle: errors_paymentSubmissionFailedTitle,
+  submitProofFailed: errors_submitProofFailed,
+  copyFailedTitle: errors_copyFailedTitle,
+  copyUnable: errors_copyUnable,
+  copyManually: errors_copyManually,
 
   // SPEC §8: internal texts and not-found screens.
-  groupNotFound: 'Group not found',
-  missingGroupOrUser: 'Missing group or user data',
-  missingData: 'Missing data',
-  groupNotFoundTitle: 'Group Not Found',
-  groupNotFoundRegister: "The group you're looking for doesn't exist or the link has expired.",
-  groupNotFoundLanding: 'This group link may be invalid or expired.',
-  groupNotFoundJoin: 'The group link is invalid or the group no longer exists.',
-  pageNotFoundTitle: 'Page Not Found',
+  groupNotFound: errors_groupNotFound,
+  missingGroupOrUser: errors_missingGroupOrUser,
+  missingData: errors_missingData,
+  groupNotFoundTitle: errors_groupNotFoundTitle,
+  groupNotFoundRegister: errors_groupNotFoundRegister,
+  groupNotFoundLanding: errors_groupNotFoundLanding,
+  groupNotFoundJoin: errors_groupNotFoundJoin,
+  pageNotFoundTitle: errors_pageNotFoundTitle,
 
   // Ours (DESIGN "Money"): the spec names no text for these.
   // They name MAX_AMOUNT_KOBO and MAX_GROUP_TOTAL_KOBO (shared/money.ts; a test keeps them equal).
-  amountTooLarge: 'Amount must be ₦1,000,000,000 or less',
-  targetAmountTooLarge: 'Target amount must be ₦1,000,000,000 or less',
-  groupTotalLimit: 'A group can hold at most ₦100,000,000,000 in confirmed payments; this one would go past it.',
-  memberTotalLimit: 'Your payments to one group can add up to at most ₦100,000,000,000.',
-  groupTargetsLimit: 'The purses of one group can aim for at most ₦100,000,000,000 together.',
-  targetAmountPositive: 'Target amount must be a positive number',
-  fullNameTooLong: 'Full name must be 100 characters or less',
+  amountTooLarge: errors_amountTooLarge,
+  targetAmountTooLarge: errors_targetAmountTooLarge,
+  groupTotalLimit: errors_groupTotalLimit,
+  memberTotalLimit: errors_memberTotalLimit,
+  groupTargetsLimit: errors_groupTargetsLimit,
+  targetAmountPositive: errors_targetAmountPositive,
+  fullNameTooLong: errors_fullNameTooLong,
 
   // Ours (DESIGN "Identity and auth"): OTP lifecycle, uniqueness and access.
-  otpExpired: 'This code has expired or was already used. Please request a new code.',
-  otpWrong: 'Invalid code. Please check and try again.',
-  otpLocked: 'Too many wrong attempts. Please request a new code.',
-  otpCooldown: 'Please wait a moment before requesting another code.',
-  otpRateLimited: 'Too many codes requested. Please try again later.',
-  lookupRateLimited: 'Too many group links were looked up from your network. Please wait a while and try again.',
-  usernameTaken: 'This username is already taken. Please choose another.',
-  usernameMixedScripts: 'Username must use one alphabet: Latin, Cyrillic or Greek letters, not a mix',
-  phoneTaken: 'This phone number is already registered. Please log in instead.',
-  notSignedIn: 'Please log in to continue.',
-  forbidden: 'You do not have permission to do this.',
-  groupNameRequired: 'Group name is required',
-  projectNameRequired: 'Project name is required',
-  deadlineInvalid: 'Please enter a valid deadline date',
-  bankNameRequired: 'Bank name is required for bank transfer',
-  accountNumberRequired: 'Account number is required for bank transfer',
-  accountNumberNuban: 'Account number must be 10 digits (NUBAN)',
-  accountNameRequired: 'Account name is required for bank transfer',
-  purseRequired: 'Please select the purse you are paying into',
-  textTooLong: 'This text is too long',
-  partnerLimit: 'A group can have at most 2 accountability partners',
-  partnerNotMember: 'Only members of this group can be accountability partners',
-  partnerAlready: 'This member is already an accountability partner',
-  partnerNotFound: 'This member is not an accountability partner',
-  notGroupAdmin: 'Only the admin of this group can do this.',
-  notGroupMember: 'You are not a member of this group.',
-  alreadyMember: 'You are already a member of this group.',
-  adminCannotJoinOwnGroup: 'You are the admin of this group.',
-  projectNotFound: 'Project not found',
-  idTaken: 'This item already exists.',
-  joinNeedsConnection: 'Joining a group needs an internet connection. Please connect and try again.',
-  otpDeliveryFailed: 'We could not send your code. Please try again in a moment.',
+  otpExpired: errors_otpExpired,
+  otpWrong: errors_otpWrong,
+  otpLocked: errors_otpLocked,
+  otpCooldown: errors_otpCooldown,
+  otpRateLimited: errors_otpRateLimited,
+  lookupRateLimited: errors_lookupRateLimited,
+  usernameTaken: errors_usernameTaken,
+  usernameMixedScripts: errors_usernameMixedScripts,
+  phoneTaken: errors_phoneTaken,
+  notSignedIn: errors_notSignedIn,
+  forbidden: errors_forbidden,
+  groupNameRequired: errors_groupNameRequired,
+  projectNameRequired: errors_projectNameRequired,
+  deadlineInvalid: errors_deadlineInvalid,
+  bankNameRequired: errors_bankNameRequired,
+  accountNumberRequired: errors_accountNumberRequired,
+  accountNumberNuban: errors_accountNumberNuban,
+  accountNameRequired: errors_accountNameRequired,
+  purseRequired: errors_purseRequired,
+  textTooLong: errors_textTooLong,
+  partnerLimit: errors_partnerLimit,
+  partnerNotMember: errors_partnerNotMember,
+  partnerAlready: errors_partnerAlready,
+  partnerNotFound: errors_partnerNotFound,
+  notGroupAdmin: errors_notGroupAdmin,
+  notGroupMember: errors_notGroupMember,
+  alreadyMember: errors_alreadyMember,
+  adminCannotJoinOwnGroup: errors_adminCannotJoinOwnGroup,
+  projectNotFound: errors_projectNotFound,
+  idTaken: errors_idTaken,
+  joinNeedsConnection: errors_joinNeedsConnection,
+  otpDeliveryFailed: errors_otpDeliveryFailed,
 
   // SPEC §4: a review of a contribution that was already decided.
-  alreadyConfirmed: 'Already Confirmed',
-  alreadyRejected: 'Rejected',
+  alreadyConfirmed: errors_alreadyConfirmed,
+  alreadyRejected: errors_alreadyRejected,
   /** Issue 11: a confirmed payment taken back cannot be decided again. */
-  alreadyReversed: 'This payment was reversed and cannot be confirmed.',
+  alreadyReversed: errors_alreadyReversed,
   // Issue 11: the treasurer's books.
-  paidOnRequired: 'Enter the date the money was paid.',
-  paidOnInvalid: 'Enter the date as YYYY-MM-DD.',
-  paidOnFuture: 'The date cannot be in the future.',
-  payoutRecipientRequired: 'Enter who was paid.',
-  payoutPurposeRequired: 'Enter what the money was for.',
-  reasonRequired: 'Please give a reason.',
-  purseStatusInvalid: 'Choose active, paused or completed.',
-  payoutOverBalance: 'This payout is more than the purse holds.',
-  payoutNotFound: 'Payout not found',
-  payoutAlreadyDecided: 'This payout was already decided.',
-  notGroupPartner: 'Only an accountability partner of this group can do this.',
-  partnerCannotApproveOwn: 'You recorded this payout, so another partner must approve it.',
-  onlyConfirmedReversed: 'Only a confirmed payment can be reversed.',
-  reversalOverdraws: 'This payment cannot be reversed: more has already been paid out of the purse (or is waiting for approval) than it would then hold.',
-  cashMemberNotActive: 'Cash can be recorded only for an active member of this group.',
-  purseCompletedNoMoney: 'This purse is completed and takes no more money.',
-  purseCompleted: 'This purse is completed; it cannot be paused or reopened.',
-  showMemberAmountsInvalid: 'Choose whether members see each other\'s amounts.',
-  receiptMaxAgeDaysInvalid: 'Enter a whole number of days from 1 to 365.',
-  statementDateInvalid: 'Enter dates as YYYY-MM-DD.',
-  statementRangeInverted: 'The start date must be on or before the end date.',
-  booksSaveFailed: 'This could not be saved on this phone. Please try again.',
+  paidOnRequired: errors_paidOnRequired,
+  paidOnInvalid: errors_paidOnInvalid,
+  paidOnFuture: errors_paidOnFuture,
+  payoutRecipientRequired: errors_payoutRecipientRequired,
+  payoutPurposeRequired: errors_payoutPurposeRequired,
+  reasonRequired: errors_reasonRequired,
+  purseStatusInvalid: errors_purseStatusInvalid,
+  payoutOverBalance: errors_payoutOverBalance,
+  payoutNotFound: errors_payoutNotFound,
+  payoutAlreadyDecided: errors_payoutAlreadyDecided,
+  notGroupPartner: errors_notGroupPartner,
+  partnerCannotApproveOwn: errors_partnerCannotApproveOwn,
+  onlyConfirmedReversed: errors_onlyConfirmedReversed,
+  reversalOverdraws: errors_reversalOverdraws,
+  cashMemberNotActive: errors_cashMemberNotActive,
+  purseCompletedNoMoney: errors_purseCompletedNoMoney,
+  purseCompleted: errors_purseCompleted,
+  showMemberAmountsInvalid: errors_showMemberAmountsInvalid,
+  receiptMaxAgeDaysInvalid: errors_receiptMaxAgeDaysInvalid,
+  statementDateInvalid: errors_statementDateInvalid,
+  statementRangeInverted: errors_statementRangeInverted,
+  booksSaveFailed: errors_booksSaveFailed,
   // Ours: contributions and proofs (the spec names no text for these).
-  contributionNotFound: 'Contribution not found',
-  paymentMethodNotAllowed: 'This payment method is not accepted for this purse.',
-  projectNotInGroup: 'This purse does not belong to the selected group.',
-  projectNotActive: 'This purse is no longer accepting payments.',
-  proofNotUploaded: 'The proof image has not been uploaded yet. Please try again.',
-  proofHashMismatch: 'The proof image was damaged on the way. Please try again.',
-  imageTooManyPixels: 'This image is too large (over 50 megapixels). Please upload a smaller photo or a screenshot.',
-  proofNotFound: 'Proof not found',
-  proofQuotaExceeded: 'You have too many proof images waiting to be attached to a payment. Send your pending payments, then try again.',
+  contributionNotFound: errors_contributionNotFound,
+  paymentMethodNotAllowed: errors_paymentMethodNotAllowed,
+  projectNotInGroup: errors_projectNotInGroup,
+  projectNotActive: errors_projectNotActive,
+  proofNotUploaded: errors_proofNotUploaded,
+  proofHashMismatch: errors_proofHashMismatch,
+  imageTooManyPixels: errors_imageTooManyPixels,
+  proofNotFound: errors_proofNotFound,
+  proofQuotaExceeded: errors_proofQuotaExceeded,
 
   // Ours: announcements, notifications and reminders (the spec names no text for these).
-  announcementTitleRequired: 'Title is required',
-  announcementMessageRequired: 'Message is required',
-  announcementPriorityInvalid: 'Please choose a priority',
-  notificationNotFound: 'Notification not found',
-  reminderNeedsConnection: 'Sending reminders needs an internet connection. Please connect and try again.',
-  pushEndpointNotAllowed: "This browser's push service is not supported.",
-  pushSubscriptionNotFound: 'This device is not subscribed to notifications.',
+  announcementTitleRequired: errors_announcementTitleRequired,
+  announcementMessageRequired: errors_announcementMessageRequired,
+  announcementPriorityInvalid: errors_announcementPriorityInvalid,
+  notificationNotFound: errors_notificationNotFound,
+  reminderNeedsConnection: errors_reminderNeedsConnection,
+  pushEndpointNotAllowed: errors_pushEndpointNotAllowed,
+  pushSubscriptionNotFound: errors_pushSubscriptionNotFound,
   // Ours: the member's payment screens (the spec names no text for these).
-  paymentSubmittedTitle: 'Payment Submitted',
-  paymentAwaitingApproval: 'Your payment is waiting for an admin to approve it.',
-  paymentSavedOffline: 'Saved on this phone. It will be sent when you are back online.',
-  proofUnreadable: 'The image could not be read. Please choose it again.',
-  paymentUpdatedTitle: 'Payment Updated',
-  paymentDeleteFailed: 'The payment could not be deleted. Please try again.',
+  paymentSubmittedTitle: errors_paymentSubmittedTitle,
+  paymentAwaitingApproval: errors_paymentAwaitingApproval,
+  paymentSavedOffline: errors_paymentSavedOffline,
+  proofUnreadable: errors_proofUnreadable,
+  paymentUpdatedTitle: errors_paymentUpdatedTitle,
+  paymentDeleteFailed: errors_paymentDeleteFailed,
 } as const;
 
 /** The name of one user-facing text. @example const key: MessageKey = 'otpWrong' */
-export type MessageKey = keyof typeof MESSAGES;
+export type MessageKey = keyof typeof TEXTS;
+
+/**
+ * Each text by its key, in the language current when it is read (a getter per key): read it where
+ * it is shown or at validation time, never at module scope.
+ * @example toast({ title: MESSAGES.loginFailedTitle, description: MESSAGES.invalidLoginDetails })
+ */
+export const MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(Object.entries(TEXTS).map(([key, text]) => [key, { get: () => text(), enumerable: true }])),
+) as { readonly [K in MessageKey]: string };
+
+/** True when `key` names one of the texts (a key from an older or newer server may not). */
+export function isMessageKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && Object.hasOwn(TEXTS, key);
+}
+
+let keysByEnglish: Map<string, MessageKey> | undefined;
+
+/**
+ * The key of a text given in English (the server's language for API clients), so a client can
+ * show the same text in its reader's language; undefined for a text that is not one of these.
+ * @example messageKeyOf('Username is required') === 'usernameRequired'
+ */
+export function messageKeyOf(english: string): MessageKey | undefined {
+  keysByEnglish ??= new Map(
+    Object.entries(TEXTS).map(([key, text]) => [text({}, { locale: BASE_LOCALE }), key as MessageKey]),
+  );
+  return keysByEnglish.get(english);
+}
+
+/**
+ * A zod `error` parameter that words a failure when it happens, in the language current then (a
+ * plain string would be fixed in the language of the moment the schema's module loaded).
+ * @example z.string(zodError('usernameRequired')).trim().min(1, zodError('usernameRequired'))
+ */
+export function zodError(key: MessageKey): { error: () => string } {
+  return { error: () => MESSAGES[key] };
+}
+/** What the review answers when a contribution was already decided (SPEC §4). */
+export function alreadyDecidedMessage(status: ContributionStatus): string {
+  if (status === 'reversed') return MESSAGES.alreadyReversed;
+  return status === 'confirmed' ? MESSAGES.alreadyConfirmed : MESSAGES.alreadyRejected;
+}

@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { MESSAGES } from './errors';
+import { MESSAGES, zodError } from './errors';
 import { targetAmountSchema } from './amount-schemas';
 import { allowedPaymentTypesSchema, DEFAULT_PAYMENT_METHODS } from './payment-methods';
 import { purseDetailIssues } from './payment-methods-offered';
-import { safeText } from './text';
+import { safeText, type FieldName } from './text';
+import { localeSchema } from './locale-schema';
 
 /** A client-generated row id (UUID, any version, lower-case). Rows made offline carry one. */
 export const rowIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid id');
@@ -13,8 +14,8 @@ export const rowIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4
  * message names `field`; line breaks only when `multiline`), and null when empty.
  * @example optionalText(100, 'Bank name').parse('  ') === null
  */
-export const optionalText = (max: number, field: string, opts: { multiline?: boolean } = {}) =>
-  safeText(z.string().trim().max(max, MESSAGES.textTooLong), field, opts)
+export const optionalText = (max: number, field: FieldName, opts: { multiline?: boolean } = {}) =>
+  safeText(z.string().trim().max(max, zodError('textTooLong')), field, opts)
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
@@ -27,9 +28,11 @@ export const optionalText = (max: number, field: string, opts: { multiline?: boo
 export const createGroupSchema = z.object({
   id: rowIdSchema.optional(),
   registrationLink: rowIdSchema.optional(),
-  name: safeText(z.string({ error: MESSAGES.groupNameRequired }).trim().min(1, MESSAGES.groupNameRequired).max(100, MESSAGES.textTooLong), 'Group name'),
+  name: safeText(z.string(zodError('groupNameRequired')).trim().min(1, zodError('groupNameRequired')).max(100, zodError('textTooLong')), 'Group name'),
   description: optionalText(1000, 'Description', { multiline: true }),
   whatsappLink: optionalText(300, 'WhatsApp link'),
+  /** The language of the group's WhatsApp messages (issue 15); English when left out. */
+  locale: localeSchema.optional(),
 });
 export type CreateGroupInput = z.input<typeof createGroupSchema>;
 export type CreateGroup = z.output<typeof createGroupSchema>;
@@ -68,7 +71,7 @@ const accountNumberSchema = optionalText(40, 'Account number').transform((value)
 export const createProjectSchema = z
   .object({
     id: rowIdSchema.optional(),
-    name: safeText(z.string({ error: MESSAGES.projectNameRequired }).trim().min(1, MESSAGES.projectNameRequired).max(100, MESSAGES.textTooLong), 'Purse name'),
+    name: safeText(z.string(zodError('projectNameRequired')).trim().min(1, zodError('projectNameRequired')).max(100, zodError('textTooLong')), 'Purse name'),
     description: optionalText(1000, 'Description', { multiline: true }),
     targetAmount: targetAmountSchema,
     deadline: deadlineSchema,
@@ -100,5 +103,5 @@ export type CreateProject = z.output<typeof createProjectSchema>;
 /** POST /api/groups/{groupId}/accountability-partners and 'partner.add'. */
 export const addPartnerSchema = z.object({
   id: rowIdSchema.optional(),
-  userId: z.string({ error: MESSAGES.noMemberSelected }).min(1, MESSAGES.noMemberSelected),
+  userId: z.string(zodError('noMemberSelected')).min(1, zodError('noMemberSelected')),
 });

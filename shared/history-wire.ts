@@ -9,7 +9,7 @@
  * code is the server's, as before) with `brokenFrom`: the first seq after the last checkpoint that
  * held. Verify says that range, or the exact entry once it fetches the range's full rows.
  */
-import { entryHashInput, GENESIS_HASH, type Sha256 } from './history';
+import { entryHashInput, GENESIS_HASH, type ChainBreak, type Sha256 } from './history';
 import type { HistoryRow, HistoryWireRow } from './sync-protocol';
 
 /** The most entries GET /api/groups/{id}/history sends in one page. */
@@ -135,7 +135,7 @@ function wireToEntry(row: HistoryWireRow, dataHash: string): RechainedEntry {
   };
 }
 
-/** The problem Verify names when a broken range is known but not yet the entry (offline). */
-export function brokenRangeProblem(from: number, to: number): string {
-  return from === to ? `entry ${to} was changed` : `an entry from ${from} to ${to} was changed or removed (go online and verify again to find which)`;
+/** The break Verify names when a broken range is known but not yet the entry (offline). */
+export function brokenRange(from: number, to: number): ChainBreak {
+  return from === to ? { code: 'entry-changed', seq: to } : { code: 'range-changed', from, to };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, checkCode, entryHashInput, GENESIS_HASH, verifyChain, webSha256, type ChainedEntry } from './history';
+import { canonicalJson, chainBreakText, checkCode, entryHashInput, GENESIS_HASH, verifyChain, webSha256, type ChainedEntry } from './history';
 
 const nodeSha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -59,5 +59,14 @@ describe('verifyChain', () => {
     const result = await verifyChain(entries, webSha256);
     expect(result).toMatchObject({ ok: false, brokenAt });
     expect(result.ok === false && result.problem).toMatch(problem);
+  });
+
+  it('names the break as a code the screen words in its reader\'s language, and in English for the server', async () => {
+    const entries = chain(4);
+    entries[1]!.at = '2026-12-01T10:00:00.000Z';
+    entries[1]!.hash = nodeSha(entryHashInput(entries[1]!));
+    const result = await verifyChain(entries, webSha256);
+    expect(result).toMatchObject({ ok: false, broken: { code: 'not-following', seq: 3 }, problem: 'entry 3 does not follow entry 2' });
+    expect(result.ok === false && chainBreakText(result.broken, { locale: 'ha' })).toBe('shigarwa 3 ba ta bi shigarwa 2 ba');
   });
 });

@@ -13,6 +13,16 @@
  * - The group's check code is the first 8 hex characters of the last entry's hash (the head).
  */
 
+import { BASE_LOCALE, type Locale } from './i18n/languages';
+import {
+  shared_chainDetailsChanged,
+  shared_chainEntryChanged,
+  shared_chainEntryMissing,
+  shared_chainEntryTwice,
+  shared_chainNotFollowing,
+  shared_chainRangeChanged,
+} from './i18n/paraglide/messages.js';
+
 export const GENESIS_HASH = '0'.repeat(64);
 export const HISTORY_ENCODING_VERSION = 1;
 
@@ -110,9 +120,46 @@ export async function webSha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Where a chain breaks, as a code the screen words in its reader's language (chainBreakText). */
+export type ChainBreak =
+  | { code: 'entry-missing'; seq: number }
+  | { code: 'entry-twice'; seq: number }
+  | { code: 'details-changed'; seq: number }
+  | { code: 'not-following'; seq: number }
+  | { code: 'entry-changed'; seq: number }
+  /** Offline, only the range is known (shared/history-wire.ts). */
+  | { code: 'range-changed'; from: number; to: number };
+
+/** `problem` is the break in English, for the server's answer and logs; screens word `broken`. */
 export type VerifyResult =
   | { ok: true; entries: number; head: string | null }
-  | { ok: false; entries: number; head: string | null; brokenAt: number; problem: string };
+  | { ok: false; entries: number; head: string | null; brokenAt: number; broken: ChainBreak; problem: string };
+
+/**
+ * A break in words, lower-case as it reads after 'History does not verify: '.
+ * @example chainBreakText({ code: 'entry-missing', seq: 2 }, { locale: 'en' }) === 'entry 2 is missing'
+ */
+export function chainBreakText(broken: ChainBreak, options?: { locale?: Locale }): string {
+  switch (broken.code) {
+    case 'entry-missing':
+      return shared_chainEntryMissing({ seq: broken.seq }, options);
+    case 'entry-twice':
+      return shared_chainEntryTwice({ seq: broken.seq }, options);
+    case 'details-changed':
+      return shared_chainDetailsChanged({ seq: broken.seq }, options);
+    case 'not-following':
+      return shared_chainNotFollowing({ seq: broken.seq, previous: broken.seq - 1 }, options);
+    case 'entry-changed':
+      return shared_chainEntryChanged({ seq: broken.seq }, options);
+    case 'range-changed':
+      return shared_chainRangeChanged({ from: broken.from, to: broken.to }, options);
+  }
+}
+
+/** A failed check of `entries` entries up to `head`, broken at `brokenAt`. */
+export function brokenChain(at: { entries: number; head: string | null; brokenAt: number }, broken: ChainBreak): VerifyResult {
+  return { ok: false, ...at, broken, problem: chainBreakText(broken, { locale: BASE_LOCALE }) };
+}
 
 /**
  * Recomputes a group's chain from its entries (any order; `data` may be null where the reader may
@@ -123,13 +170,15 @@ export async function verifyChain(entries: readonly (ChainedEntry & { data: stri
   const sorted = [...entries].sort((a, b) => a.seq - b.seq);
   let prevHash = GENESIS_HASH;
   let head: string | null = null;
-  const broken = (seq: number, problem: string): VerifyResult => ({ ok: false, entries: sorted.length, head, brokenAt: seq, problem });
+  const broken = (brokenAt: number, problem: ChainBreak) => brokenChain({ entries: sorted.length, head, brokenAt }, problem);
   for (const [index, entry] of sorted.entries()) {
     const expectedSeq = index + 1;
-    if (entry.seq !== expectedSeq) return broken(expectedSeq, entry.seq > expectedSeq ? `entry ${expectedSeq} is missing` : `entry ${entry.seq} appears twice`);
-    if (entry.data !== null && (await sha256(entry.data)) !== entry.dataHash) return broken(entry.seq, `the details of entry ${entry.seq} were changed`);
-    if (entry.prevHash !== prevHash) return broken(entry.seq, `entry ${entry.seq} does not follow entry ${entry.seq - 1}`);
-    if ((await sha256(entryHashInput(entry))) !== entry.hash) return broken(entry.seq, `entry ${entry.seq} was changed`);
+    if (entry.seq !== expectedSeq) {
+      return broken(expectedSeq, entry.seq > expectedSeq ? { code: 'entry-missing', seq: expectedSeq } : { code: 'entry-twice', seq: entry.seq });
+    }
+    if (entry.data !== null && (await sha256(entry.data)) !== entry.dataHash) return broken(entry.seq, { code: 'details-changed', seq: entry.seq });
+    if (entry.prevHash !== prevHash) return broken(entry.seq, { code: 'not-following', seq: entry.seq });
+    if ((await sha256(entryHashInput(entry))) !== entry.hash) return broken(entry.seq, { code: 'entry-changed', seq: entry.seq });
     prevHash = entry.hash;
     head = entry.hash;
   }

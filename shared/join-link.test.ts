@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { INVALID_LINK_MESSAGE, parseGroupSlug, parseJoinLink } from './join-link';
+import { MESSAGES } from './errors';
+import { parseGroupSlug, parseJoinLink } from './join-link';
+
+const INVALID_LINK_MESSAGE = MESSAGES.invalidLink;
 import { groupSlugBase } from './slugs';
 
 const ID = '3f2c8a1e-9b4d-4c2a-8e7f-1a2b3c4d5e6f';

@@ -1,11 +1,4 @@
-import { MESSAGES } from './errors';
 import { RESERVED_GROUP_SLUGS, SLUG_MAX } from './slugs';
-
-/**
- * The spec's text for a pasted link that parseJoinLink cannot read.
- * @example if (parseJoinLink(text) === null) showError(INVALID_LINK_MESSAGE)
- */
-export const INVALID_LINK_MESSAGE = MESSAGES.invalidLink;
 
 // SPEC §5: exactly 36 characters of lowercase hex digits and dashes (a lowercase UUID fits).
 const IDENTIFIER = /^[0-9a-f-]{36}$/;
@@ -37,7 +30,7 @@ function linkQueryParameter(query: string): string | null {
  * Reads a group's registration identifier from pasted text: a bare identifier, a link whose path
  * ends in /join/{id} or /register/{id} (a query or fragment after it is ignored; any letter case), or a URL with
  * ?link={id}. Surrounding whitespace is trimmed and upper-case letters are lowercased.
- * Returns the lowercase identifier, or null (show INVALID_LINK_MESSAGE).
+ * Returns the lowercase identifier, or null (show MESSAGES.invalidLink).
  * @example parseJoinLink('https://x.ng/join/3f2c8a1e-9b4d-4c2a-8e7f-1a2b3c4d5e6f') === '3f2c8a1e-9b4d-4c2a-8e7f-1a2b3c4d5e6f'
  */
 export function parseJoinLink(input: string): string | null {

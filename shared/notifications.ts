@@ -3,9 +3,9 @@
  * group updates; DESIGN "Server" web push), shared by the server, the web app and the service worker.
  */
 import * as z from 'zod';
-import { MESSAGES } from './errors';
+import { zodError, type MessageKey } from './errors';
 import { rowIdSchema } from './group-schemas';
-import { safeText } from './text';
+import { safeText, type FieldName } from './text';
 import type { GroupUpdateRow, NotificationRow } from './sync-protocol';
 
 /** SPEC §3 notification types (admin bell and updates page); anything else gets a default icon. */
@@ -29,8 +29,8 @@ export type NotificationType =
 export const ANNOUNCEMENT_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
 
-const text = (required: string, max: number, field: string, opts: { multiline?: boolean } = {}) =>
-  safeText(z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.textTooLong), field, opts);
+const text = (required: MessageKey, max: number, field: FieldName, opts: { multiline?: boolean } = {}) =>
+  safeText(z.string(zodError(required)).trim().min(1, zodError(required)).max(max, zodError('textTooLong')), field, opts);
 
 /**
  * An announcement a group's admin posts (POST /api/groups/{groupId}/updates and the
@@ -39,9 +39,9 @@ const text = (required: string, max: number, field: string, opts: { multiline?: 
  */
 export const announcementSchema = z.object({
   id: rowIdSchema.optional(),
-  title: text(MESSAGES.announcementTitleRequired, 120, 'Title'),
-  message: text(MESSAGES.announcementMessageRequired, 2000, 'Message', { multiline: true }),
-  priority: z.enum(ANNOUNCEMENT_PRIORITIES, { error: MESSAGES.announcementPriorityInvalid }).default('medium'),
+  title: text('announcementTitleRequired', 120, 'Title'),
+  message: text('announcementMessageRequired', 2000, 'Message', { multiline: true }),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES, zodError('announcementPriorityInvalid')).default('medium'),
 });
 export type AnnouncementInput = z.input<typeof announcementSchema>;
 
@@ -52,7 +52,7 @@ export type AnnouncementInput = z.input<typeof announcementSchema>;
 export const reminderSchema = z.object({
   /** Only these members (a subset of those who have not paid); all of them when left out. */
   userIds: z.array(z.string().min(1)).max(1000).optional(),
-  message: safeText(z.string().trim().max(500, MESSAGES.textTooLong), 'Message', { multiline: true }).optional(),
+  message: safeText(z.string().trim().max(500, zodError('textTooLong')), 'Message', { multiline: true }).optional(),
 });
 
 /** What a push message carries: enough to show and route, no more personal data than needed. */

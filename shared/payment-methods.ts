@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { MESSAGES } from './errors';
+import { zodError } from './errors';
+import {
+  shared_methodBankTransfer, shared_methodBankTransferHint, shared_methodCash, shared_methodCashHint, shared_methodCashappHint,
+  shared_methodCrypto, shared_methodCryptoHint, shared_methodMobileMoney, shared_methodMobileMoneyHint, shared_methodPaypalHint,
+  shared_methodVenmoHint, shared_methodWireTransfer, shared_methodWireTransferHint, shared_methodZelleHint,
+} from './i18n/paraglide/messages.js';
 
 /**
  * The nine payment method identifiers of SPEC §3, in catalogue order.
@@ -36,22 +41,23 @@ export interface PaymentMethod {
 }
 
 /**
- * The catalogue, in PAYMENT_METHOD_IDS order.
+ * The catalogue, in PAYMENT_METHOD_IDS order; labels and descriptions in the language current when read
+ * (brand names stay as they are).
  * @example PAYMENT_METHODS.map((m) => m.label)[0] === 'Bank Transfer'
  */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
     id: 'bank_transfer',
-    label: 'Bank Transfer',
-    description: 'Transfer directly to the purse bank account',
+    get label() { return shared_methodBankTransfer(); },
+    get description() { return shared_methodBankTransferHint(); },
     icon: '🏦',
     countries: ['NG', 'GLOBAL'],
     requiresAccount: true,
   },
   {
     id: 'mobile_money',
-    label: 'Mobile Money',
-    description: 'Pay from your mobile money wallet (OPay, PalmPay, MoMo and others)',
+    get label() { return shared_methodMobileMoney(); },
+    get description() { return shared_methodMobileMoneyHint(); },
     icon: '📱',
     countries: ['NG'],
     requiresAccount: true,
@@ -59,7 +65,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
     id: 'zelle',
     label: 'Zelle',
-    description: "Send to the purse's Zelle email or phone number",
+    get description() { return shared_methodZelleHint(); },
     icon: '⚡',
     countries: ['US'],
     requiresAccount: true,
@@ -67,7 +73,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
     id: 'cashapp',
     label: 'Cash App',
-    description: "Send to the purse's Cash App $cashtag",
+    get description() { return shared_methodCashappHint(); },
     icon: '💲',
     countries: ['US'],
     requiresAccount: true,
@@ -75,7 +81,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
     id: 'venmo',
     label: 'Venmo',
-    description: "Send to the purse's Venmo handle",
+    get description() { return shared_methodVenmoHint(); },
     icon: '💙',
     countries: ['US'],
     requiresAccount: true,
@@ -83,31 +89,31 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
     id: 'paypal',
     label: 'PayPal',
-    description: "Send to the purse's PayPal email",
+    get description() { return shared_methodPaypalHint(); },
     icon: '🅿️',
     countries: ['GLOBAL'],
     requiresAccount: true,
   },
   {
     id: 'wire_transfer',
-    label: 'Wire Transfer',
-    description: 'International wire using the routing number or SWIFT code',
+    get label() { return shared_methodWireTransfer(); },
+    get description() { return shared_methodWireTransferHint(); },
     icon: '🌍',
     countries: ['GLOBAL'],
     requiresAccount: true,
   },
   {
     id: 'crypto',
-    label: 'Crypto',
-    description: "Send cryptocurrency to the purse's wallet address",
+    get label() { return shared_methodCrypto(); },
+    get description() { return shared_methodCryptoHint(); },
     icon: '🪙',
     countries: ['GLOBAL'],
     requiresAccount: true,
   },
   {
     id: 'cash',
-    label: 'Cash',
-    description: 'Hand cash to the group admin and upload a photo of the receipt',
+    get label() { return shared_methodCash(); },
+    get description() { return shared_methodCashHint(); },
     icon: '💵',
     countries: ['GLOBAL'],
     requiresAccount: false,
@@ -172,7 +178,7 @@ export function parseAllowedPaymentTypes(json: string | null | undefined): Payme
  * One payment method identifier; 'Please select a payment method' otherwise.
  * @example paymentMethodIdSchema.parse('cash') === 'cash'
  */
-export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS, { error: MESSAGES.paymentTypeRequired });
+export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS, zodError('paymentTypeRequired'));
 
 /**
  * A project's allowed methods, as JSON text of a list (the spec's wire form) or as an array;
@@ -180,7 +186,7 @@ export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS, { error: MESSAGE
  * @example allowedPaymentTypesSchema.parse('["paypal","cash"]') // ['paypal', 'cash']
  */
 export const allowedPaymentTypesSchema = z
-  .union([z.string(), z.array(z.unknown())], { error: MESSAGES.paymentMethodsRequired })
+  .union([z.string(), z.array(z.unknown())], zodError('paymentMethodsRequired'))
   .transform((value) => (typeof value === 'string' ? parseJson(value) : value))
-  .pipe(z.array(paymentMethodIdSchema, { error: MESSAGES.paymentMethodsRequired }).min(1, MESSAGES.paymentMethodsRequired))
+  .pipe(z.array(paymentMethodIdSchema, zodError('paymentMethodsRequired')).min(1, zodError('paymentMethodsRequired')))
   .transform(inCatalogueOrder);

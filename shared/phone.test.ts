@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import * as z from 'zod';
-import { PHONE_MESSAGE, normalizePhone, phoneSchema } from './phone';
+import { MESSAGES } from './errors';
+import { normalizePhone, phoneSchema } from './phone';
+
+const PHONE_MESSAGE = MESSAGES.phoneInvalid;
 
 const valid = [
   { input: '+2348031234567', phone: '+2348031234567' },

@@ -1,11 +1,5 @@
 import * as z from 'zod';
-import { MESSAGES } from './errors';
-
-/**
- * The spec's phone message, shown for every invalid or missing phone number.
- * @example phoneSchema.safeParse('').error?.issues[0]?.message === PHONE_MESSAGE
- */
-export const PHONE_MESSAGE = MESSAGES.phoneInvalid;
+import { MESSAGES, zodError } from './errors';
 
 // What people type between digits: "0803 123 4567", "+234 (803) 123-4567", "0803.123.4567".
 const SEPARATORS = /[\s\-.()]/g;
@@ -33,13 +27,13 @@ export function normalizePhone(input: string): string | null {
 }
 
 /**
- * A required phone number, output in E.164; PHONE_MESSAGE for anything invalid, empty or missing.
+ * A required phone number, output in E.164; the spec's MESSAGES.phoneInvalid for anything invalid, empty or missing.
  * @example phoneSchema.parse('+234 (803) 123-4567') === '+2348031234567'
  */
-export const phoneSchema = z.string({ error: PHONE_MESSAGE }).transform((input, ctx) => {
+export const phoneSchema = z.string(zodError('phoneInvalid')).transform((input, ctx) => {
   const phone = normalizePhone(input);
   if (phone === null) {
-    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
     return z.NEVER;
   }
   return phone;

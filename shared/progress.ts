@@ -1,3 +1,5 @@
+import { common_daysAgo, common_hoursAgo, common_justNow, common_minutesAgo } from './i18n/paraglide/messages.js';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -47,20 +49,17 @@ export function isDeadlineSoon(days: number): boolean {
   return days < 7;
 }
 
-function ago(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-}
-
 /**
- * How long ago, in the spec's words: 'Just now' under a minute (and for future times), then whole
- * minutes under 60, hours under 24, then days. An unreadable date gives ''.
+ * How long ago, in the spec's words ('common' catalogue, in the current language): 'Just now'
+ * under a minute (and for future times), then whole minutes under 60, hours under 24, then days.
+ * An unreadable date gives ''.
  * @example relativeTime(new Date(Date.now() - 5 * 60_000), new Date()) === '5 minutes ago'
  */
 export function relativeTime(date: Date | string, now: Date): string {
   const elapsed = now.getTime() - toTime(date);
   if (Number.isNaN(elapsed)) return '';
-  if (elapsed < MINUTE_MS) return 'Just now';
-  if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
-  return ago(Math.floor(elapsed / DAY_MS), 'day');
+  if (elapsed < MINUTE_MS) return common_justNow();
+  if (elapsed < HOUR_MS) return common_minutesAgo({ count: Math.floor(elapsed / MINUTE_MS) });
+  if (elapsed < DAY_MS) return common_hoursAgo({ count: Math.floor(elapsed / HOUR_MS) });
+  return common_daysAgo({ count: Math.floor(elapsed / DAY_MS) });
 }

@@ -2,43 +2,103 @@
  * Why the server refused a request: a closed set of reason codes, each with its text in one place.
  * The server's services answer a code (and, where the text needs them, parameters); the server's
  * http layer maps each code to its HTTP status (sync-server/http/reason-status.ts); a client maps
- * the code back to its text, in the reader's language once the catalogues have one per language.
+ * the code back to its text, in the reader's language (the `reasons` and `errors` catalogues).
  * Codes are kebab-case and never reused for another meaning: clients key on them.
  *
  * A few codes carry a `message` parameter: the text is then a validation text from the shared
- * schemas (MESSAGES, the spec's texts), chosen by the rule that failed, or a statement problem
- * naming the row and cell at fault.
+ * schemas (MESSAGES, the spec's texts), chosen by the rule that failed, and the server names it
+ * as `messageKey` so a client words it in its reader's language; or a statement problem, sent
+ * with its parts (`problem`, `line`, `detail`) for the same reason.
  * @example reasonText('already-decided', { status: 'confirmed' }) === 'Already Confirmed'
  */
-import { alreadyDecidedMessage, type ContributionStatus } from './contributions';
-import { MESSAGES } from './errors';
+import type { ContributionStatus } from './contributions';
+import { alreadyDecidedMessage, isMessageKey, MESSAGES } from './errors';
+import { BASE_LOCALE, type Locale } from './i18n/languages';
+import {
+  errors_accountNumberRequired, errors_imageTooLarge5MB, errors_invalidFileUpload, errors_invalidLoginDetails, errors_otpCooldown,
+  errors_otpRateLimited, reasons_bodyTooLarge, reasons_crossSite, reasons_idempotencyMismatch, reasons_internal, reasons_invalidBody,
+  reasons_invalidField, reasons_invalidIdempotencyKey, reasons_invalidJson, reasons_jsonTooDeep, reasons_notFound, reasons_problemAlert,
+  reasons_problemColumnsNotFound, reasons_problemFormatUnrecognised, reasons_problemNoCredits, reasons_problemRow, reasons_problemTooLarge,
+  reasons_statementAmountDiffers, reasons_statementColumnsNotFound, reasons_statementCreditMatched, reasons_statementCreditNotFound,
+  reasons_statementFormatUnrecognised, reasons_statementMissing, reasons_statementNoCredits, reasons_statementRowUnreadable,
+  reasons_statementTooLarge,
+} from './i18n/paraglide/messages.js';
 
-/** A text chosen by the rule that failed (a shared validation text), or the code's default. */
-const detail = (fallback: string) => (params?: { message?: string }) => params?.message ?? fallback;
+type Text = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
+/** What a code with a chosen text carries: the text (English), and its MESSAGES key when it is one. */
+type Detail = { message?: string; messageKey?: string };
+
+/**
+ * A text chosen by the rule that failed, or the code's default: the MESSAGES text named by
+ * `messageKey` (in the current language); else the server's own text when it says more than the
+ * default (it is English); else the default.
+ */
+const detail = (fallback: Text) => (params?: Detail) => {
+  if (isMessageKey(params?.messageKey)) return MESSAGES[params.messageKey];
+  if (params?.message !== undefined && params.message !== fallback({}, { locale: BASE_LOCALE })) return params.message;
+  return fallback();
+};
+
+/** The parts of a statement that could not be read (sync-server/reconcile/messages.ts). */
+export type StatementProblemParams = {
+  problem: true;
+  /** The row or alert at fault, and what is wrong with it (English: the file's own words). */
+  line?: number;
+  unit?: 'Row' | 'Alert';
+  detail?: string;
+  /** statement-too-large: the limits. */
+  rows?: string;
+  megabytes?: number;
+};
+
+const PROBLEM_TEXTS = {
+  'statement-format-unrecognised': reasons_problemFormatUnrecognised,
+  'statement-columns-not-found': reasons_problemColumnsNotFound,
+  'statement-no-credits': reasons_problemNoCredits,
+} as const;
+export type StatementProblemCode = keyof typeof PROBLEM_TEXTS | 'statement-too-large' | 'statement-row-unreadable';
+
+/**
+ * A statement problem's text: the code's sentence, the file's own detail after it in brackets.
+ * @example statementProblemText('statement-row-unreadable', { problem: true, unit: 'Row', line: 4, detail: 'the date is missing' }, { locale: 'en' })
+ *   === 'Row 4: the date is missing. Nothing was imported; correct the row or remove it and try again.'
+ */
+export function statementProblemText(code: StatementProblemCode, params: StatementProblemParams, options?: { locale?: Locale }): string {
+  if (code === 'statement-row-unreadable') {
+    const row = { line: params.line ?? 0, detail: params.detail ?? '' };
+    return params.unit === 'Alert' ? reasons_problemAlert(row, options) : reasons_problemRow(row, options);
+  }
+  const text = code === 'statement-too-large' ? reasons_problemTooLarge({ rows: params.rows ?? '', megabytes: params.megabytes ?? 0 }, options) : PROBLEM_TEXTS[code]({}, options);
+  return params.detail ? `${text} (${params.detail})` : text;
+}
+
+/** A statement code: its problem's text when the server sent the parts, else as any chosen text. */
+const statement = (code: StatementProblemCode, fallback: Text) => (params?: Detail & Partial<StatementProblemParams>) =>
+  params?.problem ? statementProblemText(code, params as StatementProblemParams) : detail(fallback)(params);
 
 export const REASON_TEXTS = {
   // The request itself.
-  'invalid-json': () => 'The request body must be valid JSON.',
-  'json-too-deep': (params: { maxDepth: number }) => `The request body is nested too deeply (at most ${params.maxDepth} levels).`,
-  'invalid-body': detail('The request body must be a JSON object.'),
-  'invalid-field': detail('Invalid request.'),
-  'body-too-large': () => 'The request body is too large.',
-  'invalid-idempotency-key': () => 'The Idempotency-Key header must be 1 to 200 characters.',
-  'idempotency-mismatch': () => 'This request was already sent with different content.',
-  'cross-site': () => 'Cross-site request refused.',
-  'not-found': () => 'Not found.',
-  internal: () => 'Something went wrong. Please try again.',
+  'invalid-json': () => reasons_invalidJson(),
+  'json-too-deep': (params: { maxDepth: number }) => reasons_jsonTooDeep({ maxDepth: params.maxDepth }),
+  'invalid-body': detail(reasons_invalidBody),
+  'invalid-field': detail(reasons_invalidField),
+  'body-too-large': () => reasons_bodyTooLarge(),
+  'invalid-idempotency-key': () => reasons_invalidIdempotencyKey(),
+  'idempotency-mismatch': () => reasons_idempotencyMismatch(),
+  'cross-site': () => reasons_crossSite(),
+  'not-found': () => reasons_notFound(),
+  internal: () => reasons_internal(),
 
   // Signing in.
   'not-signed-in': () => MESSAGES.notSignedIn,
-  'invalid-login': detail(MESSAGES.invalidLoginDetails),
+  'invalid-login': detail(errors_invalidLoginDetails),
   'username-taken': () => MESSAGES.usernameTaken,
   'phone-taken': () => MESSAGES.phoneTaken,
   'otp-expired': () => MESSAGES.otpExpired,
   'otp-wrong': () => MESSAGES.otpWrong,
   'otp-locked': () => MESSAGES.otpLocked,
-  'otp-cooldown': detail(MESSAGES.otpCooldown),
-  'otp-rate-limited': detail(MESSAGES.otpRateLimited),
+  'otp-cooldown': detail(errors_otpCooldown),
+  'otp-rate-limited': detail(errors_otpRateLimited),
   'otp-delivery-failed': () => MESSAGES.otpDeliveryFailed,
 
   // Access.
@@ -57,7 +117,7 @@ export const REASON_TEXTS = {
   'purse-completed': () => MESSAGES.purseCompleted,
   'registration-link-taken': () => MESSAGES.idTaken,
   'id-taken': () => MESSAGES.idTaken,
-  'bank-account-required': detail(MESSAGES.accountNumberRequired),
+  'bank-account-required': detail(errors_accountNumberRequired),
   'already-member': () => MESSAGES.alreadyMember,
   'admin-cannot-join': () => MESSAGES.adminCannotJoinOwnGroup,
   'not-active-member': () => MESSAGES.cashMemberNotActive,
@@ -82,8 +142,8 @@ export const REASON_TEXTS = {
   'partner-cannot-approve-own': () => MESSAGES.partnerCannotApproveOwn,
 
   // Proof images.
-  'invalid-file': detail(MESSAGES.invalidFileUpload),
-  'file-too-large': detail(MESSAGES.imageTooLarge5MB),
+  'invalid-file': detail(errors_invalidFileUpload),
+  'file-too-large': detail(errors_imageTooLarge5MB),
   'image-too-many-pixels': () => MESSAGES.imageTooManyPixels,
   'proof-not-found': () => MESSAGES.proofNotFound,
   'proof-not-uploaded': () => MESSAGES.proofNotUploaded,
@@ -96,15 +156,15 @@ export const REASON_TEXTS = {
   'push-endpoint-not-allowed': () => MESSAGES.pushEndpointNotAllowed,
 
   // Bank statements.
-  'statement-missing': () => 'Choose the statement file to import.',
-  'statement-too-large': detail('This statement is too large. Export a shorter period.'),
-  'statement-format-unrecognised': detail('This file is not a bank statement we can read.'),
-  'statement-columns-not-found': detail('The statement has no columns we recognise.'),
-  'statement-no-credits': detail('The statement has no money in.'),
-  'statement-row-unreadable': detail('A row of the statement could not be read.'),
-  'statement-credit-not-found': () => 'This statement line is not in this group’s imported statements.',
-  'statement-credit-matched': (params: { line: number }) => `Statement line ${params.line} is already matched to a payment.`,
-  'statement-amount-differs': (params: { line: number }) => `Statement line ${params.line} is for a different amount than this payment.`,
+  'statement-missing': () => reasons_statementMissing(),
+  'statement-too-large': statement('statement-too-large', reasons_statementTooLarge),
+  'statement-format-unrecognised': statement('statement-format-unrecognised', reasons_statementFormatUnrecognised),
+  'statement-columns-not-found': statement('statement-columns-not-found', reasons_statementColumnsNotFound),
+  'statement-no-credits': statement('statement-no-credits', reasons_statementNoCredits),
+  'statement-row-unreadable': statement('statement-row-unreadable', reasons_statementRowUnreadable),
+  'statement-credit-not-found': () => reasons_statementCreditNotFound(),
+  'statement-credit-matched': (params: { line: number }) => reasons_statementCreditMatched({ line: params.line }),
+  'statement-amount-differs': (params: { line: number }) => reasons_statementAmountDiffers({ line: params.line }),
 } as const;
 
 /** Every reason the server may give for a refusal. */
@@ -126,4 +186,19 @@ export function reasonText<C extends ReasonCode>(code: C, params?: ReasonParams<
 /** True when `code` is one of ours (a client meets codes from older or newer servers). */
 export function isReasonCode(code: unknown): code is ReasonCode {
   return typeof code === 'string' && Object.hasOwn(REASON_TEXTS, code);
+}
+
+/**
+ * The text of a refusal as a client received it (code, params, the server's English message), in
+ * the reader's language when the code is one of ours; else the server's message.
+ * @example refusalText('otp-wrong', undefined, 'Invalid code. Please check and try again.') // in Hausa after setLocale('ha')
+ */
+export function refusalText(code: unknown, params: Record<string, unknown> | undefined, serverMessage: string | undefined): string | undefined {
+  if (!isReasonCode(code)) return serverMessage;
+  try {
+    return reasonText(code, { ...params, message: serverMessage } as ReasonParams<typeof code>);
+  } catch {
+    // Parameters from an older or newer server that the text cannot use.
+    return serverMessage;
+  }
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NO_RECEIPT_FIELDS, NO_REUSE, type ReceiptCheck, type ReceiptFields, type ReceiptReuse } from './receipt-reading';
 import { accountNamesAgree, accountNumbersAgree, receiptFlags, type ReceiptFlagInput } from './receipt-flags';
+import { overwriteGetLocale } from './i18n/paraglide/runtime.js';
 
 const SENT = '2026-11-24T10:00:00.000Z';
 const PURSE = { accountNumber: '0123456789', accountName: 'Adaeze Okafor', createdAt: '2026-11-01T09:00:00.000Z' };
@@ -59,6 +60,22 @@ describe('receiptFlags', () => {
   it('flags an unreadable receipt, and checks no bank details for a payment to no purse', () => {
     expect(codes(input({ ...NO_RECEIPT_FIELDS }, { state: 'unreadable' }))).toEqual(['unreadable']);
     expect(codes(input({ accountNumber: '0987654321', paidAt: '2026-10-20T08:00:00.000Z' }, { purse: null }))).toEqual(['dated-too-old']);
+  });
+});
+
+describe('receiptFlags in the reader\'s language', () => {
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('words the flags in the language current when they are computed, dates and amounts kept en-NG', () => {
+    const reuse: ReceiptReuse = { sameReference: { here: ['c2'], elsewhere: 2 }, similarImage: NO_REUSE.similarImage };
+    overwriteGetLocale(() => 'ha');
+    expect(receiptFlags(input({ amountKobo: 2_000_000, paidAt: '2026-11-08T08:00:00.000Z' }, { reuse })).map((flag) => flag.text)).toEqual([
+      'Rasit ɗin ya nuna ₦20,000, ba ₦25,000 da aka faɗa ba.',
+      'Kwanan watan rasit ɗin 8 Nov 2026 ne, kwana 16 kafin a aika shaidar biya (wannan ƙungiya tana ba da kwana 14).',
+      'Rafani ɗaya ne a kan wani biyan kuɗi a wannan ƙungiya da biyan kuɗi 2 a wasu ƙungiyoyi a GroupPurse.',
+    ]);
+    overwriteGetLocale(() => 'en');
+    expect(receiptFlags(input({ amountKobo: 2_000_000 }))[0]?.text).toBe('The receipt shows ₦20,000, not the ₦25,000 declared.');
   });
 });
 

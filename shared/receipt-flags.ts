@@ -3,8 +3,27 @@
  * what the member declared, the purse's bank details or the calendar, and what it shares with
  * other proofs. Computed on the phone from the server's check and the purse as the phone holds it
  * now, so a bank-details change or a new age limit shows at once, offline too. Flags inform; they
- * never reject anything.
+ * never reject anything. The texts are in the language current when the flags are computed (at
+ * render time); the dates stay en-NG like every date.
  */
+import {
+  shared_flagAccountNameDiffers,
+  shared_flagAccountNumberDiffers,
+  shared_flagAmountDiffers,
+  shared_flagDatedAfterProof,
+  shared_flagDatedBeforePurse,
+  shared_flagDatedTooOld,
+  shared_flagFailed,
+  shared_flagGroupAllows,
+  shared_flagImageReused,
+  shared_flagPending,
+  shared_flagReferenceReused,
+  shared_flagSeenBoth,
+  shared_flagSeenElsewhere,
+  shared_flagSeenHere,
+  shared_flagSeenHereOne,
+  shared_flagUnreadable,
+} from './i18n/paraglide/messages.js';
 import { formatNairaExact } from './money';
 import type { ReceiptCheck } from './receipt-reading';
 import { lagosDay } from './statement';
@@ -76,14 +95,11 @@ export function comparedAmounts(a: number, b: number): [string, string] {
   return [formatNairaExact(a), formatNairaExact(b)];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Where else something was seen, in words: 'another payment in this group' / '2 other groups'. */
+/** Where else something was seen, in words: 'another payment in this group' / '2 payments in other groups on GroupPurse'. */
 function seenWhere(seen: { here: string[]; elsewhere: number }): string {
-  const parts: string[] = [];
-  if (seen.here.length > 0) parts.push(seen.here.length === 1 ? 'another payment in this group' : `${seen.here.length} other payments in this group`);
-  if (seen.elsewhere > 0) parts.push(`${plural(seen.elsewhere, 'payment', 'payments')} in other groups on GroupPurse`);
-  return parts.join(' and ');
+  const here = seen.here.length === 0 ? null : seen.here.length === 1 ? shared_flagSeenHereOne() : shared_flagSeenHere({ count: seen.here.length });
+  const elsewhere = seen.elsewhere > 0 ? shared_flagSeenElsewhere({ count: seen.elsewhere }) : null;
+  return here && elsewhere ? shared_flagSeenBoth({ here, elsewhere }) : (here ?? elsewhere ?? '');
 }
 
 /**
@@ -95,38 +111,38 @@ export function receiptFlags(input: ReceiptFlagInput): ReceiptFlag[] {
   if (!check) return [];
   const flags: ReceiptFlag[] = [];
   const { reading, reuse } = check;
-  if (reading.state === 'unreadable') flags.push({ code: 'unreadable', text: 'The receipt could not be read: check it by eye.' });
+  if (reading.state === 'unreadable') flags.push({ code: 'unreadable', text: shared_flagUnreadable() });
   if (reading.amountKobo !== null && reading.amountKobo !== input.amountKobo) {
     const [read, declared] = comparedAmounts(reading.amountKobo, input.amountKobo);
-    flags.push({ code: 'amount-differs', text: `The receipt shows ${read}, not the ${declared} declared.` });
+    flags.push({ code: 'amount-differs', text: shared_flagAmountDiffers({ read, declared }) });
   }
   const purse = input.purse;
   if (purse?.accountNumber && reading.accountNumber && !accountNumbersAgree(reading.accountNumber, purse.accountNumber)) {
-    flags.push({ code: 'account-number-differs', text: `Paid to account ${reading.accountNumber}, not the purse's ${purse.accountNumber}.` });
+    flags.push({ code: 'account-number-differs', text: shared_flagAccountNumberDiffers({ read: reading.accountNumber, purse: purse.accountNumber }) });
   }
   if (purse?.accountName && reading.accountName && !accountNamesAgree(reading.accountName, purse.accountName)) {
-    flags.push({ code: 'account-name-differs', text: `Paid to ${reading.accountName}, not the purse's account name ${purse.accountName}.` });
+    flags.push({ code: 'account-name-differs', text: shared_flagAccountNameDiffers({ read: reading.accountName, purse: purse.accountName }) });
   }
   if (reading.status === 'pending' || reading.status === 'failed') {
-    flags.push({ code: 'not-successful', text: `The receipt says the transfer ${reading.status === 'pending' ? 'is pending' : 'failed'}, not successful.` });
+    flags.push({ code: 'not-successful', text: reading.status === 'pending' ? shared_flagPending() : shared_flagFailed() });
   }
   if (reading.paidAt) {
     const paid = Date.parse(reading.paidAt);
     const sent = Date.parse(input.createdAt);
     if (paid > sent + CLOCK_SLACK_MS) {
-      flags.push({ code: 'dated-after-proof', text: `The receipt is dated ${day(reading.paidAt)}, after the proof was sent on ${day(input.createdAt)}.` });
+      flags.push({ code: 'dated-after-proof', text: shared_flagDatedAfterProof({ paidOn: day(reading.paidAt), sentOn: day(input.createdAt) }) });
     } else if (purse && paid < Date.parse(purse.createdAt) - DAY_MS) {
-      flags.push({ code: 'dated-before-purse', text: `The receipt is dated ${day(reading.paidAt)}, before this purse was created on ${day(purse.createdAt)}.` });
+      flags.push({ code: 'dated-before-purse', text: shared_flagDatedBeforePurse({ paidOn: day(reading.paidAt), createdOn: day(purse.createdAt) }) });
     } else if (sent - paid > input.maxAgeDays * DAY_MS) {
       const days = Math.floor((sent - paid) / DAY_MS);
-      flags.push({ code: 'dated-too-old', text: `The receipt is dated ${day(reading.paidAt)}, ${days} days before the proof was sent (this group allows ${plural(input.maxAgeDays, 'day', 'days')}).` });
+      flags.push({ code: 'dated-too-old', text: shared_flagDatedTooOld({ paidOn: day(reading.paidAt), days, allowed: shared_flagGroupAllows({ count: input.maxAgeDays }) }) });
     }
   }
   if (reuse.sameReference.here.length > 0 || reuse.sameReference.elsewhere > 0) {
-    flags.push({ code: 'reference-reused', text: `The same reference is on ${seenWhere(reuse.sameReference)}.` });
+    flags.push({ code: 'reference-reused', text: shared_flagReferenceReused({ seen: seenWhere(reuse.sameReference) }) });
   }
   if (reuse.similarImage.here.length > 0 || reuse.similarImage.elsewhere > 0) {
-    flags.push({ code: 'image-reused', text: `The image matches the proof of ${seenWhere(reuse.similarImage)} (perhaps edited).` });
+    flags.push({ code: 'image-reused', text: shared_flagImageReused({ seen: seenWhere(reuse.similarImage) }) });
   }
   return flags;
 }

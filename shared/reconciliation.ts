@@ -4,6 +4,11 @@
  * pending proofs, and the admin confirms the pairs. Money in kobo, times ISO.
  */
 import * as z from 'zod';
+import {
+  shared_chooseMatches, shared_matchAmountEqual, shared_matchAtReceiptTime, shared_matchOtherCandidates, shared_matchPayerNameInNarration,
+  shared_matchReferenceInNarration, shared_matchSessionIdInNarration, shared_matchWithinTimeWindow, shared_pasteAlerts, shared_pastedTooLong,
+  shared_tooManyMatches,
+} from './i18n/paraglide/messages.js';
 
 /** Why the matcher paired a credit with a proof. */
 export const MATCH_REASONS = [
@@ -18,17 +23,17 @@ export const MATCH_REASONS = [
 export type MatchReason = (typeof MATCH_REASONS)[number];
 
 /**
- * One text per reason, for the reconcile screen.
+ * One text per reason, for the reconcile screen, in the language current when it is read.
  * @example MATCH_REASON_TEXTS['amount-equal'] === 'Same amount'
  */
-export const MATCH_REASON_TEXTS: Record<MatchReason, string> = {
-  'amount-equal': 'Same amount',
-  'reference-in-narration': "The proof's transaction reference is in the bank's narration",
-  'session-id-in-narration': "The receipt's session ID is in the bank's narration",
-  'payer-name-in-narration': "The payer's name is in the bank's narration",
-  'within-time-window': 'Credited in the hours before the proof was sent',
-  'at-receipt-time': "Credited at the time the receipt shows",
-  'other-candidates': 'Another credit or proof of the same amount fits as well: check before confirming',
+export const MATCH_REASON_TEXTS: Readonly<Record<MatchReason, string>> = {
+  get 'amount-equal'() { return shared_matchAmountEqual(); },
+  get 'reference-in-narration'() { return shared_matchReferenceInNarration(); },
+  get 'session-id-in-narration'() { return shared_matchSessionIdInNarration(); },
+  get 'payer-name-in-narration'() { return shared_matchPayerNameInNarration(); },
+  get 'within-time-window'() { return shared_matchWithinTimeWindow(); },
+  get 'at-receipt-time'() { return shared_matchAtReceiptTime(); },
+  get 'other-candidates'() { return shared_matchOtherCandidates(); },
 };
 
 /** One credit of an imported statement, as the reconcile screen shows it. */
@@ -85,15 +90,15 @@ export interface StatementImportResult {
 
 /** POST /api/groups/{id}/statements as JSON: pasted credit alerts. */
 export const pastedAlertsSchema = z.object({
-  text: z.string({ error: 'Paste the credit alert texts.' }).trim().min(1, 'Paste the credit alert texts.').max(1_000_000, 'The pasted text is too long.'),
+  text: z.string({ error: () => shared_pasteAlerts() }).trim().min(1, { error: () => shared_pasteAlerts() }).max(1_000_000, { error: () => shared_pastedTooLong() }),
 });
 
 /** POST /api/groups/{id}/reconciliation/confirm: the pairs to confirm, each an ordinary confirm. */
 export const confirmMatchesSchema = z.object({
   matches: z
-    .array(z.object({ creditId: z.string().min(1).max(64), contributionId: z.string().min(1).max(64) }), { error: 'Choose the matches to confirm.' })
-    .min(1, 'Choose the matches to confirm.')
-    .max(500, 'Confirm at most 500 matches at once.'),
+    .array(z.object({ creditId: z.string().min(1).max(64), contributionId: z.string().min(1).max(64) }), { error: () => shared_chooseMatches() })
+    .min(1, { error: () => shared_chooseMatches() })
+    .max(500, { error: () => shared_tooManyMatches() }),
 });
 export type ConfirmMatches = z.infer<typeof confirmMatchesSchema>;
 

@@ -9,16 +9,18 @@
  * @example isSessionUser(JSON.parse(localStorage.getItem('currentUser') ?? 'null'))
  */
 import type { SessionUser } from './auth-schemas';
+import { isLocale } from './i18n/languages';
 
 const STRING_FIELDS = ['id', 'fullName', 'username', 'phoneNumber'] as const;
 const ROLES: readonly string[] = ['admin', 'member'] satisfies SessionUser['role'][];
 
-/** The five session fields of `value` (extra keys dropped, as zod's object does), or null. */
+/** The five session fields of `value` and its language when known (extra keys dropped, as zod's object does), or null. */
 export function toSessionUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (!STRING_FIELDS.every((key) => typeof record[key] === 'string')) return null;
   if (typeof record.role !== 'string' || !ROLES.includes(record.role)) return null;
   const { id, fullName, username, phoneNumber, role } = record as SessionUser;
-  return { id, fullName, username, phoneNumber, role };
+  // A session stored before issue 15 has no language; an unknown one is dropped, not the session.
+  return isLocale(record.locale) ? { id, fullName, username, phoneNumber, role, locale: record.locale } : { id, fullName, username, phoneNumber, role };
 }

@@ -1,17 +1,26 @@
+import { shared_movementCash, shared_movementPayment, shared_movementPayout, shared_movementReversal } from './i18n/paraglide/messages.js';
 import { NO_PURSE, type MovementType, type Statement } from './statement';
 
 /**
  * A statement as one table for spreadsheets (issue 11 §5): a header row naming the columns, one
  * row per movement of money, a blank row, then the summary lines. The CSV and the XLSX are both
  * written from it, so they cannot disagree. Money cells carry kobo; each format writes naira.
+ * The files stay in English whatever the app's language: a document for banks and accountants.
  */
 
 export type Cell = string | { kobo: number } | null;
 
 export const STATEMENT_COLUMNS = ['Date', 'Type', 'Member / recipient', 'Purse', 'Purpose / notes', 'Reference', 'Amount (NGN)', 'Status', 'Balance (NGN)', 'Receipt'] as const;
 
-/** A movement's type as a reader says it; the screen and the PDF use the same words. */
+/** A movement's type as a reader says it; the PDF uses the same words. */
 export const TYPE_LABELS: Record<MovementType, string> = { contribution: 'Payment', cash: 'Cash payment', reversal: 'Reversal', payout: 'Payout' };
+
+const TYPE_TEXTS = { contribution: shared_movementPayment, cash: shared_movementCash, reversal: shared_movementReversal, payout: shared_movementPayout };
+
+/** TYPE_LABELS on the screen, in the reader's language. @example movementTypeText('payout') === 'Payout' */
+export function movementTypeText(type: MovementType): string {
+  return TYPE_TEXTS[type]();
+}
 
 const money = (kobo: number | null): Cell => (kobo === null ? null : { kobo });
 

@@ -13,7 +13,7 @@
  *   lives it; `from` and `to` are such days, both included.
  */
 import * as z from 'zod';
-import { MESSAGES } from './errors';
+import { zodError } from './errors';
 import type { ContributionRow, MemberRow, PartnerRow, PayoutRow, ProjectRow } from './sync-protocol';
 
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
@@ -25,13 +25,13 @@ export function lagosDay(iso: string): string {
 
 const daySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.statementDateInvalid)
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), MESSAGES.statementDateInvalid);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, zodError('statementDateInvalid'))
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), zodError('statementDateInvalid'));
 
 /** A statement's period from a query (`?from=2026-01-01&to=2026-01-31`); both optional, `from` not after `to`. */
 export const statementRangeSchema = z
   .object({ from: daySchema.optional(), to: daySchema.optional() })
-  .refine((r) => r.from === undefined || r.to === undefined || r.from <= r.to, { message: MESSAGES.statementRangeInverted, path: ['to'] })
+  .refine((r) => r.from === undefined || r.to === undefined || r.from <= r.to, { ...zodError('statementRangeInverted'), path: ['to'] })
   .transform((r) => ({ from: r.from ?? null, to: r.to ?? null }));
 export type StatementRange = z.output<typeof statementRangeSchema>;
 

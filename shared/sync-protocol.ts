@@ -16,6 +16,8 @@ import { safeText } from './text';
 import { createPayoutSchema, projectStatusSchema, recordCashSchema, rejectPayoutSchema, reverseContributionSchema, updateGroupSchema, updateProjectSchema, type PayoutStatus } from './books';
 import type { HistoryEventType } from './history';
 import type { ReceiptCheck } from './receipt-reading';
+import type { Locale } from './i18n/languages';
+import type { NoticeParams } from './notices';
 
 // 5 (issue 12): a first pull opens with a snapshot (`snapshot`, passed back as `&snapshot=`).
 // 6 (issue 12): history rows travel slim (`HistoryWireRow`); the phone recomputes the chain.
@@ -40,6 +42,8 @@ export interface GroupRow {
   showMemberAmounts: boolean;
   /** A receipt dated more than this many days before its submission is flagged as old (issue 13). */
   receiptMaxAgeDays: number;
+  /** The language of the group's WhatsApp messages (issue 15); a row stored before it lacks it: read as 'en'. */
+  locale?: Locale;
   adminId: string;
   adminName: string;
   /** Denormalised so members, who do not receive every member row, still see the count. */
@@ -204,6 +208,8 @@ export interface NotificationRow {
   type: string;
   title: string;
   message: string;
+  /** The notice as data, rendered in the reader's language by shared/notices.ts noticeText; null for an admin's own words, missing on rows stored before issue 15. */
+  params?: NoticeParams | null;
   contributionId: string | null;
   projectId: string | null;
   read: boolean;

@@ -1,4 +1,32 @@
 import * as z from 'zod';
+import {
+  shared_unsafeCharacters,
+  shared_fieldAccountName,
+  shared_fieldAccountNumber,
+  shared_fieldBankName,
+  shared_fieldCashappHandle,
+  shared_fieldDescription,
+  shared_fieldFullName,
+  shared_fieldGroupName,
+  shared_fieldMessage,
+  shared_fieldNotes,
+  shared_fieldPaidTo,
+  shared_fieldPaypalEmail,
+  shared_fieldPaymentInstructions,
+  shared_fieldPurpose,
+  shared_fieldPurseName,
+  shared_fieldReason,
+  shared_fieldReference,
+  shared_fieldRoutingNumber,
+  shared_fieldSwiftCode,
+  shared_fieldTitle,
+  shared_fieldTransactionReference,
+  shared_fieldUsername,
+  shared_fieldVenmoHandle,
+  shared_fieldWhatsappLink,
+  shared_fieldZelleEmail,
+  shared_fieldZellePhone,
+} from './i18n/paraglide/messages.js';
 
 /**
  * What a name or free text may contain. Control characters (C0 and C1, NUL included, and DEL)
@@ -20,17 +48,47 @@ export function hasUnsafeCharacters(text: string, opts: { multiline?: boolean } 
   return (opts.multiline ? CONTROL_BUT_LINES : CONTROL).test(text) || BIDI_CONTROL.test(text);
 }
 
+/** The fields a text check names, by their English label; each worded in the language current when it fails. */
+const FIELD_NAMES = {
+  'Account name': shared_fieldAccountName,
+  'Account number': shared_fieldAccountNumber,
+  'Bank name': shared_fieldBankName,
+  'Cash App handle': shared_fieldCashappHandle,
+  'Description': shared_fieldDescription,
+  'Full name': shared_fieldFullName,
+  'Group name': shared_fieldGroupName,
+  'Message': shared_fieldMessage,
+  'Notes': shared_fieldNotes,
+  'Paid to': shared_fieldPaidTo,
+  'PayPal email': shared_fieldPaypalEmail,
+  'Payment instructions': shared_fieldPaymentInstructions,
+  'Purpose': shared_fieldPurpose,
+  'Purse name': shared_fieldPurseName,
+  'Reason': shared_fieldReason,
+  'Reference': shared_fieldReference,
+  'Routing number': shared_fieldRoutingNumber,
+  'SWIFT code': shared_fieldSwiftCode,
+  'Title': shared_fieldTitle,
+  'Transaction reference': shared_fieldTransactionReference,
+  'Username': shared_fieldUsername,
+  'Venmo handle': shared_fieldVenmoHandle,
+  'WhatsApp link': shared_fieldWhatsappLink,
+  'Zelle email': shared_fieldZelleEmail,
+  'Zelle phone': shared_fieldZellePhone,
+} as const;
+export type FieldName = keyof typeof FIELD_NAMES;
+
 /** @example unsafeCharactersMessage('Full name') === 'Full name contains control or text-direction characters, which are not allowed' */
-export function unsafeCharactersMessage(field: string): string {
-  return `${field} contains control or text-direction characters, which are not allowed`;
+export function unsafeCharactersMessage(field: FieldName): string {
+  return shared_unsafeCharacters({ field: FIELD_NAMES[field]() });
 }
 
 /**
  * A string schema that also refuses unsafe characters, with a message naming the field.
  * @example safeText(z.string().trim(), 'Group name').safeParse('Ajo\u202e').success === false
  */
-export function safeText<S extends z.ZodType<string, string>>(schema: S, field: string, opts: { multiline?: boolean } = {}) {
-  return schema.refine((text) => !hasUnsafeCharacters(text, opts), unsafeCharactersMessage(field));
+export function safeText<S extends z.ZodType<string, string>>(schema: S, field: FieldName, opts: { multiline?: boolean } = {}) {
+  return schema.refine((text) => !hasUnsafeCharacters(text, opts), { error: () => unsafeCharactersMessage(field) });
 }
 
 // Characters that show as nothing (zero-width space and joiners, the BOM, soft hyphen, direction

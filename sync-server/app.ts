@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { authRoutes } from './auth/routes';
+import { meRoutes } from './auth/me-routes';
 import { contributionRoutes } from './contributions/routes';
 import { publicLookupRoutes } from './groups/public-routes';
 import { groupsApi } from './groups/routes';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
   });
 
   api.route('/auth', authRoutes(authDeps));
+  api.route('/me', meRoutes(deps.db));
   api.route('/', groupsApi(authDeps));
   api.route('/stats', statsRoutes(deps.db));
   api.route('/sync', syncRoutes(deps.db));

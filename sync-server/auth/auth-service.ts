@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/errors';
 import type { Role } from '../../shared/auth-schemas';
+import { BASE_LOCALE, type Locale } from '../../shared/i18n/languages';
 import type { Database, Tx } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { nextRevision } from '../db/revision';
@@ -162,7 +163,7 @@ export async function loginWithOtp(
 export async function registerWithOtp(
   tx: Tx,
   settings: OtpSettings,
-  input: { fullName: string; username: string; phoneNumber: string; role: Role; otp: string },
+  input: { fullName: string; username: string; phoneNumber: string; role: Role; otp: string; locale?: Locale },
   meta: RequestMeta,
   afterCreate?: (tx: Tx, user: UserRow) => Promise<void>,
 ): Promise<Outcome<SignedIn>> {
@@ -184,6 +185,7 @@ export async function registerWithOtp(
       fullName: input.fullName.trim(),
       phoneNumber: input.phoneNumber,
       role: input.role,
+      locale: input.locale ?? BASE_LOCALE,
       createdAt: meta.now,
       revision: await nextRevision(tx),
     })

@@ -31,7 +31,8 @@ describe('sign up with a phone code', () => {
     const res = await t.call('POST', '/api/auth/register-with-otp', registerBody(phone, sent.json.developmentOtp));
     expect(res.status).toBe(201);
     expect(res.json.user).toMatchObject({ fullName: 'Ada Obi', username: 'ada', phoneNumber: phone, role: 'admin' });
-    expect(Object.keys(res.json.user).sort()).toEqual(['fullName', 'id', 'phoneNumber', 'role', 'username']);
+    expect(Object.keys(res.json.user).sort()).toEqual(['fullName', 'id', 'locale', 'phoneNumber', 'role', 'username']);
+    expect(res.json.user.locale).toBe('en');
 
     const me = await t.call('GET', '/api/auth/me');
     expect(me.status).toBe(200);
@@ -112,6 +113,47 @@ describe('sign up with a phone code', () => {
     const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: user.phoneNumber });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(MESSAGES.phoneTaken);
+  });
+});
+
+describe("the user's language", () => {
+  const signUpIn = async (locale: unknown) => {
+    const phone = uniquePhone();
+    const sent = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phone });
+    return t.call('POST', '/api/auth/register-with-otp', registerBody(phone, sent.json.developmentOtp, { locale }));
+  };
+
+  it('is the one picked at sign-up, kept on the user and answered by /me and at the next login', async () => {
+    const res = await signUpIn('ha');
+    expect(res.status).toBe(201);
+    expect(res.json.user.locale).toBe('ha');
+    expect((await t.call('GET', '/api/auth/me')).json.user.locale).toBe('ha');
+    const login = await t.call('POST', '/api/auth/send-login-otp', { username: 'ada', phoneNumber: res.json.user.phoneNumber });
+    const again = await t.call('POST', '/api/auth/login-with-otp', { username: 'ada', phoneNumber: res.json.user.phoneNumber, otp: login.json.developmentOtp });
+    expect(again.json.user.locale).toBe('ha');
+  });
+
+  it('changes with PUT /api/me/locale (204), and the next /me says so', async () => {
+    await signUp(t, { username: 'ada' });
+    const put = await t.call('PUT', '/api/me/locale', { locale: 'yo' });
+    expect(put.status).toBe(204);
+    expect((await t.call('GET', '/api/auth/me')).json.user.locale).toBe('yo');
+  });
+
+  it.each([['fr'], [''], [7], [null]])('refuses the language %j with a clear message, at sign-up and later', async (locale) => {
+    const refusal = { field: 'locale', message: 'Choose one of the languages: English, Pidgin, Yoruba, Hausa or Igbo.' };
+    const signedUp = await signUpIn(locale);
+    expect(signedUp.status).toBe(400);
+    expect(signedUp.json).toMatchObject(refusal);
+    await signUp(t, { username: 'bayo' });
+    const put = await t.call('PUT', '/api/me/locale', { locale });
+    expect(put.status).toBe(400);
+    expect(put.json).toMatchObject(refusal);
+    expect((await t.call('GET', '/api/auth/me')).json.user.locale).toBe('en');
+  });
+
+  it('needs a session to change it', async () => {
+    expect((await t.call('PUT', '/api/me/locale', { locale: 'ig' })).status).toBe(401);
   });
 });
 

@@ -2,10 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import type { SessionUser } from '../../shared/auth-schemas';
+import type { Locale } from '../../shared/i18n/languages';
 
-/** The user as the client holds it (SPEC §3: id, fullName, username, phoneNumber, role). */
+/** The user as the client holds it (SPEC §3: id, fullName, username, phoneNumber, role; issue 15: locale). */
 export function toSessionUser(row: UserRow): SessionUser {
-  return { id: row.id, fullName: row.fullName, username: row.username, phoneNumber: row.phoneNumber, role: row.role };
+  return { id: row.id, fullName: row.fullName, username: row.username, phoneNumber: row.phoneNumber, role: row.role, locale: row.locale };
+}
+
+/**
+ * Remembers the user's language: their pushes are rendered in it from the next one on. No new
+ * revision: no device syncs a users row; the user's own devices read it from /api/auth/me.
+ * @example await setUserLocale(tx, user.id, 'ha')
+ */
+export async function setUserLocale(tx: Tx, userId: string, locale: Locale): Promise<void> {
+  await tx.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 /** Usernames are unique and matched without regard to case. */

@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { formatNaira } from '../../shared/money';
 import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { accountabilityPartners } from '../db/schema';
@@ -40,15 +39,10 @@ export async function notifySubmitted(
   const partners = (await currentPartners(tx).all({ groupId: contribution.groupId })).map((p) => p.userId);
   const reviewers = [...new Set([context.group.adminId, ...partners])].filter((id) => id !== contribution.userId);
   const purpose = context.projectName ?? context.group.name;
-  const message = `${context.contributorName} submitted ${formatNaira(contribution.amountKobo)} for ${purpose}`;
+  const params = { kind: 'paymentSubmitted', contributor: context.contributorName, amountKobo: contribution.amountKobo, purpose } as const;
   for (const userId of reviewers) {
     const push = paymentSubmittedPush(contribution, { contributorName: context.contributorName, purpose }, userId === context.group.adminId ? 'admin' : 'partner');
-    await addNotification(
-      tx,
-      { userId, groupId: contribution.groupId, type: 'payment_submitted', title: 'New Payment Submitted', message, contributionId: contribution.id, projectId: contribution.projectId },
-      push,
-      now,
-    );
+    await addNotification(tx, { userId, groupId: contribution.groupId, type: 'payment_submitted', params, contributionId: contribution.id, projectId: contribution.projectId }, push, now);
   }
 }
 
@@ -65,15 +59,11 @@ export async function notifyDecided(
   now: Date,
 ): Promise<void> {
   const purpose = context.projectName === null ? context.group.name : `${context.projectName} (${context.group.name})`;
-  const amount = formatNaira(contribution.amountKobo);
+  const amountKobo = contribution.amountKobo;
   const notice =
     decision.status === 'confirmed'
-      ? { type: 'payment_approved' as const, title: 'Payment Approved', message: `Your payment of ${amount} for ${purpose} was approved.` }
-      : {
-          type: 'payment_rejected' as const,
-          title: 'Payment Rejected',
-          message: `Your payment of ${amount} for ${purpose} was rejected.${decision.reason ? ` Reason: ${decision.reason}` : ''}`,
-        };
+      ? { type: 'payment_approved' as const, params: { kind: 'paymentApproved' as const, amountKobo, purpose } }
+      : { type: 'payment_rejected' as const, params: { kind: 'paymentRejected' as const, amountKobo, purpose, reason: decision.reason || null } };
   await addNotification(
     tx,
     { userId: contribution.userId, groupId: contribution.groupId, contributionId: contribution.id, projectId: contribution.projectId, ...notice },

@@ -93,7 +93,7 @@ describe('PATCH /api/contributions/{id}/confirm', () => {
     expect(await unread(decided, c.partner.id)).toBe(1);
   });
 
-  it('tells the contributor their payment was approved', async () => {
+  it('tells the contributor their payment was approved, in English and as params each phone renders in its language', async () => {
     const id = await pay();
     await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
     const [note] = await readDb(t, (tx) => tx.select().from(notifications).where(and(eq(notifications.userId, c.member.id), eq(notifications.contributionId, id))).limit(1));
@@ -101,6 +101,7 @@ describe('PATCH /api/contributions/{id}/confirm', () => {
       type: 'payment_approved',
       title: 'Payment Approved',
       message: 'Your payment of ₦5,000 for Xmas Party (Ajo Circle) was approved.',
+      params: { kind: 'paymentApproved', amountKobo: 500_000, purpose: 'Xmas Party (Ajo Circle)' },
       groupId: c.group.id,
       projectId: c.project.id,
     });

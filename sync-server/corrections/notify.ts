@@ -1,4 +1,3 @@
-import { formatNaira } from '../../shared/money';
 import type { Tx } from '../db/database';
 import type { GroupRecord } from '../groups/access';
 import { addNotification } from '../notifications/write';
@@ -26,8 +25,7 @@ export async function notifyCashRecorded(tx: Tx, contribution: Contribution, pai
       userId: contribution.userId,
       groupId: contribution.groupId,
       type: 'payment_approved',
-      title: 'Cash Payment Recorded',
-      message: `Your cash payment of ${formatNaira(contribution.amountKobo)} for ${purposeOf(place)}, paid on ${paidOnDay}, was recorded.`,
+      params: { kind: 'cashRecorded', amountKobo: contribution.amountKobo, purpose: purposeOf(place), paidOn: paidOnDay },
       contributionId: contribution.id,
       projectId: contribution.projectId,
     },
@@ -47,8 +45,7 @@ export async function notifyReversed(tx: Tx, contribution: Contribution, reason:
       userId: contribution.userId,
       groupId: contribution.groupId,
       type: 'payment_reversed',
-      title: 'Payment Reversed',
-      message: `Your payment of ${formatNaira(contribution.amountKobo)} for ${purposeOf(place)} was reversed. Reason: ${reason}`,
+      params: { kind: 'paymentReversed', amountKobo: contribution.amountKobo, purpose: purposeOf(place), reason },
       contributionId: contribution.id,
       projectId: contribution.projectId,
     },

@@ -12,6 +12,8 @@
  */
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
+import { LOCALES } from '../../shared/i18n/languages';
+import type { NoticeParams } from '../../shared/notices';
 import type { ReceiptCheck, ReceiptReading } from '../../shared/receipt-reading';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull();
@@ -42,6 +44,8 @@ export const users = sqliteTable(
     /** E.164 with '+'. One account per phone: the phone is how a person proves who they are. */
     phoneNumber: text('phone_number').notNull(),
     role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    /** The language of the user's push messages (issue 15); the app follows it after a sign-in. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     revision: revision(),
   },
@@ -65,6 +69,8 @@ export const groups = sqliteTable(
     showMemberAmounts: integer('show_member_amounts', { mode: 'boolean' }).notNull().default(true),
     /** A receipt dated more than this many days before its submission is flagged as old (issue 13). */
     receiptMaxAgeDays: integer('receipt_max_age_days').notNull().default(14),
+    /** The language of the WhatsApp messages the group posts (share text, roll-call, reminders; issue 15). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     adminId: text('admin_id')
       .notNull()
       .references(() => users.id),
@@ -496,6 +502,8 @@ export const notifications = sqliteTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** What the notice says, as data (shared/notices.ts), rendered in the reader's language; null for an admin's own words. title/message stay in English for older apps. */
+    params: text('params', { mode: 'json' }).$type<NoticeParams>(),
     contributionId: text('contribution_id').references(() => contributions.id),
     projectId: text('project_id').references(() => projects.id),
     read: integer('read', { mode: 'boolean' }).notNull().default(false),

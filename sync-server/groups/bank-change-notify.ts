@@ -10,9 +10,9 @@ export interface BankAccount {
   accountName: string | null;
 }
 
-/** An account on one line, as people read it out. @example accountLine({ bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' }) === 'GTBank 0123456789 Ajo Circle' */
-export function accountLine(account: BankAccount): string {
-  return [account.bankName, account.accountNumber, account.accountName].filter((part) => part !== null && part !== '').join(' ') || 'none';
+/** An account on one line, as people read it out; null when none is shown (each language words that itself). @example accountLine({ bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' }) === 'GTBank 0123456789 Ajo Circle' */
+export function accountLine(account: BankAccount): string | null {
+  return [account.bankName, account.accountNumber, account.accountName].filter((part) => part !== null && part !== '').join(' ') || null;
 }
 
 /**
@@ -30,14 +30,11 @@ export async function notifyBankChanged(
   now: Date,
 ): Promise<number> {
   const recipients = (await groupAudience(tx, group.id)).filter((userId) => userId !== change.actorId);
-  const message =
-    `${project.name} (${group.name}) now takes payments to a different account. ` +
-    `Old: ${accountLine(change.before)} → New: ${accountLine(change.after)}. ` +
-    'If you did not expect this, ask your admin before you pay.';
+  const params = { kind: 'bankChanged', purse: `${project.name} (${group.name})`, before: accountLine(change.before), after: accountLine(change.after) } as const;
   for (const userId of recipients) {
     await addNotification(
       tx,
-      { userId, groupId: group.id, type: 'bank_details_changed', title: 'Bank Details Changed', message, projectId: project.id },
+      { userId, groupId: group.id, type: 'bank_details_changed', params, projectId: project.id },
       bankChangedPush(project, accountLine(change.after)),
       now,
     );

@@ -12,7 +12,7 @@ import { requireGroupRole, type GroupRecord } from './access';
 
 export type GroupChanges = z.output<typeof updateGroupSchema>;
 type EditableField = keyof GroupChanges;
-const FIELDS: readonly EditableField[] = ['name', 'description', 'showMemberAmounts', 'receiptMaxAgeDays'];
+const FIELDS: readonly EditableField[] = ['name', 'description', 'showMemberAmounts', 'receiptMaxAgeDays', 'locale'];
 
 /**
  * Gives every history entry of the group a new revision, so each member's device pulls them all
@@ -32,8 +32,8 @@ async function resendHistory(tx: Tx, groupId: string): Promise<void> {
 }
 
 /**
- * The group's admin edits its name, description and whether members see each other's amounts
- * (issue 11 §3 and §7). Only the fields sent and different from now change; when none does,
+ * The group's admin edits its name, description, whether members see each other's amounts
+ * (issue 11 §3 and §7), the receipt age limit (issue 13) and its WhatsApp messages' language (issue 15). Only the fields sent and different from now change; when none does,
  * nothing is written (no revision, no history). Otherwise one 'group.edited' entry holds the
  * before and after of what changed. The slug and registration link stay, so shared links keep
  * working under a new name. Flipping showMemberAmounts re-sends the group's history to devices.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/errors';
+import { MESSAGES, messageKeyOf } from '../../shared/errors';
 import type { HistoryWireRow, PullResponse } from '../../shared/sync-protocol';
 import { historyOf, pushAs } from '../corrections/books-fixtures';
 import { eachTestACircle, submitDialog, type Circle } from '../contributions/test-fixtures';
@@ -63,7 +63,7 @@ describe('PATCH /api/groups/{id}', () => {
       [{ showMemberAmounts: 'no' }, 'showMemberAmounts', MESSAGES.showMemberAmountsInvalid],
     ];
     for (const [body, field, message] of cases) {
-      expect((await edit(body)).json).toEqual({ message, field, code: 'invalid-field' });
+      expect((await edit(body)).json).toEqual({ message, field, code: 'invalid-field', params: { messageKey: messageKeyOf(message) } });
     }
     expect(await dataChecksum(t)).toBe(before);
   });
@@ -77,6 +77,45 @@ describe('PATCH /api/groups/{id}', () => {
     expect((await pushAs(c.admin, [mutation])).json.results).toEqual([{ id: mutation.id, status: 'applied' }]);
     expect((await groupRow(t, c.group.id)).name).toBe('Twice');
     expect((await historyOf(t, c.group.id)).filter((e) => e.type === 'group.edited').map((e) => e.details.after)).toEqual([{ name: 'Once' }, { name: 'Twice' }]);
+  });
+});
+
+describe("the group's language (issue 15)", () => {
+  it('is English until the admin picks one, by PATCH or by a sync mutation, each recorded in history and sent to members', async () => {
+    expect((await groupRow(t, c.group.id)).locale).toBe('en');
+    const res = await edit({ locale: 'yo' });
+    expect(res.status).toBe(200);
+    expect(res.json.locale).toBe('yo');
+    const mutation = { id: randomUUID(), type: 'group.update', payload: { groupId: c.group.id, changes: { locale: 'ig' } } };
+    expect((await pushAs(c.admin, [mutation])).json.results).toEqual([{ id: mutation.id, status: 'applied' }]);
+    expect((await groupRow(t, c.group.id)).locale).toBe('ig');
+    expect((await historyOf(t, c.group.id)).filter((e) => e.type === 'group.edited').map((e) => e.details)).toEqual([
+      { before: { locale: 'en' }, after: { locale: 'yo' } },
+      { before: { locale: 'yo' }, after: { locale: 'ig' } },
+    ]);
+    expect((await pull(c.member)).groups).toEqual([expect.objectContaining({ id: c.group.id, locale: 'ig' })]);
+    expect((await c.member.call('GET', `/api/groups/user/${c.member.id}`)).json).toEqual([expect.objectContaining({ group: expect.objectContaining({ id: c.group.id, locale: 'ig' }) })]);
+  });
+
+  it('is changed by the admin only, and only to a language the app speaks', async () => {
+    const before = await dataChecksum(t);
+    expect((await edit({ locale: 'ha' }, c.partner)).status).toBe(403);
+    const mutation = { id: randomUUID(), type: 'group.update', payload: { groupId: c.group.id, changes: { locale: 'ha' } } };
+    expect((await pushAs(c.member, [mutation])).json.results).toEqual([expect.objectContaining({ id: mutation.id, status: 'refused' })]);
+    const unknown = await edit({ locale: 'fr' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ field: 'locale', message: 'Choose one of the languages: English, Pidgin, Yoruba, Hausa or Igbo.' });
+    expect(await dataChecksum(t)).toBe(before);
+  });
+
+  it('may be given when the group is created, by REST or offline', async () => {
+    const rest = await c.admin.call('POST', '/api/groups', { name: 'Hausa Circle', locale: 'ha' });
+    expect(rest.status).toBe(201);
+    expect(rest.json.locale).toBe('ha');
+    const id = randomUUID();
+    const create = { id: randomUUID(), type: 'group.create', payload: { id, name: 'Pidgin Circle', locale: 'pcm' } };
+    expect((await pushAs(c.admin, [create])).json.results).toEqual([{ id: create.id, status: 'applied' }]);
+    expect((await groupRow(t, id)).locale).toBe('pcm');
   });
 });
 

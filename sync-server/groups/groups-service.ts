@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateGroup } from '../../shared/group-schemas';
+import { BASE_LOCALE } from '../../shared/i18n/languages';
 import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
 import { groups, type UserRow } from '../db/schema';
@@ -38,6 +39,7 @@ export async function createGroup(tx: Tx, actor: UserRow, input: CreateGroup, no
       name: input.name,
       description: input.description,
       whatsappLink: input.whatsappLink,
+      locale: input.locale ?? BASE_LOCALE,
       registrationLink,
       customSlug,
       status: 'active',

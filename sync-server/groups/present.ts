@@ -30,6 +30,8 @@ export function presentGroup(group: GroupRecord, figures: GroupFigures) {
     showMemberAmounts: group.showMemberAmounts,
     /** Issue 13: a receipt dated more than this many days before its proof is flagged as old. */
     receiptMaxAgeDays: group.receiptMaxAgeDays,
+    /** Issue 15: the language of the group's WhatsApp messages. */
+    locale: group.locale,
     adminId: group.adminId,
     createdAt: group.createdAt.toISOString(),
     memberCount: figures.memberCount,

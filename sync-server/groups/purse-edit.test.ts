@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/errors';
+import { MESSAGES, messageKeyOf } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { historyOf, noticesOf, pushAs, pushesFor, subscribe } from '../corrections/books-fixtures';
 import { eachTestACircle, type Circle } from '../contributions/test-fixtures';
@@ -91,7 +91,7 @@ describe('PATCH /api/projects/{id}', () => {
     const before = await dataChecksum(t);
     const res = await edit(body);
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message, field, code: 'bank-account-required' });
+    expect(res.json).toEqual({ message, field, code: 'bank-account-required', params: { messageKey: messageKeyOf(message) } });
     expect(await dataChecksum(t)).toBe(before);
   });
 

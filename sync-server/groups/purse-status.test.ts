@@ -67,7 +67,7 @@ describe('PATCH /api/projects/{id}/status', () => {
     }
     expect((await anonymous(t, 'PATCH', `/api/projects/${c.project.id}/status`, { status: 'paused' })).status).toBe(401);
     expect((await c.admin.call('PATCH', '/api/projects/nope/status', { status: 'paused' })).json).toMatchObject({ message: MESSAGES.projectNotFound });
-    for (const bad of ['closed', '', null, 3]) expect((await setStatus(bad)).json).toEqual({ message: MESSAGES.purseStatusInvalid, field: 'status', code: 'invalid-field' });
+    for (const bad of ['closed', '', null, 3]) expect((await setStatus(bad)).json).toEqual({ message: MESSAGES.purseStatusInvalid, field: 'status', code: 'invalid-field', params: { messageKey: 'purseStatusInvalid' } });
     expect(await dataChecksum(t)).toBe(before);
   });
 

@@ -76,7 +76,7 @@ function upload(size: number, { contentLength = true } = {}): Promise<PacedAnswe
 
 const tooLarge = {
   status: 413,
-  json: { message: MESSAGES.imageTooLarge10MB, code: 'file-too-large' },
+  json: { message: MESSAGES.imageTooLarge10MB, code: 'file-too-large', params: { messageKey: 'imageTooLarge10MB' } },
 };
 
 it('answers a 12 MB form with 413 and its message every time, never a reset', async () => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { jsonTooDeep, MAX_JSON_DEPTH } from './json-depth';
+import { messageKeyOf } from '../../shared/errors';
 import { ok, refuse, type Outcome, type Refusal } from '../outcome';
 import { REASON_STATUS } from './reason-status';
 
@@ -10,13 +11,16 @@ export function answerOutcome<T>(c: Context, outcome: Outcome<T>) {
 }
 
 /**
- * A refusal as the JSON body clients read: `{ message, code, field?, params? }`. A `message`
- * parameter is the text itself (a validation text chosen by the rule that failed), already in
- * `message`: only the other parameters travel, for a client that words the code itself.
+ * A refusal as the JSON body clients read: `{ message, code, field?, params? }`, `message` in
+ * English for API clients. A `message` parameter is the text itself (a validation text chosen by
+ * the rule that failed), already in `message`: it travels as its MESSAGES key (`messageKey`) when
+ * it is one, so the phone words it in its reader's language, with the other parameters.
  */
 export function refusalBody(refusal: Refusal): { message: string; code: string; field?: string; params?: Record<string, unknown> } {
   const { message, code, field } = refusal;
-  const { message: _text, ...params } = refusal.params ?? {};
+  const { message: text, ...params } = refusal.params ?? {};
+  const messageKey = typeof text === 'string' ? messageKeyOf(text) : undefined;
+  if (messageKey !== undefined) params.messageKey = messageKey;
   return { message, code, ...(field === undefined ? {} : { field }), ...(Object.keys(params).length === 0 ? {} : { params }) };
 }
 

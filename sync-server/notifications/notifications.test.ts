@@ -49,6 +49,22 @@ describe('GET /api/notifications', () => {
   });
 });
 
+describe('notices as data (issue 15)', () => {
+  it('carry their params beside the English text, in the REST listing, a first pull and a later pull', async () => {
+    const { cursor } = await pullAll(c.admin);
+    const id = await pay(c.member, 5000);
+    const expected = {
+      contributionId: id,
+      title: 'New Payment Submitted',
+      message: 'chidi Okafor submitted ₦5,000 for Xmas Party',
+      params: { kind: 'paymentSubmitted', contributor: 'chidi Okafor', amountKobo: 500_000, purpose: 'Xmas Party' },
+    };
+    expect((await c.admin.call('GET', '/api/notifications')).json).toEqual([expect.objectContaining(expected)]);
+    expect((await pullAll(c.admin)).notifications).toEqual([expect.objectContaining(expected)]);
+    expect((await pullAll(c.admin, cursor)).notifications).toEqual([expect.objectContaining(expected)]);
+  });
+});
+
 describe('PATCH /api/notifications/{id}/read', () => {
   it('marks one of mine read; anyone else\'s, or an unknown id, is 404', async () => {
     await pay();
@@ -136,7 +152,8 @@ describe('announcements', () => {
     expect((await c.admin.call('GET', '/api/notifications')).json).toEqual([]);
     const delta = await pullAll(c.member, cursor);
     expect(delta.groupUpdates).toEqual([expect.objectContaining({ id: posted.id, groupId: c.group.id, title: 'Dues', priority: 'medium' })]);
-    expect(delta.notifications).toEqual([expect.objectContaining({ type: 'group_update', groupId: c.group.id })]);
+    // The admin's own words: no params, shown as written in every language.
+    expect(delta.notifications).toEqual([expect.objectContaining({ type: 'group_update', groupId: c.group.id, params: null })]);
 
     const stranger = await circle(t, '2');
     expect((await stranger.member.call('GET', '/api/group-updates')).json).toEqual([]);

@@ -14,6 +14,7 @@ export function presentNotification(row: NotificationRecord, groupName: string |
     type: row.type,
     title: row.title,
     message: row.message,
+    params: row.params,
     contributionId: row.contributionId,
     projectId: row.projectId,
     read: row.read,

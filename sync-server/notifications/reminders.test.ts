@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Circle, eachTestACircle, submitDialog } from '../contributions/test-fixtures';
-import { pushDeliveries } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import { makeGroup, makeProject, person, seedContribution, setCollected, type Person } from '../groups/test-fixtures';
 import { testSubscription } from '../testing/push-service';
 import type { TestApp } from '../testing/test-app';
@@ -91,8 +92,31 @@ describe('POST /api/projects/{projectId}/reminders', () => {
     await pay(c.member, 5000);
     const res = await remind(c.admin, { userIds: [c.other.id, c.member.id, 'stranger'] });
     expect(res.json).toEqual({ reminded: 1, members: [person3(c.other)] });
-    expect((await c.other.call('GET', '/api/notifications')).json[0].message).toBe('Please remember to contribute to Xmas Party (Ajo Circle).');
+    expect((await c.other.call('GET', '/api/notifications')).json[0]).toMatchObject({
+      message: 'Please remember to contribute to Xmas Party (Ajo Circle).',
+      params: { kind: 'reminder', purse: 'Xmas Party (Ajo Circle)', note: null },
+    });
     expect((await c.member.call('GET', '/api/notifications')).json).toEqual([]);
+  });
+
+  it("pushes the default text in each member's language, and an admin's own words as typed", async () => {
+    await pay(c.member, 5000);
+    expect((await c.other.call('PUT', '/api/me/locale', { locale: 'yo' })).status).toBe(204);
+    for (const [who, name] of [[c.other, 'dayo'], [c.partner, 'pat']] as const) {
+      expect((await who.call('POST', '/api/push/subscriptions', testSubscription(`https://fcm.googleapis.com/fcm/send/${name}-phone`).json)).status).toBe(201);
+    }
+    const pushedTo = async () => {
+      const rows = await t.db.transaction((tx) => tx.select({ userId: pushSubscriptions.userId, payload: pushDeliveries.payload }).from(pushDeliveries).innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId)), { readOnly: true });
+      await t.db.transaction((tx) => tx.delete(pushDeliveries));
+      return Object.fromEntries(rows.map((r) => [r.userId, JSON.parse(r.payload)]));
+    };
+    await remind(c.admin, {});
+    expect(await pushedTo()).toMatchObject({
+      [c.other.id]: { title: 'Ìránnilétí ìsanwó', body: 'Jọ̀wọ́ rántí láti dáwó sí Xmas Party (Ajo Circle).' },
+      [c.partner.id]: { title: 'Payment reminder', body: 'Please remember to contribute to Xmas Party (Ajo Circle).' },
+    });
+    await remind(c.admin, { message: 'Two days left!' });
+    expect(await pushedTo()).toMatchObject({ [c.other.id]: { title: 'Ìránnilétí ìsanwó', body: 'Two days left!' }, [c.partner.id]: { body: 'Two days left!' } });
   });
 
   it('accepts an empty body and answers zero when every member has paid or awaits confirmation', async () => {

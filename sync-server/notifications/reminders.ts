@@ -103,10 +103,11 @@ export async function sendReminders(tx: Tx, actor: UserRow, projectId: string, i
   const { unpaid } = await standingOf(tx, project, group);
   const chosen = input.userIds ? new Set(input.userIds) : null;
   const targets = chosen ? unpaid.filter((m) => chosen.has(m.userId)) : unpaid;
-  const message = input.message || `Please remember to contribute to ${project.name} (${group.name}).`;
-  const push = reminderPush(project, message);
+  // The admin's own words go as typed; without them each member reads the default in their language.
+  const params = { kind: 'reminder', purse: `${project.name} (${group.name})`, note: input.message || null } as const;
+  const push = reminderPush(project, params.note, params.purse);
   for (const member of targets) {
-    await addNotification(tx, { userId: member.userId, groupId: group.id, projectId: project.id, type: 'reminder', title: 'Payment Reminder', message }, push, now);
+    await addNotification(tx, { userId: member.userId, groupId: group.id, projectId: project.id, type: 'reminder', params }, push, now);
   }
   return ok({ reminded: targets.length, members: targets });
 }

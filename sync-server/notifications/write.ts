@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { englishNotice, type NoticeParams } from '../../shared/notices';
 import type { NotificationType } from '../../shared/notifications';
 import type { Tx } from '../db/database';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
@@ -8,15 +9,17 @@ import { notifications } from '../db/schema';
 import type { PushNotice } from '../push/payloads';
 import { enqueuePush } from '../push/queue';
 
-export interface NewNotification {
+/**
+ * A notice to write: the server's own as params (each phone renders them in its language; the
+ * English title and message are stored beside them for older apps), or an admin's own words.
+ */
+export type NewNotification = {
   userId: string;
   groupId: string | null;
   type: NotificationType;
-  title: string;
-  message: string;
   contributionId?: string | null;
   projectId?: string | null;
-}
+} & ({ params: NoticeParams } | { params?: null; title: string; message: string });
 
 // Every submit writes one per reviewer: built once per database.
 const insertNotification = preparedQuery((q) => q.insert(notifications).values(placeholdersFor(notifications)).prepare());
@@ -25,17 +28,19 @@ const insertNotification = preparedQuery((q) => q.insert(notifications).values(p
  * Writes one notification row (synced to the user's devices by its revision) and queues its web
  * push to each of the user's devices. Call it inside the transaction of the change it tells
  * about: the change, the notification and the push commit together or not at all.
- * @example await addNotification(tx, { userId, groupId, type: 'reminder', title, message }, reminderPush(project, message), now)
+ * @example await addNotification(tx, { userId, groupId, type: 'reminder', params: { kind: 'reminder', purse, note: null } }, reminderPush(project, null, purse), now)
  */
 export async function addNotification(tx: Tx, notice: NewNotification, push: PushNotice | null, now: Date): Promise<string> {
   const id = randomUUID();
+  const text = notice.params ? englishNotice(notice.params) : { title: notice.title, message: notice.message };
   const row: typeof notifications.$inferSelect = {
     id,
     userId: notice.userId,
     groupId: notice.groupId,
     type: notice.type,
-    title: notice.title,
-    message: notice.message,
+    title: text.title,
+    message: text.message,
+    params: notice.params ?? null,
     contributionId: notice.contributionId ?? null,
     projectId: notice.projectId ?? null,
     read: false,

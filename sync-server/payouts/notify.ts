@@ -1,4 +1,3 @@
-import { formatNaira } from '../../shared/money';
 import type { Tx } from '../db/database';
 import type { payouts } from '../db/schema';
 import { addNotification } from '../notifications/write';
@@ -17,11 +16,11 @@ type PayoutRecord = typeof payouts.$inferSelect;
  * @example 'Ada Okafor paid ₦20,000 to Mama Chika from Xmas Party for the rice. Please approve or reject it.'
  */
 export async function notifyPayoutPending(tx: Tx, payout: PayoutRecord, context: { partnerIds: readonly string[]; recorderName: string; purseName: string }, now: Date): Promise<void> {
-  const message = `${context.recorderName} paid ${formatNaira(payout.amountKobo)} to ${payout.recipient} from ${context.purseName} for ${payout.purpose}. Please approve or reject it.`;
+  const params = { kind: 'payoutPending', recorder: context.recorderName, amountKobo: payout.amountKobo, recipient: payout.recipient, purse: context.purseName, purpose: payout.purpose } as const;
   for (const userId of context.partnerIds) {
     await addNotification(
       tx,
-      { userId, groupId: payout.groupId, type: 'payout_pending', title: 'Payout to Approve', message, projectId: payout.projectId },
+      { userId, groupId: payout.groupId, type: 'payout_pending', params, projectId: payout.projectId },
       payoutPendingPush(payout, context.purseName),
       now,
     );
@@ -33,11 +32,11 @@ export async function notifyPayoutPending(tx: Tx, payout: PayoutRecord, context:
  * @example 'Your payout of ₦20,000 to Mama Chika from Xmas Party was rejected by Pat Okafor. Reason: no receipt'
  */
 export async function notifyPayoutDecided(tx: Tx, payout: PayoutRecord, context: { deciderName: string; purseName: string }, now: Date): Promise<void> {
-  const what = `Your payout of ${formatNaira(payout.amountKobo)} to ${payout.recipient} from ${context.purseName}`;
+  const what = { amountKobo: payout.amountKobo, recipient: payout.recipient, purse: context.purseName, decider: context.deciderName };
   const notice =
     payout.status === 'approved'
-      ? { type: 'payout_approved' as const, title: 'Payout Approved', message: `${what} was approved by ${context.deciderName}.` }
-      : { type: 'payout_rejected' as const, title: 'Payout Rejected', message: `${what} was rejected by ${context.deciderName}. Reason: ${payout.rejectionReason ?? ''}` };
+      ? { type: 'payout_approved' as const, params: { kind: 'payoutApproved' as const, ...what } }
+      : { type: 'payout_rejected' as const, params: { kind: 'payoutRejected' as const, ...what, reason: payout.rejectionReason ?? '' } };
   const status = payout.status === 'approved' ? 'approved' : 'rejected';
   await addNotification(tx, { userId: payout.recordedBy, groupId: payout.groupId, projectId: payout.projectId, ...notice }, payoutDecidedPush(payout, status, context.purseName), now);
 }

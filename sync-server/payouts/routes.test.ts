@@ -141,7 +141,7 @@ describe('POST /api/projects/{id}/payouts as a form with a receipt file', () => 
     const before = await dataChecksum(t);
     const res = await postForm(c.admin, payoutForm({ amount: '200' }, pdfBytes(), 'image/png'));
     expect(res.status).toBe(415);
-    expect(res.json).toEqual({ message: MESSAGES.invalidFileUpload, code: 'invalid-file', field: 'receipt' });
+    expect(res.json).toEqual({ message: MESSAGES.invalidFileUpload, code: 'invalid-file', field: 'receipt', params: { messageKey: 'invalidFileUpload' } });
     expect(await dataChecksum(t)).toBe(before);
   });
 

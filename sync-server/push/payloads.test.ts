@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
-import { announcementPush, paymentSubmittedPush, reminderPush, shortName } from './payloads';
+import { announcementPush, paymentDecidedPush, paymentSubmittedPush, reminderPush, shortName } from './payloads';
 import { topicFor } from './queue';
 import { endpointAllowed } from './subscriptions';
 import { BROWSER_PUSH_HOSTS } from './push-service';
@@ -18,15 +18,22 @@ describe('push payloads', () => {
 
   it('keeps pushes short and routes each to its screen', () => {
     const long = 'x'.repeat(500);
-    const submitted = paymentSubmittedPush({ id: 'c1', amountKobo: 123_456_789 }, { contributorName: 'Kemi Balogun', purpose: long }, 'admin');
-    expect(submitted.payload.body.length).toBeLessThanOrEqual(180);
-    expect(submitted.payload.body.startsWith('Kemi B. sent ₦1,234,568 for x')).toBe(true);
-    expect(announcementPush({ id: 'u1', title: 'Meeting', message: 'Saturday\n\nat 4pm' }, 'Ajo Circle')).toEqual({
-      payload: { title: 'Ajo Circle: Meeting', body: 'Saturday at 4pm', tag: 'update-u1', url: '/updates' },
-      ttlSeconds: 3 * 24 * 3600,
-      urgency: 'normal',
-    });
-    expect(reminderPush({ id: 'p1' }, 'Pay up').payload).toEqual({ title: 'Payment reminder', body: 'Pay up', tag: 'reminder-p1', url: '/member-payment' });
+    const submitted = paymentSubmittedPush({ id: 'c1', amountKobo: 123_456_789 }, { contributorName: 'Kemi Balogun', purpose: long }, 'admin').render('en');
+    expect(submitted.body.length).toBeLessThanOrEqual(180);
+    expect(submitted.body.startsWith('Kemi B. sent ₦1,234,568 for x')).toBe(true);
+    const announcement = announcementPush({ id: 'u1', title: 'Meeting', message: 'Saturday\n\nat 4pm' }, 'Ajo Circle');
+    expect(announcement).toMatchObject({ ttlSeconds: 3 * 24 * 3600, urgency: 'normal' });
+    expect(announcement.render('en')).toEqual({ title: 'Ajo Circle: Meeting', body: 'Saturday at 4pm', tag: 'update-u1', url: '/updates' });
+    expect(reminderPush({ id: 'p1' }, 'Pay up', 'Xmas Party').render('en')).toEqual({ title: 'Payment reminder', body: 'Pay up', tag: 'reminder-p1', url: '/member-payment' });
+  });
+
+  it("writes the server's words in the recipient's language, money in en-NG, and an admin's own words as typed", () => {
+    const approved = paymentDecidedPush({ id: 'c1', amountKobo: 500_000 }, 'confirmed', 'Xmas Party');
+    expect(approved.render('en')).toMatchObject({ title: 'Payment approved', body: 'Your ₦5,000 for Xmas Party was approved.' });
+    expect(approved.render('ha')).toMatchObject({ title: 'An tabbatar da biya', body: 'An tabbatar da biyan ₦5,000 don Xmas Party.' });
+    expect(reminderPush({ id: 'p1' }, null, 'Xmas Party (Ajo Circle)').render('yo').body).toBe('Jọ̀wọ́ rántí láti dáwó sí Xmas Party (Ajo Circle).');
+    expect(reminderPush({ id: 'p1' }, 'Pay up', 'Xmas Party (Ajo Circle)').render('yo')).toMatchObject({ title: 'Ìránnilétí ìsanwó', body: 'Pay up' });
+    expect(announcementPush({ id: 'u1', title: 'Meeting', message: 'Saturday' }, 'Ajo Circle').render('ig')).toMatchObject({ title: 'Ajo Circle: Meeting', body: 'Saturday' });
   });
 
   it('makes a push-service topic of at most 32 URL-safe characters, the same for the same tag', () => {

@@ -1,3 +1,27 @@
+import type { Locale } from '../../shared/i18n/languages';
+import {
+  notice_bankChangedPushBody,
+  notice_bankChangedPushTitle,
+  notice_cashRecordedPushBody,
+  notice_cashRecordedPushTitle,
+  notice_noAccount,
+  notice_paymentApprovedPushBody,
+  notice_paymentApprovedPushTitle,
+  notice_paymentRejectedPushBody,
+  notice_paymentRejectedPushTitle,
+  notice_paymentReversedPushBody,
+  notice_paymentReversedPushTitle,
+  notice_paymentSubmittedPushBody,
+  notice_paymentSubmittedPushTitle,
+  notice_payoutApprovedPushBody,
+  notice_payoutApprovedPushTitle,
+  notice_payoutPendingPushBody,
+  notice_payoutPendingPushTitle,
+  notice_payoutRejectedPushBody,
+  notice_payoutRejectedPushTitle,
+  notice_reminderMessage,
+  notice_reminderPushTitle,
+} from '../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../shared/money';
 import { contributionLink, reviewLink, type PushPayload } from '../../shared/notifications';
 import type { PushUrgency } from './sender';
@@ -5,10 +29,12 @@ import type { PushUrgency } from './sender';
 /**
  * What each event pushes (DESIGN "Server" web push). A push is shown on a lock screen, so it
  * carries what a glance needs and a deep link, and no more personal data: a first name and an
- * initial, never a phone number, reference or note.
+ * initial, never a phone number, reference or note. Its words are rendered in each recipient's
+ * language when it is queued for them (queue.ts reads users.locale); money stays en-NG.
  */
 export interface PushNotice {
-  payload: PushPayload;
+  /** The payload in the recipient's language; the tag and link are the same in every language. */
+  render: (locale: Locale) => PushPayload;
   /** How long a push service may hold it for an offline phone. */
   ttlSeconds: number;
   urgency: PushUrgency;
@@ -44,20 +70,21 @@ const contributionTag = (contributionId: string) => `contribution-${contribution
 /**
  * A payment waits for review: the admin's tap opens the review dialog; a partner, who may look but
  * not decide, lands on their dashboard.
- * @example paymentSubmittedPush({ id, amountKobo: 500_000 }, { contributorName: 'Kemi Balogun', purpose: 'Xmas Party' }, 'admin').payload.body === 'Kemi B. sent ₦5,000 for Xmas Party'
+ * @example paymentSubmittedPush({ id, amountKobo: 500_000 }, { contributorName: 'Kemi Balogun', purpose: 'Xmas Party' }, 'admin').render('en').body === 'Kemi B. sent ₦5,000 for Xmas Party'
  */
 export function paymentSubmittedPush(
   contribution: { id: string; amountKobo: number },
   context: { contributorName: string; purpose: string },
   recipient: 'admin' | 'partner',
 ): PushNotice {
+  const words = { name: shortName(context.contributorName), amount: formatNaira(contribution.amountKobo), purpose: context.purpose };
   return {
-    payload: {
-      title: 'New payment to review',
-      body: clip(`${shortName(context.contributorName)} sent ${formatNaira(contribution.amountKobo)} for ${context.purpose}`, BODY_MAX),
+    render: (locale) => ({
+      title: notice_paymentSubmittedPushTitle({}, { locale }),
+      body: clip(notice_paymentSubmittedPushBody(words, { locale }), BODY_MAX),
       tag: contributionTag(contribution.id),
       url: recipient === 'admin' ? reviewLink(contribution.id) : '/dashboard',
-    },
+    }),
     ttlSeconds: PAYMENT_PUSH_TTL_S,
     urgency: 'high',
   };
@@ -65,30 +92,37 @@ export function paymentSubmittedPush(
 
 /** The admin decided: the contributor's tap opens the contribution's details. */
 export function paymentDecidedPush(contribution: { id: string; amountKobo: number }, status: 'confirmed' | 'rejected', purpose: string): PushNotice {
-  const amount = formatNaira(contribution.amountKobo);
+  const words = { amount: formatNaira(contribution.amountKobo), purpose };
+  const [title, body] = status === 'confirmed' ? [notice_paymentApprovedPushTitle, notice_paymentApprovedPushBody] : [notice_paymentRejectedPushTitle, notice_paymentRejectedPushBody];
   return {
-    payload:
-      status === 'confirmed'
-        ? { title: 'Payment approved', body: clip(`Your ${amount} for ${purpose} was approved.`, BODY_MAX), tag: contributionTag(contribution.id), url: contributionLink(contribution.id) }
-        : { title: 'Payment rejected', body: clip(`Your ${amount} for ${purpose} was rejected. Tap to see why.`, BODY_MAX), tag: contributionTag(contribution.id), url: contributionLink(contribution.id) },
+    render: (locale) => ({ title: title({}, { locale }), body: clip(body(words, { locale }), BODY_MAX), tag: contributionTag(contribution.id), url: contributionLink(contribution.id) }),
     ttlSeconds: PAYMENT_PUSH_TTL_S,
     urgency: 'high',
   };
 }
 
-/** A group's admin posted an announcement. */
+/** A group's admin posted an announcement: the admin's own words, the same in every language. */
 export function announcementPush(update: { id: string; title: string; message: string }, groupName: string): PushNotice {
   return {
-    payload: { title: clip(`${groupName}: ${update.title}`, TITLE_MAX), body: clip(update.message, BODY_MAX), tag: `update-${update.id}`, url: '/updates' },
+    render: () => ({ title: clip(`${groupName}: ${update.title}`, TITLE_MAX), body: clip(update.message, BODY_MAX), tag: `update-${update.id}`, url: '/updates' }),
     ttlSeconds: ANNOUNCEMENT_PUSH_TTL_S,
     urgency: 'normal',
   };
 }
 
-/** An admin reminds a member who has not paid into a purse; a newer reminder for the purse replaces an older one. */
-export function reminderPush(project: { id: string }, message: string): PushNotice {
+/**
+ * An admin reminds a member who has not paid into a purse; a newer reminder for the purse replaces
+ * an older one. The admin's own note goes as typed; without one, the default in the member's language.
+ * @example reminderPush({ id: 'p1' }, null, 'Xmas Party (Ajo Circle)').render('en').body === 'Please remember to contribute to Xmas Party (Ajo Circle).'
+ */
+export function reminderPush(project: { id: string }, note: string | null, purse: string): PushNotice {
   return {
-    payload: { title: 'Payment reminder', body: clip(message, BODY_MAX), tag: `reminder-${project.id}`, url: '/member-payment' },
+    render: (locale) => ({
+      title: notice_reminderPushTitle({}, { locale }),
+      body: clip(note ?? notice_reminderMessage({ purse }, { locale }), BODY_MAX),
+      tag: `reminder-${project.id}`,
+      url: '/member-payment',
+    }),
     ttlSeconds: REMINDER_PUSH_TTL_S,
     urgency: 'normal',
   };
@@ -99,16 +133,17 @@ const payoutTag = (payoutId: string) => `payout-${payoutId}`;
 /**
  * The admin recorded a payout that waits for a partner's approval; the partner's tap opens their
  * dashboard. The recipient (free text, often a person) stays out of the lock screen.
- * @example payoutPendingPush({ id, amountKobo: 5_000_000 }, 'Xmas Party').payload.body === '₦50,000 from Xmas Party waits for your approval.'
+ * @example payoutPendingPush({ id, amountKobo: 5_000_000 }, 'Xmas Party').render('en').body === '₦50,000 from Xmas Party waits for your approval.'
  */
 export function payoutPendingPush(payout: { id: string; amountKobo: number }, purseName: string): PushNotice {
+  const words = { amount: formatNaira(payout.amountKobo), purse: purseName };
   return {
-    payload: {
-      title: 'Payout to approve',
-      body: clip(`${formatNaira(payout.amountKobo)} from ${purseName} waits for your approval.`, BODY_MAX),
+    render: (locale) => ({
+      title: notice_payoutPendingPushTitle({}, { locale }),
+      body: clip(notice_payoutPendingPushBody(words, { locale }), BODY_MAX),
       tag: payoutTag(payout.id),
       url: '/dashboard',
-    },
+    }),
     ttlSeconds: PAYMENT_PUSH_TTL_S,
     urgency: 'high',
   };
@@ -116,17 +151,10 @@ export function payoutPendingPush(payout: { id: string; amountKobo: number }, pu
 
 /** A partner decided the admin's payout; the admin's tap opens their dashboard. */
 export function payoutDecidedPush(payout: { id: string; amountKobo: number }, status: 'approved' | 'rejected', purseName: string): PushNotice {
-  const amount = formatNaira(payout.amountKobo);
+  const words = { amount: formatNaira(payout.amountKobo), purse: purseName };
+  const [title, body] = status === 'approved' ? [notice_payoutApprovedPushTitle, notice_payoutApprovedPushBody] : [notice_payoutRejectedPushTitle, notice_payoutRejectedPushBody];
   return {
-    payload: {
-      title: status === 'approved' ? 'Payout approved' : 'Payout rejected',
-      body: clip(
-        status === 'approved' ? `Your payout of ${amount} from ${purseName} was approved.` : `Your payout of ${amount} from ${purseName} was rejected. Tap to see why.`,
-        BODY_MAX,
-      ),
-      tag: payoutTag(payout.id),
-      url: '/admin',
-    },
+    render: (locale) => ({ title: title({}, { locale }), body: clip(body(words, { locale }), BODY_MAX), tag: payoutTag(payout.id), url: '/admin' }),
     ttlSeconds: PAYMENT_PUSH_TTL_S,
     urgency: 'normal',
   };
@@ -134,13 +162,14 @@ export function payoutDecidedPush(payout: { id: string; amountKobo: number }, st
 
 /** The admin recorded cash the member handed over: confirmed at once, the tap opens its details. */
 export function cashRecordedPush(contribution: { id: string; amountKobo: number }, purpose: string): PushNotice {
+  const words = { amount: formatNaira(contribution.amountKobo), purpose };
   return {
-    payload: {
-      title: 'Cash payment recorded',
-      body: clip(`Your cash payment of ${formatNaira(contribution.amountKobo)} for ${purpose} was recorded.`, BODY_MAX),
+    render: (locale) => ({
+      title: notice_cashRecordedPushTitle({}, { locale }),
+      body: clip(notice_cashRecordedPushBody(words, { locale }), BODY_MAX),
       tag: contributionTag(contribution.id),
       url: contributionLink(contribution.id),
-    },
+    }),
     ttlSeconds: PAYMENT_PUSH_TTL_S,
     urgency: 'normal',
   };
@@ -148,13 +177,14 @@ export function cashRecordedPush(contribution: { id: string; amountKobo: number 
 
 /** The admin reversed a confirmed payment; the reason is read in the app, not on the lock screen. */
 export function paymentReversedPush(contribution: { id: string; amountKobo: number }, purpose: string): PushNotice {
+  const words = { amount: formatNaira(contribution.amountKobo), purpose };
   return {
-    payload: {
-      title: 'Payment reversed',
-      body: clip(`Your payment of ${formatNaira(contribution.amountKobo)} for ${purpose} was reversed. Tap to see why.`, BODY_MAX),
+    render: (locale) => ({
+      title: notice_paymentReversedPushTitle({}, { locale }),
+      body: clip(notice_paymentReversedPushBody(words, { locale }), BODY_MAX),
       tag: contributionTag(contribution.id),
       url: contributionLink(contribution.id),
-    },
+    }),
     ttlSeconds: PAYMENT_PUSH_TTL_S,
     urgency: 'high',
   };
@@ -164,15 +194,16 @@ export function paymentReversedPush(contribution: { id: string; amountKobo: numb
  * A purse's bank account changed: the most common fraud in a group is a quietly changed account
  * number, so everyone is told at once, with the new account on the lock screen; the old and new
  * side by side are in the app's notification. A newer change of the same purse replaces the push.
+ * `newAccount` is the account's one-line form, null when the purse now shows none.
  */
-export function bankChangedPush(project: { id: string; name: string }, newAccount: string): PushNotice {
+export function bankChangedPush(project: { id: string; name: string }, newAccount: string | null): PushNotice {
   return {
-    payload: {
-      title: 'Bank details changed',
-      body: clip(`${project.name} now takes payments to ${newAccount}. Check before you pay.`, BODY_MAX),
+    render: (locale) => ({
+      title: notice_bankChangedPushTitle({}, { locale }),
+      body: clip(notice_bankChangedPushBody({ purse: project.name, account: newAccount ?? notice_noAccount({}, { locale }) }, { locale }), BODY_MAX),
       tag: `bank-${project.id}`,
       url: '/updates',
-    },
+    }),
     ttlSeconds: ANNOUNCEMENT_PUSH_TTL_S,
     urgency: 'high',
   };

@@ -96,6 +96,19 @@ describe('web push to a local push service', () => {
     expect(service.received.map((r) => r.headers.urgency)).toEqual(['high', 'high']);
   });
 
+  it("speaks each recipient's language: a member who chose Hausa reads the approval in Hausa, one who kept English in English", async () => {
+    expect((await c.member.call('PUT', '/api/me/locale', { locale: 'ha' })).status).toBe(204);
+    const hausaPhone = await subscribe(c.member, 'hausa-phone');
+    const englishPhone = await subscribe(c.other, 'english-phone');
+    const hausa = await pay(5000);
+    const english = await submitDialog(c.other, { amount: 3000, projectId: c.project.id });
+    for (const id of [hausa, english.json.id]) expect((await c.admin.call('PATCH', `/api/contributions/${id}/confirm`)).status).toBe(200);
+    await t.push.worker.runDue();
+    const read = (phone: typeof hausaPhone, name: string) => service.received.filter((r) => r.path === `/push/${name}`).map((r) => JSON.parse(phone.decrypt(r.body)));
+    expect(read(hausaPhone, 'hausa-phone')).toEqual([{ title: 'An tabbatar da biya', body: 'An tabbatar da biyan ₦5,000 don Xmas Party.', tag: `contribution-${hausa}`, url: `/my-contributions?c=${hausa}` }]);
+    expect(read(englishPhone, 'english-phone')).toEqual([expect.objectContaining({ title: 'Payment approved', body: 'Your ₦3,000 for Xmas Party was approved.' })]);
+  });
+
   it('deletes a subscription the push service answers 410 for, with its queued pushes', async () => {
     await subscribe(c.admin, 'old-phone');
     await pay();

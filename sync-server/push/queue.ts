@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
-import { pushDeliveries, pushSubscriptions } from '../db/schema';
+import { pushDeliveries, pushSubscriptions, users } from '../db/schema';
 import type { PushNotice } from './payloads';
 
 /**
@@ -15,21 +15,32 @@ export function topicFor(tag: string): string {
   return createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 }
 
-// Every notification runs it: built once per database.
-const devicesOf = preparedQuery((q) => q.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, sql.placeholder('userId'))).prepare());
+// Every notification runs it: built once per database. The user's language comes with each device.
+const devicesOf = preparedQuery((q) =>
+  q
+    .select({ id: pushSubscriptions.id, locale: users.locale })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(eq(pushSubscriptions.userId, sql.placeholder('userId')))
+    .prepare(),
+);
 const insertDelivery = preparedQuery((q) => q.insert(pushDeliveries).values(placeholdersFor(pushDeliveries)).prepare());
 
 /**
- * Queues `notice` for every device `userId` subscribed. Call it inside the transaction that writes
- * the notification: the push and its notification commit (or roll back) together, and once
- * committed the delivery survives a restart until the worker sends it. Returns how many were queued.
- * @example await enqueuePush(tx, userId, reminderPush(project, message), now)
+ * Queues `notice` for every device `userId` subscribed, rendered in the user's language as it is
+ * now (a later change of language does not rewrite queued pushes). Call it inside the transaction
+ * that writes the notification: the push and its notification commit (or roll back) together, and
+ * once committed the delivery survives a restart until the worker sends it. Returns how many were queued.
+ * @example await enqueuePush(tx, userId, reminderPush(project, null, 'Xmas Party (Ajo Circle)'), now)
  */
 export async function enqueuePush(tx: Tx, userId: string, notice: PushNotice, now: Date): Promise<number> {
   const devices = await devicesOf(tx).all({ userId });
-  if (devices.length === 0) return 0;
-  const payload = JSON.stringify(notice.payload);
-  const topic = topicFor(notice.payload.tag);
+  const [first] = devices;
+  if (!first) return 0;
+  // Every device of one user shares the user's language.
+  const rendered = notice.render(first.locale);
+  const payload = JSON.stringify(rendered);
+  const topic = topicFor(rendered.tag);
   for (const device of devices) {
     const row: typeof pushDeliveries.$inferSelect = {
       id: randomUUID(),

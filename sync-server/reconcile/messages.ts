@@ -1,8 +1,11 @@
 /**
  * What the statement import and the matcher tell the admin (issue 13 §3): closed sets of
  * kebab-case codes, one text each. Problems are values, never thrown; the texts name the row,
- * the cell and what was found so the admin can fix their file.
+ * the cell and what was found so the admin can fix their file. The message is English (for API
+ * clients); the parts travel as `params` so the phone words it in its reader's language
+ * (shared/reasons.ts statementProblemText). The detail about a row stays in English.
  */
+import { statementProblemText, type StatementProblemCode, type StatementProblemParams } from '../../shared/reasons';
 
 /** Why a statement could not be imported. */
 export const STATEMENT_PROBLEM_CODES = [
@@ -11,14 +14,15 @@ export const STATEMENT_PROBLEM_CODES = [
   'statement-no-credits',
   'statement-row-unreadable',
   'statement-too-large',
-] as const;
-export type StatementProblemCode = (typeof STATEMENT_PROBLEM_CODES)[number];
+] as const satisfies readonly StatementProblemCode[];
+export type { StatementProblemCode };
 
-/** One refusal: a code, the text for the admin and, when one row is at fault, its number. */
+/** One refusal: a code, the text for the admin, its parts and, when one row is at fault, its number. */
 export interface StatementProblem {
   ok: false;
   code: StatementProblemCode;
   message: string;
+  params: StatementProblemParams;
   line?: number;
 }
 
@@ -27,27 +31,17 @@ export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 /** The most rows (or alerts) one statement may hold. */
 export const MAX_STATEMENT_ROWS = 20_000;
 
-const UPLOAD_HINT = "Download the CSV or Excel statement from your bank's app or internet banking, or paste the credit alert texts.";
-
-/**
- * The texts, one per code; the row text is built by `rowProblem`.
- * @example STATEMENT_PROBLEM_TEXTS['statement-no-credits']
- */
-export const STATEMENT_PROBLEM_TEXTS: Record<Exclude<StatementProblemCode, 'statement-row-unreadable'>, string> = {
-  'statement-format-unrecognised': `This is not a bank statement we can read. ${UPLOAD_HINT}`,
-  'statement-columns-not-found':
-    'We could not find the header row of this statement: it needs a date column and a credit (or amount) column, e.g. "Trans Date" and "Credit".',
-  'statement-no-credits': 'This statement has no credits (money in), so there is nothing to match.',
-  'statement-too-large': `This statement is too large: at most ${MAX_STATEMENT_ROWS.toLocaleString('en-NG')} lines and ${MAX_STATEMENT_BYTES / 1024 / 1024} MB. Export a shorter period.`,
-};
+function problem(code: StatementProblemCode, params: StatementProblemParams): StatementProblem {
+  return { ok: false, code, message: statementProblemText(code, params, { locale: 'en' }), params, ...(params.line === undefined ? {} : { line: params.line }) };
+}
 
 /**
  * A whole-file problem as a value.
  * @example statementProblem('statement-no-credits').code === 'statement-no-credits'
  */
 export function statementProblem(code: Exclude<StatementProblemCode, 'statement-row-unreadable'>, detail?: string): StatementProblem {
-  const text = STATEMENT_PROBLEM_TEXTS[code];
-  return { ok: false, code, message: detail ? `${text} (${detail})` : text };
+  const limits = code === 'statement-too-large' ? { rows: MAX_STATEMENT_ROWS.toLocaleString('en-NG'), megabytes: MAX_STATEMENT_BYTES / 1024 / 1024 } : {};
+  return problem(code, { problem: true, ...limits, ...(detail ? { detail } : {}) });
 }
 
 /**
@@ -55,10 +49,5 @@ export function statementProblem(code: Exclude<StatementProblemCode, 'statement-
  * @example rowProblem('Row', 14, 'the amount "5,0O0" in Credit is not a number').message === 'Row 14: the amount "5,0O0" in Credit is not a number. Nothing was imported; correct the row or remove it and try again.'
  */
 export function rowProblem(unit: 'Row' | 'Alert', line: number, what: string): StatementProblem {
-  return {
-    ok: false,
-    code: 'statement-row-unreadable',
-    line,
-    message: `${unit} ${line}: ${what}. Nothing was imported; correct the row or remove it and try again.`,
-  };
+  return problem('statement-row-unreadable', { problem: true, unit, line, detail: what });
 }

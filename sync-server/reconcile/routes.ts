@@ -35,7 +35,7 @@ async function statementInput(c: Context<AppEnv>): Promise<Outcome<{ input: { by
  * and the row's number as `line` when one row is at fault.
  */
 function answerStatementProblem(c: Context<AppEnv>, problem: StatementProblem) {
-  const body = refusalBody(refuse(problem.code, { params: { message: problem.message } }));
+  const body = refusalBody(refuse(problem.code, { params: { ...problem.params, message: problem.message } }));
   return c.json({ ...body, ...(problem.line ? { line: problem.line } : {}) }, REASON_STATUS[problem.code]);
 }
 

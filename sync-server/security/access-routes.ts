@@ -52,6 +52,7 @@ export const ROUTE_CASES: RouteCase[] = [
     request: (w) => ({ path: '/api/auth/register-with-otp', json: { fullName: 'Eve Intruder', username: 'eve', phoneNumber: w.people.member.phoneNumber, role: 'member', password: 'x', ...wrongCode } }),
   },
   { route: 'GET /api/auth/me', allow: SIGNED_IN, request: get('/api/auth/me') },
+  { route: 'PUT /api/me/locale', allow: SIGNED_IN, request: () => ({ path: '/api/me/locale', json: { locale: 'en' } }) },
   // Public group look-ups: they name the group and lead to its registration link, by design.
   { route: 'GET /api/groups/registration/:link', allow: EVERYONE, noSession: true, reveals: ['registration link'], request: (w) => ({ path: `/api/groups/registration/${w.group.registrationLink}` }) },
   { route: 'GET /api/groups/slug/:groupSlug', allow: EVERYONE, noSession: true, reveals: ['registration link'], request: (w) => ({ path: `/api/groups/slug/${w.group.customSlug}` }) },

@@ -30,6 +30,8 @@
  */
 import { bigint, boolean, index, integer, json, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { LOCALES } from '../../../shared/i18n/languages';
+import type { NoticeParams } from '../../../shared/notices';
 import type { ReceiptCheck, ReceiptReading } from '../../../shared/receipt-reading';
 import { timestampMs } from './timestamp-ms';
 
@@ -67,6 +69,7 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     revision: revision(),
   },
@@ -85,6 +88,7 @@ export const groups = pgTable(
     status: text('status').notNull().default('active'),
     showMemberAmounts: boolean('show_member_amounts').notNull().default(true),
     receiptMaxAgeDays: integer('receipt_max_age_days').notNull().default(14),
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     adminId: text('admin_id')
       .notNull()
       .references(() => users.id),
@@ -440,6 +444,7 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    params: json('params').$type<NoticeParams>(),
     contributionId: text('contribution_id').references(() => contributions.id),
     projectId: text('project_id').references(() => projects.id),
     read: boolean('read').notNull().default(false),

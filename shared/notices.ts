@@ -1,0 +1,114 @@
+/**
+ * Notifications as data (issue 15): the server stores each notice it makes as its type plus
+ * `params` (names, kobo, reasons) and the phone renders it in the reader's language. The server
+ * keeps writing the English title and message too, rendered here, so older apps still read them.
+ * An announcement (and any row without params) is the admin's own words: shown as written.
+ */
+import * as z from 'zod';
+import type { Locale } from './i18n/languages';
+import {
+  notice_bankChangedMessage,
+  notice_bankChangedTitle,
+  notice_cashRecordedMessage,
+  notice_cashRecordedTitle,
+  notice_noAccount,
+  notice_paymentApprovedMessage,
+  notice_paymentApprovedTitle,
+  notice_paymentRejectedMessage,
+  notice_paymentRejectedTitle,
+  notice_paymentRejectedWithReason,
+  notice_paymentReversedMessage,
+  notice_paymentReversedTitle,
+  notice_paymentSubmittedMessage,
+  notice_paymentSubmittedTitle,
+  notice_payoutApprovedMessage,
+  notice_payoutApprovedTitle,
+  notice_payoutPendingMessage,
+  notice_payoutPendingTitle,
+  notice_payoutRejectedMessage,
+  notice_payoutRejectedTitle,
+  notice_reminderMessage,
+  notice_reminderTitle,
+} from './i18n/paraglide/messages.js';
+import { formatNaira } from './money';
+
+const kobo = z.number().int();
+const name = z.string();
+
+/**
+ * What each kind of notice needs to be written in any language. `purpose` and `purse` are names as
+ * shown ("Xmas Party (Ajo Circle)"); an account is its one-line form, null when there was none.
+ */
+export const noticeParamsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('paymentSubmitted'), contributor: name, amountKobo: kobo, purpose: name }),
+  z.object({ kind: z.literal('paymentApproved'), amountKobo: kobo, purpose: name }),
+  z.object({ kind: z.literal('paymentRejected'), amountKobo: kobo, purpose: name, reason: name.nullable() }),
+  z.object({ kind: z.literal('cashRecorded'), amountKobo: kobo, purpose: name, paidOn: name }),
+  z.object({ kind: z.literal('paymentReversed'), amountKobo: kobo, purpose: name, reason: name }),
+  z.object({ kind: z.literal('payoutPending'), recorder: name, amountKobo: kobo, recipient: name, purse: name, purpose: name }),
+  z.object({ kind: z.literal('payoutApproved'), amountKobo: kobo, recipient: name, purse: name, decider: name }),
+  z.object({ kind: z.literal('payoutRejected'), amountKobo: kobo, recipient: name, purse: name, decider: name, reason: name }),
+  z.object({ kind: z.literal('bankChanged'), purse: name, before: name.nullable(), after: name.nullable() }),
+  // `note` is the admin's own reminder text, shown as typed; without one the default is rendered.
+  z.object({ kind: z.literal('reminder'), purse: name, note: name.nullable() }),
+]);
+/** @example const p: NoticeParams = { kind: 'paymentApproved', amountKobo: 500_000, purpose: 'Xmas Party (Ajo Circle)' } */
+export type NoticeParams = z.infer<typeof noticeParamsSchema>;
+
+/** A notice's title and message. */
+export interface NoticeText {
+  title: string;
+  message: string;
+}
+
+/** The title and message of known params in `locale` (the current language when undefined); money is en-NG in every language. */
+function render(params: NoticeParams, locale: Locale | undefined): NoticeText {
+  const o = { locale };
+  const amount = 'amountKobo' in params ? formatNaira(params.amountKobo) : '';
+  switch (params.kind) {
+    case 'paymentSubmitted':
+      return { title: notice_paymentSubmittedTitle({}, o), message: notice_paymentSubmittedMessage({ contributor: params.contributor, amount, purpose: params.purpose }, o) };
+    case 'paymentApproved':
+      return { title: notice_paymentApprovedTitle({}, o), message: notice_paymentApprovedMessage({ amount, purpose: params.purpose }, o) };
+    case 'paymentRejected':
+      return {
+        title: notice_paymentRejectedTitle({}, o),
+        message: params.reason
+          ? notice_paymentRejectedWithReason({ amount, purpose: params.purpose, reason: params.reason }, o)
+          : notice_paymentRejectedMessage({ amount, purpose: params.purpose }, o),
+      };
+    case 'cashRecorded':
+      return { title: notice_cashRecordedTitle({}, o), message: notice_cashRecordedMessage({ amount, purpose: params.purpose, paidOn: params.paidOn }, o) };
+    case 'paymentReversed':
+      return { title: notice_paymentReversedTitle({}, o), message: notice_paymentReversedMessage({ amount, purpose: params.purpose, reason: params.reason }, o) };
+    case 'payoutPending':
+      return { title: notice_payoutPendingTitle({}, o), message: notice_payoutPendingMessage({ ...params, amount }, o) };
+    case 'payoutApproved':
+      return { title: notice_payoutApprovedTitle({}, o), message: notice_payoutApprovedMessage({ ...params, amount }, o) };
+    case 'payoutRejected':
+      return { title: notice_payoutRejectedTitle({}, o), message: notice_payoutRejectedMessage({ ...params, amount }, o) };
+    case 'bankChanged': {
+      const account = (line: string | null) => line ?? notice_noAccount({}, o);
+      return { title: notice_bankChangedTitle({}, o), message: notice_bankChangedMessage({ purse: params.purse, before: account(params.before), after: account(params.after) }, o) };
+    }
+    case 'reminder':
+      return { title: notice_reminderTitle({}, o), message: params.note ?? notice_reminderMessage({ purse: params.purse }, o) };
+  }
+}
+
+/**
+ * A notification's title and message in `locale` (the current language when left out): rendered
+ * from its params when it has params this app knows, else the stored text (an announcement, a row
+ * from before issue 15, or a kind from a newer server).
+ * @example noticeText({ type: 'payment_approved', title: 'Payment Approved', message: '…', params: { kind: 'paymentApproved', amountKobo: 500_000, purpose: 'Xmas Party' } }, 'ha').title === 'An tabbatar da biya'
+ */
+export function noticeText(row: { type: string; title: string; message: string; params?: unknown }, locale?: Locale): NoticeText {
+  if (row.params === null || row.params === undefined) return { title: row.title, message: row.message };
+  const params = noticeParamsSchema.safeParse(row.params);
+  return params.success ? render(params.data, locale) : { title: row.title, message: row.message };
+}
+
+/** The English text the server stores beside the params, for apps that read only title and message. @example englishNotice({ kind: 'reminder', purse: 'Xmas Party (Ajo Circle)', note: null }).title === 'Payment Reminder' */
+export function englishNotice(params: NoticeParams): NoticeText {
+  return render(params, 'en');
+}
