@@ -1,5 +1,6 @@
 import { createRouter, Link, RouterProvider } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
+import './lib/refusal-wording';
 import { useLocale } from './lib/locale';
 import { getCurrentUser } from './features/auth/session';
 import { PageNavigationProvider, type PageNavigation } from './ui/page-navigation';

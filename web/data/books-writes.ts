@@ -8,6 +8,7 @@
  * queued, and discarding a refused change puts the server's row back. The server's answer wins:
  * once applied, the next pull brings its row.
  */
+import type { Locale } from '../../shared/i18n/languages';
 import { formatNaira, koboToDecimalString } from '../../shared/money';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { PurseStatus } from '../../shared/books';
@@ -16,6 +17,7 @@ import type { DeviceDb, LocalContribution, LocalGroup, LocalPayout, LocalProject
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
 import { requestSync } from '../sync/trigger';
+import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_editPurse, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0, ...extra };
@@ -81,7 +83,7 @@ export async function recordPayout(
       proofSha256,
     },
   };
-  const entry = queue(mutation, `Payout ${formatNaira(input.amountKobo)} to ${input.recipient}`, { table: 'payouts', id: row.id }, now, proofSha256 ? { proofSha256 } : {});
+  const entry = queue(mutation, data_payout({ amount: formatNaira(input.amountKobo), recipient: input.recipient }), { table: 'payouts', id: row.id }, now, proofSha256 ? { proofSha256 } : {});
   await db.transaction('rw', [db.payouts, db.proofs, db.outbox], async () => {
     if (proof && proofSha256) await storeProof(db, proofSha256, proof, now);
     await db.payouts.add(row);
@@ -107,7 +109,7 @@ export async function decidePayout(db: DeviceDb, partner: SessionUser, payout: L
     rejectionReason: decision.action === 'reject' ? decision.reason : null,
     _pending: 1,
   };
-  const label = `${decision.action === 'approve' ? 'Approve' : 'Reject'} payout ${formatNaira(payout.amountKobo)} to ${payout.recipient}`;
+  const label = (decision.action === 'approve' ? data_approvePayout : data_rejectPayout)({ amount: formatNaira(payout.amountKobo), recipient: payout.recipient });
   await changeRow(db, 'payouts', payout, changes, queue(mutation, label, { table: 'payouts', id: payout.id }, now));
 }
 
@@ -149,7 +151,7 @@ export async function recordCash(
   };
   await db.transaction('rw', db.contributions, db.outbox, async () => {
     await db.contributions.add(row);
-    await db.outbox.add(queue(mutation, `Cash ${formatNaira(input.amountKobo)} from ${input.member.fullName}`, { table: 'contributions', id: row.id }, now));
+    await db.outbox.add(queue(mutation, data_cash({ amount: formatNaira(input.amountKobo), name: input.member.fullName }), { table: 'contributions', id: row.id }, now));
   });
   requestSync();
   return row;
@@ -158,7 +160,7 @@ export async function recordCash(
 /** The admin reverses a confirmed payment, with a reason. */
 export async function reverseContribution(db: DeviceDb, contribution: LocalContribution, reason: string, now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'contribution.reverse', payload: { contributionId: contribution.id, reason } };
-  const label = `Reverse ${formatNaira(contribution.amountKobo)} from ${contribution.userFullName || contribution.userName}`;
+  const label = data_reverse({ amount: formatNaira(contribution.amountKobo), name: contribution.userFullName || contribution.userName });
   await changeRow(
     db,
     'contributions',
@@ -175,12 +177,14 @@ export interface GroupChanges {
   showMemberAmounts?: boolean;
   /** Receipts older than this many days before their proof are flagged (issue 13); the phone's flags use it at once. */
   receiptMaxAgeDays?: number;
+  /** The language of the messages the app writes for the group's WhatsApp (issue 15). */
+  locale?: Locale;
 }
 
-/** The admin edits the group's name, description, whether members see each other's amounts, or the receipt age limit. */
+/** The admin edits the group's name, description, whether members see each other's amounts, the receipt age limit or its WhatsApp language. */
 export async function updateGroup(db: DeviceDb, group: LocalGroup, changes: GroupChanges, now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'group.update', payload: { groupId: group.id, changes } };
-  await changeRow(db, 'groups', group, { ...changes, _pending: 1 }, queue(mutation, `Edit group "${changes.name ?? group.name}"`, { table: 'groups', id: group.id }, now));
+  await changeRow(db, 'groups', group, { ...changes, _pending: 1 }, queue(mutation, data_editGroup({ name: changes.name ?? group.name }), { table: 'groups', id: group.id }, now));
 }
 
 export interface PurseChanges {
@@ -199,15 +203,15 @@ export async function updateProject(db: DeviceDb, project: LocalProject, changes
   const wire = { ...rest, ...(targetAmountKobo === undefined ? {} : { targetAmount: koboToDecimalString(targetAmountKobo) }) };
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'project.update', payload: { projectId: project.id, changes: wire } };
   const local: Partial<LocalProject> = { ...rest, ...(targetAmountKobo === undefined ? {} : { targetAmountKobo }), _pending: 1 };
-  await changeRow(db, 'projects', project, local, queue(mutation, `Edit purse "${project.name}"`, { table: 'projects', id: project.id }, now));
+  await changeRow(db, 'projects', project, local, queue(mutation, data_editPurse({ name: project.name }), { table: 'projects', id: project.id }, now));
 }
 
-const STATUS_VERB: Record<PurseStatus, string> = { active: 'Resume', paused: 'Pause', completed: 'Complete' };
+const STATUS_LABEL: Record<PurseStatus, (inputs: { name: string }) => string> = { active: data_resumePurse, paused: data_pausePurse, completed: data_completePurse };
 
 /** The admin pauses, resumes or completes a purse. */
 export async function setProjectStatus(db: DeviceDb, project: LocalProject, status: PurseStatus, now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'project.status', payload: { projectId: project.id, status } };
-  await changeRow(db, 'projects', project, { status, _pending: 1 }, queue(mutation, `${STATUS_VERB[status]} purse "${project.name}"`, { table: 'projects', id: project.id }, now));
+  await changeRow(db, 'projects', project, { status, _pending: 1 }, queue(mutation, STATUS_LABEL[status]({ name: project.name }), { table: 'projects', id: project.id }, now));
 }
 
 /** Writes a change into a row the server has, and queues it with the row as it was. */

@@ -11,6 +11,7 @@ import type { DeviceDb, LocalContribution, OutboxEntry } from './db';
 import { markNotificationRead } from './notification-writes';
 import { requestSync } from '../sync/trigger';
 import { storeProof } from './proof-writes';
+import { data_confirm, data_payment, data_reject } from '../../shared/i18n/paraglide/messages.js';
 
 /** A prepared (compressed) proof image, ready to keep on the device. */
 export interface PreparedProof {
@@ -93,7 +94,7 @@ export async function submitContribution(
     id: mutation.id,
     type: mutation.type,
     payload: mutation.payload,
-    label: `Payment ${formatNaira(row.amountKobo)} to ${label}`,
+    label: data_payment({ amount: formatNaira(row.amountKobo), target: label }),
     target: { table: 'contributions', id: row.id },
     ...(proofSha256 ? { proofSha256 } : {}),
     createdAt: now.toISOString(),
@@ -129,7 +130,7 @@ export async function decideContribution(db: DeviceDb, contribution: LocalContri
       id: mutation.id,
       type: mutation.type,
       payload: mutation.payload,
-      label: `${decision.action === 'confirm' ? 'Confirm' : 'Reject'} ${formatNaira(contribution.amountKobo)} from ${who}`,
+      label: (decision.action === 'confirm' ? data_confirm : data_reject)({ amount: formatNaira(contribution.amountKobo), name: who }),
       target: { table: 'contributions', id: contribution.id },
       createdAt: now.toISOString(),
       status: 'queued',
@@ -195,7 +196,8 @@ export async function editContribution(
     await db.outbox.update(entry.seq, {
       id: crypto.randomUUID(),
       payload: createPayload(updated, changes.reference, changes.notes),
-      label: entry.label.replace(/^Payment \S+/, `Payment ${formatNaira(updated.amountKobo)}`),
+      // The label was written in the language of the day: swap only its amount.
+      label: entry.label.replace(formatNaira(row.amountKobo), formatNaira(updated.amountKobo)),
       status: 'queued',
       message: undefined,
       code: undefined,

@@ -71,7 +71,7 @@ export interface OutboxEntry {
   id: string;
   type: MutationType;
   payload: unknown;
-  /** What the user would call it, for the sync status list: 'Group "Class of 2010"'. */
+  /** What the user would call it, for the sync status list: 'Group "Class of 2010"' (in the language it was made in). */
   label: string;
   /** The local row it created or changed: table and id, to drop it if the user discards a refusal. */
   target: { table: 'groups' | 'projects' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates' | 'payouts'; id: string };

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../shared/auth-schemas';
 import type { Mutation } from '../../shared/sync-protocol';
 import type { DeviceDb, LocalGroupUpdate, LocalNotification, OutboxEntry } from './db';
 import { requestSync } from '../sync/trigger';
+import { data_announcement, data_read } from '../../shared/i18n/paraglide/messages.js';
 
 function entry(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0 };
@@ -18,7 +19,7 @@ export async function markNotificationRead(db: DeviceDb, notification: LocalNoti
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'notification.read', payload: { notificationId: notification.id } };
   await db.transaction('rw', db.notifications, db.outbox, async () => {
     await db.notifications.update(notification.id, { read: true, _pending: 1 });
-    await db.outbox.add(entry(mutation, `Read "${notification.title}"`, { table: 'notifications', id: notification.id }, now));
+    await db.outbox.add(entry(mutation, data_read({ title: notification.title }), { table: 'notifications', id: notification.id }, now));
   });
   requestSync();
 }
@@ -48,7 +49,7 @@ export async function postAnnouncement(
   };
   await db.transaction('rw', db.groupUpdates, db.outbox, async () => {
     await db.groupUpdates.add(row);
-    await db.outbox.add(entry(mutation, `Announcement "${row.title}"`, { table: 'groupUpdates', id: row.id }, now));
+    await db.outbox.add(entry(mutation, data_announcement({ title: row.title }), { table: 'groupUpdates', id: row.id }, now));
   });
   requestSync();
   return row;

@@ -11,6 +11,7 @@ import type { Mutation } from '../../shared/sync-protocol';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { DeviceDb, LocalGroup, LocalMember, LocalPartner, LocalProject, OutboxEntry } from './db';
 import { requestSync } from '../sync/trigger';
+import { data_group, data_partner, data_purse, data_removePartner } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0 };
@@ -41,7 +42,7 @@ export async function createGroup(db: DeviceDb, admin: SessionUser, input: { nam
   };
   await db.transaction('rw', db.groups, db.outbox, async () => {
     await db.groups.add(group);
-    await db.outbox.add(queue(mutation, `Group "${group.name}"`, { table: 'groups', id: group.id }, now));
+    await db.outbox.add(queue(mutation, data_group({ name: group.name }), { table: 'groups', id: group.id }, now));
   });
   requestSync();
   return group;
@@ -73,7 +74,7 @@ export async function createProject(db: DeviceDb, groupId: string, input: Create
   };
   await db.transaction('rw', db.projects, db.outbox, async () => {
     await db.projects.add(project);
-    await db.outbox.add(queue(mutation, `Purse "${project.name}"`, { table: 'projects', id: project.id }, now));
+    await db.outbox.add(queue(mutation, data_purse({ name: project.name }), { table: 'projects', id: project.id }, now));
   });
   requestSync();
   return project;
@@ -95,7 +96,7 @@ export async function addPartner(db: DeviceDb, member: LocalMember, now = new Da
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'partner.add', payload: { id: partner.id, groupId: partner.groupId, userId: partner.userId } };
   await db.transaction('rw', db.partners, db.outbox, async () => {
     await db.partners.add(partner);
-    await db.outbox.add(queue(mutation, `Partner ${partner.fullName}`, { table: 'partners', id: partner.id }, now));
+    await db.outbox.add(queue(mutation, data_partner({ name: partner.fullName }), { table: 'partners', id: partner.id }, now));
   });
   requestSync();
   return partner;
@@ -106,7 +107,7 @@ export async function removePartner(db: DeviceDb, partner: LocalPartner, now = n
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'partner.remove', payload: { groupId: partner.groupId, userId: partner.userId } };
   await db.transaction('rw', db.partners, db.outbox, async () => {
     await db.partners.update(partner.id, { deleted: true, _pending: 1 });
-    await db.outbox.add(queue(mutation, `Remove partner ${partner.fullName}`, { table: 'partners', id: partner.id }, now));
+    await db.outbox.add(queue(mutation, data_removePartner({ name: partner.fullName }), { table: 'partners', id: partner.id }, now));
   });
   requestSync();
 }

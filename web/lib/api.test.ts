@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage, OFFLINE_MESSAGE, OfflineError } from './api';
+import { overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { api, ApiError, errorMessage, offlineMessage, OfflineError } from './api';
+import './refusal-wording';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
@@ -81,6 +83,23 @@ describe('api client', () => {
     expect(error.serverMessage).toBe('Already Confirmed');
   });
 
+  it('shows a refusal in the reader\'s language from its code and params', async () => {
+    overwriteGetLocale(() => 'ha');
+    try {
+      stubFetch(json({ message: 'Username is required', code: 'invalid-field', field: 'username', params: { messageKey: 'usernameRequired' } }, 400));
+      const error = (await api.post('/api/auth/send-login-otp', {}).catch((e: unknown) => e)) as ApiError;
+      expect(error.serverMessage).toBe('Username is required');
+      expect(error.message).toBe('Ana buƙatar sunan mai amfani');
+      expect(errorMessage(error, 'fallback')).toBe('Ana buƙatar sunan mai amfani');
+
+      stubFetch(json({ message: 'Statement line 3 is already matched to a payment.', code: 'statement-credit-matched', params: { line: 3 } }, 409));
+      const matched = (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
+      expect(matched.text).toBe('Layin statement 3 ya riga ya dace da wani biyan kuɗi.');
+    } finally {
+      overwriteGetLocale(() => 'en');
+    }
+  });
+
   it('keeps the raw "status: body" text as the message when the body has no message', async () => {
     stubFetch(new Response('Bad Gateway from proxy', { status: 502 }));
     const error = (await api.get('/api/auth/me').catch((e: unknown) => e)) as ApiError;
@@ -101,7 +120,7 @@ describe('api client', () => {
     const error = await api.get('/api/health').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(OfflineError);
-    expect((error as OfflineError).message).toBe(OFFLINE_MESSAGE);
+    expect((error as OfflineError).message).toBe(offlineMessage());
   });
 });
 
@@ -120,6 +139,6 @@ describe('errorMessage', () => {
   });
 
   it('explains that there is no connection', () => {
-    expect(errorMessage(new OfflineError(), 'Please try again later.')).toBe(OFFLINE_MESSAGE);
+    expect(errorMessage(new OfflineError(), 'Please try again later.')).toBe(offlineMessage());
   });
 });

@@ -1,19 +1,36 @@
 /**
  * Small same-origin JSON client for the GroupPurse API.
  *
- * - A non-2xx answer throws `ApiError`: `.status` is the HTTP status, `.message` the server's
- *   `{ message }` when it sent one, `.code` its reason code (shared/reasons.ts: a screen may word
- *   the refusal itself, in the reader's language) and `.raw` the spec's "status: body text" form (SPEC §8).
+ * - A non-2xx answer throws `ApiError`: `.status` is the HTTP status, `.text` (and `.message`) the
+ *   refusal in the reader's language, worded from its reason code and parameters when the code is
+ *   one of ours (shared/reasons.ts), else the server's `{ message }`; `.serverMessage` that message
+ *   as sent (English), `.code` and `.params` as sent, and `.raw` the spec's "status: body text" form (SPEC §8).
  * - A request that never got an answer (no network, DNS, server down) throws `OfflineError`.
  * - A `FormData` body is sent as multipart (a file upload); any other body as JSON.
  */
+import { common_offline } from '../../shared/i18n/paraglide/messages.js';
 
-export const OFFLINE_MESSAGE = 'You are offline. Check your connection and try again.';
+type RefusalWording = (code: string | undefined, params: Record<string, unknown> | undefined, serverMessage: string | undefined) => string | undefined;
+/**
+ * How a refusal is worded: the server's message until `refusal-wording.ts` loads with the router
+ * and words each code in the reader's language. Not imported here, because every reason text in
+ * every language (about 20 KiB gzip) would then sit on the public pages' first paint, which only
+ * meets refusals in the moment before the router arrives.
+ */
+let wordRefusal: RefusalWording = (_code, _params, serverMessage) => serverMessage;
+export function setRefusalWording(wording: RefusalWording): void {
+  wordRefusal = wording;
+}
+
+/** The offline text in the current language. */
+export const offlineMessage = (): string => common_offline();
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  /** The message the server put in its JSON body, if any. */
+  /** The message the server put in its JSON body, if any (English). */
   readonly serverMessage: string | undefined;
+  /** The refusal in the reader's language (from code and params), else the server's message, if any. */
+  readonly text: string | undefined;
 
   constructor(
     readonly status: number,
@@ -24,8 +41,10 @@ export class ApiError extends Error {
     readonly code?: string,
     readonly params?: Record<string, unknown>,
   ) {
-    super(serverMessage ?? raw);
+    const text = wordRefusal(code, params, serverMessage);
+    super(text ?? raw);
     this.serverMessage = serverMessage;
+    this.text = text;
   }
 }
 
@@ -33,7 +52,7 @@ export class OfflineError extends Error {
   override readonly name = 'OfflineError';
 
   constructor(options?: { cause?: unknown }) {
-    super(OFFLINE_MESSAGE, options);
+    super(offlineMessage(), options);
   }
 }
 
@@ -110,11 +129,12 @@ export const api = {
 };
 
 /**
- * The text to show for a failed request: the server's message when it gave one, the offline
- * message when there was no answer, otherwise the screen's fallback text from the spec.
+ * The text to show for a failed request: the refusal in the reader's language (or the server's
+ * message) when it gave one, the offline message when there was no answer, otherwise the screen's
+ * fallback text from the spec.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof ApiError) return error.text ?? fallback;
   if (error instanceof OfflineError) return error.message;
   return fallback;
 }

@@ -1,11 +1,41 @@
+import { Fragment, type ReactNode } from 'react';
 import type { Role } from '../../shared/auth-schemas';
+import {
+  push_appSteps,
+  push_blockedLead,
+  push_chromeSteps,
+  push_comeBack,
+  push_reasonAdmin,
+  push_reasonMember,
+  push_toTurnOnAgain,
+  push_unsupported,
+} from '../../shared/i18n/paraglide/messages.js';
 
 /** Why notifications are worth it, for this role (issue 5, point 4). */
 export function pushReason(role: Role): string {
-  return role === 'admin'
-    ? 'Get told when a member sends a payment proof.'
-    : 'Get told on your lock screen when the admin approves or rejects your payment.';
+  return role === 'admin' ? push_reasonAdmin() : push_reasonMember();
 }
+
+/**
+ * A message with parts of it drawn as elements: each placeholder comes back as the given node, so
+ * the sentence keeps its own word order in every language.
+ * @example withParts(push_chromeSteps, { path: <b>Settings</b>, allow: <b>Allow</b> })
+ */
+function withParts<K extends string>(message: (inputs: Record<K, string>) => string, parts: Record<K, ReactNode>): ReactNode {
+  const marks = Object.fromEntries(Object.keys(parts).map((key) => [key, `\u0000${key}\u0000`])) as Record<K, string>;
+  return message(marks)
+    .split('\u0000')
+    .map((piece, index) => <Fragment key={index}>{index % 2 === 1 ? parts[piece as K] : piece}</Fragment>);
+}
+
+/** Android's own menu names, as the phone shows them (its language, not the app's). */
+const menuPath = (...names: string[]) =>
+  names.map((name, index) => (
+    <Fragment key={name}>
+      {index > 0 ? ' › ' : null}
+      <span className="font-medium">{name}</span>
+    </Fragment>
+  ));
 
 /**
  * How to undo a browser block: only the user can, from the site or app settings. `withLead`
@@ -14,20 +44,13 @@ export function pushReason(role: Role): string {
 export function BlockedHelp({ withLead = true }: { withLead?: boolean }) {
   return (
     <div className="flex flex-col gap-2 text-sm">
-      {withLead ? <p className="font-semibold">Notifications are blocked for GroupPurse on this phone.</p> : null}
-      <p>To turn them on again:</p>
+      {withLead ? <p className="font-semibold">{push_blockedLead()}</p> : null}
+      <p>{push_toTurnOnAgain()}</p>
       <ul className="list-disc space-y-1 pl-5">
-        <li>
-          In Chrome: tap <span className="font-medium">⋮</span> › <span className="font-medium">Settings</span> ›{' '}
-          <span className="font-medium">Site settings</span> › <span className="font-medium">Notifications</span>, find this site and choose{' '}
-          <span className="font-medium">Allow</span>.
-        </li>
-        <li>
-          Installed app: press and hold the GroupPurse icon › <span className="font-medium">App info</span> ›{' '}
-          <span className="font-medium">Notifications</span>, and turn them on.
-        </li>
+        <li>{withParts(push_chromeSteps, { path: menuPath('⋮', 'Settings', 'Site settings', 'Notifications'), allow: menuPath('Allow') })}</li>
+        <li>{withParts(push_appSteps, { path: menuPath('App info', 'Notifications') })}</li>
       </ul>
-      <p>Then come back here and turn them on.</p>
+      <p>{push_comeBack()}</p>
     </div>
   );
 }
@@ -35,10 +58,7 @@ export function BlockedHelp({ withLead = true }: { withLead?: boolean }) {
 /** What to do on a browser without web push (mostly iPhones outside the installed app). */
 export function UnsupportedHelp() {
   return (
-    <p className="text-sm">
-      This browser cannot show notifications. On an iPhone, add GroupPurse to your Home Screen (Share › Add to Home Screen), open it from there, and
-      turn them on.
-    </p>
+    <p className="text-sm">{push_unsupported({ steps: 'Share › Add to Home Screen' })}</p>
   );
 }
 

@@ -12,6 +12,7 @@ import { usePushStatus } from './push-state';
 import { currentPushPermission } from './push-support';
 import { PushOfferCard } from './PushOfferCard';
 import { PushSettingsDialog } from './PushSettingsDialog';
+import { push_menuOff, push_menuOn } from '../../shared/i18n/paraglide/messages.js';
 
 // The settings dialog lives in the layer (outside the side menu), so both menu buttons open the same one.
 let settingsOpen = false;
@@ -34,7 +35,7 @@ const barClass = 'hidden h-11 items-center gap-1.5 rounded-field px-2 text-sm fo
  */
 export function PushMenuButton({ user, variant }: { user: SessionUser; variant: 'menu' | 'bar' }) {
   const status = usePushStatus(user.id);
-  const label = `Notifications: ${status === 'on' ? 'On' : 'Off'}`;
+  const label = status === 'on' ? push_menuOn() : push_menuOff();
   return (
     <button type="button" aria-haspopup="dialog" className={variant === 'menu' ? menuClass : barClass} onClick={() => setSettingsOpen(true)}>
       <PhoneBellIcon on={status === 'on'} />

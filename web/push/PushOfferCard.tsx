@@ -4,7 +4,8 @@ import type { SessionUser } from '../../shared/auth-schemas';
 import { BusyButton } from '../ui/BusyButton';
 import { declinePushOffer } from './push-actions';
 import { BellBadge, BlockedHelp, pushReason } from './PushHelp';
-import { TURN_ON_FAILED, useTurnOn } from './use-turn-on';
+import { useTurnOn } from './use-turn-on';
+import { push_turnOnFailed, push_blockedHint, push_blockedTitle, push_notNow, push_offerTitle, push_ok, push_turnOn } from '../../shared/i18n/paraglide/messages.js';
 
 /**
  * A slot at the top of the page content, made for the card: the card pushes the page down instead
@@ -43,9 +44,9 @@ export function PushOfferCard({ user, onDone }: { user: SessionUser; onDone: () 
         <BellBadge />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-sm font-bold">
-            {outcome === 'blocked' ? 'Notifications are blocked' : 'Turn on notifications?'}
+            {outcome === 'blocked' ? push_blockedTitle() : push_offerTitle()}
           </h2>
-          <p className="text-sm leading-snug text-base-content/80">{outcome === 'blocked' ? 'Only you can allow them again, in the browser settings.' : pushReason(user.role)}</p>
+          <p className="text-sm leading-snug text-base-content/80">{outcome === 'blocked' ? push_blockedHint() : pushReason(user.role)}</p>
         </div>
       </div>
 
@@ -54,7 +55,7 @@ export function PushOfferCard({ user, onDone }: { user: SessionUser; onDone: () 
           <BlockedHelp withLead={false} />
           <div className="mt-2 flex justify-end">
             <button type="button" className="btn btn-primary btn-sm h-11 min-w-20" onClick={onDone}>
-              OK
+              {push_ok()}
             </button>
           </div>
         </div>
@@ -62,7 +63,7 @@ export function PushOfferCard({ user, onDone }: { user: SessionUser; onDone: () 
         <>
           {outcome === 'failed' ? (
             <p role="alert" className="mt-2 rounded-field bg-error/10 p-2 text-sm text-error">
-              {TURN_ON_FAILED}
+              {push_turnOnFailed()}
             </p>
           ) : null}
           <div className="mt-2 flex flex-wrap justify-end gap-2">
@@ -75,7 +76,7 @@ export function PushOfferCard({ user, onDone }: { user: SessionUser; onDone: () 
                 onDone();
               }}
             >
-              Not now
+              {push_notNow()}
             </button>
             <BusyButton
               type="button"
@@ -87,7 +88,7 @@ export function PushOfferCard({ user, onDone }: { user: SessionUser; onDone: () 
                 });
               }}
             >
-              Turn on notifications
+              {push_turnOn()}
             </BusyButton>
           </div>
         </>

@@ -6,7 +6,8 @@ import { toast } from '../ui/toast-store';
 import { turnOffPush } from './push-actions';
 import { BlockedHelp, pushReason, UnsupportedHelp } from './PushHelp';
 import { usePushStatus } from './push-state';
-import { TURN_ON_FAILED, useTurnOn } from './use-turn-on';
+import { useTurnOn } from './use-turn-on';
+import { push_turnOnFailed, push_close, push_offHere, push_offText, push_offTitle, push_onHere, push_title, push_turnOff, push_turnOn } from '../../shared/i18n/paraglide/messages.js';
 
 /** The menu's 'Notifications' choice: on, off, or how to unblock them. Opened by the user only. */
 export function PushSettingsDialog({ user, onClose }: { user: SessionUser; onClose: () => void }) {
@@ -15,32 +16,32 @@ export function PushSettingsDialog({ user, onClose }: { user: SessionUser; onClo
   const [turningOff, setTurningOff] = useState(false);
 
   return (
-    <Dialog title="Notifications" description={pushReason(user.role)} onClose={onClose}>
+    <Dialog title={push_title()} description={pushReason(user.role)} onClose={onClose}>
       {(close) => (
         <div className="flex flex-col gap-4">
           {status === 'on' ? (
             <p className="flex items-center gap-2 font-medium">
               <span className="size-2.5 rounded-full bg-success" aria-hidden="true" />
-              On for this phone
+              {push_onHere()}
             </p>
           ) : null}
           {status === 'off' ? (
             <p className="flex items-center gap-2 font-medium">
               <span className="size-2.5 rounded-full bg-base-content/40" aria-hidden="true" />
-              Off for this phone
+              {push_offHere()}
             </p>
           ) : null}
           {status === 'blocked' ? <BlockedHelp /> : null}
           {status === 'unsupported' ? <UnsupportedHelp /> : null}
           {outcome === 'failed' && status === 'off' ? (
             <p role="alert" className="rounded-field bg-error/10 p-2 text-sm text-error">
-              {TURN_ON_FAILED}
+              {push_turnOnFailed()}
             </p>
           ) : null}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" onClick={close} className="btn btn-ghost">
-              Close
+              {push_close()}
             </button>
             {status === 'on' ? (
               <BusyButton
@@ -51,12 +52,12 @@ export function PushSettingsDialog({ user, onClose }: { user: SessionUser; onClo
                   setTurningOff(true);
                   void turnOffPush(user.id).finally(() => {
                     setTurningOff(false);
-                    toast({ title: 'Notifications are off', description: 'You can turn them on again from the menu.' });
+                    toast({ title: push_offTitle(), description: push_offText() });
                     close();
                   });
                 }}
               >
-                Turn off notifications
+                {push_turnOff()}
               </BusyButton>
             ) : null}
             {status === 'off' ? (
@@ -70,7 +71,7 @@ export function PushSettingsDialog({ user, onClose }: { user: SessionUser; onClo
                   });
                 }}
               >
-                Turn on notifications
+                {push_turnOn()}
               </BusyButton>
             ) : null}
           </div>

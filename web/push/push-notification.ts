@@ -4,17 +4,18 @@
  * buzzes again), the app icon, the monochrome status-bar badge, and the deep link for the tap.
  */
 import { pushPayloadSchema, type PushPayload } from '../../shared/notifications';
+import { push_fallbackBody } from '../../shared/i18n/paraglide/messages.js';
 
 export const APP_ICON = '/icons/icon-192.png';
 export const BADGE_ICON = '/icons/badge-96.png';
 
-/** Shown when a push carries no payload or one we cannot read: better a hint than nothing. */
-export const FALLBACK_PAYLOAD: PushPayload = {
-  title: 'GroupPurse',
-  body: 'You have a new update.',
-  tag: 'grouppurse',
-  url: '/',
-};
+/**
+ * Shown when a push carries no payload or one we cannot read: better a hint than nothing. The
+ * worker has no stored language (no localStorage there), so the hint is in the base language.
+ */
+export function fallbackPayload(): PushPayload {
+  return { title: 'GroupPurse', body: push_fallbackBody(), tag: 'grouppurse', url: '/' };
+}
 
 /** `renotify` is standard but missing from TypeScript's DOM types. */
 export type PushNotificationOptions = NotificationOptions & { renotify: boolean; data: { url: string } };
@@ -30,7 +31,7 @@ export function notificationFromPush(text: string | null): { title: string; opti
     options: {
       body: payload.body,
       // renotify needs a non-empty tag (showNotification throws otherwise).
-      tag: payload.tag || FALLBACK_PAYLOAD.tag,
+      tag: payload.tag || fallbackPayload().tag,
       renotify: true,
       icon: APP_ICON,
       badge: BADGE_ICON,
@@ -40,14 +41,14 @@ export function notificationFromPush(text: string | null): { title: string; opti
 }
 
 function parsePayload(text: string | null): PushPayload {
-  if (text === null || text.trim() === '') return FALLBACK_PAYLOAD;
+  if (text === null || text.trim() === '') return fallbackPayload();
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     // Plain text (DevTools' "Push" button sends some): show it under the app's name.
-    return { ...FALLBACK_PAYLOAD, body: text.slice(0, 200) };
+    return { ...fallbackPayload(), body: text.slice(0, 200) };
   }
   const result = pushPayloadSchema.safeParse(json);
-  return result.success ? result.data : FALLBACK_PAYLOAD;
+  return result.success ? result.data : fallbackPayload();
 }

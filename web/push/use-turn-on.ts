@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../ui/toast-store';
 import { turnOnPush, type TurnOnResult } from './push-actions';
-
-export const TURN_ON_FAILED = 'Could not turn on notifications on this phone. Please try again later.';
+import { push_onOfflineText, push_onText, push_onTitle } from '../../shared/i18n/paraglide/messages.js';
 
 /**
  * The 'Turn on notifications' tap: shows the browser's prompt, then says how it went: a toast
@@ -22,8 +21,8 @@ export function useTurnOn(userId: string) {
     }
     setBusy(false);
     setOutcome(result);
-    if (result === 'on') toast({ title: 'Notifications are on', description: 'You will be told on this phone, even when the app is closed.' });
-    if (result === 'on-offline') toast({ title: 'Notifications are on', description: 'They will start once you are back online.' });
+    if (result === 'on') toast({ title: push_onTitle(), description: push_onText() });
+    if (result === 'on-offline') toast({ title: push_onTitle(), description: push_onOfflineText() });
     return result;
   };
 

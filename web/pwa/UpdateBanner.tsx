@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { pwa_newVersion, pwa_reload } from '../../shared/i18n/paraglide/messages.js';
 import { getUpdate, subscribeToUpdate } from './update-store';
 
 /** 'New version available' with 'Reload', shown until the user reloads (DESIGN "Web"). */
@@ -12,7 +13,7 @@ export function UpdateBanner() {
       role="status"
       className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center gap-3 rounded-box bg-neutral py-2 pr-2 pl-4 text-neutral-content shadow-lg"
     >
-      <p className="flex-1 text-sm font-medium">New version available</p>
+      <p className="flex-1 text-sm font-medium">{pwa_newVersion()}</p>
       <button
         type="button"
         disabled={reloading}
@@ -22,7 +23,7 @@ export function UpdateBanner() {
         }}
         className="btn btn-primary h-11 px-4 text-sm"
       >
-        Reload
+        {pwa_reload()}
       </button>
     </div>
   );

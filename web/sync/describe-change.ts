@@ -1,5 +1,20 @@
 import { TRANSIENT_REFUSAL_CODES } from '../../shared/sync-protocol';
 import type { OutboxEntry } from '../data/db';
+import { entryRefusal } from './refusal-text';
+import {
+  sync_changedElsewhere,
+  sync_conflictText,
+  sync_discardToClear,
+  sync_editOrDiscard,
+  sync_notAccepted,
+  sync_notSentYet,
+  sync_refusedPlain,
+  sync_refusedWith,
+  sync_sameAnswer,
+  sync_serverNotYet,
+  sync_tryAgainToSend,
+  sync_waiting,
+} from '../../shared/i18n/paraglide/messages.js';
 
 export interface ChangeView {
   /**
@@ -29,34 +44,34 @@ export interface ChangeView {
  * @example describeChange({ status: 'refused', code: 'not-group-member', type: 'contribution.create', message: '…' }).retry === false
  */
 export function describeChange(entry: Pick<OutboxEntry, 'status' | 'code' | 'message' | 'type'>): ChangeView {
-  const said = sentence(entry.message);
-  if (entry.status === 'queued') return { state: 'waiting', headline: 'Waiting to sync', explanation: null, retry: false, discard: false, edit: false };
+  const said = sentence(entryRefusal(entry));
+  if (entry.status === 'queued') return { state: 'waiting', headline: sync_waiting(), explanation: null, retry: false, discard: false, edit: false };
   if (entry.status === 'conflict') {
     return {
       state: 'lost',
-      headline: 'Changed elsewhere first',
-      explanation: `${said ? `${said} ` : ''}This was already decided on another device, and the server kept that. Discard your change to clear it.`,
+      headline: sync_changedElsewhere(),
+      explanation: said ? `${said} ${sync_conflictText()}` : sync_conflictText(),
       retry: false,
       discard: true,
       edit: false,
     };
   }
   if (entry.code !== undefined && TRANSIENT_REFUSAL_CODES.has(entry.code)) {
-    return { state: 'retryable', headline: 'Not sent yet', explanation: `${said ?? 'The server could not take it yet.'} Try again to send it again.`, retry: true, discard: true, edit: false };
+    return { state: 'retryable', headline: sync_notSentYet(), explanation: `${said ?? sync_serverNotYet()} ${sync_tryAgainToSend()}`, retry: true, discard: true, edit: false };
   }
   // A refused photo stays refused: editing the amount or reference sends the same photo again.
   const editable = entry.type === 'contribution.create' && !entry.code?.startsWith('proof-');
   return {
     state: 'refused',
-    headline: 'Not accepted',
-    explanation: `The server refused this change${said ? `: ${said}` : '.'} Sending it again would get the same answer. ${editable ? 'Edit it to fix it, or discard it.' : 'Discard it to clear it.'}`,
+    headline: sync_notAccepted(),
+    explanation: `${said ? sync_refusedWith({ reason: said }) : sync_refusedPlain()} ${sync_sameAnswer()} ${editable ? sync_editOrDiscard() : sync_discardToClear()}`,
     retry: false,
     discard: true,
     edit: editable,
   };
 }
 
-/** The server's message as a sentence: 'Already Confirmed' -> 'Already Confirmed.'; null when empty. */
+/** The server's reason as a sentence: 'Already Confirmed' -> 'Already Confirmed.'; null when empty. */
 function sentence(message: string | undefined): string | null {
   const text = message?.trim();
   if (!text) return null;

@@ -1,4 +1,19 @@
 import type { SyncStatus } from './engine';
+import {
+  sync_allSynced,
+  sync_changesWaiting,
+  sync_failed,
+  sync_lastSynced,
+  sync_logInAgain,
+  sync_notSyncedYet,
+  sync_offlineWith,
+  sync_online,
+  sync_refused,
+  sync_retryingSoon,
+  sync_syncing,
+  sync_syncingWith,
+  sync_uploading,
+} from '../../shared/i18n/paraglide/messages.js';
 
 export interface StatusView {
   tone: 'ok' | 'busy' | 'warn' | 'error';
@@ -15,18 +30,18 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
  */
 export function describeStatus(input: { status: SyncStatus; online: boolean; queued: number; refused: number; now: Date; relative: (iso: string, now: Date) => string }): StatusView {
   const { status, online, queued, refused } = input;
-  const waiting = queued === 1 ? '1 change not synced yet' : `${queued} changes not synced yet`;
-  const last = status.lastSyncedAt ? `last synced ${input.relative(status.lastSyncedAt, input.now).toLowerCase()}` : 'not synced yet';
-  if (refused > 0) return { tone: 'error', text: refused === 1 ? '1 change was not accepted — tap to see why' : `${refused} changes were not accepted — tap to see why` };
-  if (status.phase === 'signed-out') return { tone: 'error', text: status.lastError ?? 'Please log in again to sync.' };
-  if (!online || status.phase === 'offline') return { tone: 'warn', text: queued > 0 ? `Offline · ${waiting}` : `Offline · ${last}` };
+  const waiting = sync_changesWaiting({ count: queued });
+  const last = status.lastSyncedAt ? sync_lastSynced({ when: input.relative(status.lastSyncedAt, input.now).toLowerCase() }) : sync_notSyncedYet();
+  if (refused > 0) return { tone: 'error', text: sync_refused({ count: refused }) };
+  if (status.phase === 'signed-out') return { tone: 'error', text: status.lastError ?? sync_logInAgain() };
+  if (!online || status.phase === 'offline') return { tone: 'warn', text: sync_offlineWith({ detail: queued > 0 ? waiting : last }) };
   if (status.phase === 'syncing' && status.upload && status.upload.total > 0) {
     const { sent, total } = status.upload;
     const progress = Math.min(1, sent / total);
-    return { tone: 'busy', text: `Uploading proof · ${kilobytes(sent)} of ${kilobytes(total)} (${Math.round(progress * 100)}%)`, progress };
+    return { tone: 'busy', text: sync_uploading({ sent: kilobytes(sent), total: kilobytes(total), percent: Math.round(progress * 100) }), progress };
   }
-  if (status.phase === 'syncing') return { tone: 'busy', text: queued > 0 ? `Syncing · ${waiting}` : 'Syncing…' };
-  if (status.phase === 'error') return { tone: 'warn', text: queued > 0 ? `${waiting} · retrying soon` : (status.lastError ?? 'Sync failed · retrying soon') };
+  if (status.phase === 'syncing') return { tone: 'busy', text: queued > 0 ? sync_syncingWith({ detail: waiting }) : sync_syncing() };
+  if (status.phase === 'error') return { tone: 'warn', text: queued > 0 ? sync_retryingSoon({ detail: waiting }) : (status.lastError ?? sync_failed()) };
   if (queued > 0) return { tone: 'busy', text: waiting };
-  return { tone: 'ok', text: status.lastSyncedAt ? `All changes synced · ${input.relative(status.lastSyncedAt, input.now).toLowerCase()}` : 'Online' };
+  return { tone: 'ok', text: status.lastSyncedAt ? sync_allSynced({ when: input.relative(status.lastSyncedAt, input.now).toLowerCase() }) : sync_online() };
 }

@@ -15,6 +15,7 @@ import { defaultUploader, syncReviewProofs, type ProofUploader, type UploadProgr
 import { networkConnection, prefetchBudget, type NetworkConnection } from './prefetch-budget';
 import { proofUploadPath } from '../../shared/contributions';
 import type { OutboxEntry } from '../data/db';
+import { sync_logInAgainChanges, sync_proofUploadFailed, sync_serverDown, sync_updateApp } from '../../shared/i18n/paraglide/messages.js';
 
 export { FIRST_PAGE_ROWS, pullPath } from './pull-all';
 
@@ -24,7 +25,7 @@ export interface SyncStatus {
   phase: SyncPhase;
   /** ISO time of the last run that pushed and pulled everything. */
   lastSyncedAt: string | null;
-  /** Why the last run stopped, in words for the user. */
+  /** Why the last run stopped, in words for the user (in the language of the moment it stopped). */
   lastError: string | null;
   /** Proof images being uploaded right now, for a visible progress; null when none. */
   upload?: UploadProgress | null;
@@ -109,7 +110,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         if (answer.status === 401) throw new HttpFailure(401);
         if (answer.status >= 200 && answer.status < 300) await db.proofs.update(proof.sha256, { uploaded: 1 });
         else if (answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429) {
-          await refuseEntry(db, entry, { code: `proof-${answer.status}`, message: answer.message ?? 'The proof image could not be uploaded.' });
+          await refuseEntry(db, entry, { code: `proof-${answer.status}`, message: answer.message ?? sync_proofUploadFailed() });
           refused.add(entry.id);
         } else throw new HttpFailure(answer.status);
       }
@@ -166,14 +167,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
     } catch (error) {
       const result = classify(error);
       if (result.reason === 'signed-out') {
-        setStatus({ phase: 'signed-out', lastError: 'Please log in again to sync your changes.' });
+        setStatus({ phase: 'signed-out', lastError: sync_logInAgainChanges() });
         return result;
       }
       failures += 1;
       setStatus(
         result.reason === 'offline'
           ? { phase: 'offline', lastError: null }
-          : { phase: 'error', lastError: result.reason === 'protocol' ? 'Please update the app to sync.' : 'The server could not sync right now. Retrying soon.' },
+          : { phase: 'error', lastError: result.reason === 'protocol' ? sync_updateApp() : sync_serverDown() },
       );
       scheduleRetry();
       return result;

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { ui_close } from '../../shared/i18n/paraglide/messages.js';
 
 /**
  * A modal dialog on the native <dialog>: the browser makes the page behind inert, keeps Tab inside,
@@ -56,7 +57,7 @@ export function Dialog({
               </p>
             ) : null}
           </div>
-          <button type="button" onClick={close} aria-label="Close" className="btn btn-ghost btn-square shrink-0">
+          <button type="button" onClick={close} aria-label={ui_close()} className="btn btn-ghost btn-square shrink-0">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>

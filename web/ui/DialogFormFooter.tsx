@@ -1,3 +1,4 @@
+import { ui_cancel } from '../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from './BusyButton';
 
 /**
@@ -15,7 +16,7 @@ export function DialogFormFooter({ error, busy, onCancel, submitLabel }: { error
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className="btn btn-ghost">
-          Cancel
+          {ui_cancel()}
         </button>
         <BusyButton type="submit" busy={busy}>
           {submitLabel}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { dismissToast, getToast, pauseToast, resumeToast, subscribeToast, type Toast } from './toast-store';
+import { ui_dismiss, ui_notifications } from '../../shared/i18n/paraglide/messages.js';
 
 export { toast, dismissToast } from './toast-store';
 
@@ -74,7 +75,7 @@ export function Toaster() {
     <section
       ref={regionRef}
       tabIndex={-1}
-      aria-label="Notifications (F8)"
+      aria-label={ui_notifications()}
       data-testid="toaster"
       className="pointer-events-none fixed inset-x-0 top-0 z-50 m-0 flex flex-col items-center p-2 focus-visible:outline-2 focus-visible:outline-primary sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-96 sm:p-3"
     >
@@ -134,7 +135,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
-        aria-label="Dismiss notification"
+        aria-label={ui_dismiss()}
         className="-my-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-field focus-visible:outline-2 focus-visible:outline-current"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,11 +1,12 @@
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { auth_fullName, auth_phoneNumber, auth_username } from '../../../shared/i18n/paraglide/messages.js';
 
 /** The new account at a glance (sign-up and registration success): full name, username, phone. */
 export function AccountSummary({ user }: { user: Pick<SessionUser, 'fullName' | 'username' | 'phoneNumber'> }) {
   const rows = [
-    ['Full Name', user.fullName],
-    ['Username', user.username],
-    ['Phone Number', user.phoneNumber],
+    [auth_fullName(), user.fullName],
+    [auth_username(), user.username],
+    [auth_phoneNumber(), user.phoneNumber],
   ] as const;
   return (
     <dl className="w-full rounded-box bg-base-200 p-4 text-left text-sm">

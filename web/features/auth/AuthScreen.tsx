@@ -1,13 +1,15 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { auth_login, auth_offlineNote, auth_signUp, auth_tabsLabel, auth_tagline } from '../../../shared/i18n/paraglide/messages.js';
 import { useOnline } from '../../lib/use-online';
 import { BrandMark } from '../../ui/BrandMark';
+import { LanguagePicker } from '../language/LanguagePicker';
 import { FeaturePanel } from './FeaturePanel';
 import { LoginPanel } from './LoginPanel';
 import { SignUpPanel } from './SignUpPanel';
 
 const TABS = [
-  { id: 'login', label: 'Login' },
-  { id: 'signup', label: 'Sign Up' },
+  { id: 'login', label: auth_login },
+  { id: 'signup', label: auth_signUp },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -35,11 +37,12 @@ export function AuthScreen() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-5 md:flex-row-reverse md:items-start md:gap-10 md:py-12">
       <div className="w-full md:max-w-md">
+        <LanguagePicker className="mb-4" />
         <header className="mb-4 flex items-center gap-3">
           <BrandMark className="size-10" />
           <div>
             <h1 className="text-2xl leading-tight font-bold">GroupPurse</h1>
-            <p className="text-sm text-base-content/75">Group contributions made simple</p>
+            <p className="text-sm text-base-content/75">{auth_tagline()}</p>
           </div>
         </header>
 
@@ -47,11 +50,11 @@ export function AuthScreen() {
           <div className="card-body gap-4 p-4 sm:p-6">
             {!online ? (
               <p role="status" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">
-                You are offline. Logging in and signing up need an internet connection.
+                {auth_offlineNote()}
               </p>
             ) : null}
 
-            <div role="tablist" aria-label="Login or sign up" className="tabs tabs-box grid grid-cols-2" onKeyDown={onTabKeyDown}>
+            <div role="tablist" aria-label={auth_tabsLabel()} className="tabs tabs-box grid grid-cols-2" onKeyDown={onTabKeyDown}>
               {TABS.map((t) => (
                 <button
                   key={t.id}
@@ -67,7 +70,7 @@ export function AuthScreen() {
                   onClick={() => setTab(t.id)}
                   className={`tab h-11 font-semibold ${tab === t.id ? 'tab-active' : ''}`}
                 >
-                  {t.label}
+                  {t.label()}
                 </button>
               ))}
             </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendLoginOtpSchema, type SendLoginOtp, type SendLoginOtpInput } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
+import { auth_backToLogin, auth_loggedIn, auth_sendOtpSms, auth_verifyLogin, auth_welcomeBack } from '../../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from '../../ui/BusyButton';
 import { toast } from '../../ui/toast-store';
 import { loginWithOtp, sendLoginOtp } from './auth-api';
@@ -45,7 +46,7 @@ export function LoginPanel() {
     try {
       const user = await loginWithOtp({ ...sentTo.values, otp });
       completeSignIn(user);
-      toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
+      toast({ title: auth_welcomeBack(), description: auth_loggedIn() });
       await navigate({ href: afterLoginPath(user.role, redirect, window.location.origin) });
     } catch (error) {
       announceFailure(MESSAGES.loginFailedTitle, error, MESSAGES.invalidOtpOrLogin);
@@ -57,8 +58,8 @@ export function LoginPanel() {
       <OtpStep
         phoneNumber={sentTo.values.phoneNumber}
         developmentOtp={sentTo.developmentOtp}
-        verifyLabel="Verify & Login"
-        backLabel="Back to Login"
+        verifyLabel={auth_verifyLogin()}
+        backLabel={auth_backToLogin()}
         onVerify={verify}
         onBack={() => setSentTo(null)}
         onResend={async () => {
@@ -99,7 +100,7 @@ function LoginForm({
       <UsernameField field={register('username')} error={errors.username?.message} />
       <PhoneNumberField field={register('phoneNumber')} error={errors.phoneNumber?.message} />
       <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
-        Send OTP via SMS
+        {auth_sendOtpSms()}
       </BusyButton>
     </form>
   );

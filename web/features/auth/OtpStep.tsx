@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { otpSchema } from '../../../shared/auth-schemas';
+import { auth_developmentCode, auth_enterCode, auth_resendCode, auth_verificationCode } from '../../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
+import { withMarkup } from '../../ui/with-markup';
 
 const otpFormSchema = z.object({ otp: otpSchema });
 
@@ -54,16 +56,16 @@ export function OtpStep({
   return (
     <form noValidate onSubmit={handleSubmit(({ otp }) => onVerify(otp))} className="flex flex-col gap-4">
       <p className="text-sm text-base-content/80">
-        Enter the 6-digit code sent to <span className="font-semibold whitespace-nowrap">{phoneNumber}</span>
+        {withMarkup((mark) => auth_enterCode({ phoneNumber: mark }), <span className="font-semibold whitespace-nowrap">{phoneNumber}</span>)}
       </p>
 
       {developmentOtp ? (
         <p className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm" role="note">
-          Development code: <span className="font-mono font-semibold tracking-widest">{developmentOtp}</span>
+          {withMarkup((mark) => auth_developmentCode({ code: mark }), <span className="font-mono font-semibold tracking-widest">{developmentOtp}</span>)}
         </p>
       ) : null}
 
-      <FormField label="Verification Code" error={errors.otp?.message}>
+      <FormField label={auth_verificationCode()} error={errors.otp?.message}>
         {(a11y) => (
           <input
             {...a11y}
@@ -91,7 +93,7 @@ export function OtpStep({
           {backLabel}
         </button>
         <BusyButton type="button" busy={resending} disabled={busy} onClick={resend} className="btn btn-outline btn-primary flex-1">
-          Resend Code
+          {auth_resendCode()}
         </BusyButton>
       </div>
     </form>

@@ -1,4 +1,13 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  auth_fullName,
+  auth_fullNamePlaceholder,
+  auth_phoneNumber,
+  auth_phonePlaceholder,
+  auth_username,
+  auth_usernamePlaceholder,
+  auth_usernamePlaceholderGroup,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { FormField } from '../../ui/FormField';
 
 interface FieldProps {
@@ -9,8 +18,8 @@ interface FieldProps {
 /** Full Name, as typed at sign-up and in the registration wizard. */
 export function FullNameField({ field, error }: FieldProps) {
   return (
-    <FormField label="Full Name" error={error}>
-      {(a11y) => <input {...a11y} {...field} type="text" autoComplete="name" placeholder="e.g. Ada Obi" className="input w-full" />}
+    <FormField label={auth_fullName()} error={error}>
+      {(a11y) => <input {...a11y} {...field} type="text" autoComplete="name" placeholder={auth_fullNamePlaceholder()} className="input w-full" />}
     </FormField>
   );
 }
@@ -18,7 +27,7 @@ export function FullNameField({ field, error }: FieldProps) {
 /** Username: the nickname used in the WhatsApp group (no auto-capitalising or spell-check). */
 export function UsernameField({ field, error, hint }: FieldProps & { hint?: string }) {
   return (
-    <FormField label="Username" hint={hint} error={error}>
+    <FormField label={auth_username()} hint={hint} error={error}>
       {(a11y) => (
         <input
           {...a11y}
@@ -27,7 +36,7 @@ export function UsernameField({ field, error, hint }: FieldProps & { hint?: stri
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder={hint ? 'Your group nickname' : 'Your username'}
+          placeholder={hint ? auth_usernamePlaceholderGroup() : auth_usernamePlaceholder()}
           className="input w-full"
         />
       )}
@@ -38,9 +47,9 @@ export function UsernameField({ field, error, hint }: FieldProps & { hint?: stri
 /** Phone Number: the phone keypad, local (0803…) or international (+234…) form. */
 export function PhoneNumberField({ field, error }: FieldProps) {
   return (
-    <FormField label="Phone Number" error={error}>
+    <FormField label={auth_phoneNumber()} error={error}>
       {(a11y) => (
-        <input {...a11y} {...field} type="tel" autoComplete="tel" inputMode="tel" placeholder="08031234567 or +2348031234567" className="input w-full" />
+        <input {...a11y} {...field} type="tel" autoComplete="tel" inputMode="tel" placeholder={auth_phonePlaceholder()} className="input w-full" />
       )}
     </FormField>
   );

@@ -9,6 +9,18 @@ import {
   type SignUpFormInput,
 } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
+import {
+  auth_accountCreated,
+  auth_accountType,
+  auth_backToForm,
+  auth_continueToDashboard,
+  auth_nicknameHint,
+  auth_roleAdmin,
+  auth_roleMember,
+  auth_sendOtpSms,
+  auth_verifyCreate,
+  auth_welcomeRole,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
@@ -48,7 +60,7 @@ export function SignUpPanel() {
     if (!ensureOnline(MESSAGES.registrationFailedTitle)) return;
     try {
       const user = await registerWithOtp({ ...values, otp });
-      toast({ title: 'Account Created!', description: `Welcome to GroupPurse, ${roleLabel(user.role)}!` });
+      toast({ title: auth_accountCreated(), description: auth_welcomeRole({ role: roleLabel(user.role) }) });
       setStep({ name: 'success', user });
     } catch (error) {
       announceFailure(MESSAGES.registrationFailedTitle, error, MESSAGES.tryLater);
@@ -63,8 +75,8 @@ export function SignUpPanel() {
         <OtpStep
           phoneNumber={step.values.phoneNumber}
           developmentOtp={step.developmentOtp}
-          verifyLabel="Verify & Create Account"
-          backLabel="Back to Form"
+          verifyLabel={auth_verifyCreate()}
+          backLabel={auth_backToForm()}
           onVerify={(otp) => verify(step.values, otp)}
           onBack={() => setStep({ name: 'form' })}
           onResend={() => requestCode(step.values)}
@@ -101,18 +113,18 @@ function SignUpFormStep({
       className="flex flex-col gap-4"
     >
       <FullNameField field={register('fullName')} error={errors.fullName?.message} />
-      <UsernameField field={register('username')} hint="Use the nickname people know you by in the WhatsApp group." error={errors.username?.message} />
+      <UsernameField field={register('username')} hint={auth_nicknameHint()} error={errors.username?.message} />
       <PhoneNumberField field={register('phoneNumber')} error={errors.phoneNumber?.message} />
-      <FormField label="Account Type" error={errors.role?.message}>
+      <FormField label={auth_accountType()} error={errors.role?.message}>
         {(a11y) => (
           <select {...a11y} {...register('role')} className="select w-full">
-            <option value="member">Member</option>
-            <option value="admin">Admin</option>
+            <option value="member">{auth_roleMember()}</option>
+            <option value="admin">{auth_roleAdmin()}</option>
           </select>
         )}
       </FormField>
       <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
-        Send OTP via SMS
+        {auth_sendOtpSms()}
       </BusyButton>
     </form>
   );
@@ -144,10 +156,10 @@ function SignUpSuccess({ user }: { user: SessionUser }) {
           <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
-      <h2 className="text-xl font-bold">Account Created!</h2>
+      <h2 className="text-xl font-bold">{auth_accountCreated()}</h2>
       <AccountSummary user={user} />
       <button type="button" onClick={continueToDashboard} className="btn btn-primary btn-block">
-        Continue to Dashboard
+        {auth_continueToDashboard()}
       </button>
     </div>
   );

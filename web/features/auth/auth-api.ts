@@ -7,6 +7,7 @@ import {
   type SessionUser,
 } from '../../../shared/auth-schemas';
 import { api, type Parser } from '../../lib/api';
+import { currentLocale } from '../../lib/locale';
 
 /** The register call needs a password field; OTP-only accounts send this fixed placeholder. */
 export const OTP_ONLY_PASSWORD = 'otp-only';
@@ -34,5 +35,6 @@ export function registerWithOtp(body: {
   role: Role;
   otp: string;
 }): Promise<SessionUser> {
-  return api.post('/api/auth/register-with-otp', { ...body, password: OTP_ONLY_PASSWORD }, userAnswer);
+  // The new account starts in the language its owner is reading.
+  return api.post('/api/auth/register-with-otp', { ...body, password: OTP_ONLY_PASSWORD, locale: currentLocale() }, userAnswer);
 }

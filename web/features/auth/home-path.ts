@@ -1,4 +1,5 @@
 import type { Role } from '../../../shared/auth-schemas';
+import { auth_roleAdmin, auth_roleMember } from '../../../shared/i18n/paraglide/messages.js';
 import { sameOriginPath } from '../../push/notification-click';
 
 /** Where a user lands after login or sign-up (SPEC §2): /admin for admins, /member otherwise. */
@@ -22,5 +23,5 @@ export function afterLoginPath(role: Role, redirect: unknown, origin: string): s
 
 /** How a role reads in the UI. */
 export function roleLabel(role: Role): string {
-  return role === 'admin' ? 'Admin' : 'Member';
+  return role === 'admin' ? auth_roleAdmin() : auth_roleMember();
 }

@@ -1,13 +1,14 @@
 import type { OtpSent } from '../../../shared/auth-schemas';
-import { OFFLINE_MESSAGE, errorMessage } from '../../lib/api';
+import { auth_developmentMode, auth_developmentModeCode, auth_otpSent, auth_otpSentSms } from '../../../shared/i18n/paraglide/messages.js';
+import { errorMessage, offlineMessage } from '../../lib/api';
 import { toast } from '../../ui/toast-store';
 
 /** The success toasts after a code was sent (SPEC §8), plus the development code when given. */
 export function announceOtpSent(phoneNumber: string, sent: OtpSent): void {
-  toast({ title: 'OTP Sent!', description: `Verification code sent to ${phoneNumber} via SMS.` });
+  toast({ title: auth_otpSent(), description: auth_otpSentSms({ phoneNumber }) });
   if (sent.developmentOtp) {
     console.log(`Development OTP for ${phoneNumber}: ${sent.developmentOtp}`);
-    toast({ title: 'Development Mode', description: `Your verification code is ${sent.developmentOtp}` });
+    toast({ title: auth_developmentMode(), description: auth_developmentModeCode({ code: sent.developmentOtp }) });
   }
 }
 
@@ -22,7 +23,7 @@ export function announceFailure(title: string, error: unknown, fallback: string)
  */
 export function ensureOnline(title: string): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    toast({ title, description: OFFLINE_MESSAGE, variant: 'destructive' });
+    toast({ title, description: offlineMessage(), variant: 'destructive' });
     return false;
   }
   return true;

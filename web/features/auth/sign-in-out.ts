@@ -5,6 +5,7 @@
  */
 import { logout } from './logout-api';
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { settleLocaleAtSignIn } from './user-locale';
 import { requestPersistentStorage, setCurrentUser } from './session';
 
 export const PENDING_LOGOUT_KEY = 'pendingLogout';
@@ -37,12 +38,13 @@ export async function retryPendingLogout(): Promise<void> {
 /**
  * Stores the user who just logged in or signed up. A new login supersedes an unsent logout
  * (retrying it would end the new session), and it is the moment to ask for persistent storage
- * (DESIGN "Storage").
+ * (DESIGN "Storage"), and to settle the language between this device and the user (user-locale.ts).
  */
 export function completeSignIn(user: SessionUser): void {
   removeFlag();
   setCurrentUser(user);
   requestPersistentStorage();
+  settleLocaleAtSignIn(user);
 }
 
 function readFlag(): string | null {

@@ -1,6 +1,25 @@
 import { useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
+import {
+  books_amountFrom,
+  books_amountTo,
+  books_approve,
+  books_payoutApprovedText,
+  books_payoutApprovedTitle,
+  books_payoutRejectedText,
+  books_payoutRejectedTitle,
+  books_paymentReversedText,
+  books_paymentReversedTitle,
+  books_reject,
+  books_rejectPayout,
+  books_rejectWhy,
+  books_reverse,
+  books_reverseLabel,
+  books_reverseNote,
+  books_reversePayment,
+  books_reverseWhy,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import { decidePayout, reverseContribution } from '../../data/books-writes';
 import type { DeviceDb } from '../../data/db';
@@ -25,7 +44,7 @@ export function PartnerActions({ db, user, view, onReject }: { db: DeviceDb; use
     setBusy(true);
     try {
       await decidePayout(db, user, row, { action: 'approve' });
-      toast({ title: 'Payout Approved', description: `${formatNaira(row.amountKobo)} to ${row.recipient} counts as paid out.` });
+      toast({ title: books_payoutApprovedTitle(), description: books_payoutApprovedText({ amount: formatNaira(row.amountKobo), recipient: row.recipient }) });
     } catch {
       toast({ title: MESSAGES.errorTitle, description: MESSAGES.booksSaveFailed, variant: 'destructive' });
     } finally {
@@ -35,10 +54,10 @@ export function PartnerActions({ db, user, view, onReject }: { db: DeviceDb; use
   return (
     <div className="mt-1 flex gap-2">
       <button type="button" onClick={() => void approve()} disabled={busy} className="btn btn-success btn-sm h-11 flex-1">
-        Approve
+        {books_approve()}
       </button>
       <button type="button" onClick={onReject} disabled={busy} className="btn btn-outline btn-sm h-11 flex-1 border-error text-error">
-        Reject
+        {books_reject()}
       </button>
     </div>
   );
@@ -48,8 +67,8 @@ export function PartnerActions({ db, user, view, onReject }: { db: DeviceDb; use
 export function ReverseButton({ view, onReverse }: { view: ContributionView; onReverse: () => void }) {
   if (view.status !== 'confirmed' || view.unsynced) return null;
   return (
-    <button type="button" onClick={onReverse} className="btn btn-ghost btn-sm h-11 self-start text-error" aria-label={`Reverse ${formatNaira(view.row.amountKobo)} from ${view.row.userFullName || view.row.userName}`}>
-      Reverse
+    <button type="button" onClick={onReverse} className="btn btn-ghost btn-sm h-11 self-start text-error" aria-label={books_reverseLabel({ amount: formatNaira(view.row.amountKobo), name: view.row.userFullName || view.row.userName })}>
+      {books_reverse()}
     </button>
   );
 }
@@ -67,14 +86,14 @@ export function BooksDialogs({ db, user, books, open, onClose }: { db: DeviceDb;
       const { row } = open.view;
       return (
         <ReasonDialog
-          title="Reject Payout"
-          description={`${formatNaira(row.amountKobo)} to ${row.recipient}`}
-          label="Why are you rejecting it?"
-          submitLabel="Reject Payout"
+          title={books_rejectPayout()}
+          description={books_amountTo({ amount: formatNaira(row.amountKobo), recipient: row.recipient })}
+          label={books_rejectWhy()}
+          submitLabel={books_rejectPayout()}
           onClose={onClose}
           onSubmit={async (reason) => {
             await decidePayout(db, user, row, { action: 'reject', reason });
-            toast({ title: 'Payout Rejected', description: 'The admin will see your reason.' });
+            toast({ title: books_payoutRejectedTitle(), description: books_payoutRejectedText() });
           }}
         />
       );
@@ -84,19 +103,19 @@ export function BooksDialogs({ db, user, books, open, onClose }: { db: DeviceDb;
       const who = row.userFullName || row.userName;
       return (
         <ReasonDialog
-          title="Reverse Payment"
-          description={`${formatNaira(row.amountKobo)} from ${who}`}
-          label="Why is it reversed?"
-          submitLabel="Reverse Payment"
+          title={books_reversePayment()}
+          description={books_amountFrom({ amount: formatNaira(row.amountKobo), name: who })}
+          label={books_reverseWhy()}
+          submitLabel={books_reversePayment()}
           onClose={onClose}
           onSubmit={async (reason) => {
             // The server refuses a reversal that would leave less than what is paid out or promised.
             if (row.amountKobo > figures.availableKobo) return MESSAGES.reversalOverdraws;
             await reverseContribution(db, row, reason);
-            toast({ title: 'Payment Reversed', description: `${who} will be told, with your reason.` });
+            toast({ title: books_paymentReversedTitle(), description: books_paymentReversedText({ name: who }) });
           }}
         >
-          <p className="rounded-field bg-warning/10 p-3 text-sm">It stays in the books, marked reversed, and no longer counts toward the purse.</p>
+          <p className="rounded-field bg-warning/10 p-3 text-sm">{books_reverseNote()}</p>
         </ReasonDialog>
       );
     }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { books_cash, books_noPaymentsIn, books_paymentsInTitle, books_reasonLabel, books_showAllPayments } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import type { ContributionView } from '../contributions/contribution-views';
 import { ContributionStatusBadge, NotSyncedBadge } from '../contributions/StatusMarks';
@@ -18,10 +19,10 @@ export function PaymentsIn({ payments, action }: { payments: readonly Contributi
   return (
     <section aria-labelledby="payments-in-title" className="flex flex-col gap-2">
       <h2 id="payments-in-title" className="text-lg font-semibold">
-        Payments in ({payments.length})
+        {books_paymentsInTitle({ count: payments.length })}
       </h2>
       {payments.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">No confirmed payments yet.</p>
+        <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">{books_noPaymentsIn()}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {shown.map((view) => (
@@ -32,13 +33,13 @@ export function PaymentsIn({ payments, action }: { payments: readonly Contributi
               </div>
               <div className="flex flex-wrap items-center gap-1.5 text-xs text-base-content/75">
                 <ContributionStatusBadge status={view.status} />
-                {view.row.paymentType === 'cash' ? <span className="badge badge-sm badge-outline">Cash</span> : null}
+                {view.row.paymentType === 'cash' ? <span className="badge badge-sm badge-outline">{books_cash()}</span> : null}
                 {view.unsynced ? <NotSyncedBadge /> : null}
                 <span>{formatDate(view.row.decidedAt ?? view.row.createdAt)}</span>
               </div>
               {view.status === 'reversed' && view.row.reversalReason ? (
                 <p className="text-sm break-words">
-                  <span className="font-medium">Reason:</span> {view.row.reversalReason}
+                  <span className="font-medium">{books_reasonLabel()}</span> {view.row.reversalReason}
                 </p>
               ) : null}
               {action?.(view)}
@@ -48,7 +49,7 @@ export function PaymentsIn({ payments, action }: { payments: readonly Contributi
       )}
       {!all && payments.length > FIRST ? (
         <button type="button" onClick={() => setAll(true)} className="btn btn-outline btn-primary">
-          Show all {payments.length} payments
+          {books_showAllPayments({ count: payments.length })}
         </button>
       ) : null}
     </section>

@@ -1,16 +1,32 @@
 import type { ReactNode } from 'react';
 import type { PayoutStatus } from '../../../shared/books';
+import {
+  books_approvedBy,
+  books_noPartnersPaid,
+  books_notAccepted,
+  books_paidRecorded,
+  books_paidTo,
+  books_payoutOfTo,
+  books_rejectedBy,
+  books_rejectedByPartner,
+  books_serverRefused,
+  books_statusApproved,
+  books_statusPending,
+  books_statusRejected,
+  books_waitingApproval,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import type { DeviceDb } from '../../data/db';
 import { formatDate } from '../groups/format-date';
 import { PendingBadge } from '../groups/PendingBadge';
+import { Emphasis } from './Emphasis';
 import type { PayoutView } from './purse-figures';
 import { ReceiptThumb } from './ReceiptThumb';
 
-const STATUS: Record<PayoutStatus, { label: string; badge: string; accent: string }> = {
-  pending: { label: 'PENDING', badge: 'badge-warning', accent: 'border-l-warning' },
-  approved: { label: 'APPROVED', badge: 'badge-success', accent: 'border-l-success' },
-  rejected: { label: 'REJECTED', badge: 'badge-error', accent: 'border-l-error' },
+const STATUS: Record<PayoutStatus, { label: () => string; badge: string; accent: string }> = {
+  pending: { label: books_statusPending, badge: 'badge-warning', accent: 'border-l-warning' },
+  approved: { label: books_statusApproved, badge: 'badge-success', accent: 'border-l-success' },
+  rejected: { label: books_statusRejected, badge: 'badge-error', accent: 'border-l-error' },
 };
 
 /**
@@ -22,23 +38,23 @@ export function PayoutItem({ db, view, actions }: { db: DeviceDb; view: PayoutVi
   const { row, unsynced, problem } = view;
   const look = STATUS[row.status];
   return (
-    <li className={`flex gap-3 rounded-box border border-l-4 border-base-300 bg-base-100 p-3 ${look.accent}`} aria-label={`Payout of ${formatNaira(row.amountKobo)} to ${row.recipient}`}>
+    <li className={`flex gap-3 rounded-box border border-l-4 border-base-300 bg-base-100 p-3 ${look.accent}`} aria-label={books_payoutOfTo({ amount: formatNaira(row.amountKobo), recipient: row.recipient })}>
       <ReceiptThumb db={db} payout={row} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="grow font-bold tabular-nums">{formatNaira(row.amountKobo)}</p>
-          <span className={`badge badge-sm font-semibold whitespace-nowrap ${look.badge}`}>{look.label}</span>
+          <span className={`badge badge-sm font-semibold whitespace-nowrap ${look.badge}`}>{look.label()}</span>
           {unsynced ? <PendingBadge /> : null}
         </div>
         <p className="text-sm break-words">
-          To <span className="font-semibold">{row.recipient}</span>
+          <Emphasis text={books_paidTo({ recipient: row.recipient })} part={row.recipient} />
         </p>
         <p className="text-sm break-words whitespace-pre-line text-base-content/85">{row.purpose}</p>
         <p className="text-xs text-base-content/75">
-          Paid {formatDate(row.paidAt)} · Recorded by {row.recordedByName}
+          {books_paidRecorded({ date: formatDate(row.paidAt), name: row.recordedByName })}
         </p>
         <Decision view={view} />
-        {problem ? <p className="text-sm font-medium text-error">Not accepted: {problem.message || 'the server refused this change.'}</p> : null}
+        {problem ? <p className="text-sm font-medium text-error">{books_notAccepted({ message: problem.message || books_serverRefused() })}</p> : null}
         {actions}
       </div>
     </li>
@@ -46,13 +62,13 @@ export function PayoutItem({ db, view, actions }: { db: DeviceDb; view: PayoutVi
 }
 
 function Decision({ view: { row } }: { view: PayoutView }) {
-  if (row.status === 'pending') return <p className="text-xs text-base-content/75">Waiting for a partner's approval</p>;
+  if (row.status === 'pending') return <p className="text-xs text-base-content/75">{books_waitingApproval()}</p>;
   if (row.status === 'approved') {
-    return <p className="text-xs text-base-content/75">{row.decidedByName ? `Approved by ${row.decidedByName}` : 'No partners to approve: recorded as paid'}</p>;
+    return <p className="text-xs text-base-content/75">{row.decidedByName ? books_approvedBy({ name: row.decidedByName }) : books_noPartnersPaid()}</p>;
   }
   return (
     <p className="rounded-field bg-error/10 px-2 py-1 text-sm break-words">
-      <span className="font-medium">Rejected by {row.decidedByName ?? 'a partner'}:</span> {row.rejectionReason}
+      <span className="font-medium">{row.decidedByName ? books_rejectedBy({ name: row.decidedByName }) : books_rejectedByPartner()}</span> {row.rejectionReason}
     </p>
   );
 }

@@ -2,6 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
+import {
+  books_goToGroups,
+  books_groups,
+  books_loading,
+  books_noPayouts,
+  books_notFoundText,
+  books_notFoundTitle,
+  books_payoutsNote,
+  books_payoutsTitle,
+  books_recordCash,
+  books_recordPayout,
+  books_subtitle,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb } from '../../data/db';
 import { Icon } from '../../ui/Icon';
 import { Page, PageHeading } from '../../ui/PageHeading';
@@ -36,7 +49,7 @@ function Books({ user, db, projectId }: { user: SessionUser; db: DeviceDb; proje
   if (books === undefined) {
     return (
       <Page>
-        <ListSkeleton label="Loading the purse's books" rows={3} />
+        <ListSkeleton label={books_loading()} rows={3} />
       </Page>
     );
   }
@@ -48,9 +61,9 @@ function Books({ user, db, projectId }: { user: SessionUser; db: DeviceDb; proje
     <Page>
       <Link to="/groups" className="btn btn-ghost btn-sm -ml-2 mb-2 h-11 text-primary">
         <Icon name="chevronDown" className="size-4 rotate-90" />
-        Groups
+        {books_groups()}
       </Link>
-      <PageHeading title={project.name} subtitle={`${group.name} · Books`} />
+      <PageHeading title={project.name} subtitle={books_subtitle({ group: group.name })} />
       <div className="-mt-3 mb-4 flex flex-wrap items-center gap-1.5">
         <StatusBadge status={project.status} />
         {project._pending ? <PendingBadge /> : null}
@@ -61,12 +74,12 @@ function Books({ user, db, projectId }: { user: SessionUser; db: DeviceDb; proje
           <div className="flex flex-wrap gap-2">
             <button type="button" onClick={() => setOpen({ kind: 'payout' })} className="btn btn-primary h-11 flex-1 whitespace-nowrap">
               <Icon name="plus" className="size-5" />
-              Record Payout
+              {books_recordPayout()}
             </button>
             {project.status !== 'completed' ? (
               <button type="button" onClick={() => setOpen({ kind: 'cash' })} className="btn h-11 flex-1 whitespace-nowrap">
                 <Icon name="plus" className="size-5" />
-                Record Cash Payment
+                {books_recordCash()}
               </button>
             ) : null}
           </div>
@@ -74,11 +87,11 @@ function Books({ user, db, projectId }: { user: SessionUser; db: DeviceDb; proje
 
         <section aria-labelledby="payouts-title" className="flex flex-col gap-2">
           <h2 id="payouts-title" className="text-lg font-semibold">
-            Payouts ({payouts.length})
+            {books_payoutsTitle({ count: payouts.length })}
           </h2>
-          <p className="-mt-1 text-sm text-base-content/75">Everyone in {group.name} sees every payout and its receipt.</p>
+          <p className="-mt-1 text-sm text-base-content/75">{books_payoutsNote({ group: group.name })}</p>
           {payouts.length === 0 ? (
-            <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">No money has been paid out of this purse yet.</p>
+            <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">{books_noPayouts()}</p>
           ) : (
             <ul className="flex flex-col gap-2">
               {payouts.map((view) => (
@@ -99,10 +112,10 @@ function NotOnThisPhone() {
   return (
     <Page>
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-10 text-center">
-        <h1 className="text-2xl font-bold">Purse not found</h1>
-        <p className="text-base-content/75">This purse is not on this phone. It may belong to a group you are not in, or it has not synced yet.</p>
+        <h1 className="text-2xl font-bold">{books_notFoundTitle()}</h1>
+        <p className="text-base-content/75">{books_notFoundText()}</p>
         <Link to="/groups" className="btn btn-primary mt-2">
-          Go to Groups
+          {books_goToGroups()}
         </Link>
       </div>
     </Page>

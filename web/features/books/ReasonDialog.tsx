@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../shared/errors';
 import { rejectPayoutSchema } from '../../../shared/books';
+import { books_reasonHint } from '../../../shared/i18n/paraglide/messages.js';
 import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
@@ -57,7 +58,7 @@ export function ReasonDialog({
           })}
         >
           {children}
-          <FormField label={label} hint="Everyone in the group can read it." error={errors.reason?.message}>
+          <FormField label={label} hint={books_reasonHint()} error={errors.reason?.message}>
             {(a11y) => <textarea {...a11y} {...register('reason')} data-autofocus rows={3} maxLength={500} aria-required="true" className={textareaClass} />}
           </FormField>
           <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={submitLabel} />

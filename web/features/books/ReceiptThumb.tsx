@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { payoutReceiptPath } from '../../../shared/books';
+import { books_noReceipt, books_payoutReceipt, books_receiptFailed, books_receiptNotHere, books_receiptOffline, books_receiptOpen } from '../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb, LocalPayout } from '../../data/db';
 import { useKeptImageUrl } from '../../lib/use-kept-image-url';
 import { useOnline } from '../../lib/use-online';
@@ -15,8 +16,8 @@ const BOX = 'flex size-16 shrink-0 flex-col items-center justify-center gap-0.5 
 export function ReceiptThumb({ db, payout }: { db: DeviceDb; payout: LocalPayout }) {
   const src = useKeptImageUrl(db, payout.proofSha256, payout._pending ? null : payoutReceiptPath(payout.id));
   const online = useOnline();
-  if (!payout.proofSha256) return <Placeholder text="No receipt" />;
-  if (!src) return <Placeholder text="Receipt not on this phone" />;
+  if (!payout.proofSha256) return <Placeholder text={books_noReceipt()} />;
+  if (!src) return <Placeholder text={books_receiptNotHere()} />;
   // A new key after reconnecting retries an image that failed offline.
   return <Thumb key={`${src}:${online}`} src={src} online={online} recipient={payout.recipient} />;
 }
@@ -24,13 +25,13 @@ export function ReceiptThumb({ db, payout }: { db: DeviceDb; payout: LocalPayout
 function Thumb({ src, online, recipient }: { src: string; online: boolean; recipient: string }) {
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
-  if (failed) return <Placeholder text={online ? 'Receipt could not load' : 'Receipt shows when online'} />;
+  if (failed) return <Placeholder text={online ? books_receiptFailed() : books_receiptOffline()} />;
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="size-16 shrink-0 overflow-hidden rounded-field border border-base-300 bg-base-200" aria-label={`Receipt for the payout to ${recipient}, view full size`}>
+      <button type="button" onClick={() => setOpen(true)} className="size-16 shrink-0 overflow-hidden rounded-field border border-base-300 bg-base-200" aria-label={books_receiptOpen({ recipient })}>
         <img src={src} alt="" onError={() => setFailed(true)} className="size-full object-cover" />
       </button>
-      {open ? <FullSizeProof src={src} label="Payout receipt" onClose={() => setOpen(false)} /> : null}
+      {open ? <FullSizeProof src={src} label={books_payoutReceipt()} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

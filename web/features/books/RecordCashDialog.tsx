@@ -2,6 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
+import {
+  books_amount,
+  books_cashAmountExample,
+  books_cashDescription,
+  books_cashNotesExample,
+  books_cashRecordedText,
+  books_cashRecordedTitle,
+  books_datePaid,
+  books_member,
+  books_noMembers,
+  books_notesOptional,
+  books_recordCash,
+  books_recordCashSubmit,
+  books_selectMember,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { recordCash } from '../../data/books-writes';
 import type { DeviceDb, LocalMember, LocalProject } from '../../data/db';
 import { DialogFormFooter } from '../../ui/DialogFormFooter';
@@ -42,7 +57,7 @@ export function RecordCashDialog({
   });
 
   return (
-    <Dialog title="Record Cash Payment" description={`Cash a member paid into ${project.name}.`} onClose={onClose}>
+    <Dialog title={books_recordCash()} description={books_cashDescription({ purse: project.name })} onClose={onClose}>
       {(close) => (
         <form
           noValidate
@@ -62,7 +77,7 @@ export function RecordCashDialog({
                 paidOn: paidOnDay(values.paidOn),
                 notes: values.notes,
               });
-              toast({ title: 'Cash Payment Recorded', description: `${member.fullName}'s payment counts now.` });
+              toast({ title: books_cashRecordedTitle(), description: books_cashRecordedText({ name: member.fullName }) });
               close();
             } catch {
               setError('root', { message: MESSAGES.booksSaveFailed });
@@ -70,11 +85,11 @@ export function RecordCashDialog({
             }
           })}
         >
-          <FormField label="Member" hint={members.length === 0 ? 'No member has joined this group yet.' : undefined} error={errors.userId?.message}>
+          <FormField label={books_member()} hint={members.length === 0 ? books_noMembers() : undefined} error={errors.userId?.message}>
             {(a11y) => (
               <select {...a11y} {...register('userId')} data-autofocus className={selectClass}>
                 <option value="" disabled>
-                  Select a member
+                  {books_selectMember()}
                 </option>
                 {members.map((member) => (
                   <option key={member.userId} value={member.userId}>
@@ -84,16 +99,16 @@ export function RecordCashDialog({
               </select>
             )}
           </FormField>
-          <FormField label="Amount (₦)" error={errors.amount?.message}>
-            {(a11y) => <input {...a11y} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" placeholder="e.g. 5000" className="input w-full" />}
+          <FormField label={books_amount()} error={errors.amount?.message}>
+            {(a11y) => <input {...a11y} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" placeholder={books_cashAmountExample()} className="input w-full" />}
           </FormField>
-          <FormField label="Date paid" error={errors.paidOn?.message}>
+          <FormField label={books_datePaid()} error={errors.paidOn?.message}>
             {(a11y) => <input {...a11y} {...register('paidOn')} type="date" max={today} className="input w-full" />}
           </FormField>
-          <FormField label="Notes (optional)" error={errors.notes?.message}>
-            {(a11y) => <textarea {...a11y} {...register('notes')} rows={2} maxLength={500} placeholder="e.g. Paid at the meeting" className={textareaClass} />}
+          <FormField label={books_notesOptional()} error={errors.notes?.message}>
+            {(a11y) => <textarea {...a11y} {...register('notes')} rows={2} maxLength={500} placeholder={books_cashNotesExample()} className={textareaClass} />}
           </FormField>
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Record Cash" />
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={books_recordCashSubmit()} />
         </form>
       )}
     </Dialog>

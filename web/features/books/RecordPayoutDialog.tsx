@@ -3,6 +3,24 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
+import {
+  books_amount,
+  books_datePaid,
+  books_paidToLabel,
+  books_partnerMustApprove,
+  books_payoutAmountExample,
+  books_payoutDescription,
+  books_payoutLimit,
+  books_payoutRecordedTitle,
+  books_payoutTakenOff,
+  books_payoutWaits,
+  books_purpose,
+  books_purposePlaceholder,
+  books_receiptHint,
+  books_receiptPhoto,
+  books_recipientExample,
+  books_recordPayout,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import type { PreparedProof } from '../../data/contribution-writes';
 import type { DeviceDb, LocalProject } from '../../data/db';
@@ -50,7 +68,7 @@ export function RecordPayoutDialog({
   });
 
   return (
-    <Dialog title="Record Payout" description={`Money paid out of ${project.name}.`} onClose={onClose}>
+    <Dialog title={books_recordPayout()} description={books_payoutDescription({ purse: project.name })} onClose={onClose}>
       {(close) => (
         <form
           noValidate
@@ -66,8 +84,8 @@ export function RecordPayoutDialog({
             try {
               const input = { amountKobo: values.amount, recipient: values.recipient, purpose: values.purpose, paidOn: paidOnDay(values.paidOn) };
               await recordPayout(db, user, project, input, proof);
-              const next = hasPartners ? 'It waits for a partner’s approval.' : 'It is taken off the balance.';
-              toast({ title: 'Payout Recorded', description: navigator.onLine ? next : `${next} ${MESSAGES.paymentSavedOffline}` });
+              const next = hasPartners ? books_payoutWaits() : books_payoutTakenOff();
+              toast({ title: books_payoutRecordedTitle(), description: navigator.onLine ? next : `${next} ${MESSAGES.paymentSavedOffline}` });
               close();
             } catch {
               setError('root', { message: MESSAGES.booksSaveFailed });
@@ -75,21 +93,21 @@ export function RecordPayoutDialog({
             }
           })}
         >
-          <FormField label="Amount (₦)" hint={`Up to ${formatNaira(Math.max(0, availableKobo))} can be paid out.`} error={errors.amount?.message}>
-            {(a11y) => <input {...a11y} {...register('amount')} data-autofocus type="text" inputMode="decimal" autoComplete="off" placeholder="e.g. 25000" className="input w-full" />}
+          <FormField label={books_amount()} hint={books_payoutLimit({ amount: formatNaira(Math.max(0, availableKobo)) })} error={errors.amount?.message}>
+            {(a11y) => <input {...a11y} {...register('amount')} data-autofocus type="text" inputMode="decimal" autoComplete="off" placeholder={books_payoutAmountExample()} className="input w-full" />}
           </FormField>
-          <FormField label="Paid to" error={errors.recipient?.message}>
-            {(a11y) => <input {...a11y} {...register('recipient')} type="text" autoComplete="off" maxLength={100} placeholder="e.g. Mama Nkechi Catering" className="input w-full" />}
+          <FormField label={books_paidToLabel()} error={errors.recipient?.message}>
+            {(a11y) => <input {...a11y} {...register('recipient')} type="text" autoComplete="off" maxLength={100} placeholder={books_recipientExample()} className="input w-full" />}
           </FormField>
-          <FormField label="Purpose" error={errors.purpose?.message}>
-            {(a11y) => <textarea {...a11y} {...register('purpose')} rows={2} maxLength={500} placeholder="What was the money for?" className={textareaClass} />}
+          <FormField label={books_purpose()} error={errors.purpose?.message}>
+            {(a11y) => <textarea {...a11y} {...register('purpose')} rows={2} maxLength={500} placeholder={books_purposePlaceholder()} className={textareaClass} />}
           </FormField>
-          <FormField label="Date paid" error={errors.paidOn?.message}>
+          <FormField label={books_datePaid()} error={errors.paidOn?.message}>
             {(a11y) => <input {...a11y} {...register('paidOn')} type="date" max={today} className="input w-full" />}
           </FormField>
-          <ProofPicker shape="dialog" label="Receipt photo (recommended)" hint="PNG, JPG up to 5MB. Everyone in the group can see it." file={receipt} onChange={setReceipt} />
-          {hasPartners ? <p className="rounded-field bg-base-200 p-3 text-sm">A partner must approve this payout before it counts as paid.</p> : null}
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Record Payout" />
+          <ProofPicker shape="dialog" label={books_receiptPhoto()} hint={books_receiptHint()} file={receipt} onChange={setReceipt} />
+          {hasPartners ? <p className="rounded-field bg-base-200 p-3 text-sm">{books_partnerMustApprove()}</p> : null}
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={books_recordPayout()} />
         </form>
       )}
     </Dialog>

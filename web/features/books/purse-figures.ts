@@ -5,6 +5,7 @@
  * over it, so the figures move the moment the admin or a partner acts, even with no signal.
  */
 import type { LocalPayout, LocalProject, OutboxEntry } from '../../data/db';
+import { entryRefusal } from '../../sync/refusal-text';
 
 export interface PayoutView {
   /** The payout as shown: a change the server refused shows the row as the server had it. */
@@ -55,7 +56,8 @@ export function payoutViews(payouts: readonly LocalPayout[], entries: readonly O
         row: shown,
         unsynced: Boolean(row._pending),
         recordedHere: Boolean(row._pending) && row.revision === 0,
-        problem: problem ? { message: problem.message ?? '', entry: problem } : null,
+        // Worded when read, so a language switch shows at once (views are cached by live queries).
+        problem: problem ? { get message() { return entryRefusal(problem) ?? ''; }, entry: problem } : null,
       };
     })
     .sort((a, b) => b.row.paidAt.localeCompare(a.row.paidAt) || b.row.createdAt.localeCompare(a.row.createdAt));

@@ -2,6 +2,41 @@ import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import { formatNaira } from '../../../shared/money';
 import { PAYMENT_METHOD_IDS, paymentMethod, type PaymentMethodId } from '../../../shared/payment-methods';
+import {
+  contributions_adminNotes,
+  contributions_adminRejected,
+  contributions_adminRejectedText,
+  contributions_adminReversed,
+  contributions_adminReversedText,
+  contributions_cancel,
+  contributions_close,
+  contributions_confirmedOn,
+  contributions_delete,
+  contributions_deleteConfirm,
+  contributions_deletePayment,
+  contributions_description,
+  contributions_detailsDescription,
+  contributions_detailsTitle,
+  contributions_edit,
+  contributions_notes,
+  contributions_paymentMethod,
+  contributions_proofOfPayment,
+  contributions_reason,
+  contributions_recordedBy,
+  contributions_recordedByAdmin,
+  contributions_reference,
+  contributions_rejectedOn,
+  contributions_retry,
+  contributions_reversedOn,
+  contributions_savedOnPhone,
+  contributions_serverRefused,
+  contributions_submitted,
+  contributions_waitingApproval,
+  payments_group,
+  payments_noSpecificPurse,
+  payments_proofOfPayment,
+  payments_purse,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb } from '../../data/db';
 import { discardEntry, retryEntry } from '../../sync/apply-push';
 import { describeChange } from '../../sync/describe-change';
@@ -55,20 +90,20 @@ export function ContributionDetailsDialog({
   const [deleteFailed, setDeleteFailed] = useState(false);
 
   const rows: [string, ReactNode][] = [
-    ['Group', groupName || '—'],
-    ['Purse', projectName ?? 'No specific purse'],
-    ['Payment method', methodLabel(row.paymentType)],
-    ['Reference', row.transactionRef ?? '—'],
-    ['Submitted', dateTime(row.createdAt)],
+    [payments_group(), groupName || '—'],
+    [payments_purse(), projectName ?? payments_noSpecificPurse()],
+    [contributions_paymentMethod(), methodLabel(row.paymentType)],
+    [contributions_reference(), row.transactionRef ?? '—'],
+    [contributions_submitted(), dateTime(row.createdAt)],
   ];
-  if (row.decidedAt) rows.push([status === 'rejected' ? 'Rejected on' : 'Confirmed on', dateTime(row.decidedAt)]);
-  if (status === 'reversed' && row.reversedAt) rows.push(['Reversed on', dateTime(row.reversedAt)]);
-  if (row.recordedBy) rows.push(['Recorded by', 'The group admin (cash)']);
-  if (row.description) rows.push(['Description', row.description]);
-  if (row.paymentNotes) rows.push(['Notes', row.paymentNotes]);
+  if (row.decidedAt) rows.push([status === 'rejected' ? contributions_rejectedOn() : contributions_confirmedOn(), dateTime(row.decidedAt)]);
+  if (status === 'reversed' && row.reversedAt) rows.push([contributions_reversedOn(), dateTime(row.reversedAt)]);
+  if (row.recordedBy) rows.push([contributions_recordedBy(), contributions_recordedByAdmin()]);
+  if (row.description) rows.push([contributions_description(), row.description]);
+  if (row.paymentNotes) rows.push([contributions_notes(), row.paymentNotes]);
 
   return (
-    <Dialog title="Payment Details" description={`${formatNaira(row.amountKobo)} to ${projectName ?? groupName}`} onClose={onClose}>
+    <Dialog title={contributions_detailsTitle()} description={contributions_detailsDescription({ amount: formatNaira(row.amountKobo), name: projectName ?? groupName })} onClose={onClose}>
       {(close) => (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -80,13 +115,13 @@ export function ContributionDetailsDialog({
           {problem ? (
             <div role="alert" className="flex flex-col gap-3 rounded-field border border-error bg-error/10 p-3">
               <p className="text-sm">
-                <span className="font-semibold">The server did not accept this payment.</span> {problem.message}
+                <span className="font-semibold">{contributions_serverRefused()}</span> {problem.message}
               </p>
               {refusedPayment && actions && mode === 'view' ? (
                 <div className="flex flex-wrap gap-2">
                   {actions.edit ? (
                     <button type="button" className="btn btn-sm h-11 flex-1" onClick={() => setMode('edit')}>
-                      Edit
+                      {contributions_edit()}
                     </button>
                   ) : null}
                   {actions.retry ? (
@@ -98,11 +133,11 @@ export function ContributionDetailsDialog({
                         void retryEntry(db, refusedPayment.entry.seq).then(requestSync);
                       }}
                     >
-                      Retry
+                      {contributions_retry()}
                     </button>
                   ) : null}
                   <button type="button" className="btn btn-sm btn-outline h-11 flex-1 border-error text-error" onClick={() => setMode('delete')}>
-                    Delete
+                    {contributions_delete()}
                   </button>
                 </div>
               ) : null}
@@ -110,25 +145,24 @@ export function ContributionDetailsDialog({
           ) : fix === 'resubmit' ? (
             <div className="flex flex-col gap-2 rounded-field border border-error bg-error/10 p-3">
               <p className="text-sm">
-                <span className="font-semibold">The admin rejected this payment.</span> It stays in your history. Pay again with the right details and a new
-                proof.
+                <span className="font-semibold">{contributions_adminRejected()}</span> {contributions_adminRejectedText()}
               </p>
               <FixAndResubmit id={row.id} fix="resubmit" onEdit={() => setMode('edit')} className="btn-block" />
             </div>
           ) : status === 'reversed' ? (
             <div className="flex flex-col gap-1 rounded-field border border-base-300 bg-base-200 p-3 text-sm">
               <p>
-                <span className="font-semibold">The admin reversed this payment.</span> It stays in your history but no longer counts toward the purse.
+                <span className="font-semibold">{contributions_adminReversed()}</span> {contributions_adminReversedText()}
               </p>
               {row.reversalReason ? (
                 <p className="break-words whitespace-pre-line">
-                  <span className="font-medium">Reason:</span> {row.reversalReason}
+                  <span className="font-medium">{contributions_reason()}</span> {row.reversalReason}
                 </p>
               ) : null}
             </div>
           ) : status === 'pending' ? (
             <p className="rounded-field bg-warning/10 p-3 text-sm">
-              {unsynced ? 'Saved on this phone. It will be sent to the server when you are online, then wait for an admin to approve it.' : 'Waiting for a group admin to approve it.'}
+              {unsynced ? contributions_savedOnPhone() : contributions_waitingApproval()}
             </p>
           ) : null}
 
@@ -136,17 +170,17 @@ export function ContributionDetailsDialog({
 
           {mode === 'delete' && refusedPayment ? (
             <div className="flex flex-col gap-3 rounded-field border border-base-300 p-3">
-              <p className="text-sm font-medium">Delete this payment from your phone? It never reached the server. This cannot be undone.</p>
+              <p className="text-sm font-medium">{contributions_deleteConfirm()}</p>
               <div className="flex gap-2">
                 <button type="button" className="btn flex-1" data-autofocus onClick={() => setMode('view')}>
-                  Cancel
+                  {contributions_cancel()}
                 </button>
                 <button
                   type="button"
                   className="btn btn-error flex-1"
                   onClick={() => void discardEntry(db, refusedPayment.entry).then(close, () => setDeleteFailed(true))}
                 >
-                  Delete Payment
+                  {contributions_deletePayment()}
                 </button>
               </div>
               {deleteFailed ? (
@@ -159,7 +193,7 @@ export function ContributionDetailsDialog({
 
           {row.adminNotes ? (
             <div className="rounded-field bg-base-200 p-3 text-sm">
-              <p className="font-semibold">Admin Notes</p>
+              <p className="font-semibold">{contributions_adminNotes()}</p>
               <p className="break-words whitespace-pre-line">{row.adminNotes}</p>
             </div>
           ) : null}
@@ -173,13 +207,13 @@ export function ContributionDetailsDialog({
             ))}
           </dl>
 
-          <section aria-label="Proof of payment" className="flex flex-col gap-2">
-            <h3 className="text-sm font-semibold">Proof of Payment</h3>
+          <section aria-label={contributions_proofOfPayment()} className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold">{payments_proofOfPayment()}</h3>
             <ProofImage db={db} row={row} />
           </section>
 
           <button type="button" className="btn btn-block" onClick={close}>
-            Close
+            {contributions_close()}
           </button>
         </div>
       )}

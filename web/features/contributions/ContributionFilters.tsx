@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { contributions_search, contributions_searchPlaceholder, contributions_status } from '../../../shared/i18n/paraglide/messages.js';
 import { STATUS_FILTERS, type StatusFilter } from './contribution-filters';
 
 /** Search by group, purse or reference, and the status filter (SPEC §2); both apply as you type. */
@@ -21,7 +22,7 @@ export function ContributionFilters({
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_12rem]">
       <div className="flex flex-col gap-1">
         <label htmlFor={searchId} className="text-sm font-medium">
-          Search
+          {contributions_search()}
         </label>
         {/* No icon inside: at 360 px the spec's placeholder only fits the full width. */}
         <input
@@ -30,7 +31,7 @@ export function ContributionFilters({
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search by group, purse, or reference..."
+          placeholder={contributions_searchPlaceholder()}
           autoComplete="off"
           enterKeyHint="search"
           className="input w-full"
@@ -38,12 +39,12 @@ export function ContributionFilters({
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={statusId} className="text-sm font-medium">
-          Status
+          {contributions_status()}
         </label>
         <select id={statusId} className="select w-full" value={status} onChange={(event) => onStatus(event.target.value as StatusFilter)}>
           {STATUS_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {option.label()}
             </option>
           ))}
         </select>

@@ -1,4 +1,16 @@
 import { formatNaira } from '../../../shared/money';
+import {
+  contributions_adminNotes,
+  contributions_details,
+  contributions_detailsOf,
+  contributions_noReason,
+  contributions_notAccepted,
+  contributions_projectLine,
+  contributions_refLine,
+  contributions_refusedFallback,
+  contributions_reversedByAdmin,
+  payments_group,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { formatDate } from '../groups/format-date';
 import type { ContributionView } from './contribution-views';
 import { FixAndResubmit } from './FixAndResubmit';
@@ -19,26 +31,26 @@ export function ContributionItem({ view, fix, onOpen, onEdit }: { view: Contribu
     <li onClick={onOpen} className={`flex cursor-pointer gap-3 rounded-box border border-l-4 border-base-300 p-3 ${look.accent} ${look.tint}`}>
       <StatusIcon status={status} className="mt-0.5 size-6" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="font-semibold break-words">{groupName || 'Group'}</h3>
+        <h3 className="font-semibold break-words">{groupName || payments_group()}</h3>
         <div className="flex flex-wrap gap-1">
           <ContributionStatusBadge status={status} />
           {unsynced ? <NotSyncedBadge /> : null}
         </div>
-        {projectName ? <p className="text-sm break-words">Project: {projectName}</p> : null}
+        {projectName ? <p className="text-sm break-words">{contributions_projectLine({ name: projectName })}</p> : null}
         <p className="flex flex-wrap gap-x-3 text-sm text-base-content/75">
           <span>{formatDate(row.createdAt)}</span>
-          {row.transactionRef ? <span className="min-w-0 break-words">Ref: {row.transactionRef}</span> : null}
+          {row.transactionRef ? <span className="min-w-0 break-words">{contributions_refLine({ reference: row.transactionRef })}</span> : null}
         </p>
-        {problem ? <p className="text-sm font-medium text-error">Not accepted: {problem.message || 'the server refused this payment.'}</p> : null}
+        {problem ? <p className="text-sm font-medium text-error">{contributions_notAccepted({ message: problem.message || contributions_refusedFallback() })}</p> : null}
         {status === 'reversed' ? (
           <p className="rounded-field bg-base-200 px-2 py-1 text-sm break-words">
-            <span className="font-medium">Reversed by the admin:</span> {row.reversalReason || 'no reason given'}
+            <span className="font-medium">{contributions_reversedByAdmin()}</span> {row.reversalReason || contributions_noReason()}
           </p>
         ) : null}
         {row.paymentNotes ? <p className="text-sm break-words text-base-content/80">{row.paymentNotes}</p> : null}
         {row.adminNotes ? (
           <p className="rounded-field bg-base-200 px-2 py-1 text-sm break-words">
-            <span className="font-medium">Admin Notes:</span> {row.adminNotes}
+            <span className="font-medium">{contributions_adminNotes()}:</span> {row.adminNotes}
           </p>
         ) : null}
         {fix ? <FixAndResubmit id={row.id} fix={fix} onEdit={onEdit} className="mt-1 self-start" /> : null}
@@ -49,13 +61,13 @@ export function ContributionItem({ view, fix, onOpen, onEdit }: { view: Contribu
         <button
           type="button"
           className="btn btn-sm h-11"
-          aria-label={`Details of ${formatNaira(row.amountKobo)} to ${groupName}`}
+          aria-label={contributions_detailsOf({ amount: formatNaira(row.amountKobo), group: groupName })}
           onClick={(event) => {
             event.stopPropagation();
             onOpen();
           }}
         >
-          Details
+          {contributions_details()}
         </button>
       </div>
     </li>

@@ -1,4 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import {
+  contributions_clearFilters,
+  contributions_makeFirst,
+  contributions_noneText,
+  contributions_noneTitle,
+  contributions_noResultsText,
+  contributions_noResultsTitle,
+} from '../../../shared/i18n/paraglide/messages.js';
 
 const boxClass = 'flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 bg-base-100 px-4 py-10 text-center';
 
@@ -6,10 +14,10 @@ const boxClass = 'flex flex-col items-center gap-2 rounded-box border border-das
 export function NoContributions() {
   return (
     <div className={boxClass}>
-      <p className="text-lg font-semibold">No Contributions Yet</p>
-      <p className="text-sm text-base-content/80">Payments you make to your groups will show here with their status.</p>
+      <p className="text-lg font-semibold">{contributions_noneTitle()}</p>
+      <p className="text-sm text-base-content/80">{contributions_noneText()}</p>
       <Link to="/make-payment" className="btn btn-primary mt-2">
-        Make Your First Payment
+        {contributions_makeFirst()}
       </Link>
     </div>
   );
@@ -19,10 +27,10 @@ export function NoContributions() {
 export function NoResults({ onClear }: { onClear: () => void }) {
   return (
     <div className={boxClass}>
-      <p className="text-lg font-semibold">No Results Found</p>
-      <p className="text-sm text-base-content/80">No payment matches your search or status filter.</p>
+      <p className="text-lg font-semibold">{contributions_noResultsTitle()}</p>
+      <p className="text-sm text-base-content/80">{contributions_noResultsText()}</p>
       <button type="button" className="btn mt-2" onClick={onClear}>
-        Clear Filters
+        {contributions_clearFilters()}
       </button>
     </div>
   );

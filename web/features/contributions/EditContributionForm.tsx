@@ -2,6 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../shared/errors';
 import { koboToDecimalString } from '../../../shared/money';
+import {
+  contributions_cancel,
+  contributions_editLabel,
+  contributions_saveAndSend,
+  payments_amountLabel,
+  payments_notesOptional,
+  payments_referenceOptional,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb, LocalContribution } from '../../data/db';
 import { editContribution } from '../../data/contribution-writes';
 import { BusyButton } from '../../ui/BusyButton';
@@ -29,7 +37,7 @@ export function EditContributionForm({ db, row, onDone }: { db: DeviceDb; row: L
     <form
       noValidate
       className="flex flex-col gap-4"
-      aria-label="Edit payment"
+      aria-label={contributions_editLabel()}
       onSubmit={handleSubmit(async (values) => {
         try {
           await editContribution(db, row.id, { amountKobo: values.amount, reference: values.reference, notes: values.notes });
@@ -40,13 +48,13 @@ export function EditContributionForm({ db, row, onDone }: { db: DeviceDb; row: L
         }
       })}
     >
-      <FormField label="Amount (₦)" error={errors.amount?.message}>
+      <FormField label={payments_amountLabel()} error={errors.amount?.message}>
         {(a11y) => <input {...a11y} {...register('amount')} data-autofocus type="text" inputMode="decimal" autoComplete="off" className="input w-full" />}
       </FormField>
-      <FormField label="Reference (optional)" error={errors.reference?.message}>
+      <FormField label={payments_referenceOptional()} error={errors.reference?.message}>
         {(a11y) => <input {...a11y} {...register('reference')} type="text" autoComplete="off" maxLength={100} className="input w-full" />}
       </FormField>
-      <FormField label="Notes (optional)" error={errors.notes?.message}>
+      <FormField label={payments_notesOptional()} error={errors.notes?.message}>
         {(a11y) => <textarea {...a11y} {...register('notes')} rows={2} maxLength={1000} className={textareaClass} />}
       </FormField>
       {errors.root ? (
@@ -56,10 +64,10 @@ export function EditContributionForm({ db, row, onDone }: { db: DeviceDb; row: L
       ) : null}
       <div className="flex gap-2">
         <button type="button" className="btn flex-1" onClick={onDone}>
-          Cancel
+          {contributions_cancel()}
         </button>
         <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary flex-1">
-          Save and Send
+          {contributions_saveAndSend()}
         </BusyButton>
       </div>
     </form>

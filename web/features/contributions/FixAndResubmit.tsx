@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { contributions_fixAndResubmit } from '../../../shared/i18n/paraglide/messages.js';
 import type { FixKind } from './payment-status';
 
 const buttonClass = 'btn btn-sm btn-error btn-outline h-11';
@@ -11,7 +12,7 @@ export function FixAndResubmit({ id, fix, onEdit, className = '' }: { id: string
   if (fix === 'resubmit') {
     return (
       <Link to="/make-payment" search={{ resubmit: id }} className={`${buttonClass} ${className}`} onClick={(event) => event.stopPropagation()}>
-        Fix and resubmit
+        {contributions_fixAndResubmit()}
       </Link>
     );
   }
@@ -24,7 +25,7 @@ export function FixAndResubmit({ id, fix, onEdit, className = '' }: { id: string
         onEdit();
       }}
     >
-      Fix and resubmit
+      {contributions_fixAndResubmit()}
     </button>
   );
 }

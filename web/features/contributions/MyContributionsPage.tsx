@@ -1,6 +1,14 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
+import {
+  contributions_loadingPayments,
+  contributions_pageSubtitle,
+  contributions_pageTitle,
+  contributions_paymentHistory,
+  contributions_paymentsList,
+  payments_makePaymentTitle,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { deviceDb } from '../../data/db';
 import { Icon } from '../../ui/Icon';
 import { Page, PageHeading } from '../../ui/PageHeading';
@@ -23,7 +31,7 @@ export function MyContributionsPage() {
   const user = useCurrentUser();
   return (
     <Page>
-      <PageHeading title="My Contributions" subtitle="Track your payment history and status across all groups." />
+      <PageHeading title={contributions_pageTitle()} subtitle={contributions_pageSubtitle()} />
       {user ? <MyContributions user={user} /> : null}
     </Page>
   );
@@ -60,16 +68,16 @@ function MyContributions({ user }: { user: SessionUser }) {
         <div className="card-body gap-4 p-3 sm:p-4">
           <div className="flex items-center gap-2">
             <h2 id="payment-history" className="flex-1 text-lg font-semibold">
-              Payment History
+              {contributions_paymentHistory()}
             </h2>
             <Link to="/make-payment" className="btn btn-primary btn-sm h-11">
               <Icon name="plus" className="size-5" />
-              Make Payment
+              {payments_makePaymentTitle()}
             </Link>
           </div>
 
           {views === undefined ? (
-            <ListSkeleton label="Loading your payments" rows={3} />
+            <ListSkeleton label={contributions_loadingPayments()} rows={3} />
           ) : views.length === 0 ? (
             <NoContributions />
           ) : shown.length === 0 ? (
@@ -81,7 +89,7 @@ function MyContributions({ user }: { user: SessionUser }) {
               }}
             />
           ) : (
-            <ul className="flex flex-col gap-3" aria-label="Payments">
+            <ul className="flex flex-col gap-3" aria-label={contributions_paymentsList()}>
               {shown.map((view) => (
                 <ContributionItem key={view.row.id} view={view} fix={fixKind(view, views ?? [])} onOpen={() => open(view.row.id)} onEdit={() => open(view.row.id, true)} />
               ))}

@@ -1,3 +1,4 @@
+import { contributions_notSynced } from '../../../shared/i18n/paraglide/messages.js';
 import { statusLook } from './status-style';
 
 const ICON_PATHS = {
@@ -27,5 +28,5 @@ export function ContributionStatusBadge({ status }: { status: string }) {
 
 /** Shown on a payment the server does not have yet. */
 export function NotSyncedBadge() {
-  return <span className="badge badge-sm border-info bg-info/10 whitespace-nowrap text-base-content">Not synced yet</span>;
+  return <span className="badge badge-sm border-info bg-info/10 whitespace-nowrap text-base-content">{contributions_notSynced()}</span>;
 }

@@ -1,15 +1,22 @@
 import type { ContributionStatus } from '../../../shared/contributions';
+import {
+  contributions_filterAll,
+  contributions_statusConfirmed,
+  contributions_statusPending,
+  contributions_statusRejected,
+  contributions_statusReversed,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { ContributionView } from './contribution-views';
 
 /** The status filter's choices (SPEC §2): All Status, Confirmed, Pending, Rejected; and Reversed (issue 11). */
 export type StatusFilter = 'all' | ContributionStatus;
 
-export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Status' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'reversed', label: 'Reversed' },
+export const STATUS_FILTERS: readonly { value: StatusFilter; label: () => string }[] = [
+  { value: 'all', label: contributions_filterAll },
+  { value: 'confirmed', label: contributions_statusConfirmed },
+  { value: 'pending', label: contributions_statusPending },
+  { value: 'rejected', label: contributions_statusRejected },
+  { value: 'reversed', label: contributions_statusReversed },
 ];
 
 type Filterable = Pick<ContributionView, 'groupName' | 'projectName' | 'status'> & { row: { transactionRef: string | null } };

@@ -5,6 +5,7 @@
  */
 import type { ContributionStatus } from '../../../shared/contributions';
 import type { DeviceDb, LocalContribution, OutboxEntry } from '../../data/db';
+import { entryRefusal } from '../../sync/refusal-text';
 import { pendingDecisions, type PendingDecision } from '../../data/contribution-writes';
 import { decidedHereUnsynced, shownStatus } from '../../data/decision-overlay';
 
@@ -66,7 +67,14 @@ export async function loadContributionViews(db: DeviceDb, query: ContributionQue
         createEntry,
         decision,
         problem: problemEntry
-          ? { kind: problemEntry.status === 'conflict' ? 'conflict' : 'refused', message: problemEntry.message ?? '', entry: problemEntry }
+          ? {
+              kind: problemEntry.status === 'conflict' ? 'conflict' : 'refused',
+              // Worded when read, so a language switch shows at once (views are cached by live queries).
+              get message() {
+                return entryRefusal(problemEntry) ?? '';
+              },
+              entry: problemEntry,
+            }
           : null,
       };
     })

@@ -1,11 +1,22 @@
 /**
  * The member dashboard's Export (SPEC §2 'Payment History'): every payment of the user as CSV
- * (RFC 4180), opened by people in Excel, Google Sheets or WPS on a phone.
+ * (RFC 4180), opened by people in Excel, Google Sheets or WPS on a phone. Headers and statuses are
+ * in the language of the moment; dates and amounts are plain numbers in every language.
  */
 import { koboToDecimalString } from '../../../shared/money';
+import {
+  contributions_csvAmount,
+  contributions_csvDate,
+  contributions_notes,
+  contributions_reference,
+  contributions_status,
+  payments_group,
+  payments_purse,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { ContributionView } from './contribution-views';
+import { contributionStatusLabel } from './status-style';
 
-export const CSV_HEADER = ['Date', 'Group', 'Purse', 'Amount (NGN)', 'Status', 'Reference', 'Notes'] as const;
+const csvHeader = () => [contributions_csvDate(), payments_group(), payments_purse(), contributions_csvAmount(), contributions_status(), contributions_reference(), contributions_notes()];
 
 // Lagos calendar date as YYYY-MM-DD (en-CA writes dates that way): sorts and imports as a date.
 const DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Africa/Lagos' });
@@ -35,7 +46,7 @@ type Exportable = Pick<ContributionView, 'groupName' | 'projectName' | 'status'>
  * decimals ('1500.00') so they add up in a spreadsheet.
  */
 export function contributionsCsv(views: readonly Exportable[]): string {
-  const lines = [CSV_HEADER.join(',')];
+  const lines = [csvHeader().map(csvField).join(',')];
   for (const view of views) {
     lines.push(
       [
@@ -43,7 +54,7 @@ export function contributionsCsv(views: readonly Exportable[]): string {
         csvField(view.groupName),
         csvField(view.projectName ?? ''),
         koboToDecimalString(view.row.amountKobo),
-        view.status,
+        csvField(contributionStatusLabel(view.status).toLowerCase()),
         csvField(view.row.transactionRef ?? ''),
         csvField(view.row.paymentNotes ?? ''),
       ].join(','),

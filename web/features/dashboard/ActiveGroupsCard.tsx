@@ -8,6 +8,7 @@ import { ListSkeleton } from '../groups/ListSkeleton';
 import { PartnersDialog } from '../partners/PartnersDialog';
 import { CreateProjectDialog } from '../projects/CreateProjectDialog';
 import { AdminGroupItem } from './AdminGroupItem';
+import { dashboard_activeGroups, dashboard_loadingYourGroups, dashboard_noGroupsAdmin, groups_createGroup, groups_noGroups } from '../../../shared/i18n/paraglide/messages.js';
 
 type OpenDialog = { kind: 'group' } | { kind: 'project'; group: LocalGroup } | { kind: 'partners'; group: LocalGroup } | null;
 
@@ -21,23 +22,23 @@ export function ActiveGroupsCard({ db, user, groups }: { db: DeviceDb; user: Ses
       <div className="card-body gap-4 p-3 sm:p-4">
         <div className="flex items-center gap-2">
           <h2 id="active-groups-title" className="card-title flex-1">
-            Active Groups
+            {dashboard_activeGroups()}
           </h2>
           <button type="button" onClick={() => setDialog({ kind: 'group' })} className="btn btn-primary">
             <Icon name="plus" className="size-5" />
-            Create Group
+            {groups_createGroup()}
           </button>
         </div>
 
         {groups === undefined ? (
-          <ListSkeleton label="Loading your groups" />
+          <ListSkeleton label={dashboard_loadingYourGroups()} />
         ) : groups.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-4 py-8 text-center">
             <Icon name="users" className="size-10 text-base-content/50" />
-            <p className="font-semibold">No groups yet</p>
-            <p className="text-sm text-base-content/80">Create a group for your WhatsApp group, add a purse, then share the link to start collecting.</p>
+            <p className="font-semibold">{groups_noGroups()}</p>
+            <p className="text-sm text-base-content/80">{dashboard_noGroupsAdmin()}</p>
             <button type="button" onClick={() => setDialog({ kind: 'group' })} className="btn btn-primary mt-2">
-              Create Group
+              {groups_createGroup()}
             </button>
           </div>
         ) : (

@@ -13,6 +13,7 @@ import { AdminRecentTransactions } from './AdminRecentTransactions';
 import { AdminReview } from './AdminReview';
 import { AdminStatCards } from './AdminStatCards';
 import { AdminWhatsAppCard } from './AdminWhatsAppCard';
+import { dashboard_welcome, dashboard_youManage } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The admin dashboard (SPEC §2): welcome, stat cards, Pending Actions, Recent Transactions, the
@@ -50,8 +51,8 @@ export function AdminDashboard({
   return (
     <Page>
       <PageHeading
-        title={`Welcome, ${user.fullName}`}
-        subtitle={count === undefined ? '\u00a0' : `You manage ${count} ${count === 1 ? 'group' : 'groups'}.`}
+        title={dashboard_welcome({ name: user.fullName })}
+        subtitle={count === undefined ? '\u00a0' : dashboard_youManage({ count })}
       />
       <div className="flex flex-col gap-4">
         <AdminStatCards stats={stats} />

@@ -6,6 +6,7 @@ import { CardTitle } from '../groups/CardTitle';
 import { ProjectItem } from '../projects/ProjectItem';
 import { PurseBooksLink } from '../books/PurseBooksLink';
 import { GroupLinks } from './GroupLinks';
+import { dashboard_addProject, dashboard_hideProjects, dashboard_noProjects, dashboard_partners, dashboard_viewProjects, groups_memberCount, groups_projectCount, groups_projectsOf } from '../../../shared/i18n/paraglide/messages.js';
 
 const actionClass = 'btn btn-sm h-11 flex-1 whitespace-nowrap';
 
@@ -28,28 +29,28 @@ export function AdminGroupItem({
       {group.description ? <p className="-mt-1 text-sm break-words text-base-content/80">{group.description}</p> : null}
       <p className="flex items-center gap-1.5 text-sm text-base-content/75">
         <Icon name="users" className="size-4" />
-        {memberCount} {memberCount === 1 ? 'member' : 'members'} · {projects.length} {projects.length === 1 ? 'project' : 'projects'}
+        {groups_memberCount({ count: memberCount })} · {groups_projectCount({ count: projects.length })}
       </p>
       <GroupLinks group={group} />
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={() => onAddProject(group)} className={`${actionClass} btn-primary`}>
           <Icon name="plus" className="size-4" />
-          Add Project
+          {dashboard_addProject()}
         </button>
         <button type="button" onClick={() => onPartners(group)} className={actionClass}>
           <Icon name="users" className="size-4" />
-          Partners
+          {dashboard_partners()}
         </button>
         <button type="button" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} aria-controls={projectsId} className={`${actionClass} basis-full`}>
           <Icon name="chevronDown" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-          {expanded ? 'Hide Projects' : `View Projects (${projects.length})`}
+          {expanded ? dashboard_hideProjects() : dashboard_viewProjects({ count: projects.length })}
         </button>
       </div>
       <div id={projectsId} hidden={!expanded}>
         {projects.length === 0 ? (
-          <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">No projects yet. Use Add Project to start a purse.</p>
+          <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">{dashboard_noProjects()}</p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label={`Projects of ${group.name}`}>
+          <ul className="flex flex-col gap-2" aria-label={groups_projectsOf({ name: group.name })}>
             {projects.map((project) => (
               <ProjectItem key={project.id} project={project} actions={<PurseBooksLink projectId={project.id} projectName={project.name} className="self-start" />} />
             ))}

@@ -3,6 +3,8 @@ import { relativeTime } from '../../../shared/progress';
 import type { ContributionView } from '../contributions/contribution-views';
 import { Icon } from '../../ui/Icon';
 import { useNow } from '../../lib/use-now';
+import { withMarkup } from '../../ui/with-markup';
+import { dashboard_oldest, dashboard_paymentsWaiting, dashboard_pendingActions, dashboard_reviewOldest } from '../../../shared/i18n/paraglide/messages.js';
 
 /** 'Pending Actions' (SPEC §2), shown while payments wait: how many, and the oldest to review first. */
 export function AdminPendingActions({ count, oldest, onReview }: { count: number; oldest: ContributionView; onReview: (contributionId: string) => void }) {
@@ -13,16 +15,16 @@ export function AdminPendingActions({ count, oldest, onReview }: { count: number
       <div className="card-body gap-3 p-3 sm:p-4">
         <h2 id="pending-actions-title" className="card-title">
           <Icon name="clock" className="size-5 text-warning" />
-          Pending Actions
+          {dashboard_pendingActions()}
         </h2>
         <p>
-          <span className="font-semibold">{count}</span> {count === 1 ? 'payment is' : 'payments are'} waiting for your review.
+          {withMarkup((number) => dashboard_paymentsWaiting({ count, number }), <span className="font-semibold">{count}</span>)}
         </p>
         <p className="text-sm text-base-content/80">
-          Oldest: {row.userFullName || row.userName}, {formatNaira(row.amountKobo)}, {relativeTime(row.createdAt, now).toLowerCase()}.
+          {dashboard_oldest({ name: row.userFullName || row.userName, amount: formatNaira(row.amountKobo), when: relativeTime(row.createdAt, now).toLowerCase() })}
         </p>
         <button type="button" onClick={() => onReview(row.id)} className="btn btn-primary">
-          Review Oldest Payment
+          {dashboard_reviewOldest()}
         </button>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { ListSkeleton } from '../groups/ListSkeleton';
 import { ContributionBadges } from '../review/ContributionBadges';
 import { Icon } from '../../ui/Icon';
 import { useNow } from '../../lib/use-now';
+import { dashboard_loadingRecent, dashboard_noTransactions, dashboard_noTransactionsHint, dashboard_recentTransactions } from '../../../shared/i18n/paraglide/messages.js';
 
 /** Recent Transactions (SPEC §2): the latest payments of the admin's groups; a tap opens the review. */
 export function AdminRecentTransactions({ views, onOpen }: { views: ContributionView[] | undefined; onOpen: (contributionId: string) => void }) {
@@ -13,15 +14,15 @@ export function AdminRecentTransactions({ views, onOpen }: { views: Contribution
     <section aria-labelledby="recent-transactions-title" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-3 sm:p-4">
         <h2 id="recent-transactions-title" className="card-title">
-          Recent Transactions
+          {dashboard_recentTransactions()}
         </h2>
         {views === undefined ? (
-          <ListSkeleton label="Loading recent transactions" />
+          <ListSkeleton label={dashboard_loadingRecent()} />
         ) : views.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-4 py-6 text-center">
             <Icon name="inbox" className="size-10 text-base-content/50" />
-            <p className="font-semibold">No transactions yet</p>
-            <p className="text-sm text-base-content/80">Payments your members submit will show here for you to review.</p>
+            <p className="font-semibold">{dashboard_noTransactions()}</p>
+            <p className="text-sm text-base-content/80">{dashboard_noTransactionsHint()}</p>
           </div>
         ) : (
           <ul className="flex flex-col gap-2">

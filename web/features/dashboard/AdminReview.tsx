@@ -9,6 +9,7 @@ import { requestSync } from '../../sync/trigger';
 import { toast } from '../../ui/toast-store';
 import type { ContributionView } from '../contributions/contribution-views';
 import { REVIEW_LINK_WAIT_MS, reviewLinkState, type ReviewLinkState } from './admin-review-link';
+import { dashboard_lookingForPayment, dashboard_paymentNotYours } from '../../../shared/i18n/paraglide/messages.js';
 
 // The review (proof viewer, decision form) loads on first use, keeping the dashboard's own load
 // small; the service worker precaches the chunk, so it still opens offline.
@@ -38,7 +39,7 @@ function LinkedReview({ db, views, reviewId, onOpen, onClose }: ReviewProps & { 
 
   useEffect(() => {
     if (state.kind !== 'not-found') return;
-    toast({ title: MESSAGES.contributionNotFound, description: 'This payment is not among the payments of your groups.' });
+    toast({ title: MESSAGES.contributionNotFound, description: dashboard_paymentNotYours() });
     onClose();
   }, [state.kind, onClose]);
 
@@ -46,7 +47,7 @@ function LinkedReview({ db, views, reviewId, onOpen, onClose }: ReviewProps & { 
     return views === undefined ? null : (
       <p role="status" className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-sm rounded-box border border-base-300 bg-base-100 p-3 text-center text-sm shadow-lg">
         <span className="loading loading-spinner loading-sm mr-2 align-middle" aria-hidden="true" />
-        Looking for this payment…
+        {dashboard_lookingForPayment()}
       </p>
     );
   }

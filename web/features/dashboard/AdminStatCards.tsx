@@ -1,6 +1,7 @@
 import { formatNaira } from '../../../shared/money';
 import { PendingBadge } from '../groups/PendingBadge';
 import type { AdminStats } from './admin-stats';
+import { dashboard_activeMembers, dashboard_activeMembersNote, dashboard_completionRate, dashboard_completionRateNote, dashboard_pendingPayments, dashboard_pendingPaymentsNote, dashboard_statistics, dashboard_totalCollections, dashboard_totalCollectionsNote } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The four stat cards of the admin dashboard (SPEC §2); placeholders while the device answers.
@@ -8,13 +9,13 @@ import type { AdminStats } from './admin-stats';
  */
 export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
   const cards = [
-    { label: 'Total Collections', value: stats && formatNaira(stats.totalCollectionsKobo), note: 'Confirmed across all purses', unsynced: stats?.unsynced.collections },
-    { label: 'Active Members', value: stats && String(stats.activeMembers), note: 'In your groups', unsynced: false },
-    { label: 'Pending Payments', value: stats && String(stats.pendingPayments), note: 'Awaiting your review', unsynced: stats?.unsynced.pending },
-    { label: 'Completion Rate', value: stats && `${stats.completionRate}%`, note: 'Of all purse targets', unsynced: stats?.unsynced.collections },
+    { label: dashboard_totalCollections(), value: stats && formatNaira(stats.totalCollectionsKobo), note: dashboard_totalCollectionsNote(), unsynced: stats?.unsynced.collections },
+    { label: dashboard_activeMembers(), value: stats && String(stats.activeMembers), note: dashboard_activeMembersNote(), unsynced: false },
+    { label: dashboard_pendingPayments(), value: stats && String(stats.pendingPayments), note: dashboard_pendingPaymentsNote(), unsynced: stats?.unsynced.pending },
+    { label: dashboard_completionRate(), value: stats && `${stats.completionRate}%`, note: dashboard_completionRateNote(), unsynced: stats?.unsynced.collections },
   ];
   return (
-    <section aria-label="Statistics">
+    <section aria-label={dashboard_statistics()}>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {cards.map((card) => (
           <li key={card.label} className="flex min-w-0 flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-3">

@@ -1,6 +1,7 @@
 import type { LocalGroup } from '../../data/db';
 import { CopyLinkButton } from '../groups/CopyLinkButton';
 import { customUrl, registrationUrl } from '../groups/group-links';
+import { dashboard_customUrl, dashboard_customUrlNone, dashboard_customUrlPending, dashboard_registrationLink, dashboard_registrationLinkWhat } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The group's registration link with a copy button, and its custom URL once the server has given
@@ -11,18 +12,18 @@ export function GroupLinks({ group, origin = window.location.origin }: { group: 
   return (
     <div className="flex flex-col gap-2 text-sm">
       <div className="flex items-center justify-between gap-2">
-        <p className="font-medium">Registration link</p>
-        <CopyLinkButton url={link} what="registration link" />
+        <p className="font-medium">{dashboard_registrationLink()}</p>
+        <CopyLinkButton url={link} what={dashboard_registrationLinkWhat()} />
       </div>
       <p className="-mt-1 rounded-field bg-base-200 px-2 py-1.5 font-mono text-xs break-all">{link}</p>
-      <p className="font-medium">Custom URL</p>
+      <p className="font-medium">{dashboard_customUrl()}</p>
       <p className="-mt-1 break-all text-base-content/80">
         {group.customSlug ? (
           <span className="font-mono text-xs">{customUrl(origin, group.customSlug)}</span>
         ) : group._pending ? (
-          'Assigned once the group has synced.'
+          dashboard_customUrlPending()
         ) : (
-          'Not assigned yet.'
+          dashboard_customUrlNone()
         )}
       </p>
     </div>

@@ -8,6 +8,7 @@ import { useGroupsOverview } from '../groups/use-groups-overview';
 import { MemberGroupsCard } from './MemberGroupsCard';
 import { MemberPaymentHistory } from './MemberPaymentHistory';
 import { MemberStatCards } from './MemberStatCards';
+import { dashboard_memberSubtitle, dashboard_welcome } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The member dashboard (SPEC §2): stats (with a payment status that says what is true), 'My
@@ -20,7 +21,7 @@ export function MemberDashboard({ user }: { user: SessionUser }) {
   const views = useMyContributions(db, user.id);
   return (
     <Page>
-      <PageHeading title={`Welcome, ${user.fullName}`} subtitle="Your groups and payments at a glance." />
+      <PageHeading title={dashboard_welcome({ name: user.fullName })} subtitle={dashboard_memberSubtitle()} />
       <div className="flex flex-col gap-4">
         <MemberStatCards
           confirmedKobo={views ? contributionStats(views).confirmedKobo : undefined}

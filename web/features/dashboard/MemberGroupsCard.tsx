@@ -7,6 +7,7 @@ import { Icon } from '../../ui/Icon';
 import type { GroupOverview } from '../groups/groups-overview';
 import { ListSkeleton } from '../groups/ListSkeleton';
 import { MemberPaymentDialog } from './MemberPaymentDialog';
+import { dashboard_loadingYourGroups, dashboard_makePayment, dashboard_makePaymentTo, dashboard_openPurses, dashboard_youPaid, groups_joinAGroup, groups_myGroups, groups_noGroups, groups_noGroupsMember } from '../../../shared/i18n/paraglide/messages.js';
 
 /** 'My Groups' on the member dashboard (SPEC §2): each group with 'Make Payment'. */
 export function MemberGroupsCard({ db, user, groups }: { db: DeviceDb; user: SessionUser; groups: GroupOverview[] | undefined }) {
@@ -15,17 +16,17 @@ export function MemberGroupsCard({ db, user, groups }: { db: DeviceDb; user: Ses
     <section aria-labelledby="my-groups-title" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-3 sm:p-4">
         <h2 id="my-groups-title" className="card-title">
-          My Groups
+          {groups_myGroups()}
         </h2>
         {groups === undefined ? (
-          <ListSkeleton label="Loading your groups" />
+          <ListSkeleton label={dashboard_loadingYourGroups()} />
         ) : groups.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-4 py-8 text-center">
             <Icon name="users" className="size-10 text-base-content/50" />
-            <p className="font-semibold">No groups yet</p>
-            <p className="text-sm text-base-content/80">Join a group with the link your group admin shared.</p>
+            <p className="font-semibold">{groups_noGroups()}</p>
+            <p className="text-sm text-base-content/80">{groups_noGroupsMember()}</p>
             <Link to="/join-group" className="btn btn-primary mt-2">
-              Join a Group
+              {groups_joinAGroup()}
             </Link>
           </div>
         ) : (
@@ -37,11 +38,11 @@ export function MemberGroupsCard({ db, user, groups }: { db: DeviceDb; user: Ses
                   <div className="min-w-0 flex-1">
                     <h3 className="font-semibold break-words">{overview.group.name}</h3>
                     <p className="text-sm text-base-content/75">
-                      {open} {open === 1 ? 'purse' : 'purses'} · You paid {formatNaira(overview.myContributionKobo ?? 0)}
+                      {dashboard_openPurses({ count: open })} · {dashboard_youPaid({ amount: formatNaira(overview.myContributionKobo ?? 0) })}
                     </p>
                   </div>
-                  <button type="button" className="btn btn-primary btn-sm h-11 shrink-0" onClick={() => setPaying(overview)} aria-label={`Make Payment to ${overview.group.name}`}>
-                    Make Payment
+                  <button type="button" className="btn btn-primary btn-sm h-11 shrink-0" onClick={() => setPaying(overview)} aria-label={dashboard_makePaymentTo({ name: overview.group.name })}>
+                    {dashboard_makePayment()}
                   </button>
                 </li>
               );

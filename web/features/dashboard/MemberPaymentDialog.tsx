@@ -15,6 +15,7 @@ import { PayToDetails } from '../payments/PayToDetails';
 import { ProofPicker } from '../payments/ProofPicker';
 import { savePayment } from '../payments/save-payment';
 import { selectClass } from '../payments/select-class';
+import { dashboard_amountLabel, dashboard_amountPlaceholder, dashboard_makePayment, dashboard_noOpenPurse, dashboard_payInto, dashboard_paymentForPlaceholder, dashboard_proofHint, dashboard_proofOptional, dashboard_purse, dashboard_referenceOptional, dashboard_selectPurse, dashboard_submitPayment, groups_descriptionOptional } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The dashboard's payment dialog (SPEC §2, §5): amount (required), purse, where to pay it (the
@@ -44,7 +45,7 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
   };
 
   return (
-    <Dialog title="Make Payment" description={`Pay into ${overview.group.name}.`} onClose={onClose}>
+    <Dialog title={dashboard_makePayment()} description={dashboard_payInto({ name: overview.group.name })} onClose={onClose}>
       {(close) => (
         <form
           noValidate
@@ -73,14 +74,14 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
             offerPushNotifications();
           })}
         >
-          <FormField label="Amount (₦)" error={errors.amount?.message}>
-            {(a11y) => <input {...a11y} {...register('amount')} data-autofocus type="text" inputMode="decimal" autoComplete="off" placeholder="e.g. 5000" className="input w-full text-lg" />}
+          <FormField label={dashboard_amountLabel()} error={errors.amount?.message}>
+            {(a11y) => <input {...a11y} {...register('amount')} data-autofocus type="text" inputMode="decimal" autoComplete="off" placeholder={dashboard_amountPlaceholder()} className="input w-full text-lg" />}
           </FormField>
-          <FormField label="Purse" hint={purses.length === 0 ? 'This group has no open purse yet.' : undefined} error={errors.projectId?.message}>
+          <FormField label={dashboard_purse()} hint={purses.length === 0 ? dashboard_noOpenPurse() : undefined} error={errors.projectId?.message}>
             {(a11y) => (
               <select {...a11y} {...register('projectId')} className={selectClass} disabled={purses.length === 0}>
                 <option value="" disabled>
-                  Select a purse
+                  {dashboard_selectPurse()}
                 </option>
                 {purses.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -91,14 +92,14 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
             )}
           </FormField>
           {chosen ? <PayToDetails project={chosen} method={payToMethodFor(chosen)} /> : null}
-          <FormField label="Description (optional)" error={errors.description?.message}>
-            {(a11y) => <textarea {...a11y} {...register('description')} rows={2} maxLength={1000} placeholder="What is this payment for?" className={textareaClass} />}
+          <FormField label={groups_descriptionOptional()} error={errors.description?.message}>
+            {(a11y) => <textarea {...a11y} {...register('description')} rows={2} maxLength={1000} placeholder={dashboard_paymentForPlaceholder()} className={textareaClass} />}
           </FormField>
-          <FormField label="Transaction Reference (optional)" error={errors.transactionRef?.message}>
+          <FormField label={dashboard_referenceOptional()} error={errors.transactionRef?.message}>
             {(a11y) => <input {...a11y} {...register('transactionRef')} type="text" autoComplete="off" maxLength={100} className="input w-full" />}
           </FormField>
-          <ProofPicker shape="dialog" label="Proof of Payment (optional)" hint="An image up to 5MB" file={proof} onChange={(file) => setValue('proof', file)} />
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Submit Payment" />
+          <ProofPicker shape="dialog" label={dashboard_proofOptional()} hint={dashboard_proofHint()} file={proof} onChange={(file) => setValue('proof', file)} />
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={dashboard_submitPayment()} />
         </form>
       )}
     </Dialog>

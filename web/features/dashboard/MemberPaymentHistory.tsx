@@ -11,6 +11,7 @@ import { fixKind } from '../contributions/payment-status';
 import { ContributionStatusBadge, NotSyncedBadge, StatusIcon } from '../contributions/StatusMarks';
 import { formatDate } from '../groups/format-date';
 import { ListSkeleton } from '../groups/ListSkeleton';
+import { dashboard_export, dashboard_loadingPayments, dashboard_noPayments, dashboard_noPaymentsHint, dashboard_paymentHistory, dashboard_recentPayments, dashboard_viewAllPayments, groups_myStatement } from '../../../shared/i18n/paraglide/messages.js';
 
 /** How many recent payments the dashboard lists; My Contributions has them all. */
 const RECENT = 5;
@@ -27,7 +28,7 @@ export function MemberPaymentHistory({ db, views }: { db: DeviceDb; views: Contr
       <div className="card-body gap-3 p-3 sm:p-4">
         <div className="flex items-center gap-2">
           <h2 id="payment-history-title" className="card-title flex-1">
-            Payment History
+            {dashboard_paymentHistory()}
           </h2>
           <button
             type="button"
@@ -38,19 +39,19 @@ export function MemberPaymentHistory({ db, views }: { db: DeviceDb; views: Contr
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
             </svg>
-            Export
+            {dashboard_export()}
           </button>
         </div>
         {views === undefined ? (
-          <ListSkeleton label="Loading your payments" />
+          <ListSkeleton label={dashboard_loadingPayments()} />
         ) : views.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-4 py-8 text-center">
-            <p className="font-semibold">No payments yet</p>
-            <p className="text-sm text-base-content/80">Tap Make Payment on one of your groups to pay and upload the proof.</p>
+            <p className="font-semibold">{dashboard_noPayments()}</p>
+            <p className="text-sm text-base-content/80">{dashboard_noPaymentsHint()}</p>
           </div>
         ) : (
           <>
-            <ul className="flex flex-col divide-y divide-base-300" aria-label="Recent payments">
+            <ul className="flex flex-col divide-y divide-base-300" aria-label={dashboard_recentPayments()}>
               {views.slice(0, RECENT).map((view) => {
                 const fix = fixKind(view, views);
                 return (
@@ -73,11 +74,11 @@ export function MemberPaymentHistory({ db, views }: { db: DeviceDb; views: Contr
             </ul>
             <div className="flex gap-2">
               <Link to="/my-contributions" className="btn btn-ghost h-11 flex-1 text-primary">
-                View all payments
+                {dashboard_viewAllPayments()}
               </Link>
               {/* Their own statement of a group, as a PDF to share or a CSV (issue 11 §5). */}
               <Link to="/report" className="btn btn-ghost h-11 flex-1 text-primary">
-                My statement
+                {groups_myStatement()}
               </Link>
             </div>
           </>

@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatNaira } from '../../../shared/money';
 import type { PaymentStatus } from '../contributions/payment-status';
-
-const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+import { dashboard_activeGroups, dashboard_awaitingApproval, dashboard_confirmedPayments, dashboard_groupsJoined, dashboard_notAcceptedSeeWhy, dashboard_paymentStatus, dashboard_paymentsToFix, dashboard_paymentsWaitingAdmin, dashboard_rejectedSeeWhy, dashboard_totalContributions, dashboard_upToDate, groups_loading } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The Payment Status card's words. Deviation (issue 9): the spec shows a fixed 'Up to Date',
@@ -14,28 +13,28 @@ function statusCard(status: PaymentStatus | undefined, loading: ReactNode): { va
   switch (status.kind) {
     case 'to-fix':
       return {
-        value: <span className="text-error">{plural(status.count, 'payment to fix', 'payments to fix')}</span>,
+        value: <span className="text-error">{dashboard_paymentsToFix({ count: status.count })}</span>,
         caption: (
           <Link to="/my-contributions" search={{ c: status.first.id }} className="link font-medium text-error">
-            {status.first.fix === 'resubmit' ? 'Rejected: see why' : 'Not accepted: see why'}
+            {status.first.fix === 'resubmit' ? dashboard_rejectedSeeWhy() : dashboard_notAcceptedSeeWhy()}
           </Link>
         ),
       };
     case 'awaiting':
-      return { value: 'Awaiting approval', caption: `${plural(status.count, 'payment', 'payments')} waiting for the admin` };
+      return { value: dashboard_awaitingApproval(), caption: dashboard_paymentsWaitingAdmin({ count: status.count }) };
     case 'up-to-date':
-      return { value: <span className="text-success">Up to Date</span>, caption: null };
+      return { value: <span className="text-success">{dashboard_upToDate()}</span>, caption: null };
   }
 }
 
 /** The member dashboard's stats (SPEC §2): confirmed total, groups, and the payment status. */
 export function MemberStatCards({ confirmedKobo, groupCount, status }: { confirmedKobo: number | undefined; groupCount: number | undefined; status: PaymentStatus | undefined }) {
-  const loading = <span className="inline-block h-7 w-16 animate-pulse rounded bg-base-300" aria-label="Loading" />;
+  const loading = <span className="inline-block h-7 w-16 animate-pulse rounded bg-base-300" aria-label={groups_loading()} />;
   const payment = statusCard(status, loading);
   const cards = [
-    { label: 'Total Contributions', value: confirmedKobo === undefined ? loading : formatNaira(confirmedKobo), caption: 'Confirmed payments', small: false },
-    { label: 'Active Groups', value: groupCount ?? loading, caption: groupCount === 1 ? 'Group joined' : 'Groups joined', small: false },
-    { label: 'Payment Status', value: payment.value, caption: payment.caption, small: status !== undefined && status.kind !== 'up-to-date' },
+    { label: dashboard_totalContributions(), value: confirmedKobo === undefined ? loading : formatNaira(confirmedKobo), caption: dashboard_confirmedPayments(), small: false },
+    { label: dashboard_activeGroups(), value: groupCount ?? loading, caption: dashboard_groupsJoined({ count: groupCount ?? 0 }), small: false },
+    { label: dashboard_paymentStatus(), value: payment.value, caption: payment.caption, small: status !== undefined && status.kind !== 'up-to-date' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 md:grid-cols-3">

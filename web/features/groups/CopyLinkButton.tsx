@@ -3,10 +3,11 @@ import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/toast-store';
 import { copyText } from './copy-text';
 import { useCopied } from './use-copied';
+import { groups_copied, groups_copy, groups_copyWhat, groups_whatCopied } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Copies a link; the button reads 'Copied!' for 2 seconds (SPEC §9), and says so to screen readers.
- * `what` names the link for them: 'Copy registration link'.
+ * `what` names the link for them (in the reader's language): 'Copy registration link'.
  */
 export function CopyLinkButton({ url, what, className = 'btn btn-sm h-11 min-w-24' }: { url: string; what: string; className?: string }) {
   const [copied, markCopied] = useCopied();
@@ -18,12 +19,12 @@ export function CopyLinkButton({ url, what, className = 'btn btn-sm h-11 min-w-2
 
   return (
     <>
-      <button type="button" onClick={() => void copy()} className={className} aria-label={`Copy ${what}`}>
+      <button type="button" onClick={() => void copy()} className={className} aria-label={groups_copyWhat({ what })}>
         <Icon name={copied ? 'check' : 'copy'} className="size-4" />
-        {copied ? 'Copied!' : 'Copy'}
+        {copied ? groups_copied() : groups_copy()}
       </button>
       <span role="status" className="sr-only">
-        {copied ? `${what} copied` : ''}
+        {copied ? groups_whatCopied({ what }) : ''}
       </span>
     </>
   );

@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
 import { textareaClass } from './field-classes';
+import { groups_createDescription, groups_createGroup, groups_descriptionOptional, groups_descriptionPlaceholder, groups_groupCreated, groups_groupName, groups_groupNamePlaceholder, groups_groupReady } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Create Group (SPEC §2): name and description. The group is saved on this phone at once (with its
@@ -25,7 +26,7 @@ export function CreateGroupDialog({ db, user, onClose }: { db: DeviceDb; user: S
   } = useForm({ resolver: zodResolver(createGroupSchema), defaultValues: { name: '', description: '' } });
 
   return (
-    <Dialog title="Create Group" description="Start collecting for your WhatsApp group." onClose={onClose}>
+    <Dialog title={groups_createGroup()} description={groups_createDescription()} onClose={onClose}>
       {(close) => (
         <form
           noValidate
@@ -33,7 +34,7 @@ export function CreateGroupDialog({ db, user, onClose }: { db: DeviceDb; user: S
           onSubmit={handleSubmit(async (values) => {
             try {
               const group = await createGroup(db, user, { name: values.name, description: values.description });
-              toast({ title: 'Group Created!', description: `${group.name} is ready. Add a purse and share its link.` });
+              toast({ title: groups_groupCreated(), description: groups_groupReady({ name: group.name }) });
               close();
               offerPushNotifications();
             } catch {
@@ -43,15 +44,15 @@ export function CreateGroupDialog({ db, user, onClose }: { db: DeviceDb; user: S
             }
           })}
         >
-          <FormField label="Group Name" error={errors.name?.message}>
+          <FormField label={groups_groupName()} error={errors.name?.message}>
             {(a11y) => (
-              <input {...a11y} {...register('name')} data-autofocus type="text" autoComplete="off" placeholder="e.g. Class of 2010" className="input w-full" />
+              <input {...a11y} {...register('name')} data-autofocus type="text" autoComplete="off" placeholder={groups_groupNamePlaceholder()} className="input w-full" />
             )}
           </FormField>
-          <FormField label="Description (optional)" error={errors.description?.message}>
-            {(a11y) => <textarea {...a11y} {...register('description')} rows={3} placeholder="What is the group collecting for?" className={textareaClass} />}
+          <FormField label={groups_descriptionOptional()} error={errors.description?.message}>
+            {(a11y) => <textarea {...a11y} {...register('description')} rows={3} placeholder={groups_descriptionPlaceholder()} className={textareaClass} />}
           </FormField>
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Create Group" />
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={groups_createGroup()} />
         </form>
       )}
     </Dialog>

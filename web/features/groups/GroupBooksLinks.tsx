@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useDeviceDb } from '../auth/use-device-db';
+import { groups_history, groups_historyOf, groups_myStatement, groups_myStatementOf, groups_reconcile, groups_reconcileOf, groups_report, groups_reportOf } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * A group's History (everyone in it) and its statement: Generate Report for its admin and
@@ -18,15 +19,15 @@ export function GroupBooksLinks({ groupId, groupName, adminId }: { groupId: stri
   const reviewer = user?.id === adminId || partner === true;
   return (
     <div className="flex gap-2">
-      <Link to="/groups/$groupId/history" params={{ groupId }} className="btn btn-sm h-11 flex-1" aria-label={`History of ${groupName}`}>
-        History
+      <Link to="/groups/$groupId/history" params={{ groupId }} className="btn btn-sm h-11 flex-1" aria-label={groups_historyOf({ name: groupName })}>
+        {groups_history()}
       </Link>
-      <Link to="/report" search={{ group: groupId }} className="btn btn-sm h-11 flex-1" aria-label={`${reviewer ? 'Report' : 'My statement'} of ${groupName}`}>
-        {reviewer ? 'Report' : 'My statement'}
+      <Link to="/report" search={{ group: groupId }} className="btn btn-sm h-11 flex-1" aria-label={reviewer ? groups_reportOf({ name: groupName }) : groups_myStatementOf({ name: groupName })}>
+        {reviewer ? groups_report() : groups_myStatement()}
       </Link>
       {user?.id === adminId ? (
-        <Link to="/groups/$groupId/reconcile" params={{ groupId }} className="btn btn-sm h-11 flex-1" aria-label={`Reconcile ${groupName} with the bank statement`}>
-          Reconcile
+        <Link to="/groups/$groupId/reconcile" params={{ groupId }} className="btn btn-sm h-11 flex-1" aria-label={groups_reconcileOf({ name: groupName })}>
+          {groups_reconcile()}
         </Link>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatNaira } from '../../../shared/money';
 import { Icon } from '../../ui/Icon';
+import { withMarkup } from '../../ui/with-markup';
 import { useDeviceDb } from '../auth/use-device-db';
 import { ManageGroupDialog } from '../manage/ManageGroupDialog';
 import { GroupMembersList } from './GroupMembersList';
@@ -9,6 +10,7 @@ import { GroupShareActions } from './GroupShareActions';
 import type { GroupOverview } from './groups-overview';
 import { CardTitle } from './CardTitle';
 import { GroupBooksLinks } from './GroupBooksLinks';
+import { groups_adminName, groups_hideDetails, groups_manageGroup, groups_memberCount, groups_projectCount, groups_viewDetails, groups_youContributed } from '../../../shared/i18n/paraglide/messages.js';
 
 /** One group on the groups page: summary and share link, expanding to members (admin) and projects; its admin manages it. */
 export function GroupCard({ overview, admin }: { overview: GroupOverview; admin: boolean }) {
@@ -24,13 +26,13 @@ export function GroupCard({ overview, admin }: { overview: GroupOverview; admin:
       {group.description ? <p className="-mt-1 text-sm break-words text-base-content/80">{group.description}</p> : null}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-base-content/75">
         <span>
-          {memberCount} {memberCount === 1 ? 'member' : 'members'} · {projects.length} {projects.length === 1 ? 'project' : 'projects'}
+          {groups_memberCount({ count: memberCount })} · {groups_projectCount({ count: projects.length })}
         </span>
-        {admin ? null : <span>Admin: {group.adminName}</span>}
+        {admin ? null : <span>{groups_adminName({ name: group.adminName })}</span>}
       </p>
       {myContributionKobo !== null ? (
         <p className="rounded-field bg-primary/10 px-3 py-2 text-sm">
-          You have contributed <span className="font-semibold">{formatNaira(myContributionKobo)}</span>
+          {withMarkup((amount) => groups_youContributed({ amount }), <span className="font-semibold">{formatNaira(myContributionKobo)}</span>)}
         </p>
       ) : null}
       <GroupShareActions group={group} />
@@ -38,12 +40,12 @@ export function GroupCard({ overview, admin }: { overview: GroupOverview; admin:
       <div className="flex gap-2">
         <button type="button" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} aria-controls={detailsId} className="btn btn-sm h-11 flex-1">
           <Icon name="chevronDown" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-          {expanded ? 'Hide Details' : 'View Details'}
+          {expanded ? groups_hideDetails() : groups_viewDetails()}
         </button>
         {admin ? (
           <button type="button" onClick={() => setManaging(true)} className="btn btn-sm h-11 flex-1">
             <Icon name="settings" className="size-4" />
-            Manage Group
+            {groups_manageGroup()}
           </button>
         ) : null}
       </div>

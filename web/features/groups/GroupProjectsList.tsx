@@ -5,6 +5,7 @@ import { useDeviceDb } from '../auth/use-device-db';
 import { PurseBooksLink } from '../books/PurseBooksLink';
 import { ManagePurseDialog } from '../manage/ManagePurseDialog';
 import { ProjectItem } from '../projects/ProjectItem';
+import { groups_manage, groups_manageName, groups_noProjectsAdmin, groups_noProjectsMember, groups_projectsHeading, groups_projectsOf } from '../../../shared/i18n/paraglide/messages.js';
 
 /** A group's projects on the groups page: everyone opens a purse's books; admins also manage it. */
 export function GroupProjectsList({ projects, groupName, admin }: { projects: LocalProject[]; groupName: string; admin: boolean }) {
@@ -14,13 +15,13 @@ export function GroupProjectsList({ projects, groupName, admin }: { projects: Lo
   const managed = managing ? projects.find((project) => project.id === managing) : undefined;
   return (
     <section className="flex flex-col gap-2">
-      <h4 className="font-semibold">Projects ({projects.length})</h4>
+      <h4 className="font-semibold">{groups_projectsHeading({ count: projects.length })}</h4>
       {projects.length === 0 ? (
         <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">
-          {admin ? 'No projects yet. Add one from the dashboard.' : 'No projects in this group yet.'}
+          {admin ? groups_noProjectsAdmin() : groups_noProjectsMember()}
         </p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label={`Projects of ${groupName}`}>
+        <ul className="flex flex-col gap-2" aria-label={groups_projectsOf({ name: groupName })}>
           {projects.map((project) => (
             <ProjectItem
               key={project.id}
@@ -29,9 +30,9 @@ export function GroupProjectsList({ projects, groupName, admin }: { projects: Lo
                 <div className="flex gap-2">
                   <PurseBooksLink projectId={project.id} projectName={project.name} className="flex-1" />
                   {admin ? (
-                    <button type="button" onClick={() => setManaging(project.id)} className="btn btn-sm h-11 flex-1" aria-label={`Manage ${project.name}`}>
+                    <button type="button" onClick={() => setManaging(project.id)} className="btn btn-sm h-11 flex-1" aria-label={groups_manageName({ name: project.name })}>
                       <Icon name="settings" className="size-4" />
-                      Manage
+                      {groups_manage()}
                     </button>
                   ) : null}
                 </div>

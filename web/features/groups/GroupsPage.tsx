@@ -10,6 +10,7 @@ import { summarizeGroups } from './groups-summary';
 import { GroupsSummary } from './GroupsSummary';
 import { ListSkeleton } from './ListSkeleton';
 import { useGroupsOverview } from './use-groups-overview';
+import { groups_adminSubtitle, groups_groups, groups_loadingGroups, groups_memberSubtitle, groups_myGroups, groups_myGroupsList } from '../../../shared/i18n/paraglide/messages.js';
 
 /** /groups (SPEC §2): 'My Groups' for admins, 'Groups' for members, read from the device. */
 export function GroupsPage() {
@@ -29,11 +30,11 @@ function GroupsView({ user }: { user: SessionUser }) {
   return (
     <Page>
       <PageHeading
-        title={admin ? 'My Groups' : 'Groups'}
-        subtitle={admin ? 'Share links, see members and follow every purse.' : 'The groups you belong to and what you have contributed.'}
+        title={admin ? groups_myGroups() : groups_groups()}
+        subtitle={admin ? groups_adminSubtitle() : groups_memberSubtitle()}
       />
       {overview === undefined ? (
-        <ListSkeleton label="Loading groups" rows={3} />
+        <ListSkeleton label={groups_loadingGroups()} rows={3} />
       ) : overview.length === 0 ? (
         <NoGroups admin={admin} />
       ) : (
@@ -49,7 +50,7 @@ function GroupsView({ user }: { user: SessionUser }) {
               }}
             />
           ) : (
-            <ul className="flex flex-col gap-3" aria-label={admin ? 'My groups' : 'Groups'}>
+            <ul className="flex flex-col gap-3" aria-label={admin ? groups_myGroupsList() : groups_groups()}>
               {shown.map((item) => (
                 <GroupCard key={item.group.id} overview={item} admin={admin} />
               ))}

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { Icon } from '../../ui/Icon';
+import { groups_searchGroups, groups_searchPlaceholder } from '../../../shared/i18n/paraglide/messages.js';
 
 /** Search by name or description (SPEC §2); filtering happens as the user types. */
 export function GroupsSearch({ value, onChange, ref }: { value: string; onChange: (value: string) => void; ref?: Ref<HTMLInputElement> }) {
@@ -7,7 +8,7 @@ export function GroupsSearch({ value, onChange, ref }: { value: string; onChange
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        Search groups
+        {groups_searchGroups()}
       </label>
       <div className="input w-full">
         <Icon name="search" className="size-5 text-base-content/60" />
@@ -17,7 +18,7 @@ export function GroupsSearch({ value, onChange, ref }: { value: string; onChange
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder="Name or description"
+          placeholder={groups_searchPlaceholder()}
           autoComplete="off"
           enterKeyHint="search"
           className="grow"

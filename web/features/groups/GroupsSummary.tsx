@@ -1,11 +1,12 @@
 import type { GroupsSummary as Summary } from './groups-summary';
+import { groups_groupsTile, groups_totalMembers, groups_totalProjects } from '../../../shared/i18n/paraglide/messages.js';
 
 /** Groups, total members and total projects, as three small tiles (SPEC §2). */
 export function GroupsSummary({ summary }: { summary: Summary }) {
   const tiles = [
-    { label: summary.groups === 1 ? 'Group' : 'Groups', value: summary.groups },
-    { label: 'Total Members', value: summary.members },
-    { label: 'Total Projects', value: summary.projects },
+    { label: groups_groupsTile({ count: summary.groups }), value: summary.groups },
+    { label: groups_totalMembers(), value: summary.members },
+    { label: groups_totalProjects(), value: summary.projects },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2">

@@ -1,4 +1,5 @@
 import { Icon } from '../../ui/Icon';
+import { groups_notSynced, groups_notSyncedDetail } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Marks a row made on this phone that the server has not confirmed yet, so an admin who created a
@@ -8,8 +9,8 @@ export function PendingBadge() {
   return (
     <span className="badge badge-sm gap-1 border-warning bg-warning/15 whitespace-nowrap text-base-content">
       <Icon name="clock" className="size-3.5" />
-      Not synced yet
-      <span className="sr-only">: saved on this phone, it will be sent to the server when you are online</span>
+      {groups_notSynced()}
+      <span className="sr-only">: {groups_notSyncedDetail()}</span>
     </span>
   );
 }

@@ -32,3 +32,10 @@ describe('group links', () => {
     expect(url).not.toContain('&');
   });
 });
+
+describe('groupShareText in the group’s language', () => {
+  it('writes a Hausa group’s invitation in Hausa, English by default', () => {
+    expect(groupShareText('Ajo', 'https://x.ng/join/abc', 'ha')).toBe('Shiga "Ajo" a GroupPurse: https://x.ng/join/abc');
+    expect(groupShareText('Ajo', 'https://x.ng/join/abc')).toBe('Join "Ajo" on GroupPurse: https://x.ng/join/abc');
+  });
+});

@@ -2,6 +2,9 @@
  * The links an admin hands out for a group, built from the app's own origin (SPEC §2, §9), and
  * the WhatsApp fallback for sharing one.
  */
+import { BASE_LOCALE, type Locale } from '../../../shared/i18n/languages';
+import { groups_shareText } from '../../../shared/i18n/paraglide/messages.js';
+
 
 function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, '');
@@ -32,11 +35,11 @@ export function customUrl(origin: string, customSlug: string): string {
 }
 
 /**
- * The message sent with a shared group link.
+ * The message sent with a shared group link, in the group's language (it is posted into the group).
  * @example groupShareText('Class of 2010', 'https://x.ng/join/abc') // 'Join "Class of 2010" on GroupPurse: https://x.ng/join/abc'
  */
-export function groupShareText(groupName: string, url: string): string {
-  return `Join "${groupName}" on GroupPurse: ${url}`;
+export function groupShareText(groupName: string, url: string, locale: Locale = BASE_LOCALE): string {
+  return groups_shareText({ groupName, url }, { locale });
 }
 
 /**

@@ -8,6 +8,7 @@ import { Page, PageHeading } from '../../ui/PageHeading';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import { entriesOf, HISTORY_TABS, loadGroupHistory, type HistoryTab } from './history-data';
 import { VerifyHistory } from './VerifyHistory';
+import { groups_goToGroups, groups_historyOf, groups_myStatement, history_backToGroups, history_checkCode, history_checkCodeHint, history_empty, history_emptyTab, history_generateReport, history_groupNotFound, history_groupNotFoundHint, history_loading, history_show, history_showOlder, history_subtitle, history_title } from '../../../shared/i18n/paraglide/messages.js';
 
 /** Entries shown at first, and added by each 'Show older entries'. */
 const PAGE = 50;
@@ -26,17 +27,17 @@ export function HistoryPage({ groupId }: { groupId: string }) {
   if (history === undefined) {
     return (
       <Page>
-        <PageHeading title="History" />
-        <ListSkeleton label="Loading the history" />
+        <PageHeading title={history_title()} />
+        <ListSkeleton label={history_loading()} />
       </Page>
     );
   }
   if (history === null) {
     return (
       <Page>
-        <PageHeading title="Group Not Found" subtitle="This group is not on your phone. Sync, or open it from your groups." />
+        <PageHeading title={history_groupNotFound()} subtitle={history_groupNotFoundHint()} />
         <Link to="/groups" className="btn btn-primary">
-          Go to Groups
+          {groups_goToGroups()}
         </Link>
       </Page>
     );
@@ -46,29 +47,29 @@ export function HistoryPage({ groupId }: { groupId: string }) {
   const visible = entriesOf(entries, tab);
   return (
     <Page>
-      <PageHeading title="History" subtitle={`${group.name}: everything that touched money or trust, newest first.`} />
+      <PageHeading title={history_title()} subtitle={history_subtitle({ name: group.name })} />
       <div className="flex flex-col gap-4">
-        <section aria-label="Check code" className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3">
+        <section aria-label={history_checkCode()} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3">
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-sm text-base-content/80">Check code</span>
+            <span className="text-sm text-base-content/80">{history_checkCode()}</span>
             <span className="font-mono text-xl font-bold tracking-wider" data-testid="check-code">
               {checkCode}
             </span>
           </p>
-          <p className="text-sm text-base-content/80">Statements and WhatsApp roll-calls print this code. If they match, everyone is looking at the same history.</p>
+          <p className="text-sm text-base-content/80">{history_checkCodeHint()}</p>
           <VerifyHistory entries={entries} />
           <div className="flex flex-wrap gap-2">
             <Link to="/report" search={{ group: group.id }} className="btn btn-sm h-11 flex-1">
-              {role === 'member' ? 'My statement' : 'Generate Report'}
+              {role === 'member' ? groups_myStatement() : history_generateReport()}
             </Link>
             {/* exact: a child route would make /groups 'active' (aria-current), which daisyUI draws as a pressed button. */}
             <Link to="/groups" activeOptions={{ exact: true }} className="btn btn-sm btn-ghost h-11 flex-1">
-              Back to Groups
+              {history_backToGroups()}
             </Link>
           </div>
         </section>
 
-        <div role="group" aria-label="Show" className="join w-full">
+        <div role="group" aria-label={history_show()} className="join w-full">
           {HISTORY_TABS.map((option) => (
             <button
               key={option.value}
@@ -80,17 +81,17 @@ export function HistoryPage({ groupId }: { groupId: string }) {
               }}
               className={`btn join-item h-11 flex-1 px-1 ${tab === option.value ? 'btn-primary' : ''}`}
             >
-              {option.label}
+              {option.label()}
             </button>
           ))}
         </div>
 
         {visible.length === 0 ? (
           <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center text-sm text-base-content/80">
-            {entries.length === 0 ? 'No history yet. Payments, payouts and changes to the group will show here.' : 'Nothing of this kind yet.'}
+            {entries.length === 0 ? history_empty() : history_emptyTab()}
           </p>
         ) : (
-          <ul aria-label={`History of ${group.name}`} className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 px-3">
+          <ul aria-label={groups_historyOf({ name: group.name })} className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 px-3">
             {visible.slice(0, shown).map((entry) => (
               <HistoryEntryItem key={entry.id} entry={entry} context={context} />
             ))}
@@ -98,7 +99,7 @@ export function HistoryPage({ groupId }: { groupId: string }) {
         )}
         {visible.length > shown ? (
           <button type="button" className="btn btn-ghost h-11 text-primary" onClick={() => setShown((n) => n + PAGE)}>
-            Show older entries
+            {history_showOlder()}
           </button>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { useDeviceDb } from '../auth/use-device-db';
 import { fetchWholeRange } from './history-range';
 import { verifiedText, verifyOnPhone } from './history-verify';
+import { history_verify } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * 'Verify': recomputes the chain on this phone from the entries it holds (works offline) and says
@@ -23,7 +24,7 @@ export function VerifyHistory({ entries }: { entries: readonly LocalHistoryEntry
   return (
     <div className="flex flex-col gap-2">
       <BusyButton type="button" busy={busy} onClick={verify} className="btn btn-outline btn-primary h-11">
-        Verify
+        {history_verify()}
       </BusyButton>
       {/* Mounted from the start so a screen reader announces the result. */}
       <p

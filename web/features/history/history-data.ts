@@ -7,6 +7,7 @@ import { checkCode, HISTORY_FILTERS, type HistoryFilter } from '../../../shared/
 import type { DeviceDb, LocalGroup, LocalHistoryEntry } from '../../data/db';
 import type { SentenceContext } from './history-sentence';
 import { loadGroupRole, type GroupRole } from './group-role';
+import { history_tabAll, history_tabChanges, history_tabMoney, history_tabPartners } from '../../../shared/i18n/paraglide/messages.js';
 
 export interface GroupHistory {
   group: LocalGroup;
@@ -49,11 +50,12 @@ export async function loadGroupHistory(db: DeviceDb, groupId: string, userId: st
 }
 
 export type HistoryTab = 'all' | HistoryFilter;
-export const HISTORY_TABS: { value: HistoryTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'money', label: 'Money' },
-  { value: 'changes', label: 'Changes' },
-  { value: 'partners', label: 'Partners' },
+/** Each tab and its label (a message, read when shown). */
+export const HISTORY_TABS: { value: HistoryTab; label: () => string }[] = [
+  { value: 'all', label: history_tabAll },
+  { value: 'money', label: history_tabMoney },
+  { value: 'changes', label: history_tabChanges },
+  { value: 'partners', label: history_tabPartners },
 ];
 
 /** The entries a tab shows (shared/history.ts HISTORY_FILTERS groups the event types). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, HISTORY_EVENT_TYPES, type CanonicalValue, type HistoryEventType } from '../../../shared/history';
-import { HIDDEN_DETAILS, historySentence, type SentenceContext } from './history-sentence';
+import { history_hiddenDetails } from '../../../shared/i18n/paraglide/messages.js';
+import { historySentence, type SentenceContext } from './history-sentence';
 
 const ctx: SentenceContext = {
   purseName: (id) => (id === 'p1' ? 'Xmas' : null),
@@ -111,6 +112,6 @@ describe('historySentence', () => {
   it('finds the purse by id when the details do not name it, and reads broken details as none', () => {
     expect(historySentence(entry('contribution.confirmed', { contributionId: 'c1', projectId: 'p1', amountKobo: 100 }), ctx).purse).toBe('Xmas');
     expect(historySentence({ ...entry('contribution.confirmed', {}), data: 'not json' }, ctx).text).toBe('Ada confirmed a payment from Kemi Bello');
-    expect(HIDDEN_DETAILS).toBe('Details visible to the admin and partners');
+    expect(history_hiddenDetails()).toBe('Details visible to the admin and partners');
   });
 });

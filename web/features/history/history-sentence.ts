@@ -5,9 +5,11 @@
  * entry may lack a field: the sentence then says what it can without them.
  */
 import type { HistoryEventType } from '../../../shared/history';
+import { isLocale, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { formatNaira } from '../../../shared/money';
 import type { HistoryRow } from '../../../shared/sync-protocol';
 import { formatDate } from '../groups/format-date';
+import { history_aMember, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf } from '../../../shared/i18n/paraglide/messages.js';
 
 type Data = Record<string, unknown>;
 
@@ -25,7 +27,10 @@ export interface HistorySentence {
   hidden: boolean;
 }
 
-export const HIDDEN_DETAILS = 'Details visible to the admin and partners';
+/** Who did it: GroupPurse for the server's own entries, else the actor's name. */
+export function actorName(entry: Pick<HistoryRow, 'actorId' | 'actorName'>): string {
+  return entry.actorId === null ? 'GroupPurse' : entry.actorName || history_someone();
+}
 
 function parse(data: string | null): Data | null {
   if (data === null) return null;
@@ -44,40 +49,49 @@ const money = (d: Data | null) => {
   const kobo = num(d, 'amountKobo');
   return kobo === null ? null : formatNaira(kobo);
 };
-/** ' ₦5,000' or '' (a sentence reads "confirmed a payment" without it). */
-const amountOr = (d: Data | null, without: string) => money(d) ?? without;
+/** '₦5,000', or 'a payment' (a sentence reads "confirmed a payment" without it). */
+const amountOrPayment = (d: Data | null) => money(d) ?? history_aPayment();
 /** 'the payout of ₦20,000 to Mama Put', or 'a payout' with nothing known. */
-const thePayout = (d: Data | null, payout: { recipient: string } | null) =>
-  `${money(d) ? `the payout of ${money(d)}` : 'a payout'}${payout ? ` to ${payout.recipient}` : ''}`;
+const thePayout = (d: Data | null, payout: { recipient: string } | null) => {
+  const amount = money(d);
+  const what = amount ? history_thePayoutOf({ amount }) : history_aPayout();
+  return payout ? `${what} ${history_payoutTo({ recipient: payout.recipient })}` : what;
+};
 const because = (d: Data | null) => (str(d, 'reason') ? `: ${str(d, 'reason')}` : '');
 /** ' (matched to statement line 7)' for a confirm made from the bank reconciliation (issue 13 §3), else ''. */
-const statementLine = (d: Data | null) => (num(d, 'statementLine') !== null ? ` (matched to statement line ${num(d, 'statementLine')})` : '');
+const statementLine = (d: Data | null) => {
+  const line = num(d, 'statementLine');
+  return line !== null ? ` ${history_statementLine({ line })}` : '';
+};
 
 /** A bank account as the group knows it: 'GTBank 0123456789 (Ajo Circle)'. */
 function account(a: Data | null, withName: boolean): string {
   const parts = [str(a, 'bankName'), str(a, 'accountNumber')].filter(Boolean).join(' ');
   const name = withName && str(a, 'accountName') ? ` (${str(a, 'accountName')})` : '';
-  return `${parts || 'no account'}${name}`;
+  return `${parts || history_noAccount()}${name}`;
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'name',
-  targetAmountKobo: 'target',
-  deadline: 'deadline',
-  description: 'description',
-  bankName: 'bank',
-  accountNumber: 'account number',
-  accountName: 'account name',
-  showMemberAmounts: 'amounts members see',
-  receiptMaxAgeDays: 'receipt age limit',
+/** Each field's name (a message, read when the sentence is made), in the order of the forms. */
+const FIELD_LABELS: Record<string, () => string> = {
+  name: history_fieldName,
+  targetAmountKobo: history_fieldTarget,
+  deadline: history_fieldDeadline,
+  description: history_fieldDescription,
+  bankName: history_fieldBank,
+  accountNumber: history_fieldAccountNumber,
+  accountName: history_fieldAccountName,
+  showMemberAmounts: history_fieldShowAmounts,
+  receiptMaxAgeDays: history_fieldReceiptAge,
+  locale: history_fieldLocale,
 };
 
 function fieldValue(key: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'none';
+  if (value === null || value === undefined || value === '') return history_none();
   if (key === 'targetAmountKobo' && Number.isSafeInteger(value)) return formatNaira(value as number);
   if (key === 'deadline' && typeof value === 'string') return formatDate(value) || value;
-  if (key === 'showMemberAmounts') return value === true ? 'names and amounts' : 'only totals';
-  if (key === 'receiptMaxAgeDays' && typeof value === 'number') return value === 1 ? '1 day' : `${value} days`;
+  if (key === 'showMemberAmounts') return value === true ? history_namesAndAmounts() : history_onlyTotals();
+  if (key === 'receiptMaxAgeDays' && typeof value === 'number') return history_days({ count: value });
+  if (key === 'locale' && isLocale(value)) return LANGUAGE_NAMES[value];
   return String(value);
 }
 
@@ -89,8 +103,8 @@ function changes(before: Data | null, after: Data | null): string {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort((a, b) => rank(a) - rank(b));
   return keys
     .map((key) => {
-      const label = FIELD_LABELS[key] ?? key;
-      if (key === 'description') return 'description changed';
+      const label = FIELD_LABELS[key]?.() ?? key;
+      if (key === 'description') return history_descriptionChanged();
       return `${label} ${fieldValue(key, before?.[key])} → ${fieldValue(key, after?.[key])}`;
     })
     .join(', ');
@@ -102,65 +116,70 @@ function changes(before: Data | null, after: Data | null): string {
  */
 export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'actorName' | 'subjectName' | 'data'>, ctx: SentenceContext): HistorySentence {
   const d = parse(entry.data);
-  const actor = entry.actorId === null ? 'GroupPurse' : entry.actorName || 'Someone';
-  const subject = entry.subjectName || 'a member';
+  const actor = actorName(entry);
+  const subject = entry.subjectName || history_aMember();
   const projectId = str(d, 'projectId');
   const purse = str(d, 'name') ?? (projectId ? ctx.purseName(projectId) : null);
   const payout = str(d, 'payoutId') ? ctx.payout(str(d, 'payoutId')!) : null;
-  const purseOr = (fallback: string) => purse ?? fallback;
+  const thePurse = purse ?? history_aPurse();
   const type: HistoryEventType = entry.type;
   const text = ((): string => {
     switch (type) {
       case 'contribution.submitted':
-        return `${subject} submitted ${amountOr(d, 'a payment')} for confirmation`;
+        return history_submitted({ subject, amount: amountOrPayment(d) });
       case 'contribution.confirmed':
-        return `${actor} confirmed ${amountOr(d, 'a payment')} from ${subject}${statementLine(d)}`;
+        return `${history_confirmed({ actor, amount: amountOrPayment(d), subject })}${statementLine(d)}`;
       case 'contribution.rejected':
-        return `${actor} rejected ${amountOr(d, 'a payment')} from ${subject}${because(d)}`;
+        return `${history_rejected({ actor, amount: amountOrPayment(d), subject })}${because(d)}`;
       case 'contribution.reversed':
-        return `${actor} reversed ${amountOr(d, 'a payment')} from ${subject}${because(d)}`;
-      case 'cash.recorded':
-        return money(d) ? `${actor} recorded ${money(d)} cash from ${subject}` : `${actor} recorded a cash payment from ${subject}`;
+        return `${history_reversed({ actor, amount: amountOrPayment(d), subject })}${because(d)}`;
+      case 'cash.recorded': {
+        const amount = money(d);
+        return amount ? history_cashRecorded({ actor, amount, subject }) : history_cashRecordedNoAmount({ actor, subject });
+      }
       case 'payout.recorded': {
         const to = str(d, 'recipient') ?? payout?.recipient;
         const purpose = str(d, 'purpose') ?? payout?.purpose;
-        const line = ['Payout', money(d), to && `to ${to}`, purpose && `for ${purpose}`].filter(Boolean).join(' ');
-        return str(d, 'status') === 'pending' ? `${line} — waiting for approval` : line;
+        // A noun and its phrases ('to Mama Put', 'for food'): this order reads right in every language we speak.
+        const line = [history_payout(), money(d), to && history_payoutTo({ recipient: to }), purpose && history_payoutFor({ purpose })].filter(Boolean).join(' ');
+        return str(d, 'status') === 'pending' ? history_payoutWaiting({ line }) : line;
       }
       case 'payout.approved':
-        return `${actor} approved ${thePayout(d, payout)}`;
+        return history_approved({ actor, payout: thePayout(d, payout) });
       case 'payout.rejected':
-        return `${actor} rejected ${thePayout(d, payout)}${because(d)}`;
+        return `${history_payoutRejected({ actor, payout: thePayout(d, payout) })}${because(d)}`;
       case 'purse.created': {
         const target = num(d, 'targetAmountKobo');
-        return `${actor} created the purse ${purseOr('a purse')}${target !== null ? ` (target ${formatNaira(target)})` : ''}`;
+        const created = history_purseCreated({ actor, purse: thePurse });
+        return target !== null ? `${created} ${history_targetSuffix({ amount: formatNaira(target) })}` : created;
       }
       case 'purse.edited': {
         const what = changes(obj(d, 'before'), obj(d, 'after'));
-        return `${actor} edited ${purseOr('a purse')}${what ? `: ${what}` : ''}`;
+        return `${history_purseEdited({ actor, purse: thePurse })}${what ? `: ${what}` : ''}`;
       }
       case 'purse.paused':
-        return `${actor} paused ${purseOr('a purse')}`;
+        return history_pursePaused({ actor, purse: thePurse });
       case 'purse.resumed':
-        return `${actor} resumed ${purseOr('a purse')}`;
+        return history_purseResumed({ actor, purse: thePurse });
       case 'purse.completed':
-        return `${actor} marked ${purseOr('a purse')} completed`;
+        return history_purseCompleted({ actor, purse: thePurse });
       case 'bank.changed': {
         const [before, after] = [obj(d, 'old'), obj(d, 'new')];
-        if (!before && !after) return `${actor} changed the bank details of ${purseOr('a purse')}`;
+        const changed = history_bankChanged({ actor, purse: thePurse });
+        if (!before && !after) return changed;
         const names = str(before, 'accountName') !== str(after, 'accountName');
-        return `${actor} changed the bank details of ${purseOr('a purse')}: ${account(before, names)} → ${account(after, names)}`;
+        return `${changed}: ${account(before, names)} → ${account(after, names)}`;
       }
       case 'group.edited': {
         const what = changes(obj(d, 'before'), obj(d, 'after'));
-        return `${actor} edited the group${what ? `: ${what}` : ''}`;
+        return `${history_groupEdited({ actor })}${what ? `: ${what}` : ''}`;
       }
       case 'partner.added':
-        return `${actor} made ${subject} an accountability partner`;
+        return history_partnerAdded({ actor, subject });
       case 'partner.removed':
-        return `${actor} removed ${subject} as accountability partner`;
+        return history_partnerRemoved({ actor, subject });
       case 'member.joined':
-        return `${subject} joined the group`;
+        return history_memberJoined({ subject });
     }
   })();
   // A purse's own events name it in the sentence; the others show it beside the sentence.

@@ -8,10 +8,11 @@
  * that range whole from the history API and checks it as before, to name the exact entry and what
  * changed; offline it names the range.
  */
-import { checkCode, verifyChain, webSha256, type VerifyResult } from '../../../shared/history';
-import { brokenRangeProblem, rechainedFromFullRow } from '../../../shared/history-wire';
+import { brokenChain, chainBreakText, checkCode, verifyChain, webSha256, type VerifyResult } from '../../../shared/history';
+import { brokenRange, rechainedFromFullRow } from '../../../shared/history-wire';
 import type { HistoryRow } from '../../../shared/sync-protocol';
 import type { LocalHistoryEntry } from '../../data/db';
+import { history_notVerified, history_verified } from '../../../shared/i18n/paraglide/messages.js';
 
 /** Entries `from`..`to` of a group whole, as the server holds them (the history API); throws offline. */
 export type FetchWholeRange = (groupId: string, from: number, to: number) => Promise<HistoryRow[]>;
@@ -35,7 +36,7 @@ export async function verifyOnPhone(entries: readonly LocalHistoryEntry[], fetch
       // Offline: the range is what this phone knows.
     }
   }
-  return { ...result, brokenAt: from, problem: brokenRangeProblem(from, flagged.seq) };
+  return brokenChain({ entries: result.entries, head: result.head, brokenAt: from }, brokenRange(from, flagged.seq));
 }
 
 /**
@@ -43,6 +44,7 @@ export async function verifyOnPhone(entries: readonly LocalHistoryEntry[], fetch
  * @example verifiedText({ ok: true, entries: 3, head: 'abcd1234…' }) === 'History verified: 3 entries, check code abcd1234'
  */
 export function verifiedText(result: VerifyResult): string {
-  if (result.ok) return `History verified: ${result.entries} ${result.entries === 1 ? 'entry' : 'entries'}, check code ${checkCode(result.head)}`;
-  return `History does not verify: ${result.problem.charAt(0).toUpperCase()}${result.problem.slice(1)}`;
+  if (result.ok) return history_verified({ count: result.entries, code: checkCode(result.head) });
+  const problem = chainBreakText(result.broken);
+  return history_notVerified({ problem: `${problem.charAt(0).toUpperCase()}${problem.slice(1)}` });
 }

@@ -3,6 +3,27 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import { formatNaira } from '../../../shared/money';
+import {
+  join_activeMembers,
+  join_days,
+  join_joinedGroup,
+  join_joining,
+  join_joinThisGroup,
+  join_members,
+  join_moreProjects,
+  join_openMyGroups,
+  join_progress,
+  join_progressLabel,
+  join_projects,
+  join_raised,
+  join_remaining,
+  join_secure,
+  join_targetGoal,
+  join_timeRemaining,
+  join_verifiedGroup,
+  registration_noDeadline,
+  registration_percentCollected,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { useDeviceDb } from '../auth/use-device-db';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
@@ -41,7 +62,7 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
     setJoining(false);
     if (joined.status === 'already-in') setServerSaysIn(joined.message);
     if (joined.status !== 'joined') return;
-    toast({ title: 'Successfully joined group!' });
+    toast({ title: join_joinedGroup() });
     await navigate({ to: '/dashboard' });
   };
 
@@ -50,9 +71,9 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
       <div className="card-body gap-4 p-4 sm:p-6">
         <div>
           <div className="mb-2 flex flex-wrap gap-2">
-            <span className="badge badge-success badge-soft">Verified Group</span>
+            <span className="badge badge-success badge-soft">{join_verifiedGroup()}</span>
             <span className="badge badge-soft badge-info">
-              {group.memberCount} Active {group.memberCount === 1 ? 'Member' : 'Members'}
+              {join_activeMembers({ count: group.memberCount })}
             </span>
           </div>
           <h2 id="found-group-name" className="text-xl font-bold break-words">
@@ -65,23 +86,23 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
         {alreadyIn !== null ? <AlreadyInGroup message={alreadyIn} /> : null}
 
         <div>
-          <p className="text-sm text-base-content/70">Target Goal</p>
+          <p className="text-sm text-base-content/70">{join_targetGoal()}</p>
           <p className="text-2xl font-bold">{formatNaira(group.targetKobo)}</p>
           <div className="mt-2 mb-1 flex justify-between text-sm">
-            <span className="text-base-content/70">Progress</span>
+            <span className="text-base-content/70">{join_progress()}</span>
             <span className="font-semibold">{group.percent}%</span>
           </div>
-          <ProgressBar percent={group.percent} label={`${group.name} progress`} />
+          <ProgressBar percent={group.percent} label={join_progressLabel({ name: group.name })} />
         </div>
 
         <dl className="grid grid-cols-2 gap-2 text-sm">
-          <Figure label="Raised" value={formatNaira(group.collectedKobo)} />
-          <Figure label="Remaining" value={formatNaira(group.remainingKobo)} />
-          <Figure label="Members" value={String(group.memberCount)} />
-          <Figure label="Projects" value={String(group.purses.length)} />
+          <Figure label={join_raised()} value={formatNaira(group.collectedKobo)} />
+          <Figure label={join_remaining()} value={formatNaira(group.remainingKobo)} />
+          <Figure label={join_members()} value={String(group.memberCount)} />
+          <Figure label={join_projects()} value={String(group.purses.length)} />
           <Figure
-            label="Time Remaining"
-            value={deadline ? `${deadline.days} ${deadline.days === 1 ? 'day' : 'days'}` : 'No deadline'}
+            label={join_timeRemaining()}
+            value={deadline ? join_days({ count: deadline.days }) : registration_noDeadline()}
             wide
           />
         </dl>
@@ -89,7 +110,7 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
         {group.purses.length > 0 ? (
           <section aria-labelledby="found-group-projects">
             <h3 id="found-group-projects" className="mb-2 font-semibold">
-              Projects
+              {join_projects()}
             </h3>
             <ul className="flex flex-col gap-2">
               {group.purses.slice(0, PROJECTS_SHOWN).map((purse) => (
@@ -98,14 +119,14 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
                     <span className="font-medium break-words">{purse.name}</span>
                     <span className="shrink-0 text-base-content/75">{formatNaira(purse.targetKobo)}</span>
                   </div>
-                  <ProgressBar percent={purse.percent} label={`${purse.name} progress`} className="mt-2" />
-                  <p className="mt-1 text-xs text-base-content/70">{purse.percent}% collected</p>
+                  <ProgressBar percent={purse.percent} label={join_progressLabel({ name: purse.name })} className="mt-2" />
+                  <p className="mt-1 text-xs text-base-content/70">{registration_percentCollected({ percent: purse.percent })}</p>
                 </li>
               ))}
             </ul>
             {more > 0 ? (
               <p className="mt-2 text-sm text-base-content/75">
-                +{more} more {more === 1 ? 'project' : 'projects'}
+                {join_moreProjects({ count: more })}
               </p>
             ) : null}
           </section>
@@ -121,7 +142,7 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
             className="btn btn-primary btn-block"
           >
             {joining ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            {joining ? 'Joining...' : 'Join This Group'}
+            {joining ? join_joining() : join_joinThisGroup()}
           </button>
         )}
         <p className="flex items-center justify-center gap-1 text-center text-xs text-base-content/70">
@@ -129,7 +150,7 @@ export function FoundGroupCard({ group }: { group: GroupSummary }) {
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
           </svg>
-          Secure group contributions with SMS verification
+          {join_secure()}
         </p>
       </div>
     </article>
@@ -147,7 +168,7 @@ function AlreadyInGroup({ message }: { message: string }) {
         {message}
       </p>
       <Link to="/groups" className="btn btn-primary btn-block">
-        Open My Groups
+        {join_openMyGroups()}
       </Link>
     </div>
   );

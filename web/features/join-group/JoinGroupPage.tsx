@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../../shared/errors';
+import { join_findGroup, join_groupLink, join_subtitle, join_title } from '../../../shared/i18n/paraglide/messages.js';
 import { useOnline } from '../../lib/use-online';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { JoinNeedsConnectionNote, LookupView } from '../registration/LookupStates';
@@ -26,7 +27,7 @@ export function JoinGroupPage() {
   return (
     <Page>
       <div className="mx-auto w-full max-w-lg">
-        <PageHeading title="Join a Group" subtitle="Paste the group link an admin shared with you, or the whole WhatsApp message it came in." />
+        <PageHeading title={join_title()} subtitle={join_subtitle()} />
 
         <form
           noValidate
@@ -38,7 +39,7 @@ export function JoinGroupPage() {
           }}
         >
           <label htmlFor={inputId} className="text-sm font-medium">
-            Group Link
+            {join_groupLink()}
           </label>
           <div className="flex gap-2">
             <input
@@ -68,7 +69,7 @@ export function JoinGroupPage() {
               className="input min-w-0 flex-1"
             />
             <button type="submit" className="btn btn-primary">
-              Find Group
+              {join_findGroup()}
             </button>
           </div>
           {showInvalid ? (

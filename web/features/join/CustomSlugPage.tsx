@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../shared/errors';
+import { errors_groupNotFoundLanding } from '../../../shared/i18n/paraglide/messages.js';
 import { parseGroupSlug } from '../../../shared/join-link';
 import { Page } from '../../ui/PageHeading';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -27,7 +27,7 @@ export function CustomSlugPage({ segment }: { segment: string }) {
         <LookupView
           lookup={lookup}
           retry={retry}
-          notFoundMessage={MESSAGES.groupNotFoundLanding}
+          notFoundMessage={errors_groupNotFoundLanding()}
           found={(found) => <GroupLanding group={found.group} link={found.link} />}
         />
       </div>

@@ -1,4 +1,16 @@
 import { formatNaira } from '../../../shared/money';
+import {
+  join_aboutGroup,
+  join_deadlineOn,
+  join_goal,
+  join_groupContribution,
+  join_offlineFigures,
+  join_progress,
+  join_progressLabel,
+  join_raised,
+  join_remaining,
+  registration_joinGroup,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { isDeadlineSoon } from '../../../shared/progress';
 import { useOnline } from '../../lib/use-online';
 import { PageLink } from '../../ui/page-navigation';
@@ -20,34 +32,34 @@ export function GroupLanding({ group, link }: { group: GroupSummary; link: strin
     <article className="flex flex-col gap-4">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-3 p-4 sm:p-6">
-          <p className="text-sm font-medium text-primary">Group contribution</p>
+          <p className="text-sm font-medium text-primary">{join_groupContribution()}</p>
           <h1 className="text-2xl font-bold break-words">{group.name}</h1>
           {!online ? (
             <p role="status" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">
-              You're offline. These are the figures saved on this phone when you last opened this link.
+              {join_offlineFigures()}
             </p>
           ) : null}
 
           <div>
-            <p className="text-sm text-base-content/70">Goal</p>
+            <p className="text-sm text-base-content/70">{join_goal()}</p>
             <p className="text-3xl font-bold">{formatNaira(group.targetKobo)}</p>
           </div>
 
           <div>
             <div className="mb-1 flex justify-between text-sm">
-              <span className="text-base-content/70">Progress</span>
+              <span className="text-base-content/70">{join_progress()}</span>
               <span className="font-semibold">{group.percent}%</span>
             </div>
-            <ProgressBar percent={group.percent} label={`${group.name} progress`} />
+            <ProgressBar percent={group.percent} label={join_progressLabel({ name: group.name })} />
           </div>
 
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-box bg-base-200 p-3">
-              <dt className="text-sm text-base-content/70">Raised</dt>
+              <dt className="text-sm text-base-content/70">{join_raised()}</dt>
               <dd className="text-lg font-bold text-success">{formatNaira(group.collectedKobo)}</dd>
             </div>
             <div className="rounded-box bg-base-200 p-3">
-              <dt className="text-sm text-base-content/70">Remaining</dt>
+              <dt className="text-sm text-base-content/70">{join_remaining()}</dt>
               <dd className="text-lg font-bold">{formatNaira(group.remainingKobo)}</dd>
             </div>
           </dl>
@@ -65,21 +77,21 @@ export function GroupLanding({ group, link }: { group: GroupSummary; link: strin
             </svg>
             <div>
               <p className="text-2xl font-bold">{daysLeftLabel(deadline.days)}</p>
-              <p className="text-sm text-base-content/75">Deadline {formatDeadline(deadline.deadline)}</p>
+              <p className="text-sm text-base-content/75">{join_deadlineOn({ date: formatDeadline(deadline.deadline) })}</p>
             </div>
           </div>
         </div>
       ) : null}
 
       <PageLink href={`/register/${encodeURIComponent(link)}`} className="btn btn-primary btn-lg btn-block">
-        Join Group
+        {registration_joinGroup()}
       </PageLink>
 
       {group.description ? (
         <section aria-labelledby="about-group" className="card border border-base-300 bg-base-100">
           <div className="card-body p-4">
             <h2 id="about-group" className="text-lg font-semibold">
-              About this group
+              {join_aboutGroup()}
             </h2>
             <p className="whitespace-pre-line text-base-content/85">{group.description}</p>
           </div>

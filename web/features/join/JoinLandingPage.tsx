@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../shared/errors';
+import { errors_groupNotFoundLanding } from '../../../shared/i18n/paraglide/messages.js';
 import { parseJoinLink } from '../../../shared/join-link';
 import { Page } from '../../ui/PageHeading';
 import { BrandHeader, LookupView } from '../registration/LookupStates';
@@ -21,7 +21,7 @@ export function JoinLandingPage({ registrationId }: { registrationId: string }) 
         <LookupView
           lookup={lookup}
           retry={retry}
-          notFoundMessage={MESSAGES.groupNotFoundLanding}
+          notFoundMessage={errors_groupNotFoundLanding()}
           found={(group) => <GroupLanding group={group} link={link} />}
         />
       </div>

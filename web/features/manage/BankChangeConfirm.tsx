@@ -1,6 +1,7 @@
 import { BusyButton } from '../../ui/BusyButton';
 import { Icon } from '../../ui/Icon';
 import type { BankAccount } from './purse-edit';
+import { manage_bank, manage_bankChangeNotice, manage_bankChangeTitle, manage_goBack, manage_name, manage_newAccount, manage_number, manage_oldAccount, manage_saveNewAccount } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Before a purse's account changes: the old and the new side by side, and who will be told. A
@@ -26,21 +27,21 @@ export function BankChangeConfirm({
     <section aria-labelledby="bank-change-title" className="flex flex-col gap-4">
       <h3 id="bank-change-title" className="flex items-center gap-2 font-semibold">
         <Icon name="alert" className="size-5 text-warning" />
-        Change the account members pay to?
+        {manage_bankChangeTitle()}
       </h3>
       <div className="grid grid-cols-2 gap-2">
-        <Account title="Old account" account={before} tone="border-base-300 bg-base-200" />
-        <Account title="New account" account={after} tone="border-primary bg-primary/5" />
+        <Account title={manage_oldAccount()} account={before} tone="border-base-300 bg-base-200" />
+        <Account title={manage_newAccount()} account={after} tone="border-primary bg-primary/5" />
       </div>
       <p className="rounded-field bg-warning/10 p-3 text-sm">
-        Every member and partner of {groupName} will be told of this change, with the old and the new account side by side.
+        {manage_bankChangeNotice({ groupName })}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onBack} className="btn btn-ghost" data-autofocus>
-          Go Back
+          {manage_goBack()}
         </button>
         <BusyButton type="button" busy={busy} onClick={onConfirm}>
-          Save New Account
+          {manage_saveNewAccount()}
         </BusyButton>
       </div>
     </section>
@@ -49,9 +50,9 @@ export function BankChangeConfirm({
 
 function Account({ title, account, tone }: { title: string; account: BankAccount; tone: string }) {
   const rows: [string, string | null][] = [
-    ['Bank', account.bankName],
-    ['Number', account.accountNumber],
-    ['Name', account.accountName],
+    [manage_bank(), account.bankName],
+    [manage_number(), account.accountNumber],
+    [manage_name(), account.accountName],
   ];
   return (
     <div className={`flex min-w-0 flex-col gap-1 rounded-box border p-2 ${tone}`}>

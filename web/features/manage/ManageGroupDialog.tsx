@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { RECEIPT_MAX_AGE_DAYS } from '../../../shared/books';
+import { LANGUAGE_NAMES, LOCALES } from '../../../shared/i18n/languages';
 import { MESSAGES } from '../../../shared/errors';
 import { updateGroup } from '../../data/books-writes';
 import type { DeviceDb, LocalGroup } from '../../data/db';
@@ -11,11 +12,13 @@ import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
 import { textareaClass } from '../groups/field-classes';
 import { groupChanges, groupEditSchema, groupEditValues } from './group-edit';
+import { groups_descriptionOptional, groups_groupName, groups_manageGroup, manage_groupUpdated, manage_nameSaved, manage_receiptAgeHint, manage_receiptAgeLabel, manage_saveChanges, manage_showAmounts, manage_showAmountsHint, manage_whatsappLanguage, manage_whatsappLanguageHint } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Manage Group (issue 11 §3, §7; issue 13 §2): the group's name and description, whether members
- * see each other's amounts, and how old a receipt may be before the review flags it. Saved on this
- * phone at once and synced later; only what changed is sent.
+ * see each other's amounts, how old a receipt may be before the review flags it, and the language of
+ * the messages the admin posts into the WhatsApp group. Saved on this phone at once and synced
+ * later; only what changed is sent.
  */
 export function ManageGroupDialog({ db, group, onClose }: { db: DeviceDb; group: LocalGroup; onClose: () => void }) {
   const switchId = useId();
@@ -27,7 +30,7 @@ export function ManageGroupDialog({ db, group, onClose }: { db: DeviceDb; group:
   } = useForm({ resolver: zodResolver(groupEditSchema), defaultValues: groupEditValues(group) });
 
   return (
-    <Dialog title="Manage Group" description={group.name} onClose={onClose}>
+    <Dialog title={groups_manageGroup()} description={group.name} onClose={onClose}>
       {(close) => (
         <form
           noValidate
@@ -37,7 +40,7 @@ export function ManageGroupDialog({ db, group, onClose }: { db: DeviceDb; group:
             if (Object.keys(changes).length === 0) return close();
             try {
               await updateGroup(db, group, changes);
-              toast({ title: 'Group Updated', description: `${changes.name ?? group.name} is saved.` });
+              toast({ title: manage_groupUpdated(), description: manage_nameSaved({ name: changes.name ?? group.name }) });
               close();
             } catch {
               setError('root', { message: MESSAGES.booksSaveFailed });
@@ -45,26 +48,26 @@ export function ManageGroupDialog({ db, group, onClose }: { db: DeviceDb; group:
             }
           })}
         >
-          <FormField label="Group Name" error={errors.name?.message}>
+          <FormField label={groups_groupName()} error={errors.name?.message}>
             {(a11y) => <input {...a11y} {...register('name')} data-autofocus type="text" autoComplete="off" maxLength={100} className="input w-full" />}
           </FormField>
-          <FormField label="Description (optional)" error={errors.description?.message}>
+          <FormField label={groups_descriptionOptional()} error={errors.description?.message}>
             {(a11y) => <textarea {...a11y} {...register('description')} rows={3} maxLength={1000} className={textareaClass} />}
           </FormField>
           <div className="flex items-start gap-3 rounded-box border border-base-300 p-3">
             <input id={switchId} type="checkbox" {...register('showMemberAmounts')} aria-describedby={`${switchId}-hint`} className="mt-0.5 size-6 shrink-0 accent-primary" />
             <div className="flex flex-col gap-1">
               <label htmlFor={switchId} className="font-medium">
-                Members see each other's amounts
+                {manage_showAmounts()}
               </label>
               <p id={`${switchId}-hint`} className="text-sm text-base-content/75">
-                In statements, roll-calls and the history. Off: members see only totals. You, partners and each member's own amounts are always shown.
+                {manage_showAmountsHint()}
               </p>
             </div>
           </div>
           <FormField
-            label="Flag receipts older than (days)"
-            hint="In the review, a receipt dated more than this many days before its proof was sent is flagged."
+            label={manage_receiptAgeLabel()}
+            hint={manage_receiptAgeHint()}
             error={errors.receiptMaxAgeDays?.message}
           >
             {(a11y) => (
@@ -80,7 +83,18 @@ export function ManageGroupDialog({ db, group, onClose }: { db: DeviceDb; group:
               />
             )}
           </FormField>
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Save Changes" />
+          <FormField label={manage_whatsappLanguage()} hint={manage_whatsappLanguageHint()} error={errors.locale?.message}>
+            {(a11y) => (
+              <select {...a11y} {...register('locale')} className="select w-full">
+                {LOCALES.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {LANGUAGE_NAMES[locale]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={manage_saveChanges()} />
         </form>
       )}
     </Dialog>

@@ -14,6 +14,7 @@ import { todayForDateInput } from '../projects/project-form';
 import { BankChangeConfirm } from './BankChangeConfirm';
 import { purseChanges, purseEditSchema, purseEditValues, type BankAccount } from './purse-edit';
 import { PurseStatusSection } from './PurseStatusSection';
+import { groups_descriptionOptional, groups_manageName, manage_deadlineOptional, manage_nameSaved, manage_purseUpdated, manage_saveChanges, manage_targetHint, manage_targetLabel, manage_wherePay, manage_wherePayHint } from '../../../shared/i18n/paraglide/messages.js';
 
 type BankStep = { changes: PurseChanges; before: BankAccount; after: BankAccount };
 
@@ -36,7 +37,7 @@ export function ManagePurseDialog({ db, project, groupName, onClose }: { db: Dev
     setSaving(true);
     try {
       await updateProject(db, project, changes);
-      toast({ title: 'Purse Updated', description: `${project.name} is saved.` });
+      toast({ title: manage_purseUpdated(), description: manage_nameSaved({ name: project.name }) });
       close();
     } catch {
       setBankStep(null);
@@ -47,7 +48,7 @@ export function ManagePurseDialog({ db, project, groupName, onClose }: { db: Dev
   };
 
   return (
-    <Dialog title={`Manage ${project.name}`} description={groupName} onClose={onClose}>
+    <Dialog title={groups_manageName({ name: project.name })} description={groupName} onClose={onClose}>
       {(close) => (
         <div className="flex flex-col gap-5">
           {bankStep ? (
@@ -72,21 +73,21 @@ export function ManagePurseDialog({ db, project, groupName, onClose }: { db: Dev
               else await save(changes, close);
             })}
           >
-            <FormField label="Target Amount (₦)" hint="In naira, e.g. 500000" error={errors.targetAmount?.message}>
+            <FormField label={manage_targetLabel()} hint={manage_targetHint()} error={errors.targetAmount?.message}>
               {(a11y) => <input {...a11y} {...register('targetAmount')} type="text" inputMode="decimal" autoComplete="off" className="input w-full" />}
             </FormField>
-            <FormField label="Deadline (optional)" error={errors.deadline?.message}>
+            <FormField label={manage_deadlineOptional()} error={errors.deadline?.message}>
               {(a11y) => <input {...a11y} {...register('deadline')} type="date" min={todayForDateInput(new Date())} className="input w-full" />}
             </FormField>
-            <FormField label="Description (optional)" error={errors.description?.message}>
+            <FormField label={groups_descriptionOptional()} error={errors.description?.message}>
               {(a11y) => <textarea {...a11y} {...register('description')} rows={2} className={textareaClass} />}
             </FormField>
             <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-3">
-              <legend className="px-1 text-sm font-semibold">Where members pay</legend>
-              <p className="-mt-1 text-sm text-base-content/75">Changing the account tells every member and partner.</p>
+              <legend className="px-1 text-sm font-semibold">{manage_wherePay()}</legend>
+              <p className="-mt-1 text-sm text-base-content/75">{manage_wherePayHint()}</p>
               <BankAccountFields register={(name) => register(name)} errors={errors} />
             </fieldset>
-            <DialogFormFooter error={errors.root?.message} busy={isSubmitting || saving} onCancel={close} submitLabel="Save Changes" />
+            <DialogFormFooter error={errors.root?.message} busy={isSubmitting || saving} onCancel={close} submitLabel={manage_saveChanges()} />
           </form>
           {bankStep ? null : <PurseStatusSection db={db} project={project} onDone={close} />}
         </div>

@@ -34,3 +34,15 @@ describe('the Manage Group form', () => {
     expect(groupEditSchema.safeParse({ ...groupEditValues(group), name: ' ' }).error?.issues[0]?.message).toBe(MESSAGES.groupNameRequired);
   });
 });
+
+describe('the group’s WhatsApp language in Manage Group', () => {
+  it('starts a group stored before it had one at English, and sends the language chosen', () => {
+    expect(groupEditValues(group).locale).toBe('en');
+    expect(changesOf({ locale: 'ha' })).toEqual({ locale: 'ha' });
+    expect(groupChanges({ ...group, locale: 'yo' }, groupEditSchema.parse({ ...groupEditValues({ ...group, locale: 'yo' }) }))).toEqual({});
+  });
+
+  it('refuses a language the app does not speak', () => {
+    expect(groupEditSchema.safeParse({ ...groupEditValues(group), locale: 'fr' }).success).toBe(false);
+  });
+});

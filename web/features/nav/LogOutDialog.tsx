@@ -3,16 +3,27 @@ import { useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { deviceDb } from '../../data/db';
 import { useOnline } from '../../lib/use-online';
+import {
+  nav_allSynced,
+  nav_cancel,
+  nav_keptOnPhone,
+  nav_keptOnPhoneThenSync,
+  nav_logOut,
+  nav_logOutAnyway,
+  nav_logOutTitle,
+  nav_notSynced,
+  nav_offlineCannotSend,
+  nav_refusedAll,
+  nav_refusedSome,
+  nav_syncNow,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { syncNow, useSyncStatus } from '../sync-status/use-sync-status';
 
-const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
-
-/** 'It was' / 'They were' when every change was refused, else '1 of them was' / '2 of them were'. */
-function refusedWho(refused: number, total: number): string {
-  if (refused === total) return total === 1 ? 'It was' : 'They were';
-  return refused === 1 ? '1 of them was' : `${refused} of them were`;
+/** What the server refused: all the changes ('It was' / 'They were …'), or some of them. */
+function refusedText(refused: number, total: number): string {
+  return refused === total ? nav_refusedAll({ count: total }) : nav_refusedSome({ count: refused });
 }
 
 /**
@@ -34,33 +45,29 @@ export function LogOutDialog({ user, onLogOut, onClose }: { user: SessionUser; o
   const busy = asked && status.phase === 'syncing';
 
   return (
-    <Dialog title="Log out?" onClose={onClose}>
+    <Dialog title={nav_logOutTitle()} onClose={onClose}>
       {(close) =>
         counts && total === 0 ? (
           <div className="flex flex-col gap-4">
-            <p className="text-sm">All your changes are synced.</p>
+            <p className="text-sm">{nav_allSynced()}</p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button type="button" className="btn btn-ghost" onClick={close}>
-                Cancel
+                {nav_cancel()}
               </button>
               <button type="button" className="btn btn-primary" data-autofocus onClick={onLogOut}>
-                Log Out
+                {nav_logOut()}
               </button>
             </div>
           </div>
         ) : (
           <div className="flex flex-col gap-4">
             <div className="flex flex-col gap-2 text-sm">
-              <p className="text-base font-semibold">You have {changes(total)} not yet synced.</p>
-              <p>
-                They are kept on this phone. If you log out now, they stay here until you log in again{counts && counts.waiting > 0 ? ', and then they sync' : ''}.
-              </p>
+              <p className="text-base font-semibold">{nav_notSynced({ count: total })}</p>
+              <p>{counts && counts.waiting > 0 ? nav_keptOnPhoneThenSync() : nav_keptOnPhone()}</p>
               {counts && counts.refused > 0 ? (
-                <p className="text-error">
-                  {refusedWho(counts.refused, total)} not accepted by the server: tap the sync bar to fix or discard {counts.refused === 1 ? 'it' : 'them'}.
-                </p>
+                <p className="text-error">{refusedText(counts.refused, total)}</p>
               ) : null}
-              {!online ? <p className="font-medium">You are offline, so they cannot be sent now.</p> : null}
+              {!online ? <p className="font-medium">{nav_offlineCannotSend()}</p> : null}
             </div>
             <div className="flex flex-col gap-2">
               {counts && counts.waiting > 0 ? (
@@ -75,14 +82,14 @@ export function LogOutDialog({ user, onLogOut, onClose }: { user: SessionUser; o
                     void syncNow();
                   }}
                 >
-                  Sync now
+                  {nav_syncNow()}
                 </BusyButton>
               ) : null}
               <button type="button" className="btn btn-outline h-auto min-h-11 py-2 leading-snug text-error" onClick={onLogOut}>
-                Log out anyway (they stay on this phone until you log in again)
+                {nav_logOutAnyway()}
               </button>
               <button type="button" className="btn btn-ghost" onClick={close}>
-                Cancel
+                {nav_cancel()}
               </button>
             </div>
           </div>

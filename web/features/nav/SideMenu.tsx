@@ -1,10 +1,12 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { nav_closeMenu, nav_logOut, nav_menu } from '../../../shared/i18n/paraglide/messages.js';
 import { BrandMark } from '../../ui/BrandMark';
 import { LazyPushMenuButton } from '../../push/lazy-push';
 import { roleLabel } from '../auth/home-path';
-import { ADMIN_ACTIONS, withUnread, type AdminAction, type NavPath } from './nav-links';
+import { LanguagePicker } from '../language/LanguagePicker';
+import { ADMIN_ACTIONS, adminActionLabel, withUnread, type AdminAction, type NavPath } from './nav-links';
 import { UnreadBadge } from './UnreadBadge';
 
 export interface SideMenuHandle {
@@ -51,7 +53,7 @@ export function SideMenu({
   return (
     <dialog
       ref={dialog}
-      aria-label="Menu"
+      aria-label={nav_menu()}
       // A click on the dialog element itself is a click on the backdrop, outside the panel.
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
@@ -62,7 +64,7 @@ export function SideMenu({
         <div className="flex h-14 items-center gap-2 border-b border-base-300 px-3">
           <BrandMark className="size-8" />
           <span className="text-lg font-bold">GroupPurse</span>
-          <button type="button" onClick={close} aria-label="Close menu" className="btn btn-ghost btn-square ml-auto">
+          <button type="button" onClick={close} aria-label={nav_closeMenu()} className="btn btn-ghost btn-square ml-auto">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
@@ -100,7 +102,7 @@ export function SideMenu({
                       onAdminAction(action);
                     }}
                   >
-                    {action}
+                    {adminActionLabel(action)}
                   </button>
                 </li>
               ))
@@ -108,6 +110,7 @@ export function SideMenu({
         </ul>
 
         <div className="border-t border-base-300 p-2">
+          <LanguagePicker className="px-3 py-1" />
           <LazyPushMenuButton user={user} variant="menu" />
           <button
             type="button"
@@ -117,7 +120,7 @@ export function SideMenu({
             }}
             className={`${itemClass} text-error`}
           >
-            Log Out
+            {nav_logOut()}
           </button>
         </div>
       </div>

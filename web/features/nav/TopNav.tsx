@@ -1,12 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { nav_logout, nav_main, nav_openMenu, nav_openMenuUnread } from '../../../shared/i18n/paraglide/messages.js';
 import { BrandMark } from '../../ui/BrandMark';
 import { LazyPushLayer, LazyPushMenuButton } from '../../push/lazy-push';
 import { deviceDb } from '../../data/db';
 import { logOut } from '../auth/sign-in-out';
+import { LanguagePicker } from '../language/LanguagePicker';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { ADMIN_ACTIONS, navLinksFor, withUnread, type AdminAction } from './nav-links';
+import { ADMIN_ACTIONS, adminActionLabel, navLinksFor, withUnread, type AdminAction } from './nav-links';
 import { LogOutDialog } from './LogOutDialog';
 import { SideMenu, type SideMenuHandle } from './SideMenu';
 import { UnreadBadge } from './UnreadBadge';
@@ -32,7 +34,7 @@ export function TopNav({ user }: { user: SessionUser }) {
   const [confirmLogOut, setConfirmLogOut] = useState(false);
   const unread = useUnreadUpdates(user.id);
   const menuUnread = links.some((link) => link.to === '/updates') ? unread : 0;
-  const onAdminAction = (action: AdminAction) => (action === 'Send Reminders' ? setRemindersOpen(true) : void navigate({ to: '/report' }));
+  const onAdminAction = (action: AdminAction) => (action === 'reminders' ? setRemindersOpen(true) : void navigate({ to: '/report' }));
 
   const logOutNow = async () => {
     setConfirmLogOut(false);
@@ -49,11 +51,11 @@ export function TopNav({ user }: { user: SessionUser }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:px-4">
+      <nav aria-label={nav_main()} className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:px-4">
         <button
           type="button"
           onClick={() => menu.current?.open()}
-          aria-label={menuUnread > 0 ? `Open menu, ${menuUnread} unread ${menuUnread === 1 ? 'update' : 'updates'}` : 'Open menu'}
+          aria-label={menuUnread > 0 ? nav_openMenuUnread({ count: menuUnread }) : nav_openMenu()}
           aria-haspopup="dialog"
           className="btn btn-ghost btn-square relative md:hidden"
         >
@@ -86,7 +88,7 @@ export function TopNav({ user }: { user: SessionUser }) {
             ? ADMIN_ACTIONS.map((action) => (
                 <li key={action}>
                   <button type="button" className={linkClass} onClick={() => onAdminAction(action)}>
-                    {action}
+                    {adminActionLabel(action)}
                   </button>
                 </li>
               ))
@@ -94,13 +96,14 @@ export function TopNav({ user }: { user: SessionUser }) {
         </ul>
 
         <div className="ml-auto flex min-w-0 items-center gap-2">
+          <LanguagePicker compact className="hidden md:flex" />
           <LazyPushMenuButton user={user} variant="bar" />
           {user.role === 'admin' ? <NotificationBell user={user} /> : null}
           <span className="hidden max-w-48 truncate text-sm font-medium sm:inline" title={user.fullName}>
             {user.fullName}
           </span>
           <button type="button" onClick={onLogOut} className="btn btn-ghost h-11 px-3 text-sm font-medium">
-            Logout
+            {nav_logout()}
           </button>
         </div>
       </nav>

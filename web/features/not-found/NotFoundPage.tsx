@@ -1,5 +1,6 @@
 import { PageLink } from '../../ui/page-navigation';
-import { MESSAGES } from '../../../shared/errors';
+import { errors_pageNotFoundTitle } from '../../../shared/i18n/paraglide/messages.js';
+import { shell_goHome, shell_notFoundText } from '../../../shared/i18n/paraglide/messages.js';
 import { Page } from '../../ui/PageHeading';
 
 /** The 404 page for any unknown route (SPEC §2). */
@@ -10,10 +11,10 @@ export function NotFoundPage() {
         <p className="text-6xl font-bold text-primary" aria-hidden="true">
           404
         </p>
-        <h1 className="text-2xl font-bold">{MESSAGES.pageNotFoundTitle}</h1>
-        <p className="text-base-content/75">The page you are looking for does not exist or has moved.</p>
+        <h1 className="text-2xl font-bold">{errors_pageNotFoundTitle()}</h1>
+        <p className="text-base-content/75">{shell_notFoundText()}</p>
         <PageLink href="/" className="btn btn-primary mt-2">
-          Go Home
+          {shell_goHome()}
         </PageLink>
       </div>
     </Page>

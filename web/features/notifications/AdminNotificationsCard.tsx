@@ -10,6 +10,7 @@ import { readAndTarget } from './notification-actions';
 import { loadNotificationViews, unreadCount, type NotificationView } from './notification-data';
 import { NotificationButton } from './NotificationButton';
 import { NotificationGlyph } from './NotificationIcon';
+import { notifications_loading, notifications_none, notifications_noneAdminHint, notifications_title, notifications_viewAllCard } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The admin dashboard's notifications card (SPEC §2): the latest 5, then 'View All Notifications'
@@ -43,17 +44,17 @@ export function AdminNotificationsCard({
       <div className="card-body gap-3 p-3 sm:p-4">
         <div className="flex items-baseline justify-between gap-2">
           <h2 id="dashboard-notifications-title" className="card-title">
-            Notifications
+            {notifications_title()}
           </h2>
           {notifications ? <p className={`grow-0 text-sm ${unread > 0 ? 'font-semibold text-primary' : 'text-base-content/75'}`}>{bellHeaderStatus(unread)}</p> : null}
         </div>
         {notifications === undefined ? (
-          <ListSkeleton label="Loading notifications" rows={1} />
+          <ListSkeleton label={notifications_loading()} rows={1} />
         ) : notifications.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-4 py-6 text-center">
             <NotificationGlyph name="bell" className="size-10 text-base-content/50" />
-            <p className="font-semibold">No notifications yet</p>
-            <p className="text-sm text-base-content/80">New payment proofs from your members will show here.</p>
+            <p className="font-semibold">{notifications_none()}</p>
+            <p className="text-sm text-base-content/80">{notifications_noneAdminHint()}</p>
           </div>
         ) : (
           <ul className="divide-y divide-base-300 overflow-hidden rounded-box border border-base-300">
@@ -65,7 +66,7 @@ export function AdminNotificationsCard({
           </ul>
         )}
         <Link to="/updates" className="btn btn-outline btn-primary">
-          View All Notifications
+          {notifications_viewAllCard()}
         </Link>
       </div>
     </section>

@@ -11,6 +11,7 @@ import { loadAdminNotifications, type NotificationView } from './notification-da
 import { NotificationButton } from './NotificationButton';
 import { NotificationGlyph } from './NotificationIcon';
 import { PendingApprovals } from './PendingApprovals';
+import { notifications_loading, notifications_none, notifications_title, notifications_viewAll } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The admin's notification bell (SPEC §2): an unread badge, and a popover with the latest
@@ -112,7 +113,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         >
           <div className="flex items-baseline justify-between gap-3 border-b border-base-300 px-4 py-3">
             <h2 id={titleId} className="text-base font-bold">
-              Notifications
+              {notifications_title()}
             </h2>
             <p className={`text-sm ${unread > 0 ? 'font-semibold text-primary' : 'text-base-content/75'}`}>{bellHeaderStatus(unread)}</p>
           </div>
@@ -139,7 +140,7 @@ function BellBody({
   if (!data) {
     return (
       <p role="status" className="flex justify-center p-6">
-        <span className="loading loading-spinner text-primary" aria-label="Loading notifications" />
+        <span className="loading loading-spinner text-primary" aria-label={notifications_loading()} />
       </p>
     );
   }
@@ -149,7 +150,7 @@ function BellBody({
       {/* SPEC §9: the list is at most 96 units high; on a short phone, less, so the footer stays on screen. */}
       <div className="max-h-[min(24rem,calc(100dvh-11rem))] overflow-y-auto overscroll-contain">
         {lists.shown.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-base-content/80">No notifications yet</p>
+          <p className="px-4 py-6 text-center text-sm text-base-content/80">{notifications_none()}</p>
         ) : (
           <ul className="divide-y divide-base-300">
             {lists.shown.map((view) => (
@@ -166,7 +167,7 @@ function BellBody({
       {lists.viewAll ? (
         <div className="border-t border-base-300 p-2">
           <Link to="/updates" onClick={onViewAll} className="btn btn-ghost btn-block text-primary">
-            View all notifications
+            {notifications_viewAll()}
           </Link>
         </div>
       ) : null}

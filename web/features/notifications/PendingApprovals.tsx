@@ -4,6 +4,7 @@ import { relativeTime } from '../../../shared/progress';
 import type { ContributionView } from '../contributions/contribution-views';
 import { Icon } from '../../ui/Icon';
 import { morePendingLabel } from './bell-summary';
+import { notifications_pendingApprovals } from '../../../shared/i18n/paraglide/messages.js';
 
 /** The bell's 'Pending Approvals (n)' section (SPEC §2): a few waiting payments, each opening its review. */
 export function PendingApprovals({
@@ -23,7 +24,7 @@ export function PendingApprovals({
   return (
     <section aria-labelledby={titleId} className="border-t border-base-300 bg-warning/5">
       <h3 id={titleId} className="px-4 pt-3 pb-1 text-sm font-bold">
-        Pending Approvals ({total})
+        {notifications_pendingApprovals({ count: total })}
       </h3>
       <ul>
         {shown.map((view) => {

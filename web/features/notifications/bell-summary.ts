@@ -2,6 +2,7 @@
  * The admin's notification bell in numbers and words (SPEC §2 "Notification bell", §9): the badge,
  * the button's accessible name, the header line, and which items the popover lists.
  */
+import { notifications_allCaughtUp, notifications_bellLabel, notifications_morePending, notifications_title, notifications_unreadCount } from '../../../shared/i18n/paraglide/messages.js';
 
 /** The popover lists this many notifications (SPEC §9). */
 export const BELL_LIST_CAP = 10;
@@ -24,7 +25,7 @@ export function unreadBadge(unread: number): string | null {
  * @example bellLabel(3) === 'Notifications, 3 unread'; bellLabel(0) === 'Notifications'
  */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? notifications_bellLabel({ count: unread }) : notifications_title();
 }
 
 /**
@@ -32,7 +33,7 @@ export function bellLabel(unread: number): string {
  * @example bellHeaderStatus(2) === '2 unread'; bellHeaderStatus(0) === 'All caught up!'
  */
 export function bellHeaderStatus(unread: number): string {
-  return unread > 0 ? `${unread} unread` : 'All caught up!';
+  return unread > 0 ? notifications_unreadCount({ count: unread }) : notifications_allCaughtUp();
 }
 
 /**
@@ -40,7 +41,7 @@ export function bellHeaderStatus(unread: number): string {
  * @example morePendingLabel(4) === '+4 more pending...'
  */
 export function morePendingLabel(rest: number): string {
-  return `+${rest} more pending...`;
+  return notifications_morePending({ count: rest });
 }
 
 export interface BellLists<N, P> {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../../shared/errors';
+import { partners_add, partners_addLabel, partners_selectMember } from '../../../shared/i18n/paraglide/messages.js';
 import type { LocalMember } from '../../data/db';
 import { toast } from '../../ui/toast-store';
 
@@ -33,7 +34,7 @@ export function AddPartnerForm({ candidates, onAdd }: { candidates: LocalMember[
       }}
     >
       <label htmlFor={selectId} className="text-sm font-medium">
-        Add a member as partner
+        {partners_addLabel()}
       </label>
       <div className="flex gap-2">
         <select
@@ -48,7 +49,7 @@ export function AddPartnerForm({ candidates, onAdd }: { candidates: LocalMember[
           className="select min-w-0 flex-1"
         >
           <option value="" disabled>
-            Select a member
+            {partners_selectMember()}
           </option>
           {candidates.map((member) => (
             <option key={member.userId} value={member.userId}>
@@ -57,7 +58,7 @@ export function AddPartnerForm({ candidates, onAdd }: { candidates: LocalMember[
           ))}
         </select>
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-          Add
+          {partners_add()}
         </button>
       </div>
       {missing ? (

@@ -1,3 +1,4 @@
+import { partners_none, partners_remove, partners_removeLabel } from '../../../shared/i18n/paraglide/messages.js';
 import type { LocalPartner } from '../../data/db';
 import { Icon } from '../../ui/Icon';
 import { PendingBadge } from '../groups/PendingBadge';
@@ -5,7 +6,7 @@ import { PendingBadge } from '../groups/PendingBadge';
 /** The group's accountability partners, each with Remove. */
 export function PartnerList({ partners, onRemove }: { partners: LocalPartner[]; onRemove: (partner: LocalPartner) => void }) {
   if (partners.length === 0) {
-    return <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">No accountability partners yet.</p>;
+    return <p className="rounded-box bg-base-200 p-3 text-sm text-base-content/80">{partners_none()}</p>;
   }
   return (
     <ul className="flex flex-col gap-2">
@@ -16,9 +17,9 @@ export function PartnerList({ partners, onRemove }: { partners: LocalPartner[]; 
             <p className="text-sm break-words text-base-content/75">@{partner.username}</p>
             {partner._pending ? <PendingBadge /> : null}
           </div>
-          <button type="button" onClick={() => onRemove(partner)} className="btn btn-ghost h-11 text-error" aria-label={`Remove ${partner.fullName}`}>
+          <button type="button" onClick={() => onRemove(partner)} className="btn btn-ghost h-11 text-error" aria-label={partners_removeLabel({ name: partner.fullName })}>
             <Icon name="trash" className="size-4" />
-            Remove
+            {partners_remove()}
           </button>
         </li>
       ))}

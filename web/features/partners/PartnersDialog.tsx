@@ -1,4 +1,16 @@
 import { MESSAGES } from '../../../shared/errors';
+import {
+  partners_addedText,
+  partners_addedTitle,
+  partners_allPartners,
+  partners_description,
+  partners_full,
+  partners_loading,
+  partners_noMembers,
+  partners_removedText,
+  partners_removedTitle,
+  partners_title,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb, LocalGroup, LocalMember, LocalPartner } from '../../data/db';
 import { addPartner, removePartner } from '../../data/writes';
 import { Dialog } from '../../ui/Dialog';
@@ -18,7 +30,7 @@ export function PartnersDialog({ db, group, onClose }: { db: DeviceDb; group: Lo
   const add = async (member: LocalMember) => {
     try {
       await addPartner(db, member);
-      toast({ title: 'Partner Added', description: `${member.fullName} is now an accountability partner.` });
+      toast({ title: partners_addedTitle(), description: partners_addedText({ name: member.fullName }) });
     } catch {
       toast({ title: MESSAGES.errorTitle, description: MESSAGES.addPartnerFailed, variant: 'destructive' });
     }
@@ -27,7 +39,7 @@ export function PartnersDialog({ db, group, onClose }: { db: DeviceDb; group: Lo
   const remove = async (partner: LocalPartner) => {
     try {
       await removePartner(db, partner);
-      toast({ title: 'Partner Removed', description: `${partner.fullName} is no longer an accountability partner.` });
+      toast({ title: partners_removedTitle(), description: partners_removedText({ name: partner.fullName }) });
     } catch {
       toast({ title: MESSAGES.errorTitle, description: MESSAGES.removePartnerFailed, variant: 'destructive' });
     }
@@ -35,13 +47,13 @@ export function PartnersDialog({ db, group, onClose }: { db: DeviceDb; group: Lo
 
   return (
     <Dialog
-      title="Accountability Partners"
-      description={`Up to ${MAX_PARTNERS} members of ${group.name} who can view its payments.`}
+      title={partners_title()}
+      description={partners_description({ count: MAX_PARTNERS, group: group.name })}
       onClose={onClose}
     >
       {() =>
         data === undefined ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading partners">
+          <div className="flex flex-col gap-2" aria-busy="true" aria-label={partners_loading()}>
             <div className="h-16 animate-pulse rounded-box bg-base-300" />
             <div className="h-11 animate-pulse rounded-box bg-base-300" />
           </div>
@@ -49,12 +61,12 @@ export function PartnersDialog({ db, group, onClose }: { db: DeviceDb; group: Lo
           <div className="flex flex-col gap-4">
             <PartnerList partners={data.partners} onRemove={(partner) => void remove(partner)} />
             {!canAddPartner(data.partners) ? (
-              <p className="text-sm text-base-content/80">This group has its {MAX_PARTNERS} partners. Remove one to add another.</p>
+              <p className="text-sm text-base-content/80">{partners_full({ count: MAX_PARTNERS })}</p>
             ) : data.candidates.length > 0 ? (
               <AddPartnerForm candidates={data.candidates} onAdd={add} />
             ) : (
               <p className="text-sm text-base-content/80">
-                {data.hasMembers ? 'Every member is already a partner.' : 'No members yet. Share the group link so people can join, then add partners here.'}
+                {data.hasMembers ? partners_allPartners() : partners_noMembers()}
               </p>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../shared/errors';
+import { payments_copied, payments_copy, payments_copyLabel, payments_labelCopied } from '../../../shared/i18n/paraglide/messages.js';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/toast-store';
 import { copyText } from '../groups/copy-text';
@@ -20,12 +21,12 @@ export function CopyField({ label, value, copyValue = value, large = false }: { 
         <p className="text-xs text-base-content/75">{label}</p>
         <p className={`font-semibold break-words ${large ? 'text-2xl tabular-nums' : 'text-base'}`}>{value}</p>
       </div>
-      <button type="button" onClick={() => void copy()} className={`btn btn-sm h-11 min-w-24 shrink-0 ${copied ? 'btn-success' : ''}`} aria-label={`Copy ${label}`}>
+      <button type="button" onClick={() => void copy()} className={`btn btn-sm h-11 min-w-24 shrink-0 ${copied ? 'btn-success' : ''}`} aria-label={payments_copyLabel({ label })}>
         <Icon name={copied ? 'check' : 'copy'} className="size-4" />
-        {copied ? 'Copied!' : 'Copy'}
+        {copied ? payments_copied() : payments_copy()}
       </button>
       <span role="status" className="sr-only">
-        {copied ? `${label} copied` : ''}
+        {copied ? payments_labelCopied({ label }) : ''}
       </span>
     </div>
   );

@@ -1,15 +1,19 @@
+import {
+  payments_howItWorks,
+  payments_howStep1,
+  payments_howStep2,
+  payments_howStep3,
+  payments_howStep4,
+  payments_pendingNotice,
+} from '../../../shared/i18n/paraglide/messages.js';
+
 /** The Make Payment page's information steps (SPEC §2). */
 export function HowItWorks() {
-  const steps = [
-    'Choose your group and the purse you are paying into.',
-    'Pay to the account shown for the purse, and copy its details with one tap.',
-    'Upload a screenshot or photo of your receipt.',
-    'An admin checks it and confirms your payment.',
-  ];
+  const steps = [payments_howStep1(), payments_howStep2(), payments_howStep3(), payments_howStep4()];
   return (
     <section aria-labelledby="how-it-works" className="rounded-box border border-base-300 bg-base-100 p-3">
       <h2 id="how-it-works" className="mb-2 font-semibold">
-        How it works
+        {payments_howItWorks()}
       </h2>
       <ol className="flex flex-col gap-2 text-sm">
         {steps.map((text, index) => (
@@ -32,7 +36,7 @@ export function PendingNotice() {
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-warning" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2" />
       </svg>
-      <span>Your payment will stay pending until a group admin approves it.</span>
+      <span>{payments_pendingNotice()}</span>
     </p>
   );
 }

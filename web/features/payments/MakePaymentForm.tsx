@@ -3,6 +3,28 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
+import {
+  payments_amountLabel,
+  payments_amountPlaceholder,
+  payments_formLabel,
+  payments_group,
+  payments_methodChoosePurseFirst,
+  payments_methodNoDetails,
+  payments_noOpenPurse,
+  payments_noSpecificPurse,
+  payments_notesOptional,
+  payments_notesPlaceholder,
+  payments_paymentMethod,
+  payments_proofHint5,
+  payments_proofOfPayment,
+  payments_purse,
+  payments_referenceHint,
+  payments_referenceOptional,
+  payments_selectGroup,
+  payments_selectMethod,
+  payments_selectPurse,
+  payments_submitPayment,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb, LocalGroup, LocalProject } from '../../data/db';
 import { BusyButton } from '../../ui/BusyButton';
 import { offerPushNotifications } from '../../push/offer-request';
@@ -71,7 +93,7 @@ export function MakePaymentForm({
   const groupPurses = purseOf(groupId);
   const { project, needsPurse, methods } = optionsFor(groupId, projectId);
   const chosenMethod = methods.find((m) => m.id === paymentType) ?? null;
-  const methodHint = needsPurse ? 'Choose the purse first' : project && methods.length === 0 ? 'This purse has no payment details yet' : chosenMethod?.description;
+  const methodHint = needsPurse ? payments_methodChoosePurseFirst() : project && methods.length === 0 ? payments_methodNoDetails() : chosenMethod?.description;
 
   // A method the newly chosen purse does not offer is replaced, never silently kept.
   const keepMethodIfOffered = (nextGroupId: string, nextProjectId: string) => {
@@ -83,7 +105,7 @@ export function MakePaymentForm({
     <form
       noValidate
       className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4"
-      aria-label="Payment details"
+      aria-label={payments_formLabel()}
       onSubmit={handleSubmit(async (values) => {
         const group = groups.find((g) => g.id === values.groupId);
         if (!group) {
@@ -119,7 +141,7 @@ export function MakePaymentForm({
         }
       })}
     >
-      <FormField label="Group" error={errors.groupId?.message}>
+      <FormField label={payments_group()} error={errors.groupId?.message}>
         {(a11y) => (
           <select
             {...a11y}
@@ -134,7 +156,7 @@ export function MakePaymentForm({
             className={selectClass}
           >
             <option value="" disabled>
-              Select a group
+              {payments_selectGroup()}
             </option>
             {groups.map((g) => (
               <option key={g.id} value={g.id}>
@@ -146,8 +168,8 @@ export function MakePaymentForm({
       </FormField>
 
       <FormField
-        label="Purse"
-        hint={groupId && groupPurses.length === 0 ? 'This group has no open purse: the payment goes to the group, in cash to the admin.' : undefined}
+        label={payments_purse()}
+        hint={groupId && groupPurses.length === 0 ? payments_noOpenPurse() : undefined}
         error={errors.projectId?.message}
       >
         {(a11y) => (
@@ -160,10 +182,10 @@ export function MakePaymentForm({
             className={selectClass}
           >
             {groupPurses.length === 0 ? (
-              <option value={NO_PURSE}>No specific purse</option>
+              <option value={NO_PURSE}>{payments_noSpecificPurse()}</option>
             ) : (
               <option value="" disabled>
-                Select a purse
+                {payments_selectPurse()}
               </option>
             )}
             {groupPurses.map((p) => (
@@ -175,11 +197,11 @@ export function MakePaymentForm({
         )}
       </FormField>
 
-      <FormField label="Payment Method" hint={methodHint} error={errors.paymentType?.message}>
+      <FormField label={payments_paymentMethod()} hint={methodHint} error={errors.paymentType?.message}>
         {(a11y) => (
           <select {...a11y} {...register('paymentType')} disabled={methods.length === 0} className={selectClass}>
             <option value="" disabled>
-              Select a payment method
+              {payments_selectMethod()}
             </option>
             {methods.map((m) => (
               <option key={m.id} value={m.id}>
@@ -192,25 +214,25 @@ export function MakePaymentForm({
 
       {project && (chosenMethod || methods.length === 0) ? <PayToDetails project={project} method={chosenMethod?.id ?? null} /> : null}
 
-      <FormField label="Amount (₦)" error={errors.amount?.message}>
-        {(a11y) => <input {...a11y} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" placeholder="e.g. 5000" className="input w-full text-lg" />}
+      <FormField label={payments_amountLabel()} error={errors.amount?.message}>
+        {(a11y) => <input {...a11y} {...register('amount')} type="text" inputMode="decimal" autoComplete="off" placeholder={payments_amountPlaceholder()} className="input w-full text-lg" />}
       </FormField>
 
-      <FormField label="Reference (optional)" hint="The transaction reference from your bank app or receipt" error={errors.reference?.message}>
+      <FormField label={payments_referenceOptional()} hint={payments_referenceHint()} error={errors.reference?.message}>
         {(a11y) => <input {...a11y} {...register('reference')} type="text" autoComplete="off" maxLength={100} className="input w-full" />}
       </FormField>
 
       <ProofPicker
         shape="makePayment"
-        label="Proof of Payment"
-        hint="PNG, JPG up to 5MB"
+        label={payments_proofOfPayment()}
+        hint={payments_proofHint5()}
         file={proof}
         error={errors.proof?.message}
         onChange={(file) => setValue('proof', file, { shouldValidate: true })}
       />
 
-      <FormField label="Notes (optional)" error={errors.notes?.message}>
-        {(a11y) => <textarea {...a11y} {...register('notes')} rows={2} maxLength={1000} placeholder="Anything the admin should know" className={textareaClass} />}
+      <FormField label={payments_notesOptional()} error={errors.notes?.message}>
+        {(a11y) => <textarea {...a11y} {...register('notes')} rows={2} maxLength={1000} placeholder={payments_notesPlaceholder()} className={textareaClass} />}
       </FormField>
 
       <PendingNotice />
@@ -222,7 +244,7 @@ export function MakePaymentForm({
       ) : null}
 
       <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
-        Submit Payment
+        {payments_submitPayment()}
       </BusyButton>
     </form>
   );

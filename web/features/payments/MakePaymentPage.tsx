@@ -1,6 +1,14 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SessionUser } from '../../../shared/auth-schemas';
+import {
+  payments_joinGroup,
+  payments_loadingGroups,
+  payments_makePaymentSubtitle,
+  payments_makePaymentTitle,
+  payments_noGroupsText,
+  payments_noGroupsTitle,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { deviceDb } from '../../data/db';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -22,7 +30,7 @@ export function MakePaymentPage() {
   return (
     <Page>
       <div className="mx-auto w-full max-w-lg">
-        <PageHeading title="Make Payment" subtitle="Record a payment to your group and upload the proof." />
+        <PageHeading title={payments_makePaymentTitle()} subtitle={payments_makePaymentSubtitle()} />
         {user ? <MakePaymentContent user={user} /> : null}
       </div>
     </Page>
@@ -39,14 +47,14 @@ function MakePaymentContent({ user }: { user: SessionUser }) {
     return { groups: groups.sort((a, b) => a.name.localeCompare(b.name)), projects: projects.map((p) => p.project), rejected };
   }, [db, resubmit, user.id]);
 
-  if (data === undefined) return <ListSkeleton label="Loading your groups" rows={2} />;
+  if (data === undefined) return <ListSkeleton label={payments_loadingGroups()} rows={2} />;
   if (data.groups.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 bg-base-100 px-4 py-10 text-center">
-        <p className="text-lg font-semibold">No groups yet</p>
-        <p className="text-sm text-base-content/80">Join a group with the link your group admin shared, then come back to pay.</p>
+        <p className="text-lg font-semibold">{payments_noGroupsTitle()}</p>
+        <p className="text-sm text-base-content/80">{payments_noGroupsText()}</p>
         <Link to="/join-group" className="btn btn-primary mt-2">
-          Join a Group
+          {payments_joinGroup()}
         </Link>
       </div>
     );

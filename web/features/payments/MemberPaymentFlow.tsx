@@ -2,6 +2,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
+import {
+  payments_chooseAnotherProject,
+  payments_loadingPurses,
+  payments_purseClosed,
+  payments_titleInstructions,
+  payments_titleSelect,
+  payments_titleUpload,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { deviceDb } from '../../data/db';
 import { offerPushNotifications } from '../../push/offer-request';
 import { toast } from '../../ui/toast-store';
@@ -17,10 +25,10 @@ import { savePayment } from './save-payment';
 import { SelectProjectStep } from './SelectProjectStep';
 import { UploadProofStep } from './UploadProofStep';
 
-const TITLES: Record<Exclude<FlowStep, 'success'>, string> = {
-  select: 'Choose a project and amount',
-  instructions: 'Payment instructions',
-  upload: 'Upload your payment proof',
+const TITLES: Record<Exclude<FlowStep, 'success'>, () => string> = {
+  select: payments_titleSelect,
+  instructions: payments_titleInstructions,
+  upload: payments_titleUpload,
 };
 
 /**
@@ -45,7 +53,7 @@ export function MemberPaymentFlow({ user }: { user: SessionUser }) {
     heading.current?.focus();
   }, [state.step]);
 
-  if (projects === undefined) return <ListSkeleton label="Loading purses" rows={1} />;
+  if (projects === undefined) return <ListSkeleton label={payments_loadingPurses()} rows={1} />;
   if (projects.length === 0 && state.step !== 'success') return <NoProjectsAvailable signedIn />;
 
   const chosen = projects.find((p) => p.project.id === state.projectId) ?? null;
@@ -90,7 +98,7 @@ export function MemberPaymentFlow({ user }: { user: SessionUser }) {
         <section aria-labelledby="flow-step-title" className="card border border-base-300 bg-base-100">
           <div className="card-body gap-4 p-4">
             <h2 id="flow-step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
-              {TITLES[state.step]}
+              {TITLES[state.step]()}
             </h2>
             {state.step === 'select' ? <SelectProjectStep state={state} dispatch={dispatch} projects={projects} chosen={chosen} /> : null}
             {state.step === 'instructions' && chosen && amountKobo !== null ? (
@@ -98,9 +106,9 @@ export function MemberPaymentFlow({ user }: { user: SessionUser }) {
             ) : null}
             {state.step !== 'select' && !chosen ? (
               <div className="flex flex-col gap-3">
-                <p className="rounded-field bg-warning/15 p-3 text-sm">This purse is no longer taking payments.</p>
+                <p className="rounded-field bg-warning/15 p-3 text-sm">{payments_purseClosed()}</p>
                 <button type="button" className="btn" onClick={() => dispatch({ type: 'reset' })}>
-                  Choose another project
+                  {payments_chooseAnotherProject()}
                 </button>
               </div>
             ) : null}

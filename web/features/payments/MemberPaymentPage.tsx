@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { payments_loadingPurses, payments_makeContributionSubtitle, payments_makeContributionTitle } from '../../../shared/i18n/paraglide/messages.js';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/use-current-user';
 import { ListSkeleton } from '../groups/ListSkeleton';
@@ -13,9 +14,9 @@ export function MemberPaymentPage() {
   return (
     <Page>
       <div className="mx-auto w-full max-w-lg">
-        <PageHeading title="Make Contribution" subtitle="Pay into a purse, then send the proof to your group admin." />
+        <PageHeading title={payments_makeContributionTitle()} subtitle={payments_makeContributionSubtitle()} />
         {user ? (
-          <Suspense fallback={<ListSkeleton label="Loading purses" rows={1} />}>
+          <Suspense fallback={<ListSkeleton label={payments_loadingPurses()} rows={1} />}>
             <MemberPaymentFlow user={user} />
           </Suspense>
         ) : (

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { payments_browseGroups, payments_logIn, payments_logInToPay, payments_noProjectsText, payments_noProjectsTitle } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * /member-payment with nothing to pay into (SPEC §2). A visitor who is not logged in is asked to
@@ -10,17 +11,17 @@ export function NoProjectsAvailable({ signedIn }: { signedIn: boolean }) {
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-base-content/50" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M3 7h18v13H3zM3 7l2-4h14l2 4M9 12h6" />
       </svg>
-      <h2 className="text-lg font-semibold">No Projects Available</h2>
-      <p className="text-sm text-base-content/80">You haven't joined any groups with active projects yet.</p>
+      <h2 className="text-lg font-semibold">{payments_noProjectsTitle()}</h2>
+      <p className="text-sm text-base-content/80">{payments_noProjectsText()}</p>
       {signedIn ? (
         <Link to="/groups" className="btn btn-primary mt-2">
-          Browse Groups
+          {payments_browseGroups()}
         </Link>
       ) : (
         <>
-          <p className="text-sm text-base-content/80">Log in to pay into the purses of your groups.</p>
+          <p className="text-sm text-base-content/80">{payments_logInToPay()}</p>
           <Link to="/" className="btn btn-primary mt-2">
-            Log In
+            {payments_logIn()}
           </Link>
         </>
       )}

@@ -1,5 +1,6 @@
 import { paymentMethod, type PaymentMethodId } from '../../../shared/payment-methods';
 import type { PurseDetails } from '../../../shared/payment-methods-offered';
+import { payments_noPayDetails, payments_payBy, payments_transferToAccount } from '../../../shared/i18n/paraglide/messages.js';
 import { CopyField } from './CopyField';
 import { payToLines } from './payment-forms';
 
@@ -12,13 +13,13 @@ export function PayToDetails({ project, method }: { project: PurseDetails; metho
   if (method === null) {
     return (
       <p role="note" className="rounded-field bg-warning/15 p-3 text-sm">
-        The admin has not added payment details for this purse yet. Ask in your group where to pay.
+        {payments_noPayDetails()}
       </p>
     );
   }
   const lines = payToLines(project, method);
   const { label, description } = paymentMethod(method);
-  const title = method === 'bank_transfer' ? 'Transfer to this account' : `Pay by ${label}`;
+  const title = method === 'bank_transfer' ? payments_transferToAccount() : payments_payBy({ method: label });
   return (
     <section aria-label={title} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
       <h3 className="font-semibold">{title}</h3>

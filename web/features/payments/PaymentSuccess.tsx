@@ -1,5 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import {
+  payments_makeAnother,
+  payments_successOffline,
+  payments_successText,
+  payments_successTitle,
+  payments_viewMyContributions,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { useOnline } from '../../lib/use-online';
 
 /** Step 4 (SPEC §2): the proof is in; see it in My Contributions or make another. */
@@ -15,20 +22,20 @@ export function PaymentSuccess({ onAnother }: { onAnother: () => void }) {
         </svg>
       </span>
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
-        Payment Submitted Successfully!
+        {payments_successTitle()}
       </h2>
-      <p className="text-base-content/80">Your payment proof has been submitted for verification. The admin will review and confirm your contribution shortly.</p>
+      <p className="text-base-content/80">{payments_successText()}</p>
       {online ? null : (
         <p role="status" className="rounded-field bg-warning/15 px-3 py-2 text-sm">
-          You are offline. It is saved on this phone and will be sent when you are back online.
+          {payments_successOffline()}
         </p>
       )}
       <div className="mt-2 flex w-full flex-col gap-2">
         <Link to="/my-contributions" className="btn btn-primary btn-block">
-          View My Contributions
+          {payments_viewMyContributions()}
         </Link>
         <button type="button" className="btn btn-block" onClick={onAnother}>
-          Make Another Contribution
+          {payments_makeAnother()}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { payments_changeImage, payments_previewAlt, payments_previewFailed, payments_receiptPhoto, payments_tapToUpload } from '../../../shared/i18n/paraglide/messages.js';
 import { toast } from '../../ui/toast-store';
 import { checkProofFile, type ProofShape } from './prepare-proof';
 import { useObjectUrl } from './use-object-url';
@@ -78,16 +79,16 @@ export function ProofPicker({
       {file && preview ? (
         <div className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-200 p-2">
           {previewFailed ? (
-            <p className="px-2 py-6 text-center text-sm text-base-content/75">This photo cannot be previewed here, but it will be sent.</p>
+            <p className="px-2 py-6 text-center text-sm text-base-content/75">{payments_previewFailed()}</p>
           ) : (
-            <img src={preview} alt="Preview of your payment proof" className="max-h-64 w-full rounded-field object-contain" onError={() => setPreviewFailed(true)} />
+            <img src={preview} alt={payments_previewAlt()} className="max-h-64 w-full rounded-field object-contain" onError={() => setPreviewFailed(true)} />
           )}
           <div className="flex items-center gap-2">
             <p className="min-w-0 flex-1 truncate text-sm text-base-content/80">
               {file.name} · {sizeText(file.size)}
             </p>
             <button type="button" className="btn btn-sm h-11 shrink-0" onClick={() => input.current?.click()}>
-              Change Image
+              {payments_changeImage()}
             </button>
           </div>
         </div>
@@ -101,8 +102,8 @@ export function ProofPicker({
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-primary" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3M12 4v12M7 9l5-5 5 5" />
           </svg>
-          <span className="font-semibold text-primary">Tap to upload a photo</span>
-          <span className="text-sm text-base-content/75">Screenshot or photo of your receipt</span>
+          <span className="font-semibold text-primary">{payments_tapToUpload()}</span>
+          <span className="text-sm text-base-content/75">{payments_receiptPhoto()}</span>
         </label>
       )}
       <p id={`${id}-hint`} className="text-xs text-base-content/70">

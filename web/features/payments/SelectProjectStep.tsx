@@ -1,6 +1,19 @@
 import type { Dispatch } from 'react';
 import { formatNaira } from '../../../shared/money';
 import { progressPercent } from '../../../shared/progress';
+import {
+  payments_amountHint,
+  payments_amountLabel,
+  payments_amountPlaceholder,
+  payments_chooseProject,
+  payments_goal,
+  payments_proceed,
+  payments_project,
+  payments_projectDetails,
+  payments_raised,
+  projects_noDeadline,
+  projects_progressLabel,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { FormField } from '../../ui/FormField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { deadlineInfo } from '../projects/deadline-info';
@@ -19,11 +32,11 @@ export function SelectProjectStep({ state, dispatch, projects, chosen }: { state
         dispatch({ type: 'proceed' });
       }}
     >
-      <FormField label="Project">
+      <FormField label={payments_project()}>
         {(a11y) => (
           <select {...a11y} className={selectClass} value={state.projectId} onChange={(event) => dispatch({ type: 'choose-project', projectId: event.target.value })}>
             <option value="" disabled>
-              Choose a project
+              {payments_chooseProject()}
             </option>
             {projects.map(({ project, groupName }) => (
               <option key={project.id} value={project.id}>
@@ -36,14 +49,14 @@ export function SelectProjectStep({ state, dispatch, projects, chosen }: { state
 
       {chosen ? <ProjectDetailBox chosen={chosen} /> : null}
 
-      <FormField label="Amount (₦)" hint="How much you are paying, in naira">
+      <FormField label={payments_amountLabel()} hint={payments_amountHint()}>
         {(a11y) => (
           <input
             {...a11y}
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="e.g. 5000"
+            placeholder={payments_amountPlaceholder()}
             className="input w-full text-lg"
             value={state.amount}
             onChange={(event) => dispatch({ type: 'set-amount', amount: event.target.value })}
@@ -52,7 +65,7 @@ export function SelectProjectStep({ state, dispatch, projects, chosen }: { state
       </FormField>
 
       <button type="submit" className="btn btn-primary btn-block" disabled={!canProceed(state)}>
-        Proceed to Payment Instructions
+        {payments_proceed()}
       </button>
     </form>
   );
@@ -64,7 +77,7 @@ function ProjectDetailBox({ chosen }: { chosen: PayableProject }) {
   const percent = progressPercent(project.collectedAmountKobo, project.targetAmountKobo, { cap: true });
   const deadline = deadlineInfo(project.deadline, new Date());
   return (
-    <section aria-label="Project details" className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
+    <section aria-label={payments_projectDetails()} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words">{project.name}</p>
@@ -73,21 +86,21 @@ function ProjectDetailBox({ chosen }: { chosen: PayableProject }) {
         {deadline ? (
           <span className={`badge shrink-0 whitespace-nowrap ${deadline.soon ? 'badge-error' : 'border-base-300 bg-base-200'}`}>{deadline.daysLeftText}</span>
         ) : (
-          <span className="badge shrink-0 border-base-300 bg-base-200 whitespace-nowrap">No deadline</span>
+          <span className="badge shrink-0 border-base-300 bg-base-200 whitespace-nowrap">{projects_noDeadline()}</span>
         )}
       </div>
       {project.description ? <p className="text-sm break-words text-base-content/80">{project.description}</p> : null}
       <div className="flex items-center gap-2">
-        <ProgressBar percent={percent} label={`${project.name} progress`} className="flex-1" />
+        <ProgressBar percent={percent} label={projects_progressLabel({ name: project.name })} className="flex-1" />
         <span className="w-11 text-right text-sm font-semibold tabular-nums">{percent}%</span>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-base-content/75">Raised</dt>
+          <dt className="text-base-content/75">{payments_raised()}</dt>
           <dd className="font-semibold">{formatNaira(project.collectedAmountKobo)}</dd>
         </div>
         <div className="text-right">
-          <dt className="text-base-content/75">Goal</dt>
+          <dt className="text-base-content/75">{payments_goal()}</dt>
           <dd className="font-semibold">{formatNaira(project.targetAmountKobo)}</dd>
         </div>
       </dl>

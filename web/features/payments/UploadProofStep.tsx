@@ -1,4 +1,14 @@
 import type { Dispatch, FormEvent } from 'react';
+import {
+  payments_back,
+  payments_notesOptional,
+  payments_notesPlaceholder,
+  payments_paymentProof,
+  payments_proofHint10,
+  payments_submitProof,
+  payments_transactionRefHint,
+  payments_transactionRefOptional,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
 import { textareaClass } from '../groups/field-classes';
@@ -23,8 +33,8 @@ export function UploadProofStep({
   };
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-      <ProofPicker shape="memberPayment" label="Payment Proof" hint="PNG, JPG up to 10MB" file={state.proof} onChange={(proof) => dispatch({ type: 'set-proof', proof })} />
-      <FormField label="Transaction Reference (optional)" hint="From your bank app or receipt">
+      <ProofPicker shape="memberPayment" label={payments_paymentProof()} hint={payments_proofHint10()} file={state.proof} onChange={(proof) => dispatch({ type: 'set-proof', proof })} />
+      <FormField label={payments_transactionRefOptional()} hint={payments_transactionRefHint()}>
         {(a11y) => (
           <input
             {...a11y}
@@ -37,13 +47,13 @@ export function UploadProofStep({
           />
         )}
       </FormField>
-      <FormField label="Notes (optional)">
+      <FormField label={payments_notesOptional()}>
         {(a11y) => (
           <textarea
             {...a11y}
             rows={2}
             maxLength={1000}
-            placeholder="Anything the admin should know"
+            placeholder={payments_notesPlaceholder()}
             className={textareaClass}
             value={state.notes}
             onChange={(event) => dispatch({ type: 'set-notes', notes: event.target.value })}
@@ -52,10 +62,10 @@ export function UploadProofStep({
       </FormField>
       <div className="flex gap-2">
         <button type="button" className="btn flex-1" onClick={() => dispatch({ type: 'back' })} disabled={sending}>
-          Back
+          {payments_back()}
         </button>
         <BusyButton type="submit" busy={sending} disabled={!canSubmit(state, sending)} className="btn btn-primary flex-[2]">
-          Submit Payment Proof
+          {payments_submitProof()}
         </BusyButton>
       </div>
     </form>

@@ -1,12 +1,24 @@
 /**
  * The payment forms' rules (SPEC §5), as zod schemas for react-hook-form: the Make Payment page
  * and the dashboard's payment dialog. Amounts come out in kobo, empty texts as null.
+ * Messages are given as functions (zodError), so each failure reads in the language of the
+ * moment, not the one the module loaded in.
  */
 import * as z from 'zod';
-import { MESSAGES } from '../../../shared/errors';
+import { zodError } from '../../../shared/errors';
 import { amountSchema } from '../../../shared/amount-schemas';
 import { PAYMENT_METHOD_IDS, paymentMethod, paymentMethodIdSchema, type PaymentMethod, type PaymentMethodId } from '../../../shared/payment-methods';
 import { offeredPaymentMethods, type PurseDetailField, type PurseDetails, type PurseForPayers } from '../../../shared/payment-methods-offered';
+import {
+  payments_accountName,
+  payments_accountNumber,
+  payments_bankName,
+  payments_paypalEmail,
+  payments_routingNumber,
+  payments_swiftCode,
+  payments_zelleEmail,
+  payments_zellePhone,
+} from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The purse select's value for "no particular purse" (select values must not be empty, SPEC §5),
@@ -18,10 +30,10 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, MESSAGES.textTooLong)
+    .max(max, zodError('textTooLong'))
     .transform((value) => (value === '' ? null : value));
 
-const proofFile = z.custom<File>((value) => value instanceof Blob, { message: MESSAGES.proofRequired });
+const proofFile = z.custom<File>((value) => value instanceof Blob, zodError('proofRequired'));
 
 /**
  * /make-payment: group required, a purse when the group has one (the select then offers no
@@ -29,10 +41,10 @@ const proofFile = z.custom<File>((value) => value instanceof Blob, { message: ME
  * @example makePaymentSchema.parse({ groupId: 'g1', projectId: NO_PURSE, paymentType: 'cash', amount: '1500', reference: '', notes: '', proof: file }).amount === 150000
  */
 export const makePaymentSchema = z.object({
-  groupId: z.string().min(1, MESSAGES.groupRequired),
+  groupId: z.string().min(1, zodError('groupRequired')),
   projectId: z
     .string()
-    .min(1, MESSAGES.purseRequired)
+    .min(1, zodError('purseRequired'))
     .transform((value) => (value === NO_PURSE ? null : value)),
   // '' (nothing chosen) and any unknown id both fail with 'Please select a payment method'.
   paymentType: z.string().pipe(paymentMethodIdSchema),
@@ -97,34 +109,35 @@ export function defaultMethodFor(project: PurseForPayers): PaymentMethodId {
   return payToMethodFor(project) ?? (allowed.includes('bank_transfer') ? 'bank_transfer' : (allowed[0] ?? 'bank_transfer'));
 }
 
-/** One line of where to pay: 'Account Number' / '0123456789'. */
+/** One line of where to pay: 'Account Number' / '0123456789', in the language of the moment. */
 export interface PayToLine {
   label: string;
   value: string;
 }
 
 // Mobile money and crypto have no fields of their own: the purse's written instructions carry them.
-const FIELDS: Record<PaymentMethodId, [PurseDetailField, string][]> = {
+// Cash App and Venmo are brand names, the same in every language.
+const FIELDS: Record<PaymentMethodId, [PurseDetailField, () => string][]> = {
   bank_transfer: [
-    ['bankName', 'Bank Name'],
-    ['accountNumber', 'Account Number'],
-    ['accountName', 'Account Name'],
+    ['bankName', payments_bankName],
+    ['accountNumber', payments_accountNumber],
+    ['accountName', payments_accountName],
   ],
   mobile_money: [],
   wire_transfer: [
-    ['bankName', 'Bank Name'],
-    ['accountNumber', 'Account Number'],
-    ['accountName', 'Account Name'],
-    ['routingNumber', 'Routing Number'],
-    ['swiftCode', 'SWIFT Code'],
+    ['bankName', payments_bankName],
+    ['accountNumber', payments_accountNumber],
+    ['accountName', payments_accountName],
+    ['routingNumber', payments_routingNumber],
+    ['swiftCode', payments_swiftCode],
   ],
   zelle: [
-    ['zelleEmail', 'Zelle Email'],
-    ['zellePhone', 'Zelle Phone'],
+    ['zelleEmail', payments_zelleEmail],
+    ['zellePhone', payments_zellePhone],
   ],
-  cashapp: [['cashappHandle', 'Cash App']],
-  venmo: [['venmoHandle', 'Venmo']],
-  paypal: [['paypalEmail', 'PayPal Email']],
+  cashapp: [['cashappHandle', () => 'Cash App']],
+  venmo: [['venmoHandle', () => 'Venmo']],
+  paypal: [['paypalEmail', payments_paypalEmail]],
   crypto: [],
   cash: [],
 };
@@ -136,7 +149,7 @@ const FIELDS: Record<PaymentMethodId, [PurseDetailField, string][]> = {
 export function payToLines(project: PurseDetails, method: PaymentMethodId): PayToLine[] {
   return FIELDS[method].flatMap(([field, label]) => {
     const value = project[field]?.trim();
-    return value ? [{ label, value }] : [];
+    return value ? [{ label: label(), value }] : [];
   });
 }
 

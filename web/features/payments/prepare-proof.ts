@@ -14,24 +14,26 @@ export type ProofShape = keyof typeof PROOF_LIMIT_BYTES;
 
 export type ProofCheck = { ok: true } | { ok: false; reason: 'not-image' | 'too-large'; title: string; message: string };
 
-const TEXTS: Record<ProofShape, { notImage: [string, string]; tooLarge: [string, string] }> = {
+// Read when a file is refused (not at load), so the texts follow the language of the moment.
+const TEXTS: Record<ProofShape, () => { notImage: [string, string]; tooLarge: [string, string] }> = {
   // The dialog's spec names only the size texts; a non-image gets the shortest 'Invalid File' text.
-  dialog: {
+  dialog: () => ({
     notImage: [MESSAGES.invalidFileTitle, MESSAGES.invalidFileSelect],
     tooLarge: [MESSAGES.fileTooLargeDialogTitle, MESSAGES.fileTooLargeDialog],
-  },
-  makePayment: {
+  }),
+  makePayment: () => ({
     notImage: [MESSAGES.invalidFileTitle, MESSAGES.invalidFileUpload],
     tooLarge: [MESSAGES.fileTooLargeTitle, MESSAGES.imageTooLarge5MB],
-  },
-  memberPayment: {
+  }),
+  memberPayment: () => ({
     notImage: [MESSAGES.invalidFileTitle, MESSAGES.invalidFileSelect],
     tooLarge: [MESSAGES.fileTooLargeTitle, MESSAGES.imageTooLarge10MB],
-  },
+  }),
 };
 
 function refuse(shape: ProofShape, reason: 'not-image' | 'too-large'): ProofCheck {
-  const [title, message] = reason === 'not-image' ? TEXTS[shape].notImage : TEXTS[shape].tooLarge;
+  const texts = TEXTS[shape]();
+  const [title, message] = reason === 'not-image' ? texts.notImage : texts.tooLarge;
   return { ok: false, reason, title, message };
 }
 

@@ -19,7 +19,7 @@ export function BankAccountFields({
   return (
     <>
       {BANK_FIELDS.map((field) => (
-        <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
+        <FormField key={field.name} label={field.label()} error={errors[field.name]?.message}>
           {(a11y) => (
             <input
               {...a11y}
@@ -28,7 +28,7 @@ export function BankAccountFields({
               inputMode={field.inputMode}
               autoComplete={field.autoComplete}
               maxLength={field.maxLength}
-              placeholder={field.placeholder}
+              placeholder={field.placeholder()}
               aria-required="true"
               className="input w-full"
             />

@@ -2,6 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../shared/errors';
 import { createProjectSchema } from '../../../shared/group-schemas';
+import {
+  projects_addDescription,
+  projects_addProject,
+  projects_create,
+  projects_createdText,
+  projects_createdTitle,
+  projects_deadlineOptional,
+  projects_descriptionOptional,
+  projects_descriptionPlaceholder,
+  projects_name,
+  projects_namePlaceholder,
+  projects_targetHint,
+  projects_targetLabel,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb, LocalGroup } from '../../data/db';
 import { createProject } from '../../data/writes';
 import { DialogFormFooter } from '../../ui/DialogFormFooter';
@@ -26,7 +40,7 @@ export function CreateProjectDialog({ db, group, onClose }: { db: DeviceDb; grou
   } = useForm({ resolver: zodResolver(createProjectSchema), defaultValues: EMPTY_PROJECT_FORM });
 
   return (
-    <Dialog title="Add Project" description={`A new purse in ${group.name}.`} onClose={onClose}>
+    <Dialog title={projects_addProject()} description={projects_addDescription({ group: group.name })} onClose={onClose}>
       {(close) => (
         <form
           noValidate
@@ -34,7 +48,7 @@ export function CreateProjectDialog({ db, group, onClose }: { db: DeviceDb; grou
           onSubmit={handleSubmit(async (values) => {
             try {
               const project = await createProject(db, group.id, values);
-              toast({ title: 'Project Created!', description: `${project.name} has been added to ${group.name}.` });
+              toast({ title: projects_createdTitle(), description: projects_createdText({ project: project.name, group: group.name }) });
               close();
             } catch {
               // Said inside the dialog too, beside the form, where the eye already is (the toast may be gone).
@@ -43,22 +57,22 @@ export function CreateProjectDialog({ db, group, onClose }: { db: DeviceDb; grou
             }
           })}
         >
-          <FormField label="Project Name" error={errors.name?.message}>
-            {(a11y) => <input {...a11y} {...register('name')} data-autofocus type="text" autoComplete="off" placeholder="e.g. Reunion Party" className="input w-full" />}
+          <FormField label={projects_name()} error={errors.name?.message}>
+            {(a11y) => <input {...a11y} {...register('name')} data-autofocus type="text" autoComplete="off" placeholder={projects_namePlaceholder()} className="input w-full" />}
           </FormField>
-          <FormField label="Description (optional)" error={errors.description?.message}>
-            {(a11y) => <textarea {...a11y} {...register('description')} rows={2} placeholder="What is this purse for?" className={textareaClass} />}
+          <FormField label={projects_descriptionOptional()} error={errors.description?.message}>
+            {(a11y) => <textarea {...a11y} {...register('description')} rows={2} placeholder={projects_descriptionPlaceholder()} className={textareaClass} />}
           </FormField>
-          <FormField label="Target Amount (₦)" hint="In naira, e.g. 500000" error={errors.targetAmount?.message}>
+          <FormField label={projects_targetLabel()} hint={projects_targetHint()} error={errors.targetAmount?.message}>
             {(a11y) => <input {...a11y} {...register('targetAmount')} type="text" inputMode="decimal" autoComplete="off" placeholder="500000" className="input w-full" />}
           </FormField>
-          <FormField label="Deadline (optional)" error={errors.deadline?.message}>
+          <FormField label={projects_deadlineOptional()} error={errors.deadline?.message}>
             {(a11y) => (
               <input {...a11y} {...register('deadline')} type="date" min={todayForDateInput(new Date())} className="input w-full" />
             )}
           </FormField>
           <PaymentDetailFields register={register} errors={errors} />
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Create Project" />
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={projects_create()} />
         </form>
       )}
     </Dialog>

@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import {
+  projects_instructionsHint,
+  projects_instructionsOptional,
+  projects_instructionsPlaceholder,
+  projects_otherWays,
+  projects_otherWaysText,
+  projects_wherePay,
+  projects_wherePayText,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { Icon } from '../../ui/Icon';
 import { FormField } from '../../ui/FormField';
 import { textareaClass } from '../groups/field-classes';
@@ -21,25 +30,25 @@ export function PaymentDetailFields({ register, errors }: { register: UseFormReg
 
   return (
     <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-3">
-      <legend className="px-1 text-sm font-semibold">Where members pay</legend>
-      <p className="-mt-1 text-sm text-base-content/75">The bank account members transfer naira to.</p>
+      <legend className="px-1 text-sm font-semibold">{projects_wherePay()}</legend>
+      <p className="-mt-1 text-sm text-base-content/75">{projects_wherePayText()}</p>
       <BankAccountFields register={(name) => register(name)} errors={errors} />
       <details open={otherOpen} onToggle={(event) => setOtherOpen(event.currentTarget.open)} className="group">
         <summary className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-field px-1 font-medium text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [&::-webkit-details-marker]:hidden">
           <Icon name="chevronDown" className="size-5 transition-transform group-open:rotate-180" />
-          Other ways to pay
+          {projects_otherWays()}
         </summary>
         <div className="mt-3 flex flex-col gap-4">
-          <p className="text-sm text-base-content/75">Optional. Members are offered a way to pay only once its details are filled in.</p>
+          <p className="text-sm text-base-content/75">{projects_otherWaysText()}</p>
           {OTHER_PAYMENT_FIELDS.map((field) => (
-            <FormField key={field.name} label={`${field.label} (optional)`} error={errors[field.name]?.message}>
+            <FormField key={field.name} label={field.label()} error={errors[field.name]?.message}>
               {(a11y) => (
                 <input {...a11y} {...register(field.name)} type="text" inputMode={field.inputMode} autoComplete={field.autoComplete} placeholder={field.placeholder} className="input w-full" />
               )}
             </FormField>
           ))}
-          <FormField label="Payment Instructions (optional)" hint="Mobile money number or crypto wallet, and anything else payers should know" error={errors.paymentInstructions?.message}>
-            {(a11y) => <textarea {...a11y} {...register('paymentInstructions')} rows={3} placeholder="e.g. OPay 0803 123 4567 (Ada Okafor)" className={textareaClass} />}
+          <FormField label={projects_instructionsOptional()} hint={projects_instructionsHint()} error={errors.paymentInstructions?.message}>
+            {(a11y) => <textarea {...a11y} {...register('paymentInstructions')} rows={3} placeholder={projects_instructionsPlaceholder()} className={textareaClass} />}
           </FormField>
         </div>
       </details>

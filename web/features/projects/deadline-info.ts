@@ -1,4 +1,5 @@
 import { daysLeft, isDeadlineSoon } from '../../../shared/progress';
+import { projects_daysLeft } from '../../../shared/i18n/paraglide/messages.js';
 import { formatDate } from '../groups/format-date';
 
 export interface DeadlineInfo {
@@ -20,5 +21,5 @@ export function deadlineInfo(deadline: string | null, now: Date): DeadlineInfo |
   const date = formatDate(deadline);
   if (date === '') return null;
   const days = daysLeft(deadline, now);
-  return { date, daysLeft: days, daysLeftText: `${days} ${days === 1 ? 'day' : 'days'} left`, soon: isDeadlineSoon(days) };
+  return { date, daysLeft: days, daysLeftText: projects_daysLeft({ count: days }), soon: isDeadlineSoon(days) };
 }

@@ -1,4 +1,19 @@
 import type { CreateProjectInput } from '../../../shared/group-schemas';
+import {
+  payments_accountName,
+  payments_accountNumber,
+  payments_bankName,
+  projects_accountNamePlaceholder,
+  projects_accountNumberPlaceholder,
+  projects_bankNamePlaceholder,
+  projects_cashappOptional,
+  projects_paypalOptional,
+  projects_routingOptional,
+  projects_swiftOptional,
+  projects_venmoOptional,
+  projects_zelleEmailOptional,
+  projects_zellePhoneOptional,
+} from '../../../shared/i18n/paraglide/messages.js';
 
 /** The create-project form's fields (the schema's input), all empty at the start. */
 export type ProjectFormValues = CreateProjectInput;
@@ -8,20 +23,23 @@ export type ProjectFormValues = CreateProjectInput;
  * bank transfers (a default method), and the schema refuses it without all three.
  */
 export const BANK_FIELDS = [
-  { name: 'bankName', label: 'Bank Name', placeholder: 'e.g. GTBank', autoComplete: 'off', inputMode: 'text', maxLength: 100 },
-  { name: 'accountNumber', label: 'Account Number', placeholder: '10-digit NUBAN, e.g. 0123456789', autoComplete: 'off', inputMode: 'numeric', maxLength: 14 },
-  { name: 'accountName', label: 'Account Name', placeholder: 'Name on the account', autoComplete: 'off', inputMode: 'text', maxLength: 100 },
+  { name: 'bankName', label: payments_bankName, placeholder: projects_bankNamePlaceholder, autoComplete: 'off', inputMode: 'text', maxLength: 100 },
+  { name: 'accountNumber', label: payments_accountNumber, placeholder: projects_accountNumberPlaceholder, autoComplete: 'off', inputMode: 'numeric', maxLength: 14 },
+  { name: 'accountName', label: payments_accountName, placeholder: projects_accountNamePlaceholder, autoComplete: 'off', inputMode: 'text', maxLength: 100 },
 ] as const;
 
-/** The foreign ways to pay, folded under 'Other ways to pay' to keep the form short on a phone. */
+/**
+ * The foreign ways to pay, folded under 'Other ways to pay' to keep the form short on a phone.
+ * Labels say '(optional)'; placeholders are formats ('$cashtag'), the same in every language.
+ */
 export const OTHER_PAYMENT_FIELDS = [
-  { name: 'zelleEmail', label: 'Zelle Email', placeholder: '', autoComplete: 'off', inputMode: 'email' },
-  { name: 'zellePhone', label: 'Zelle Phone', placeholder: '', autoComplete: 'off', inputMode: 'tel' },
-  { name: 'cashappHandle', label: 'Cash App Handle', placeholder: '$cashtag', autoComplete: 'off', inputMode: 'text' },
-  { name: 'venmoHandle', label: 'Venmo Handle', placeholder: '@handle', autoComplete: 'off', inputMode: 'text' },
-  { name: 'paypalEmail', label: 'PayPal Email', placeholder: '', autoComplete: 'off', inputMode: 'email' },
-  { name: 'routingNumber', label: 'Routing Number (wire)', placeholder: '', autoComplete: 'off', inputMode: 'numeric' },
-  { name: 'swiftCode', label: 'SWIFT Code (wire)', placeholder: '', autoComplete: 'off', inputMode: 'text' },
+  { name: 'zelleEmail', label: projects_zelleEmailOptional, placeholder: '', autoComplete: 'off', inputMode: 'email' },
+  { name: 'zellePhone', label: projects_zellePhoneOptional, placeholder: '', autoComplete: 'off', inputMode: 'tel' },
+  { name: 'cashappHandle', label: projects_cashappOptional, placeholder: '$cashtag', autoComplete: 'off', inputMode: 'text' },
+  { name: 'venmoHandle', label: projects_venmoOptional, placeholder: '@handle', autoComplete: 'off', inputMode: 'text' },
+  { name: 'paypalEmail', label: projects_paypalOptional, placeholder: '', autoComplete: 'off', inputMode: 'email' },
+  { name: 'routingNumber', label: projects_routingOptional, placeholder: '', autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'swiftCode', label: projects_swiftOptional, placeholder: '', autoComplete: 'off', inputMode: 'text' },
 ] as const;
 
 /** Every field the form starts with; methods are left out so the schema's defaults apply (SPEC §2). */

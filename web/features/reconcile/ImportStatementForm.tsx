@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { reconcile_fileLabel, reconcile_import, reconcile_importFailed, reconcile_importForm, reconcile_pasteHint, reconcile_pasteLabel } from '../../../shared/i18n/paraglide/messages.js';
 import type { ReconciliationView, StatementImportResult } from '../../../shared/reconciliation';
 import { errorMessage } from '../../lib/api';
 import { BusyButton } from '../../ui/BusyButton';
@@ -21,7 +22,7 @@ export function ImportStatementForm({ groupId, online, onImported }: { groupId: 
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [summary, setSummary] = useState('');
+  const [summary, setSummary] = useState<ImportCounts | null>(null);
   const errorId = useId();
   const nothing = file === null && text.trim() === '';
 
@@ -30,7 +31,7 @@ export function ImportStatementForm({ groupId, online, onImported }: { groupId: 
     if (nothing) return;
     setBusy(true);
     setError('');
-    setSummary('');
+    setSummary(null);
     let counts: ImportCounts | null = null;
     let last: StatementImportResult | null = null;
     try {
@@ -46,19 +47,19 @@ export function ImportStatementForm({ groupId, online, onImported }: { groupId: 
         setText('');
       }
     } catch (failure) {
-      setError(errorMessage(failure, 'The statement could not be imported. Try again.'));
+      setError(errorMessage(failure, reconcile_importFailed()));
     } finally {
       setBusy(false);
     }
     if (counts && last) {
-      setSummary(importSummary(counts));
+      setSummary(counts);
       onImported(last.reconciliation);
     }
   };
 
   return (
-    <form onSubmit={submit} aria-label="Import a statement" className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3">
-      <FormField label="Bank statement (CSV, XLSX or GTBank .xls)">
+    <form onSubmit={submit} aria-label={reconcile_importForm()} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3">
+      <FormField label={reconcile_fileLabel()}>
         {(a11y) => (
           <input
             key={fileKey}
@@ -70,17 +71,17 @@ export function ImportStatementForm({ groupId, online, onImported }: { groupId: 
           />
         )}
       </FormField>
-      <FormField label="Or paste credit alerts (SMS)" hint="One or many alerts, as your bank sent them.">
+      <FormField label={reconcile_pasteLabel()} hint={reconcile_pasteHint()}>
         {(a11y) => <textarea {...a11y} rows={3} value={text} onChange={(event) => setText(event.target.value)} className={textareaClass} />}
       </FormField>
       <BusyButton type="submit" busy={busy} disabled={nothing || !online} aria-describedby={error ? errorId : undefined} className="btn btn-primary h-11">
-        Import
+        {reconcile_import()}
       </BusyButton>
       <p id={errorId} role="alert" className="rounded-field bg-error/10 p-3 text-sm text-error empty:hidden">
         {error}
       </p>
       <p role="status" className="text-sm font-medium empty:hidden">
-        {summary}
+        {summary ? importSummary(summary) : null}
       </p>
     </form>
   );

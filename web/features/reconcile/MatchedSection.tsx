@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { reconcile_check, reconcile_confident, reconcile_confirmLine, reconcile_matched, reconcile_noMatches } from '../../../shared/i18n/paraglide/messages.js';
 import type { ConfirmMatches, StatementMatchView } from '../../../shared/reconciliation';
 import { BusyButton } from '../../ui/BusyButton';
 import { CreditFacts, MatchReasons, ProofFacts } from './PairParts';
@@ -27,9 +28,9 @@ export function MatchedSection({
   return (
     <ReconcileSection
       id="matched"
-      title="Matched"
+      title={reconcile_matched()}
       count={matches.length}
-      empty="No statement line matches a pending proof."
+      empty={reconcile_noMatches()}
       before={
         // Above the list: one tap, without scrolling past thirty pairs.
         <BusyButton type="button" busy={busy} disabled={!online || pairs.length === 0} onClick={() => onConfirm(pairs)} className="btn btn-primary h-12">
@@ -47,12 +48,12 @@ export function MatchedSection({
               onChange={(event) => tick(match, event.target.checked)}
             />
             <span className="text-sm font-semibold">
-              Confirm line {match.credit.line} ↔ {match.proof.payerName}
+              {reconcile_confirmLine({ line: match.credit.line, payer: match.proof.payerName })}
             </span>
             {match.confident ? (
-              <span className="badge badge-sm badge-success ml-auto shrink-0">Confident</span>
+              <span className="badge badge-sm badge-success ml-auto shrink-0">{reconcile_confident()}</span>
             ) : (
-              <span className="badge badge-sm badge-warning ml-auto shrink-0">Check</span>
+              <span className="badge badge-sm badge-warning ml-auto shrink-0">{reconcile_check()}</span>
             )}
           </label>
           <CreditFacts credit={match.credit} />

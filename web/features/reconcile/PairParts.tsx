@@ -1,3 +1,4 @@
+import { reconcile_ref, reconcile_sent, reconcile_statementLine, reconcile_whyMatch } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNairaExact } from '../../../shared/money';
 import { MATCH_REASON_TEXTS, type MatchReason, type PendingProofView, type StatementCreditView } from '../../../shared/reconciliation';
 import { formatDateTime } from '../review/review-format';
@@ -8,7 +9,7 @@ export function CreditFacts({ credit }: { credit: StatementCreditView }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
       <p className="flex items-baseline justify-between gap-2">
-        <span className="text-sm font-semibold">Statement line {credit.line}</span>
+        <span className="text-sm font-semibold">{reconcile_statementLine({ line: credit.line })}</span>
         <span className="shrink-0 font-semibold tabular-nums">{formatNairaExact(credit.amountKobo)}</span>
       </p>
       <p className="text-xs text-base-content/75">{creditDate(credit.postedAt)}</p>
@@ -26,8 +27,7 @@ export function ProofFacts({ proof }: { proof: PendingProofView }) {
         <span className="shrink-0 font-semibold tabular-nums">{formatNairaExact(proof.amountKobo)}</span>
       </p>
       <p className="text-xs text-base-content/75">
-        {[proof.projectName, `sent ${formatDateTime(proof.submittedAt)}`].filter(Boolean).join(' · ')}
-        {proof.reference ? ` · Ref: ${proof.reference}` : ''}
+        {[proof.projectName, reconcile_sent({ when: formatDateTime(proof.submittedAt) }), proof.reference ? reconcile_ref({ reference: proof.reference }) : null].filter(Boolean).join(' · ')}
       </p>
     </div>
   );
@@ -36,7 +36,7 @@ export function ProofFacts({ proof }: { proof: PendingProofView }) {
 /** Why the server paired them, in short words; a rival candidate stands out. */
 export function MatchReasons({ reasons }: { reasons: readonly MatchReason[] }) {
   return (
-    <ul aria-label="Why they match" className="flex flex-wrap gap-1.5">
+    <ul aria-label={reconcile_whyMatch()} className="flex flex-wrap gap-1.5">
       {reasons.map((reason) => (
         <li
           key={reason}

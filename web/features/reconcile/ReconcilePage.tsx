@@ -1,6 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import {
+  reconcile_adminOnly,
+  reconcile_backToGroups,
+  reconcile_confirmFailed,
+  reconcile_goToGroups,
+  reconcile_groupNotFound,
+  reconcile_groupNotFoundText,
+  reconcile_loading,
+  reconcile_loadingGroup,
+  reconcile_needsConnection,
+  reconcile_notConfirmed,
+  reconcile_subtitle,
+  reconcile_title,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { ConfirmMatches, ConfirmMatchesResult } from '../../../shared/reconciliation';
 import { errorMessage } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
@@ -18,9 +32,6 @@ import { confirmSummary } from './reconcile-selection';
 import { UnmatchedCredits } from './UnmatchedCredits';
 import { UnmatchedProofs } from './UnmatchedProofs';
 import { useReconciliation } from './use-reconciliation';
-
-export const RECONCILE_NEEDS_CONNECTION =
-  'You are offline. Importing a statement and confirming matches need a connection; what you picked or pasted stays here until you are back online.';
 
 /**
  * Bank reconciliation (issue 13 §3), for the group's admin: import the bank's statement or credit
@@ -46,8 +57,8 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
   if (found === undefined) {
     return (
       <Page>
-        <PageHeading title="Reconcile" />
-        <ListSkeleton label="Loading the group" />
+        <PageHeading title={reconcile_title()} />
+        <ListSkeleton label={reconcile_loadingGroup()} />
       </Page>
     );
   }
@@ -55,11 +66,11 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
     return (
       <Page>
         <PageHeading
-          title={found === null ? 'Group Not Found' : 'Reconcile'}
-          subtitle={found === null ? 'This group is not on your phone. Sync, or open it from your groups.' : "Only the group's admin reconciles its bank statement."}
+          title={found === null ? reconcile_groupNotFound() : reconcile_title()}
+          subtitle={found === null ? reconcile_groupNotFoundText() : reconcile_adminOnly()}
         />
         <Link to="/groups" className="btn btn-primary">
-          Go to Groups
+          {reconcile_goToGroups()}
         </Link>
       </Page>
     );
@@ -76,7 +87,7 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
       // The confirmed payments, totals and history reach this phone through the normal pull.
       if (result.confirmed.length > 0) requestSync();
     } catch (error) {
-      toast({ title: 'Not confirmed', description: errorMessage(error, 'The matches could not be confirmed. Try again.'), variant: 'destructive' });
+      toast({ title: reconcile_notConfirmed(), description: errorMessage(error, reconcile_confirmFailed()), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -84,11 +95,11 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
 
   return (
     <Page>
-      <PageHeading title="Reconcile" subtitle={`${found.group.name}: match your bank's credits to the proofs members sent.`} />
+      <PageHeading title={reconcile_title()} subtitle={reconcile_subtitle({ group: found.group.name })} />
       <div className="flex flex-col gap-5">
         {!online ? (
           <p role="status" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">
-            {RECONCILE_NEEDS_CONNECTION}
+            {reconcile_needsConnection()}
           </p>
         ) : null}
         <ImportStatementForm groupId={groupId} online={online} onImported={show} />
@@ -98,7 +109,7 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
           </p>
         ) : null}
         {refused.length > 0 ? (
-          <ul role="alert" aria-label="Not confirmed" className="flex flex-col gap-1 rounded-field bg-error/10 p-3 text-sm text-error">
+          <ul role="alert" aria-label={reconcile_notConfirmed()} className="flex flex-col gap-1 rounded-field bg-error/10 p-3 text-sm text-error">
             {refused.map((item) => (
               <li key={item.contributionId}>{item.message}</li>
             ))}
@@ -111,10 +122,10 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
             <UnmatchedProofs proofs={view.unmatchedProofs} />
           </>
         ) : online && !failure ? (
-          <ListSkeleton label="Loading the reconciliation" />
+          <ListSkeleton label={reconcile_loading()} />
         ) : null}
         <Link to="/groups" activeOptions={{ exact: true }} className="btn btn-ghost h-11">
-          Back to Groups
+          {reconcile_backToGroups()}
         </Link>
       </div>
     </Page>

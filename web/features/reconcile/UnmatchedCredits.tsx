@@ -1,4 +1,13 @@
 import { useId, useState } from 'react';
+import {
+  reconcile_chooseProof,
+  reconcile_confirm,
+  reconcile_confirmWithProof,
+  reconcile_matchByHand,
+  reconcile_noCandidate,
+  reconcile_noProof,
+  reconcile_noProofEmpty,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { formatNairaExact } from '../../../shared/money';
 import type { ConfirmMatches, PendingProofView, StatementCreditView } from '../../../shared/reconciliation';
 import { BusyButton } from '../../ui/BusyButton';
@@ -22,7 +31,7 @@ export function UnmatchedCredits({
   onConfirm: (pairs: ConfirmMatches['matches']) => void;
 }) {
   return (
-    <ReconcileSection id="no-proof" title="Money with no proof" count={credits.length} empty="Every credit imported has its proof.">
+    <ReconcileSection id="no-proof" title={reconcile_noProof()} count={credits.length} empty={reconcile_noProofEmpty()}>
       {credits.map((credit) => (
         <li key={credit.id} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
           <CreditFacts credit={credit} />
@@ -48,15 +57,15 @@ function MatchByHand({
 }) {
   const [chosen, setChosen] = useState('');
   const id = useId();
-  if (candidates.length === 0) return <p className="text-sm text-base-content/75">No pending proof of {formatNairaExact(credit.amountKobo)} to match it to.</p>;
+  if (candidates.length === 0) return <p className="text-sm text-base-content/75">{reconcile_noCandidate({ amount: formatNairaExact(credit.amountKobo) })}</p>;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        Match by hand
+        {reconcile_matchByHand()}
       </label>
       <div className="flex gap-2">
         <select id={id} className="select min-w-0 flex-1" value={chosen} onChange={(event) => setChosen(event.target.value)}>
-          <option value="">Choose a proof</option>
+          <option value="">{reconcile_chooseProof()}</option>
           {candidates.map((proof) => (
             <option key={proof.contributionId} value={proof.contributionId}>
               {proof.payerName} · {formatDateTime(proof.submittedAt)}
@@ -69,9 +78,9 @@ function MatchByHand({
           disabled={!online || chosen === ''}
           onClick={() => onConfirm([{ creditId: credit.id, contributionId: chosen }])}
           className="btn btn-primary h-11 shrink-0"
-          aria-label={`Confirm statement line ${credit.line} with the chosen proof`}
+          aria-label={reconcile_confirmWithProof({ line: credit.line })}
         >
-          Confirm
+          {reconcile_confirm()}
         </BusyButton>
       </div>
     </div>

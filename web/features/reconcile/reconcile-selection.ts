@@ -2,6 +2,16 @@
  * What the reconcile screen decides without the server: which matches are ticked, the pairs a
  * tap on Confirm sends, the proofs a credit may be matched to by hand, and the summaries.
  */
+import {
+  reconcile_confirmConfident,
+  reconcile_confirmMatches,
+  reconcile_creditsRead,
+  reconcile_debitsSkipped,
+  reconcile_importedBefore,
+  reconcile_new,
+  reconcile_notConfirmedCount,
+  reconcile_paymentsConfirmed,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { ConfirmMatches, ConfirmMatchesResult, PendingProofView, StatementCreditView, StatementImportResult, StatementMatchView } from '../../../shared/reconciliation';
 
 /** One pair's key: the same credit with another proof (after a new import) is another pair. */
@@ -23,8 +33,6 @@ export function tickedPairs(matches: readonly StatementMatchView[], ticks: Ticks
   return matches.filter((match) => isTicked(match, ticks)).map((match) => ({ creditId: match.credit.id, contributionId: match.proof.contributionId }));
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * The primary button: 'Confirm 3 confident matches', or 'Confirm 2 matches' once the admin ticked
  * one the server was not sure of.
@@ -32,7 +40,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function confirmLabel(matches: readonly StatementMatchView[], ticks: Ticks): string {
   const ticked = matches.filter((match) => isTicked(match, ticks));
   const allConfident = ticked.length > 0 && ticked.every((match) => match.confident);
-  return `Confirm ${plural(ticked.length, allConfident ? 'confident match' : 'match', allConfident ? 'confident matches' : 'matches')}`;
+  return allConfident ? reconcile_confirmConfident({ count: ticked.length }) : reconcile_confirmMatches({ count: ticked.length });
 }
 
 /**
@@ -54,15 +62,15 @@ export function addCounts(a: ImportCounts, b: ImportCounts): ImportCounts {
  * @example importSummary({ credits: 3, added: 3, skippedDebits: 1 }) === '3 credits read, 3 new, 1 debit skipped'
  */
 export function importSummary(counts: ImportCounts): string {
-  const parts = [plural(counts.credits, 'credit read', 'credits read'), `${counts.added} new`];
-  if (counts.skippedDebits > 0) parts.push(plural(counts.skippedDebits, 'debit skipped', 'debits skipped'));
+  const parts = [reconcile_creditsRead({ count: counts.credits }), reconcile_new({ count: counts.added })];
+  if (counts.skippedDebits > 0) parts.push(reconcile_debitsSkipped({ count: counts.skippedDebits }));
   const said = parts.join(', ');
   // A statement imported again adds nothing and so matches nothing twice: say why.
-  return counts.credits > 0 && counts.added === 0 ? `${said}: these lines were imported before` : said;
+  return counts.credits > 0 && counts.added === 0 ? reconcile_importedBefore({ summary: said }) : said;
 }
 
 /** @example confirmSummary({ confirmed: ['a', 'b'], refused: [] }) === '2 payments confirmed' */
 export function confirmSummary(result: Pick<ConfirmMatchesResult, 'confirmed' | 'refused'>): string {
-  const done = plural(result.confirmed.length, 'payment confirmed', 'payments confirmed');
-  return result.refused.length > 0 ? `${done}, ${plural(result.refused.length, 'not confirmed', 'not confirmed')}` : done;
+  const done = reconcile_paymentsConfirmed({ count: result.confirmed.length });
+  return result.refused.length > 0 ? `${done}, ${reconcile_notConfirmedCount({ count: result.refused.length })}` : done;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { reconcile_loadFailed } from '../../../shared/i18n/paraglide/messages.js';
 import type { ReconciliationView } from '../../../shared/reconciliation';
 import { errorMessage } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
@@ -32,7 +33,7 @@ export function useReconciliation(groupId: string, enabled: boolean): Reconcilia
         setView(next);
         setFailure(null);
       },
-      (error: unknown) => current && setFailure(errorMessage(error, 'The reconciliation could not be loaded. Try again.')),
+      (error: unknown) => current && setFailure(errorMessage(error, reconcile_loadFailed())),
     );
     return () => {
       current = false;

@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendLoginOtpSchema, type SendLoginOtp, type SessionUser } from '../../../shared/auth-schemas';
-import { MESSAGES } from '../../../shared/errors';
+import { errors_invalidLoginDetails, errors_invalidOtpOrLogin, errors_loginFailedTitle, errors_phoneTaken } from '../../../shared/i18n/paraglide/messages.js';
+import { auth_phoneNumber, auth_sendOtpSms, registration_back, registration_logInToJoin, registration_loginCodeNote, registration_useAnotherNumber, registration_verifyJoin } from '../../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from '../../ui/BusyButton';
+import { withMarkup } from '../../ui/with-markup';
 import { loginWithOtp, sendLoginOtp } from '../auth/auth-api';
 import { OtpStep } from '../auth/OtpStep';
 import { announceFailure, announceOtpSent, ensureOnline } from '../auth/otp-toasts';
@@ -38,23 +40,23 @@ export function ExistingAccountStep({
   const [typedUsername, setTypedUsername] = useState(username);
 
   const requestCode = async (values: SendLoginOtp): Promise<void> => {
-    if (!ensureOnline(MESSAGES.loginFailedTitle)) return;
+    if (!ensureOnline(errors_loginFailedTitle())) return;
     try {
       const sent = await sendLoginOtp(values);
       announceOtpSent(values.phoneNumber, sent);
       setSentTo({ values, developmentOtp: sent.developmentOtp });
     } catch (error) {
-      announceFailure(MESSAGES.loginFailedTitle, error, MESSAGES.invalidLoginDetails);
+      announceFailure(errors_loginFailedTitle(), error, errors_invalidLoginDetails());
     }
   };
 
   const verify = async (values: SendLoginOtp, otp: string): Promise<void> => {
-    if (!ensureOnline(MESSAGES.loginFailedTitle)) return;
+    if (!ensureOnline(errors_loginFailedTitle())) return;
     let user: SessionUser;
     try {
       user = await loginWithOtp({ ...values, otp });
     } catch (error) {
-      return announceFailure(MESSAGES.loginFailedTitle, error, MESSAGES.invalidOtpOrLogin);
+      return announceFailure(errors_loginFailedTitle(), error, errors_invalidOtpOrLogin());
     }
     await onSignedIn(user);
   };
@@ -63,11 +65,11 @@ export function ExistingAccountStep({
     <div className="flex flex-col gap-4">
       <div>
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-          Log in to join
+          {registration_logInToJoin()}
         </h1>
         <p className="mt-1 text-sm text-base-content/75">
-          {MESSAGES.phoneTaken} A login code goes to this phone, then you join{' '}
-          <span className="font-semibold">{groupName}</span> right away.
+          {errors_phoneTaken()}{' '}
+          {withMarkup((mark) => registration_loginCodeNote({ groupName: mark }), <span className="font-semibold">{groupName}</span>)}
         </p>
       </div>
       {!online ? <JoinNeedsConnectionNote /> : null}
@@ -75,8 +77,8 @@ export function ExistingAccountStep({
         <OtpStep
           phoneNumber={sentTo.values.phoneNumber}
           developmentOtp={sentTo.developmentOtp}
-          verifyLabel="Verify & Join Group"
-          backLabel="Back"
+          verifyLabel={registration_verifyJoin()}
+          backLabel={registration_back()}
           onVerify={(otp) => verify(sentTo.values, otp)}
           onBack={() => setSentTo(null)}
           onResend={() => requestCode(sentTo.values)}
@@ -117,15 +119,15 @@ function LoginToJoinForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <dl className="rounded-box bg-base-200 px-3 py-2 text-sm">
-        <dt className="text-base-content/70">Phone Number</dt>
+        <dt className="text-base-content/70">{auth_phoneNumber()}</dt>
         <dd className="font-medium">{phoneNumber}</dd>
       </dl>
       <UsernameField field={register('username')} error={errors.username?.message} />
       <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
-        Send OTP via SMS
+        {auth_sendOtpSms()}
       </BusyButton>
       <button type="button" onClick={onBack} disabled={isSubmitting} className="btn btn-ghost btn-block">
-        Use another number
+        {registration_useAnotherNumber()}
       </button>
     </form>
   );

@@ -1,3 +1,13 @@
+import {
+  registration_availablePurses,
+  registration_haveAccount,
+  registration_invited,
+  registration_joinGroup,
+  registration_login,
+  registration_memberCount,
+  registration_noPurses,
+  registration_purseCount,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from '../../ui/BusyButton';
 import type { GroupSummary } from './group-summary';
 import { JoinNeedsConnectionNote } from './LookupStates';
@@ -33,24 +43,23 @@ export function GroupInfoStep({
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <p className="text-sm font-medium text-primary">You're invited to join</p>
+        <p className="text-sm font-medium text-primary">{registration_invited()}</p>
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold break-words outline-none">
           {group.name}
         </h1>
         {group.description ? <p className="mt-1 text-base-content/80">{group.description}</p> : null}
         <p className="mt-1 text-sm text-base-content/70">
-          {group.memberCount} {group.memberCount === 1 ? 'member' : 'members'} · {group.purses.length}{' '}
-          {group.purses.length === 1 ? 'purse' : 'purses'}
+          {registration_memberCount({ count: group.memberCount })} · {registration_purseCount({ count: group.purses.length })}
         </p>
       </div>
 
       <section aria-labelledby="available-purses" className="flex flex-col gap-2">
         <h2 id="available-purses" className="text-lg font-semibold">
-          Available Purses
+          {registration_availablePurses()}
         </h2>
         {purses.length === 0 ? (
           <p className="rounded-box border border-dashed border-base-300 p-3 text-sm text-base-content/75">
-            This group has no purses yet. Join now to see them when the admin adds one.
+            {registration_noPurses()}
           </p>
         ) : (
           <ul className="flex flex-col gap-2">
@@ -66,15 +75,15 @@ export function GroupInfoStep({
       {/* Kept in reach at the bottom of the screen while the purse list scrolls past. */}
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-base-300 bg-base-100 px-4 py-3 sm:-mx-6 sm:px-6">
         <BusyButton type="button" busy={joining} onClick={onJoin} className="btn btn-primary btn-block">
-          Join Group
+          {registration_joinGroup()}
         </BusyButton>
       </div>
 
       {!signedIn ? (
         <p className="-mt-3 text-center text-sm">
-          Already have an account?{' '}
+          {registration_haveAccount()}{' '}
           <button type="button" onClick={onLogin} className="btn btn-link btn-sm min-h-11 px-1 text-sm font-semibold">
-            Login
+            {registration_login()}
           </button>
         </p>
       ) : null}

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../shared/errors';
+import { errors_groupNotFoundTitle, errors_joinNeedsConnection } from '../../../shared/i18n/paraglide/messages.js';
+import {
+  registration_goHome,
+  registration_loadingGroup,
+  registration_offlineText,
+  registration_offlineTitle,
+  registration_somethingWrong,
+  registration_tryAgain,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { PageLink } from '../../ui/page-navigation';
 import { BrandMark } from '../../ui/BrandMark';
 import type { Lookup } from './use-lookup';
@@ -14,7 +22,7 @@ function StateCard({ role, children }: { role?: 'status' | 'alert'; children: Re
 }
 
 /** While a group is being looked up. */
-export function LookupLoading({ text = 'Loading group…' }: { text?: string }) {
+export function LookupLoading({ text = registration_loadingGroup() }: { text?: string }) {
   return (
     <StateCard role="status">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
@@ -34,11 +42,11 @@ export function GroupNotFound({ message, embedded = false }: { message: string; 
           <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
         </svg>
       </div>
-      <Heading className="text-2xl font-bold">{MESSAGES.groupNotFoundTitle}</Heading>
+      <Heading className="text-2xl font-bold">{errors_groupNotFoundTitle()}</Heading>
       <p className="text-base-content/80">{message}</p>
       {!embedded ? (
         <PageLink href="/" className="btn btn-primary mt-1">
-          Go Home
+          {registration_goHome()}
         </PageLink>
       ) : null}
     </StateCard>
@@ -56,12 +64,12 @@ export function LookupOffline({ onRetry, embedded = false }: { onRetry: () => vo
           <path d="M12 20v.01" strokeLinecap="round" strokeWidth="3" />
         </svg>
       </div>
-      <Heading className="text-2xl font-bold">You're offline</Heading>
+      <Heading className="text-2xl font-bold">{registration_offlineTitle()}</Heading>
       <p className="text-base-content/80">
-        This group's details need an internet connection. They will load by themselves as soon as you are back online.
+        {registration_offlineText()}
       </p>
       <button type="button" onClick={onRetry} className="btn btn-outline btn-primary mt-1">
-        Try Again
+        {registration_tryAgain()}
       </button>
     </StateCard>
   );
@@ -72,10 +80,10 @@ export function LookupFailed({ message, onRetry, embedded = false }: { message: 
   const Heading = embedded ? 'h2' : 'h1';
   return (
     <StateCard role="alert">
-      <Heading className="text-2xl font-bold">Something went wrong</Heading>
+      <Heading className="text-2xl font-bold">{registration_somethingWrong()}</Heading>
       <p className="text-base-content/80">{message}</p>
       <button type="button" onClick={onRetry} className="btn btn-primary mt-1">
-        Try Again
+        {registration_tryAgain()}
       </button>
     </StateCard>
   );
@@ -85,7 +93,7 @@ export function LookupFailed({ message, onRetry, embedded = false }: { message: 
 export function JoinNeedsConnectionNote() {
   return (
     <p role="status" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">
-      {MESSAGES.joinNeedsConnection}
+      {errors_joinNeedsConnection()}
     </p>
   );
 }

@@ -1,4 +1,12 @@
 import { formatNaira } from '../../../shared/money';
+import {
+  registration_deadline,
+  registration_invitedPurse,
+  registration_noDeadline,
+  registration_percentCollected,
+  registration_purseCollected,
+  registration_target,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { formatDeadline, type PurseSummary } from './group-summary';
 
@@ -12,19 +20,19 @@ export function PurseCard({ purse, highlighted = false }: { purse: PurseSummary;
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="font-semibold break-words">{purse.name}</h3>
-        <span className="shrink-0 text-sm font-semibold text-primary">{purse.percent}% collected</span>
+        <span className="shrink-0 text-sm font-semibold text-primary">{registration_percentCollected({ percent: purse.percent })}</span>
       </div>
-      {highlighted ? <p className="text-xs font-medium text-primary">The purse you were invited to</p> : null}
+      {highlighted ? <p className="text-xs font-medium text-primary">{registration_invitedPurse()}</p> : null}
       {purse.description ? <p className="mt-1 text-sm text-base-content/75">{purse.description}</p> : null}
-      <ProgressBar percent={purse.percent} label={`${purse.name} collected`} className="my-2" />
+      <ProgressBar percent={purse.percent} label={registration_purseCollected({ name: purse.name })} className="my-2" />
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-base-content/70">Target</dt>
+          <dt className="text-base-content/70">{registration_target()}</dt>
           <dd className="font-medium">{formatNaira(purse.targetKobo)}</dd>
         </div>
         <div>
-          <dt className="text-base-content/70">Deadline</dt>
-          <dd className="font-medium">{deadline || 'No deadline'}</dd>
+          <dt className="text-base-content/70">{registration_deadline()}</dt>
+          <dd className="font-medium">{deadline || registration_noDeadline()}</dd>
         </div>
       </dl>
     </li>

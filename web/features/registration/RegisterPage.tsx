@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { parseJoinLink } from '../../../shared/join-link';
-import { MESSAGES } from '../../../shared/errors';
+import { errors_groupNotFoundRegister } from '../../../shared/i18n/paraglide/messages.js';
 import { Page } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/use-current-user';
 import { BrandHeader, LookupView } from './LookupStates';
@@ -23,7 +23,7 @@ export function RegisterPage({ link, highlightPurseId = null }: { link: string; 
       <LookupView
         lookup={lookup}
         retry={retry}
-        notFoundMessage={MESSAGES.groupNotFoundRegister}
+        notFoundMessage={errors_groupNotFoundRegister()}
         found={(group) => <WizardCard group={group} link={registrationLink} highlightPurseId={highlightPurseId} />}
       />
     </PublicColumn>

@@ -1,6 +1,22 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
-import { MESSAGES } from '../../../shared/errors';
+import { errors_joinGroupFailedTitle, errors_registrationFailedTitle, errors_sendOtpFailedTitle, errors_tryLater } from '../../../shared/i18n/paraglide/messages.js';
+import {
+  auth_developmentMode,
+  auth_developmentModeCode,
+  auth_otpSent,
+  registration_back,
+  registration_joined,
+  registration_joinedText,
+  registration_loading,
+  registration_loggedInMember,
+  registration_newMemberNote,
+  registration_otpSentWhatsApp,
+  registration_registered,
+  registration_registeredText,
+  registration_verifyJoin,
+  registration_verifyNumber,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { errorMessage, OfflineError } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 import { useHoldHandover } from '../../lib/handover-gate';
@@ -24,9 +40,8 @@ type Step =
   | { name: 'registration' }
   | { name: 'otp-verification'; values: YourInformation; developmentOtp: string | undefined }
   | { name: 'existing-account'; values: YourInformation }
-  | { name: 'success'; user: SessionUser; note: string };
-
-const NEW_MEMBER_NOTE = 'Your account is ready and you are now a member of the group.';
+  // The note is read at render, so it follows a language switch (the server's words stay as sent).
+  | { name: 'success'; user: SessionUser; note: () => string };
 
 /**
  * The group registration wizard (SPEC §2, §4): group-info -> registration (Join Group while
@@ -76,13 +91,13 @@ export function RegisterWizard({
     else setTimeout(preloadWizardSteps, 1000);
   }, []);
 
-  const announceJoined = () => toast({ title: 'Successfully Joined!', description: `You are now a member of ${group.name}` });
+  const announceJoined = () => toast({ title: registration_joined(), description: registration_joinedText({ groupName: group.name }) });
 
   const joinDirectly = async (signedIn: SessionUser) => {
     setJoining(true);
     const joined = await joinAsSignedIn(group.id, signedIn.id, {
-      title: MESSAGES.joinGroupFailedTitle,
-      fallback: MESSAGES.tryLater,
+      title: errors_joinGroupFailedTitle(),
+      fallback: errors_tryLater(),
     });
     setJoining(false);
     if (joined.status === 'failed') return;
@@ -97,39 +112,36 @@ export function RegisterWizard({
   const joinAfterLogin = async (signedIn: SessionUser): Promise<void> => {
     takePendingGroupJoin();
     completeSignIn(signedIn);
-    const joined = await joinAsSignedIn(group.id, signedIn.id, { title: MESSAGES.joinGroupFailedTitle, fallback: MESSAGES.tryLater });
+    const joined = await joinAsSignedIn(group.id, signedIn.id, { title: errors_joinGroupFailedTitle(), fallback: errors_tryLater() });
     if (joined.status === 'failed') return setStep({ name: 'group-info' });
     if (joined.status === 'joined') announceJoined();
     setStep({
       name: 'success',
       user: signedIn,
-      note: joined.status === 'joined' ? 'You are logged in and now a member of the group.' : joined.message,
+      note: joined.status === 'joined' ? registration_loggedInMember : () => joined.message,
     });
   };
 
   const requestCode = async (values: YourInformation): Promise<void> => {
-    if (knownOffline()) return announceNeedsConnection(MESSAGES.sendOtpFailedTitle);
+    if (knownOffline()) return announceNeedsConnection(errors_sendOtpFailedTitle());
     try {
       const { sendGroupOtp } = await loadWizardCalls();
       const sent = await sendGroupOtp(values.phoneNumber);
-      toast({
-        title: 'OTP Sent!',
-        description: `Verification code sent to ${values.phoneNumber}. Check your WhatsApp messages.`,
-      });
+      toast({ title: auth_otpSent(), description: registration_otpSentWhatsApp({ phoneNumber: values.phoneNumber }) });
       if (sent.developmentOtp) {
         console.log(`Development OTP for ${values.phoneNumber}: ${sent.developmentOtp}`);
-        toast({ title: 'Development Mode', description: `Your verification code is ${sent.developmentOtp}` });
+        toast({ title: auth_developmentMode(), description: auth_developmentModeCode({ code: sent.developmentOtp }) });
       }
       setStep({ name: 'otp-verification', values, developmentOtp: sent.developmentOtp });
     } catch (error) {
-      if (error instanceof OfflineError) return announceNeedsConnection(MESSAGES.sendOtpFailedTitle);
+      if (error instanceof OfflineError) return announceNeedsConnection(errors_sendOtpFailedTitle());
       if (isPhoneAlreadyRegistered(error)) return setStep({ name: 'existing-account', values });
-      toast({ title: MESSAGES.sendOtpFailedTitle, description: errorMessage(error, MESSAGES.tryLater), variant: 'destructive' });
+      toast({ title: errors_sendOtpFailedTitle(), description: errorMessage(error, errors_tryLater()), variant: 'destructive' });
     }
   };
 
   const verify = async (values: YourInformation, otp: string): Promise<void> => {
-    if (knownOffline()) return announceNeedsConnection(MESSAGES.registrationFailedTitle);
+    if (knownOffline()) return announceNeedsConnection(errors_registrationFailedTitle());
     try {
       const { registerInGroup } = await loadWizardCalls();
       const newUser = await registerInGroup(group.id, { ...values, otp });
@@ -139,11 +151,11 @@ export function RegisterWizard({
       takePendingGroupJoin();
       completeSignIn(newUser);
       requestSync();
-      toast({ title: 'Registration Successful!', description: `Welcome to ${group.name}! You can now make contributions.` });
-      setStep({ name: 'success', user: newUser, note: NEW_MEMBER_NOTE });
+      toast({ title: registration_registered(), description: registration_registeredText({ groupName: group.name }) });
+      setStep({ name: 'success', user: newUser, note: registration_newMemberNote });
     } catch (error) {
-      if (error instanceof OfflineError) return announceNeedsConnection(MESSAGES.registrationFailedTitle);
-      toast({ title: MESSAGES.registrationFailedTitle, description: errorMessage(error, MESSAGES.tryLater), variant: 'destructive' });
+      if (error instanceof OfflineError) return announceNeedsConnection(errors_registrationFailedTitle());
+      toast({ title: errors_registrationFailedTitle(), description: errorMessage(error, errors_tryLater()), variant: 'destructive' });
     }
   };
 
@@ -180,13 +192,13 @@ export function RegisterWizard({
       case 'otp-verification':
         return (
           <div className="flex flex-col gap-3">
-            <h1 className="text-2xl font-bold">Verify Your Number</h1>
+            <h1 className="text-2xl font-bold">{registration_verifyNumber()}</h1>
             {!online ? <JoinNeedsConnectionNote /> : null}
             <OtpStep
               phoneNumber={step.values.phoneNumber}
               developmentOtp={step.developmentOtp}
-              verifyLabel="Verify & Join Group"
-              backLabel="Back"
+              verifyLabel={registration_verifyJoin()}
+              backLabel={registration_back()}
               onVerify={(otp) => verify(step.values, otp)}
               onBack={() => setStep({ name: 'registration' })}
               onResend={() => requestCode(step.values)}
@@ -206,9 +218,9 @@ export function RegisterWizard({
           />
         );
       case 'success':
-        return <RegistrationSuccess groupName={group.name} user={step.user} note={step.note} headingRef={headingRef} />;
+        return <RegistrationSuccess groupName={group.name} user={step.user} note={step.note()} headingRef={headingRef} />;
     }
   };
   // The form steps load apart (wizard-steps.ts); usually they are there before 'Join Group' is tapped.
-  return <Suspense fallback={<span className="loading loading-spinner" aria-label="Loading" />}>{renderStep()}</Suspense>;
+  return <Suspense fallback={<span className="loading loading-spinner" aria-label={registration_loading()} />}>{renderStep()}</Suspense>;
 }

@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { groupRegisterWithOtpSchema } from '../../../shared/auth-schemas';
+import {
+  registration_back,
+  registration_createAccountFor,
+  registration_sameNameHint,
+  registration_sendOtpWhatsApp,
+  registration_yourInformation,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from '../../ui/BusyButton';
+import { withMarkup } from '../../ui/with-markup';
 import { JoinNeedsConnectionNote } from './LookupStates';
 import { FullNameField, PhoneNumberField, UsernameField } from '../auth/PersonFields';
 
@@ -52,21 +60,21 @@ export function RegistrationFormStep({
     >
       <div>
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-          Your Information
+          {registration_yourInformation()}
         </h1>
         <p className="mt-1 text-sm text-base-content/75">
-          Create your member account for <span className="font-semibold">{groupName}</span>.
+          {withMarkup((mark) => registration_createAccountFor({ groupName: mark }), <span className="font-semibold">{groupName}</span>)}
         </p>
       </div>
       <FullNameField field={register('fullName')} error={errors.fullName?.message} />
-      <UsernameField field={register('username')} hint="Use the same name you use in the WhatsApp group." error={errors.username?.message} />
+      <UsernameField field={register('username')} hint={registration_sameNameHint()} error={errors.username?.message} />
       <PhoneNumberField field={register('phoneNumber')} error={errors.phoneNumber?.message} />
       {!online ? <JoinNeedsConnectionNote /> : null}
       <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
-        Send OTP via WhatsApp
+        {registration_sendOtpWhatsApp()}
       </BusyButton>
       <button type="button" onClick={back} disabled={isSubmitting} className="btn btn-ghost btn-block">
-        Back
+        {registration_back()}
       </button>
     </form>
   );

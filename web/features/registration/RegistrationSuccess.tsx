@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { registration_goToDashboard, registration_welcomeTo } from '../../../shared/i18n/paraglide/messages.js';
 import { PageLink } from '../../ui/page-navigation';
 import { AccountSummary } from '../auth/AccountSummary';
 
@@ -25,12 +26,12 @@ export function RegistrationSuccess({
         </svg>
       </div>
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold break-words outline-none">
-        Welcome to {groupName}!
+        {registration_welcomeTo({ groupName })}
       </h1>
       <p className="text-base-content/80">{note}</p>
       <AccountSummary user={user} />
       <PageLink href="/member" className="btn btn-primary btn-block">
-        Go to Dashboard
+        {registration_goToDashboard()}
       </PageLink>
     </div>
   );

@@ -5,6 +5,8 @@
  */
 import { nairaToKobo } from '../../../shared/money';
 import { daysLeft, progressPercent } from '../../../shared/progress';
+import type { Locale } from '../../../shared/i18n/languages';
+import { registration_daysLeft } from '../../../shared/i18n/paraglide/messages.js';
 
 /*
  * Read by hand, not with zod: this is what the WhatsApp link's first screen reads (the answer
@@ -172,11 +174,12 @@ export function nearestDeadline(
 }
 
 /**
- * The countdown's words (SPEC §2: 'day left' / 'days left').
+ * The countdown's words (SPEC §2: 'day left' / 'days left'), in the language shown or in `locale`
+ * (a WhatsApp message in the group's language).
  * @example daysLeftLabel(1) === '1 day left'; daysLeftLabel(0) === '0 days left'
  */
-export function daysLeftLabel(days: number): string {
-  return `${days} ${days === 1 ? 'day left' : 'days left'}`;
+export function daysLeftLabel(days: number, locale?: Locale): string {
+  return registration_daysLeft({ count: days }, locale ? { locale } : undefined);
 }
 
 // Deadlines are the end of a day in Lagos (shared/group-schemas), so show the Lagos date.

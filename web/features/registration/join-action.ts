@@ -1,8 +1,8 @@
 /**
  * Joining a group as the signed-in user, shared by the wizard and /join-group. Joining needs the
- * server, so no network is said plainly (MESSAGES.joinNeedsConnection), never as an odd failure.
+ * server, so no network is said plainly (errors_joinNeedsConnection()), never as an odd failure.
  */
-import { MESSAGES } from '../../../shared/errors';
+import { errors_alreadyMember, errors_joinNeedsConnection } from '../../../shared/i18n/paraglide/messages.js';
 import { ApiError, errorMessage, OfflineError } from '../../lib/api';
 import { requestSync } from '../../sync/trigger';
 import { toast } from '../../ui/toast-store';
@@ -10,7 +10,7 @@ import { joinGroup } from './registration-api';
 
 /** A destructive toast saying the action needs a connection. */
 export function announceNeedsConnection(title: string): void {
-  toast({ title, description: MESSAGES.joinNeedsConnection, variant: 'destructive' });
+  toast({ title, description: errors_joinNeedsConnection(), variant: 'destructive' });
 }
 
 /** True when the browser knows it is offline (it may still be wrong the other way). */
@@ -42,7 +42,7 @@ export async function joinAsSignedIn(
     await joinGroup(groupId, userId);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
-      return { status: 'already-in', message: errorMessage(error, MESSAGES.alreadyMember) };
+      return { status: 'already-in', message: errorMessage(error, errors_alreadyMember()) };
     }
     if (error instanceof OfflineError) announceNeedsConnection(failure.title);
     else toast({ title: failure.title, description: errorMessage(error, failure.fallback), variant: 'destructive' });

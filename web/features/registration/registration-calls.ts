@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { otpSentSchema, sessionUserSchema, type OtpSent, type SessionUser } from '../../../shared/auth-schemas';
 import { api, type Parser } from '../../lib/api';
+import { currentLocale } from '../../lib/locale';
 import { getPublicAnswer } from './saved-answers';
 
 const userAnswer: Parser<SessionUser> = {
@@ -33,5 +34,5 @@ export function registerInGroup(
   groupId: string,
   body: { fullName: string; username: string; phoneNumber: string; otp: string },
 ): Promise<SessionUser> {
-  return api.post(`/api/groups/${encodeURIComponent(groupId)}/register-with-otp`, body, userAnswer);
+  return api.post(`/api/groups/${encodeURIComponent(groupId)}/register-with-otp`, { ...body, locale: currentLocale() }, userAnswer);
 }

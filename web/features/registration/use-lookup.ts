@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MESSAGES } from '../../../shared/errors';
+import { errors_tryLater } from '../../../shared/i18n/paraglide/messages.js';
 import { ApiError, errorMessage, OfflineError } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 
@@ -20,7 +20,7 @@ export type Lookup<T> =
 export function classifyLookupError(error: unknown): Lookup<never> {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: 'not-found' };
   if (error instanceof OfflineError) return { status: 'offline' };
-  return { status: 'failed', message: errorMessage(error, MESSAGES.tryLater) };
+  return { status: 'failed', message: errorMessage(error, errors_tryLater()) };
 }
 
 // Answers already seen in this page's life, per loader: going from the landing page to the

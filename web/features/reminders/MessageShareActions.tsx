@@ -4,6 +4,7 @@ import { Icon } from '../../ui/Icon';
 import { copyText, shareMessage } from '../groups/copy-text';
 import { whatsappShareUrl } from '../groups/group-links';
 import { useCopied } from '../groups/use-copied';
+import { reminders_copied, reminders_copy, reminders_messageCopied, reminders_openWhatsApp, reminders_share } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Share, Copy and Open in WhatsApp for a ready message, with the app's share fallbacks: the
@@ -26,19 +27,19 @@ export function MessageShareActions({ title, message }: { title: string; message
     <div className="flex flex-col gap-2">
       <button type="button" onClick={share} className="btn btn-primary btn-block">
         <Icon name="share" className="size-5" />
-        Share
+        {reminders_share()}
       </button>
       <div className="grid grid-cols-[auto_1fr] gap-2">
         <button type="button" onClick={copy} className="btn btn-outline btn-primary">
           <Icon name={copied ? 'check' : 'copy'} className="size-5" />
-          {copied ? 'Copied!' : 'Copy'}
+          {copied ? reminders_copied() : reminders_copy()}
         </button>
         <a href={whatsappShareUrl(message)} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-primary whitespace-nowrap">
-          Open in WhatsApp
+          {reminders_openWhatsApp()}
         </a>
       </div>
       <p role="status" className={`min-h-5 text-sm ${copyFailed ? 'text-error' : 'text-base-content/80'}`}>
-        {copyFailed ? `${MESSAGES.copyFailedTitle}: ${MESSAGES.copyManually}` : copied ? 'Message copied to clipboard' : ''}
+        {copyFailed ? `${MESSAGES.copyFailedTitle}: ${MESSAGES.copyManually}` : copied ? reminders_messageCopied() : ''}
       </p>
     </div>
   );

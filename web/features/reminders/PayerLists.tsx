@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { formatNaira } from '../../../shared/money';
 import type { PaidMember, PayerBase, PursePayers } from './purse-payers';
+import {
+  reminders_awaitingHint,
+  reminders_awaitingTitle,
+  reminders_everyonePaid,
+  reminders_nobodyAwaiting,
+  reminders_nobodyPaid,
+  reminders_noMembersYet,
+  reminders_notPaidYet,
+  reminders_paidTitle,
+  reminders_plusAwaiting,
+} from '../../../shared/i18n/paraglide/messages.js';
 
 /** The members who have not paid into the purse: the ones a reminder goes to. */
 export function UnpaidList({ payers }: { payers: PursePayers }) {
@@ -8,7 +19,7 @@ export function UnpaidList({ payers }: { payers: PursePayers }) {
   return (
     <section aria-labelledby="unpaid-title" className="rounded-box border border-warning/60 bg-warning/5 p-3">
       <h3 id="unpaid-title" className="font-semibold">
-        Not paid yet ({unpaid.length})
+        {reminders_notPaidYet({ count: unpaid.length })}
       </h3>
       {unpaid.length === 0 ? (
         <p className="mt-1 text-sm text-base-content/80">{noneUnpaidText(payers)}</p>
@@ -25,9 +36,9 @@ export function UnpaidList({ payers }: { payers: PursePayers }) {
 
 /** Why nobody is left to remind: no members, everyone paid, or the rest await confirmation. */
 function noneUnpaidText(payers: PursePayers): string {
-  if (payers.members === 0) return 'No members have joined this group yet.';
-  if (payers.everyonePaid) return 'Everyone has paid.';
-  return 'Nobody: the other members’ payments are awaiting confirmation.';
+  if (payers.members === 0) return reminders_noMembersYet();
+  if (payers.everyonePaid) return reminders_everyonePaid();
+  return reminders_nobodyAwaiting();
 }
 
 /** Members who sent money that is not confirmed yet: not counted as paid, and not reminded. */
@@ -36,9 +47,9 @@ export function AwaitingList({ awaiting }: { awaiting: PursePayers['awaiting'] }
   return (
     <section aria-labelledby="awaiting-title" className="rounded-box border border-base-300 p-3">
       <h3 id="awaiting-title" className="font-semibold">
-        Awaiting confirmation ({awaiting.length})
+        {reminders_awaitingTitle({ count: awaiting.length })}
       </h3>
-      <p className="text-xs text-base-content/75">Not counted as paid until you confirm; not reminded.</p>
+      <p className="text-xs text-base-content/75">{reminders_awaitingHint()}</p>
       <ul className="mt-1 divide-y divide-base-300">
         {awaiting.map((member) => (
           <PersonRow key={member.userId} person={member} amount={<span className="shrink-0 text-sm font-semibold tabular-nums">{formatNaira(member.pendingKobo)}</span>} />
@@ -53,10 +64,10 @@ export function PaidList({ paid }: { paid: readonly PaidMember[] }) {
   return (
     <section aria-labelledby="paid-title" className="rounded-box border border-base-300 p-3">
       <h3 id="paid-title" className="font-semibold">
-        Paid ({paid.length})
+        {reminders_paidTitle({ count: paid.length })}
       </h3>
       {paid.length === 0 ? (
-        <p className="mt-1 text-sm text-base-content/80">Nobody has paid yet.</p>
+        <p className="mt-1 text-sm text-base-content/80">{reminders_nobodyPaid()}</p>
       ) : (
         <ul className="mt-1 divide-y divide-base-300">
           {paid.map((member) => (
@@ -84,7 +95,7 @@ function PaidAmount({ member }: { member: PaidMember }) {
   return (
     <span className="flex shrink-0 flex-col items-end text-sm">
       <span className="font-semibold tabular-nums">{formatNaira(member.confirmedKobo)}</span>
-      {member.pendingKobo > 0 ? <span className="text-xs text-base-content/75">+{formatNaira(member.pendingKobo)} awaiting</span> : null}
+      {member.pendingKobo > 0 ? <span className="text-xs text-base-content/75">{reminders_plusAwaiting({ amount: formatNaira(member.pendingKobo) })}</span> : null}
     </span>
   );
 }

@@ -12,7 +12,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
-import { daysLeftLabel, formatDeadline } from '../registration/group-summary';
+import { formatDeadline } from '../registration/group-summary';
 import { useNow } from '../../lib/use-now';
 import { shareLink } from '../share/share-message';
 import { MessageShareActions } from './MessageShareActions';
@@ -23,6 +23,28 @@ import { loadPursePayers, loadReminderPurses, type ReminderPurseOption } from '.
 import { reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
 import { remindedText, sendPurseReminder } from './reminders-api';
 import { loadCheckCode } from '../history/history-data';
+import {
+  reminders_awaitingNotReminded,
+  reminders_daysLeft,
+  reminders_deadline,
+  reminders_goToDashboard,
+  reminders_loadingMembers,
+  reminders_loadingPurses,
+  reminders_messageHint,
+  reminders_messageTitle,
+  reminders_messageUnsynced,
+  reminders_noDeadline,
+  reminders_noPurses,
+  reminders_noPursesText,
+  reminders_ofTarget,
+  reminders_progressLabel,
+  reminders_purse,
+  reminders_sendDescription,
+  reminders_sendReminder,
+  reminders_sendsTo,
+  reminders_sendTitle,
+  reminders_sent,
+} from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Send Reminders (the admin's nav button, SPEC §2): choose a purse, see who has paid, whose
@@ -33,7 +55,7 @@ import { loadCheckCode } from '../history/history-data';
 export function SendRemindersDialog({ user, onClose }: { user: SessionUser; onClose: () => void }) {
   const db = useDeviceDb();
   return (
-    <Dialog title="Send Reminders" description="Remind members who have not paid into a purse yet." onClose={onClose}>
+    <Dialog title={reminders_sendTitle()} description={reminders_sendDescription()} onClose={onClose}>
       {(close) => (db ? <RemindersBody db={db} user={user} close={close} /> : null)}
     </Dialog>
   );
@@ -45,14 +67,14 @@ function RemindersBody({ db, user, close }: { db: DeviceDb; user: SessionUser; c
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = purses?.find((option) => option.project.id === chosenId) ?? purses?.[0];
 
-  if (purses === undefined) return <span className="loading loading-spinner text-primary" aria-label="Loading purses" />;
+  if (purses === undefined) return <span className="loading loading-spinner text-primary" aria-label={reminders_loadingPurses()} />;
   if (!chosen) {
     return (
       <div className="flex flex-col items-center gap-2 text-center">
-        <p className="font-semibold">No purses yet</p>
-        <p className="text-sm text-base-content/80">Add a purse to one of your groups first; then you can remind its members here.</p>
+        <p className="font-semibold">{reminders_noPurses()}</p>
+        <p className="text-sm text-base-content/80">{reminders_noPursesText()}</p>
         <Link to="/admin" onClick={close} className="btn btn-primary mt-2">
-          Go to Dashboard
+          {reminders_goToDashboard()}
         </Link>
       </div>
     );
@@ -63,7 +85,7 @@ function RemindersBody({ db, user, close }: { db: DeviceDb; user: SessionUser; c
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <label htmlFor={selectId} className="text-sm font-medium">
-          Purse
+          {reminders_purse()}
         </label>
         <select id={selectId} data-autofocus className="select w-full" value={chosen.project.id} onChange={(event) => setChosenId(event.target.value)}>
           {groups.map((options) => (
@@ -88,6 +110,8 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
   const payers = useLiveQuery(() => loadPursePayers(db, project), [db, project.id, project.groupId]);
   const checkCode = useLiveQuery(() => loadCheckCode(db, group.id), [db, group.id]);
   const now = useNow();
+  // The WhatsApp message and the push are for the group, in its language; the screen stays in the reader's.
+  const groupLocale = group.locale ?? 'en';
   const purse = useMemo<ReminderPurse & { unsynced: boolean }>(
     () => ({
       groupName: group.name,
@@ -103,28 +127,28 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
     [group, project, unsyncedKobo, checkCode],
   );
   const message = useMemo(
-    () => payers && checkCode !== undefined && reminderMessage({ purse, payers, link: shareLink(window.location.origin, group, project), now }),
-    [purse, payers, group, project, now, checkCode],
+    () => payers && checkCode !== undefined && reminderMessage({ purse, payers, link: shareLink(window.location.origin, group, project), now, locale: groupLocale }),
+    [purse, payers, group, project, now, checkCode, groupLocale],
   );
 
   return (
     <>
       <PurseProgress purse={purse} now={now} />
       {payers === undefined ? (
-        <span className="loading loading-spinner text-primary" aria-label="Loading members" />
+        <span className="loading loading-spinner text-primary" aria-label={reminders_loadingMembers()} />
       ) : (
         <>
           <UnpaidList payers={payers} />
-          <SendReminder projectId={project.id} text={reminderPushText(purse, now)} payers={payers} />
+          <SendReminder projectId={project.id} text={reminderPushText(purse, now, groupLocale)} payers={payers} />
           <AwaitingList awaiting={payers.awaiting} />
           <PaidList paid={payers.paid} />
           {message ? (
             <section aria-labelledby="reminder-message-title" className="flex flex-col gap-2 border-t border-base-300 pt-4">
               <h3 id="reminder-message-title" className="font-semibold">
-                Message for the WhatsApp group
+                {reminders_messageTitle()}
               </h3>
-              <p className="text-sm text-base-content/80">Who has paid, who has not, and the purse&apos;s progress, ready to post in the group.</p>
-              {purse.unsynced ? <p className="text-sm text-base-content/80">It includes your confirmations that are not synced yet.</p> : null}
+              <p className="text-sm text-base-content/80">{reminders_messageHint()}</p>
+              {purse.unsynced ? <p className="text-sm text-base-content/80">{reminders_messageUnsynced()}</p> : null}
               <MessageShareActions title={`${project.name} · ${group.name}`} message={message} />
               <p className="rounded-box rounded-tl-none bg-[#dcf8c6] p-3 text-sm break-words whitespace-pre-wrap text-[#111b21]">{message}</p>
             </section>
@@ -143,11 +167,11 @@ function PurseProgress({ purse, now }: { purse: ReminderPurse & { unsynced: bool
     <div className="rounded-box bg-base-200 p-3 text-sm">
       <div className="flex items-baseline justify-between gap-2">
         <p className="font-medium">
-          {formatNaira(purse.collectedKobo)} of {formatNaira(purse.targetKobo)}
+          {reminders_ofTarget({ collected: formatNaira(purse.collectedKobo), target: formatNaira(purse.targetKobo) })}
         </p>
         <p className="shrink-0 font-semibold text-primary">{percent}%</p>
       </div>
-      <ProgressBar percent={percent} label={`${purse.purseName} collected`} className="my-2" />
+      <ProgressBar percent={percent} label={reminders_progressLabel({ purse: purse.purseName })} className="my-2" />
       {purse.unsynced ? (
         <p className="mb-2">
           <PendingBadge />
@@ -155,10 +179,10 @@ function PurseProgress({ purse, now }: { purse: ReminderPurse & { unsynced: bool
       ) : null}
       {days !== null ? (
         <p className={days < 7 ? 'font-medium text-error' : 'text-base-content/80'}>
-          Deadline: {date} ({daysLeftLabel(days)})
+          {reminders_deadline({ date, daysLeft: reminders_daysLeft({ count: days }) })}
         </p>
       ) : (
-        <p className="text-base-content/80">No deadline</p>
+        <p className="text-base-content/80">{reminders_noDeadline()}</p>
       )}
     </div>
   );
@@ -180,7 +204,7 @@ function SendReminder({ projectId, text, payers }: { projectId: string; text: st
     if (outcome.ok) {
       const said = remindedText(outcome.reminded);
       setResult({ ok: true, text: said });
-      toast({ title: 'Reminders Sent', description: said });
+      toast({ title: reminders_sent(), description: said });
     } else {
       setResult({ ok: false, text: outcome.message });
     }
@@ -189,14 +213,14 @@ function SendReminder({ projectId, text, payers }: { projectId: string; text: st
   return (
     <div className="flex flex-col gap-2">
       <BusyButton type="button" busy={busy} disabled={nobody || !online} onClick={send} className="btn btn-primary btn-block">
-        Send Reminder
+        {reminders_sendReminder()}
       </BusyButton>
       {!online ? (
         <p className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">{MESSAGES.reminderNeedsConnection}</p>
       ) : nobody ? null : (
         <p className="text-sm text-base-content/80">
-          Sends a notification to the {count === 1 ? 'member' : `${count} members`} who {count === 1 ? 'has' : 'have'} not paid.
-          {payers.awaiting.length > 0 ? ' Members whose payment awaits confirmation are not reminded.' : ''}
+          {reminders_sendsTo({ count })}
+          {payers.awaiting.length > 0 ? ` ${reminders_awaitingNotReminded()}` : ''}
         </p>
       )}
       {/* Both live regions stay mounted, so a screen reader announces the text when it appears. */}

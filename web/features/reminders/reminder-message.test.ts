@@ -190,3 +190,22 @@ describe('reminderPushText', () => {
     expect(reminderPushText({ ...purse, purseName: 'x'.repeat(600) }, now).length).toBeLessThanOrEqual(500);
   });
 });
+
+describe('the group’s language (issue 15)', () => {
+  // The tests run with an English UI: the group's language alone decides the WhatsApp and push texts.
+  const payers = () => splitPayers([kemi, chidi], [pay(kemi, 'confirmed', 20_000)], 'p1');
+
+  it('writes a Hausa group’s WhatsApp message in Hausa, names and money untouched', () => {
+    const text = reminderMessage({ purse, payers: payers(), link: 'https://gp.ng/x', now, locale: 'ha' });
+    expect(text).toContain('📢 *Tunatarwar gudummawa*');
+    expect(text).toContain('📊 An tara ₦45,000 cikin ₦100,000 (45%)');
+    expect(text).toContain('⏰ Ranar ƙarshe: 24 Dec 2025 (saura kwana 6)');
+    expect(text).toContain('❌ *Ba su biya ba tukuna (1)*\n1. Chidi Obi (chidi)');
+    expect(text).toContain('🙏 Idan sunanka yana cikin jerin "Ba su biya ba tukuna"');
+    expect(text).not.toMatch(/Contribution reminder|Deadline|Not yet paid|Pay here|Check code/);
+  });
+
+  it('writes the push reminder in the group’s language too', () => {
+    expect(reminderPushText(purse, now, 'ha')).toBe('Don Allah ka bayar da gudummawa ga Xmas Party (Ajo Circle): saura ₦55,000 a tara, saura kwana 6.');
+  });
+});

@@ -2,10 +2,35 @@
  * The texts of Send Reminders: the WhatsApp message an admin shares into the group (who has paid,
  * whose payment awaits confirmation, who has not paid, the purse's progress, what was paid out,
  * the balance and the group's check code) and the short push reminder sent to those who have not paid.
+ * Both go to the group, so they are written in the group's language (`locale`), not the admin's.
  */
+import type { Locale } from '../../../shared/i18n/languages';
+import {
+  reminders_awaitingTitle,
+  reminders_daysLeft,
+  reminders_deadline,
+  reminders_msgAmountAwaiting,
+  reminders_msgBalance,
+  reminders_msgCheckCode,
+  reminders_msgCollected,
+  reminders_msgEveryonePaid,
+  reminders_msgHeading,
+  reminders_msgMoreAwaiting,
+  reminders_msgNobodyYet,
+  reminders_msgNoMembers,
+  reminders_msgNotPaid,
+  reminders_msgPayHere,
+  reminders_msgPleasePay,
+  reminders_msgProgress,
+  reminders_msgTargetReached,
+  reminders_paidTitle,
+  reminders_pushDetails,
+  reminders_pushPlain,
+  reminders_stillToRaise,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import { daysLeft, progressPercent } from '../../../shared/progress';
-import { daysLeftLabel, formatDeadline } from '../registration/group-summary';
+import { formatDeadline } from '../registration/group-summary';
 import { SHARE_HASHTAGS } from '../share/share-message';
 import type { PaidMember, PursePayers } from './purse-payers';
 
@@ -35,27 +60,30 @@ export function personName(person: { fullName: string; username: string }): stri
   return nick && nick.toLowerCase() !== full.toLowerCase() ? `${full} (${nick})` : full;
 }
 
-function paidLine(member: PaidMember, amounts: boolean): string {
-  if (!amounts) return member.pendingKobo > 0 ? `${personName(member)} – more awaiting confirmation` : personName(member);
+function paidLine(member: PaidMember, amounts: boolean, locale: Locale): string {
+  if (!amounts) return member.pendingKobo > 0 ? `${personName(member)} – ${reminders_msgMoreAwaiting({}, { locale })}` : personName(member);
   const line = `${personName(member)} – ${formatNaira(member.confirmedKobo)}`;
-  return member.pendingKobo > 0 ? `${line} (${formatNaira(member.pendingKobo)} more awaiting confirmation)` : line;
+  return member.pendingKobo > 0 ? `${line} (${reminders_msgAmountAwaiting({ amount: formatNaira(member.pendingKobo) }, { locale })})` : line;
 }
 
 /** '📊 ₦45,000 of ₦100,000 collected (45%)', or just the amount for a purse with no target. */
-export function progressLine(purse: Pick<ReminderPurse, 'collectedKobo' | 'targetKobo'>): string {
-  if (purse.targetKobo <= 0) return `📊 ${formatNaira(purse.collectedKobo)} collected`;
-  return `📊 ${formatNaira(purse.collectedKobo)} of ${formatNaira(purse.targetKobo)} collected (${progressPercent(purse.collectedKobo, purse.targetKobo)}%)`;
+export function progressLine(purse: Pick<ReminderPurse, 'collectedKobo' | 'targetKobo'>, locale: Locale = 'en'): string {
+  const collected = formatNaira(purse.collectedKobo);
+  if (purse.targetKobo <= 0) return `📊 ${reminders_msgCollected({ collected }, { locale })}`;
+  const percent = progressPercent(purse.collectedKobo, purse.targetKobo);
+  return `📊 ${reminders_msgProgress({ collected, target: formatNaira(purse.targetKobo), percent }, { locale })}`;
 }
 
 /** '💸 Paid out: ₦20,000 · Balance: ₦25,000'. */
-export function balanceLine(purse: Pick<ReminderPurse, 'collectedKobo' | 'paidOutKobo'>): string {
-  return `💸 Paid out: ${formatNaira(purse.paidOutKobo)} · Balance: ${formatNaira(purse.collectedKobo - purse.paidOutKobo)}`;
+export function balanceLine(purse: Pick<ReminderPurse, 'collectedKobo' | 'paidOutKobo'>, locale: Locale = 'en'): string {
+  return `💸 ${reminders_msgBalance({ paidOut: formatNaira(purse.paidOutKobo), balance: formatNaira(purse.collectedKobo - purse.paidOutKobo) }, { locale })}`;
 }
 
 /** '⏰ Deadline: 24 Dec 2025 (5 days left)', or null with no readable deadline. */
-export function deadlineLine(deadline: string | null, now: Date): string | null {
+export function deadlineLine(deadline: string | null, now: Date, locale: Locale = 'en'): string | null {
   const date = deadline ? formatDeadline(deadline) : '';
-  return date && deadline ? `⏰ Deadline: ${date} (${daysLeftLabel(daysLeft(deadline, now))})` : null;
+  if (!date || !deadline) return null;
+  return `⏰ ${reminders_deadline({ date, daysLeft: reminders_daysLeft({ count: daysLeft(deadline, now) }, { locale }) }, { locale })}`;
 }
 
 /**
@@ -65,36 +93,37 @@ export function deadlineLine(deadline: string | null, now: Date): string | null 
  * where to pay, the group's check code and the product's hashtags. A group that shows members only
  * totals gets the names without each one's amount. It thanks everyone only when the group has
  * members and every one of them has paid (purse-payers.ts). WhatsApp shows *text* in bold.
- * @example reminderMessage({ purse, payers: splitPayers(members, contributions, purseId), link: null, now: new Date() })
+ * @example reminderMessage({ purse, payers: splitPayers(members, contributions, purseId), link: null, now: new Date(), locale: group.locale ?? 'en' })
  */
-export function reminderMessage({ purse, payers, link, now }: { purse: ReminderPurse; payers: PursePayers; link: string | null; now: Date }): string {
+export function reminderMessage({ purse, payers, link, now, locale = 'en' }: { purse: ReminderPurse; payers: PursePayers; link: string | null; now: Date; locale?: Locale }): string {
   const { paid, awaiting, unpaid } = payers;
   const amounts = purse.showMemberAmounts;
-  const lines = ['📢 *Contribution reminder*', `*${purse.purseName}* · ${purse.groupName}`, '', progressLine(purse), balanceLine(purse)];
-  const deadline = deadlineLine(purse.deadline, now);
+  const lines = [`📢 *${reminders_msgHeading({}, { locale })}*`, `*${purse.purseName}* · ${purse.groupName}`, '', progressLine(purse, locale), balanceLine(purse, locale)];
+  const deadline = deadlineLine(purse.deadline, now, locale);
   if (deadline) lines.push(deadline);
-  if (purse.targetKobo > 0 && purse.collectedKobo >= purse.targetKobo) lines.push('🎯 Target reached!');
+  if (purse.targetKobo > 0 && purse.collectedKobo >= purse.targetKobo) lines.push(`🎯 ${reminders_msgTargetReached({}, { locale })}`);
 
-  lines.push('', `✅ *Paid (${paid.length})*`);
-  if (paid.length === 0) lines.push('Nobody yet');
-  paid.forEach((member, index) => lines.push(`${index + 1}. ${paidLine(member, amounts)}`));
+  lines.push('', `✅ *${reminders_paidTitle({ count: paid.length }, { locale })}*`);
+  if (paid.length === 0) lines.push(reminders_msgNobodyYet({}, { locale }));
+  paid.forEach((member, index) => lines.push(`${index + 1}. ${paidLine(member, amounts, locale)}`));
 
   if (awaiting.length > 0) {
-    lines.push('', `⏳ *Awaiting confirmation (${awaiting.length})*`);
+    lines.push('', `⏳ *${reminders_awaitingTitle({ count: awaiting.length }, { locale })}*`);
     awaiting.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)}${amounts ? ` – ${formatNaira(member.pendingKobo)}` : ''}`));
   }
+  const notPaid = reminders_msgNotPaid({}, { locale });
   if (unpaid.length > 0) {
-    lines.push('', `❌ *Not yet paid (${unpaid.length})*`);
+    lines.push('', `❌ *${notPaid} (${unpaid.length})*`);
     unpaid.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)}`));
   }
 
   const closing: string[] = [];
-  if (payers.everyonePaid) closing.push('🎉 Everyone has paid. Thank you all!');
-  else if (payers.members === 0) closing.push('👥 No members have joined the group yet.');
-  else if (unpaid.length > 0) closing.push('🙏 If your name is on the "Not yet paid" list, please pay and upload your proof in GroupPurse.');
-  if (link) closing.push(`👉 Pay here: ${link}`);
+  if (payers.everyonePaid) closing.push(`🎉 ${reminders_msgEveryonePaid({}, { locale })}`);
+  else if (payers.members === 0) closing.push(`👥 ${reminders_msgNoMembers({}, { locale })}`);
+  else if (unpaid.length > 0) closing.push(`🙏 ${reminders_msgPleasePay({ list: notPaid }, { locale })}`);
+  if (link) closing.push(`👉 ${reminders_msgPayHere({ link }, { locale })}`);
   if (closing.length > 0) lines.push('', ...closing);
-  lines.push('', `🔐 Check code: ${purse.checkCode} (compare it with History in GroupPurse)`, '', SHARE_HASHTAGS);
+  lines.push('', `🔐 ${reminders_msgCheckCode({ code: purse.checkCode }, { locale })}`, '', SHARE_HASHTAGS);
   return lines.join('\n');
 }
 
@@ -102,14 +131,15 @@ export function reminderMessage({ purse, payers, link, now }: { purse: ReminderP
 export const REMINDER_PUSH_MAX = 500;
 
 /**
- * The short text of the push reminder to the members who have not paid.
+ * The short text of the push reminder to the members who have not paid, in the group's language.
  * @example reminderPushText(purse, now) // 'Please contribute to Xmas Party (Ajo Circle): ₦55,000 still to raise, 5 days left.'
  */
-export function reminderPushText(purse: ReminderPurse, now: Date): string {
+export function reminderPushText(purse: ReminderPurse, now: Date, locale: Locale = 'en'): string {
   const details: string[] = [];
   const remaining = purse.targetKobo - purse.collectedKobo;
-  if (purse.targetKobo > 0 && remaining > 0) details.push(`${formatNaira(remaining)} still to raise`);
-  if (purse.deadline && formatDeadline(purse.deadline)) details.push(daysLeftLabel(daysLeft(purse.deadline, now)));
-  const text = `Please contribute to ${purse.purseName} (${purse.groupName})${details.length ? `: ${details.join(', ')}` : ''}.`;
+  if (purse.targetKobo > 0 && remaining > 0) details.push(reminders_stillToRaise({ amount: formatNaira(remaining) }, { locale }));
+  if (purse.deadline && formatDeadline(purse.deadline)) details.push(reminders_daysLeft({ count: daysLeft(purse.deadline, now) }, { locale }));
+  const names = { purse: purse.purseName, group: purse.groupName };
+  const text = details.length ? reminders_pushDetails({ ...names, details: details.join(', ') }, { locale }) : reminders_pushPlain(names, { locale });
   return text.length > REMINDER_PUSH_MAX ? `${text.slice(0, REMINDER_PUSH_MAX - 1)}…` : text;
 }

@@ -40,7 +40,7 @@ describe('sendPurseReminder', () => {
     stubFetch(json({ message: 'Only the admin of this group can do this.' }, 403));
     expect(await sendPurseReminder('p1', 'x', true)).toEqual({ ok: false, message: 'Only the admin of this group can do this.' });
     stubFetch(new Response('oops', { status: 500 }));
-    expect(await sendPurseReminder('p1', 'x', true)).toEqual({ ok: false, message: REMINDER_FAILED });
+    expect(await sendPurseReminder('p1', 'x', true)).toEqual({ ok: false, message: REMINDER_FAILED() });
   });
 });
 

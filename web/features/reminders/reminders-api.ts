@@ -5,13 +5,14 @@
 import * as z from 'zod';
 import { MESSAGES } from '../../../shared/errors';
 import { api, errorMessage, OfflineError } from '../../lib/api';
+import { reminders_failed, reminders_nobodyNeeded, reminders_remindedCount } from '../../../shared/i18n/paraglide/messages.js';
 
 const reminderAnswerSchema = z.object({ reminded: z.number().int().nonnegative() });
 
 export type ReminderOutcome = { ok: true; reminded: number } | { ok: false; message: string };
 
 /** Ours: the spec names no text for a failed reminder. */
-export const REMINDER_FAILED = 'The reminder could not be sent. Please try again.';
+export const REMINDER_FAILED = reminders_failed;
 
 /**
  * Sends the reminder to every member who has not paid (the server decides who, from its own
@@ -25,7 +26,7 @@ export async function sendPurseReminder(projectId: string, message: string, onli
     return { ok: true, reminded: answer.reminded };
   } catch (error) {
     if (error instanceof OfflineError) return { ok: false, message: MESSAGES.reminderNeedsConnection };
-    return { ok: false, message: errorMessage(error, REMINDER_FAILED) };
+    return { ok: false, message: errorMessage(error, REMINDER_FAILED()) };
   }
 }
 
@@ -35,6 +36,6 @@ export async function sendPurseReminder(projectId: string, message: string, onli
  */
 export function remindedText(reminded: number): string {
   // Zero: no member was left who has not paid (none joined, or all paid or await confirmation).
-  if (reminded === 0) return 'Nobody needed a reminder.';
-  return `Reminder sent to ${reminded} ${reminded === 1 ? 'member' : 'members'}.`;
+  if (reminded === 0) return reminders_nobodyNeeded();
+  return reminders_remindedCount({ count: reminded });
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
+import { report_generate, report_goToGroups, report_loadingGroups, report_making, report_myStatement, report_noGroups, report_subtitle, report_subtitleMine, report_viewHistory } from '../../../shared/i18n/paraglide/messages.js';
 import { statementRangeSchema } from '../../../shared/statement';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useDeviceDb } from '../auth/use-device-db';
@@ -34,21 +35,21 @@ export function ReportPage({ initialGroupId }: { initialGroupId: string | null }
   );
   const purseNames = useMemo(() => new Map(chosen?.projects.map((p) => [p.id, p.name]) ?? []), [chosen]);
 
-  const title = mine ? 'My statement' : 'Generate Report';
+  const title = mine ? report_myStatement() : report_generate();
   if (groups === undefined) {
     return (
       <Page>
         <PageHeading title={title} />
-        <ListSkeleton label="Loading your groups" />
+        <ListSkeleton label={report_loadingGroups()} />
       </Page>
     );
   }
   if (!choice || !chosen) {
     return (
       <Page>
-        <PageHeading title={title} subtitle="You are not in any group yet." />
+        <PageHeading title={title} subtitle={report_noGroups()} />
         <Link to="/groups" className="btn btn-primary">
-          Go to Groups
+          {report_goToGroups()}
         </Link>
       </Page>
     );
@@ -57,17 +58,17 @@ export function ReportPage({ initialGroupId }: { initialGroupId: string | null }
     <Page>
       <PageHeading
         title={title}
-        subtitle={mine ? 'Your own payments, from your phone. It works offline.' : 'What came in, what went out and what is left, from your phone. It works offline.'}
+        subtitle={mine ? report_subtitleMine() : report_subtitle()}
       />
       <div className="flex flex-col gap-4 md:grid md:grid-cols-[20rem_1fr] md:items-start">
         <div className="flex flex-col gap-4">
           <ReportPicker groups={groups} choice={{ ...choice, purse }} onChange={setPicked} error={range.success ? null : (range.error.issues[0]?.message ?? null)} />
           {statement ? <StatementActions statement={statement} mine={mine} purseId={purse === 'all' ? null : purse} purseNames={purseNames} /> : null}
           <Link to="/groups/$groupId/history" params={{ groupId: chosen.group.id }} className="btn btn-ghost h-11 text-primary">
-            View the history and verify it
+            {report_viewHistory()}
           </Link>
         </div>
-        {statement ? <StatementView statement={statement} mine={mine} purseNames={purseNames} /> : statement === undefined ? <ListSkeleton label="Making the statement" /> : null}
+        {statement ? <StatementView statement={statement} mine={mine} purseNames={purseNames} /> : statement === undefined ? <ListSkeleton label={report_making()} /> : null}
       </div>
     </Page>
   );

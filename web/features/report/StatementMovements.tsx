@@ -1,6 +1,7 @@
+import { report_balanceAfter, report_moneyInOut, report_myPayments, report_nothing, report_receipt, report_ref } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import { NO_PURSE, type Statement } from '../../../shared/statement';
-import { TYPE_LABELS } from '../../../shared/statement-table';
+import { movementTypeText } from '../../../shared/statement-table';
 import { formatDate } from '../groups/format-date';
 import { signedNaira } from './statement-lines';
 import { StatementSection } from './StatementParts';
@@ -8,9 +9,9 @@ import { StatementSection } from './StatementParts';
 /** Every movement of money in the period, in date order, with the balance after it and a payout's receipt. */
 export function StatementMovements({ statement: s, mine, purseNames }: { statement: Statement; mine: boolean; purseNames: ReadonlyMap<string, string> }) {
   return (
-    <StatementSection title={mine ? 'My payments' : 'Money in and out'}>
+    <StatementSection title={mine ? report_myPayments() : report_moneyInOut()}>
       {s.movements.length === 0 ? (
-        <p className="text-sm text-base-content/75">Nothing in this period.</p>
+        <p className="text-sm text-base-content/75">{report_nothing()}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-base-300">
           {s.movements.map((m) => {
@@ -20,7 +21,7 @@ export function StatementMovements({ statement: s, mine, purseNames }: { stateme
               <li key={m.id} className="flex flex-col gap-0.5 py-2 text-sm">
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="text-xs text-base-content/75">
-                    {formatDate(m.at)} · {TYPE_LABELS[m.type]}
+                    {formatDate(m.at)} · {movementTypeText(m.type)}
                     {purse ? ` · ${purse}` : ''}
                   </span>
                   <span className={`shrink-0 font-semibold tabular-nums ${out ? 'text-error' : 'text-success'}`}>{signedNaira(m.amountKobo)}</span>
@@ -28,11 +29,11 @@ export function StatementMovements({ statement: s, mine, purseNames }: { stateme
                 <span className="font-medium break-words">{m.who}</span>
                 {m.details ? <span className="break-words text-base-content/80">{m.details}</span> : null}
                 <span className="flex flex-wrap gap-x-3 text-xs text-base-content/75">
-                  {m.reference ? <span>Ref: {m.reference}</span> : null}
-                  {m.balanceKobo !== null ? <span>Balance {formatNaira(m.balanceKobo)}</span> : null}
+                  {m.reference ? <span>{report_ref({ reference: m.reference })}</span> : null}
+                  {m.balanceKobo !== null ? <span>{report_balanceAfter({ amount: formatNaira(m.balanceKobo) })}</span> : null}
                   {m.type === 'payout' && m.hasReceipt ? (
                     <a href={`/api/payouts/${encodeURIComponent(m.id)}/receipt`} target="_blank" rel="noopener" className="link link-primary">
-                      Receipt
+                      {report_receipt()}
                     </a>
                   ) : null}
                 </span>

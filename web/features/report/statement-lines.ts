@@ -2,9 +2,31 @@
  * The words and figures of a statement as the screen and the PDF both print them, so the two
  * cannot disagree: the summary lines, the period, the title, a movement's label and its amount.
  */
+import {
+  report_allDates,
+  report_awaitingConfirmation,
+  report_closingBalance,
+  report_itemPayment,
+  report_itemPayout,
+  report_moneyIn,
+  report_myStatementTitle,
+  report_ofWhichCash,
+  report_openingBalance,
+  report_paidBefore,
+  report_paidInPeriod,
+  report_paidOut,
+  report_paymentsAwaiting,
+  report_payoutsAwaiting,
+  report_periodFrom,
+  report_periodRange,
+  report_periodTo,
+  report_reversed,
+  report_totalPaid,
+  report_wholeGroupScope,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import { groupSlugBase } from '../../../shared/slugs';
-import type { Statement, StatementRange } from '../../../shared/statement';
+import type { Statement, StatementItem, StatementRange } from '../../../shared/statement';
 import { formatDate } from '../groups/format-date';
 
 export interface SummaryRow {
@@ -21,23 +43,23 @@ export function summaryRows(s: Statement, mine: boolean): SummaryRow[] {
   const t = s.totals;
   if (mine) {
     return [
-      { label: 'Paid before this period', kobo: t.openingKobo },
-      { label: 'Paid in this period (confirmed)', kobo: t.inKobo },
-      ...(t.cashKobo > 0 ? [{ label: 'of which cash recorded', kobo: t.cashKobo }] : []),
-      ...(t.reversedKobo > 0 ? [{ label: 'Reversed', kobo: t.reversedKobo }] : []),
-      { label: 'Total paid', kobo: t.closingKobo, strong: true },
-      { label: 'Awaiting confirmation', kobo: t.pendingInKobo },
+      { label: report_paidBefore(), kobo: t.openingKobo },
+      { label: report_paidInPeriod(), kobo: t.inKobo },
+      ...(t.cashKobo > 0 ? [{ label: report_ofWhichCash(), kobo: t.cashKobo }] : []),
+      ...(t.reversedKobo > 0 ? [{ label: report_reversed(), kobo: t.reversedKobo }] : []),
+      { label: report_totalPaid(), kobo: t.closingKobo, strong: true },
+      { label: report_awaitingConfirmation(), kobo: t.pendingInKobo },
     ];
   }
   return [
-    { label: 'Opening balance', kobo: t.openingKobo },
-    { label: 'Money in (confirmed)', kobo: t.inKobo },
-    { label: 'of which cash recorded', kobo: t.cashKobo },
-    { label: 'Reversed', kobo: t.reversedKobo },
-    { label: 'Paid out', kobo: t.outKobo },
-    { label: 'Closing balance', kobo: t.closingKobo, strong: true },
-    { label: 'Payments awaiting confirmation', kobo: t.pendingInKobo },
-    { label: 'Payouts awaiting approval', kobo: t.pendingOutKobo },
+    { label: report_openingBalance(), kobo: t.openingKobo },
+    { label: report_moneyIn(), kobo: t.inKobo },
+    { label: report_ofWhichCash(), kobo: t.cashKobo },
+    { label: report_reversed(), kobo: t.reversedKobo },
+    { label: report_paidOut(), kobo: t.outKobo },
+    { label: report_closingBalance(), kobo: t.closingKobo, strong: true },
+    { label: report_paymentsAwaiting(), kobo: t.pendingInKobo },
+    { label: report_payoutsAwaiting(), kobo: t.pendingOutKobo },
   ];
 }
 
@@ -52,16 +74,22 @@ export function formatDay(day: string): string {
  * @example periodText({ from: '2025-12-01', to: null }) === 'From 1 Dec 2025'
  */
 export function periodText(range: StatementRange): string {
-  if (range.from && range.to) return `${formatDay(range.from)} to ${formatDay(range.to)}`;
-  if (range.from) return `From ${formatDay(range.from)}`;
-  if (range.to) return `Up to ${formatDay(range.to)}`;
-  return 'All dates';
+  if (range.from && range.to) return report_periodRange({ from: formatDay(range.from), to: formatDay(range.to) });
+  if (range.from) return report_periodFrom({ from: formatDay(range.from) });
+  if (range.to) return report_periodTo({ to: formatDay(range.to) });
+  return report_allDates();
 }
 
 /** 'My statement: Xmas' / 'Ajo Circle: Xmas' / 'Ajo Circle: whole group'. */
 export function statementTitle(s: Statement, mine: boolean): string {
-  const scope = s.purseName ?? 'whole group';
-  return mine ? `My statement: ${scope}` : `${s.groupName}: ${scope}`;
+  const scope = s.purseName ?? report_wholeGroupScope();
+  return mine ? report_myStatementTitle({ scope }) : `${s.groupName}: ${scope}`;
+}
+
+/** A payment or payout still waiting, or rejected: 'Payment from Ada: for the party'. */
+export function itemLabel(i: StatementItem): string {
+  const label = i.kind === 'payout' ? report_itemPayout({ who: i.who }) : report_itemPayment({ who: i.who });
+  return i.details ? `${label}: ${i.details}` : label;
 }
 
 /** The file a statement is saved as: 'ajo-circle-xmas-statement.pdf'. */

@@ -1,3 +1,4 @@
+import { review_possibleDuplicate } from '../../../shared/i18n/paraglide/messages.js';
 import { PendingBadge } from '../groups/PendingBadge';
 import { contributionStatusLabel, statusLook } from '../contributions/status-style';
 import { Icon } from '../../ui/Icon';
@@ -12,7 +13,7 @@ export function DuplicateBadge() {
   return (
     <span className="badge badge-sm gap-1 border-error bg-error/10 whitespace-nowrap text-error">
       <Icon name="alert" className="size-3.5" />
-      Possible duplicate
+      {review_possibleDuplicate()}
     </span>
   );
 }

@@ -1,5 +1,31 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/errors';
+import {
+  review_adminNotes,
+  review_adminOnly,
+  review_awaitingApproval,
+  review_cancelRejection,
+  review_confirm,
+  review_confirmedHere,
+  review_confirmedOn,
+  review_confirmRejection,
+  review_conflictText,
+  review_dismiss,
+  review_notAccepted,
+  review_notSyncedText,
+  review_notSyncedTitle,
+  review_pendingOnly,
+  review_reasonHint,
+  review_reasonLabel,
+  review_reasonPrefix,
+  review_reject,
+  review_rejectedHere,
+  review_rejectedOn,
+  review_sending,
+  review_statusTitle,
+  review_tryAgain,
+  review_willSync,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { decideContribution, type ReviewDecision } from '../../data/contribution-writes';
 import type { DeviceDb } from '../../data/db';
 import { useOnline } from '../../lib/use-online';
@@ -28,19 +54,19 @@ export function DecisionPanel({ db, view, canDecide, close }: { db: DeviceDb; vi
     case 'conflict':
       return (
         <Notice tone="error" icon="alert" title={panel.message}>
-          <p>This payment was decided before your decision reached the server (by another admin, or on another phone), so yours was not applied.</p>
+          <p>{review_conflictText()}</p>
           <AdminNotes notes={panel.adminNotes} />
           <DismissButton db={db} panel={panel} />
         </Notice>
       );
     case 'refused':
       return (
-        <Notice tone="error" icon="alert" title="Your decision was not accepted">
+        <Notice tone="error" icon="alert" title={review_notAccepted()}>
           <p>{panel.message}</p>
           <div className="flex flex-wrap gap-2">
             <DismissButton db={db} panel={panel} />
             <button type="button" onClick={() => void retryEntry(db, panel.entry.seq!)} className="btn btn-primary flex-1" disabled={panel.entry.seq === undefined}>
-              Try Again
+              {review_tryAgain()}
             </button>
           </div>
         </Notice>
@@ -48,26 +74,26 @@ export function DecisionPanel({ db, view, canDecide, close }: { db: DeviceDb; vi
     case 'decided':
       return (
         <Notice tone={panel.status === 'confirmed' ? 'success' : 'error'} icon={panel.status === 'confirmed' ? 'check' : 'x'} title={panel.message}>
-          {view.row.decidedAt ? <p>{`${panel.status === 'confirmed' ? 'Confirmed' : 'Rejected'} on ${formatDateTime(view.row.decidedAt)}.`}</p> : null}
+          {view.row.decidedAt ? <p>{(panel.status === 'confirmed' ? review_confirmedOn : review_rejectedOn)({ date: formatDateTime(view.row.decidedAt) })}</p> : null}
           <AdminNotes notes={panel.adminNotes} />
         </Notice>
       );
     case 'not-on-server':
       return (
-        <Notice tone="neutral" icon="clock" title="Not synced yet">
-          <p>This payment has not reached the server yet. It can be reviewed once it has synced.</p>
+        <Notice tone="neutral" icon="clock" title={review_notSyncedTitle()}>
+          <p>{review_notSyncedText()}</p>
         </Notice>
       );
     case 'view-only':
       return (
-        <Notice tone="neutral" icon="clock" title="Awaiting approval">
-          <p>Only the group admin can confirm or reject this payment.</p>
+        <Notice tone="neutral" icon="clock" title={review_awaitingApproval()}>
+          <p>{review_adminOnly()}</p>
         </Notice>
       );
     case 'other':
       return (
-        <Notice tone="neutral" icon="alert" title={`Status: ${panel.status}`}>
-          <p>Only pending payments can be confirmed or rejected.</p>
+        <Notice tone="neutral" icon="alert" title={review_statusTitle({ status: panel.status })}>
+          <p>{review_pendingOnly()}</p>
         </Notice>
       );
     default: {
@@ -125,11 +151,11 @@ function DecideForm({ db, view, close }: { db: DeviceDb; view: ContributionView;
             className="btn btn-outline btn-error h-12 flex-1"
           >
             <Icon name="x" />
-            Reject
+            {review_reject()}
           </button>
           <BusyButton type="button" busy={busy === 'confirm'} disabled={busy !== null} onClick={() => void decide({ action: 'confirm' })} className="btn btn-success h-12 flex-1">
             {busy === 'confirm' ? null : <Icon name="check" />}
-            Confirm
+            {review_confirm()}
           </BusyButton>
         </div>
       </div>
@@ -144,7 +170,7 @@ function DecideForm({ db, view, close }: { db: DeviceDb; view: ContributionView;
         void decide({ action: 'reject', reason: rejectionReason(reason) });
       }}
     >
-      <FormField label="Reason for rejection (optional)" hint="The member sees this reason with their payment.">
+      <FormField label={review_reasonLabel()} hint={review_reasonHint()}>
         {(a11y) => (
           <textarea {...a11y} ref={reasonRef} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} maxLength={500} className={textareaClass} />
         )}
@@ -161,10 +187,10 @@ function DecideForm({ db, view, close }: { db: DeviceDb; view: ContributionView;
           disabled={busy !== null}
           className="btn h-12 border-base-300 bg-base-100 sm:flex-1"
         >
-          Cancel Rejection
+          {review_cancelRejection()}
         </button>
         <BusyButton type="submit" busy={busy === 'reject'} className="btn btn-error h-12 sm:flex-1">
-          Confirm Rejection
+          {review_confirmRejection()}
         </BusyButton>
       </div>
     </form>
@@ -174,11 +200,11 @@ function DecideForm({ db, view, close }: { db: DeviceDb; view: ContributionView;
 function QueuedNotice({ panel }: { panel: Extract<ReviewPanel, { kind: 'queued' }> }) {
   const online = useOnline();
   return (
-    <Notice tone="neutral" icon="clock" title={panel.action === 'confirm' ? 'Confirmed on this phone · Not synced yet' : 'Rejected on this phone · Not synced yet'}>
-      <p>{online ? 'Sending your decision to the server…' : 'Will sync when online.'}</p>
+    <Notice tone="neutral" icon="clock" title={panel.action === 'confirm' ? review_confirmedHere() : review_rejectedHere()}>
+      <p>{online ? review_sending() : review_willSync()}</p>
       {panel.action === 'reject' && panel.reason ? (
         <p>
-          <span className="font-medium">Reason: </span>
+          <span className="font-medium">{review_reasonPrefix()} </span>
           {panel.reason}
         </p>
       ) : null}
@@ -189,7 +215,7 @@ function QueuedNotice({ panel }: { panel: Extract<ReviewPanel, { kind: 'queued' 
 function DismissButton({ db, panel }: { db: DeviceDb; panel: Extract<ReviewPanel, { kind: 'conflict' | 'refused' }> }) {
   return (
     <button type="button" onClick={() => void discardEntry(db, panel.entry)} className="btn flex-1 border-base-300 bg-base-100">
-      Dismiss
+      {review_dismiss()}
     </button>
   );
 }
@@ -198,7 +224,7 @@ function AdminNotes({ notes }: { notes: string | null }) {
   if (!notes) return null;
   return (
     <p>
-      <span className="font-medium">Admin Notes: </span>
+      <span className="font-medium">{review_adminNotes()} </span>
       <span className="whitespace-pre-line">{notes}</span>
     </p>
   );

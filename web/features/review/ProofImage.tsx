@@ -1,4 +1,17 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  review_actualSize,
+  review_close,
+  review_fitToScreen,
+  review_fullSizeLabel,
+  review_loadingProof,
+  review_noProof,
+  review_proofLoadFailed,
+  review_proofNotHere,
+  review_proofOfPayment,
+  review_proofOffline,
+  review_tapFullSize,
+} from '../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb, LocalContribution } from '../../data/db';
 import { useOnline } from '../../lib/use-online';
 import { useProofUrl } from '../contributions/use-proof-url';
@@ -12,13 +25,13 @@ export function ProofImage({ db, row }: { db: DeviceDb; row: LocalContribution }
   const src = useProofUrl(db, row);
   const online = useOnline();
 
-  if (!row.proofSha256) return <ProofNotice>No proof of payment was uploaded with this payment.</ProofNotice>;
+  if (!row.proofSha256) return <ProofNotice>{review_noProof()}</ProofNotice>;
   if (!src) {
     // Still looking on the phone, or (a payment made here) not uploaded yet.
     return row._pending ? (
-      <ProofNotice>The proof image is not on this phone.</ProofNotice>
+      <ProofNotice>{review_proofNotHere()}</ProofNotice>
     ) : (
-      <div className="h-48 w-full animate-pulse rounded-box bg-base-300" role="status" aria-label="Loading proof of payment" />
+      <div className="h-48 w-full animate-pulse rounded-box bg-base-300" role="status" aria-label={review_loadingProof()} />
     );
   }
   // A new key after reconnecting retries an image that failed offline.
@@ -32,9 +45,7 @@ function ProofPreview({ src, online }: { src: string; online: boolean }) {
   if (failed) {
     return (
       <ProofNotice>
-        {online
-          ? 'The proof image could not be loaded. Please try again later.'
-          : 'The proof image is not saved on this phone and cannot be loaded offline. It will show when you are online.'}
+        {online ? review_proofLoadFailed() : review_proofOffline()}
       </ProofNotice>
     );
   }
@@ -45,10 +56,10 @@ function ProofPreview({ src, online }: { src: string; online: boolean }) {
         onClick={() => setFullSize(true)}
         className="group relative block w-full overflow-hidden rounded-box border border-base-300 bg-base-200"
       >
-        <img src={src} alt="Proof of payment" onError={() => setFailed(true)} className="mx-auto max-h-64 w-full object-contain" />
+        <img src={src} alt={review_proofOfPayment()} onError={() => setFailed(true)} className="mx-auto max-h-64 w-full object-contain" />
         <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-field bg-black/70 px-2 py-1 text-xs font-medium text-white">
           <Icon name="expand" className="size-3.5" />
-          Tap to view full size
+          {review_tapFullSize()}
         </span>
       </button>
       {fullSize ? <FullSizeProof src={src} onClose={() => setFullSize(false)} /> : null}
@@ -70,7 +81,7 @@ function ProofNotice({ children }: { children: string }) {
  * (small print on a receipt). A native modal <dialog> above the review: Escape or Close returns.
  * The purse's books show a payout's receipt with it too (`label` names the image).
  */
-export function FullSizeProof({ src, onClose, label = 'Proof of payment' }: { src: string; onClose: () => void; label?: string }) {
+export function FullSizeProof({ src, onClose, label = review_proofOfPayment() }: { src: string; onClose: () => void; label?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [actual, setActual] = useState(false);
 
@@ -82,7 +93,7 @@ export function FullSizeProof({ src, onClose, label = 'Proof of payment' }: { sr
   return (
     <dialog
       ref={dialog}
-      aria-label={`${label}, full size`}
+      aria-label={review_fullSizeLabel({ label })}
       // React passes a dialog's close event up its tree: stop it here so the review stays open.
       onClose={(event) => {
         event.stopPropagation();
@@ -93,11 +104,11 @@ export function FullSizeProof({ src, onClose, label = 'Proof of payment' }: { sr
       <div className="flex h-full flex-col">
         <div className="flex shrink-0 items-center justify-end gap-2 p-2">
           <button type="button" onClick={() => setActual((on) => !on)} aria-pressed={actual} className="btn btn-ghost text-white hover:bg-white/15 focus-visible:outline-white">
-            {actual ? 'Fit to screen' : 'Actual size'}
+            {actual ? review_fitToScreen() : review_actualSize()}
           </button>
           <button type="button" onClick={() => dialog.current?.close()} className="btn btn-ghost text-white hover:bg-white/15 focus-visible:outline-white" data-autofocus>
             <Icon name="x" className="size-5" />
-            Close
+            {review_close()}
           </button>
         </div>
         <div className={`min-h-0 flex-1 ${actual ? 'overflow-auto' : 'flex items-center justify-center overflow-hidden'}`}>

@@ -1,5 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DeviceDb, LocalContribution } from '../../data/db';
+import {
+  review_declared,
+  review_notOnPhone,
+  review_notReadYet,
+  review_nothingUnusual,
+  review_open,
+  review_openLabel,
+  review_receiptCheck,
+  review_receiptFlags,
+  review_receiptShows,
+  review_sharingReceipt,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import { Icon } from '../../ui/Icon';
 import { ContributionStatusBadge } from './ContributionBadges';
@@ -36,19 +48,17 @@ export function ReceiptCheckPanel({
   return (
     <section aria-labelledby={`receipt-check-${row.id}`} className="flex flex-col gap-2 rounded-box border border-base-300 p-3 text-sm">
       <h3 id={`receipt-check-${row.id}`} className="font-semibold">
-        Receipt check
+        {review_receiptCheck()}
       </h3>
       {section.kind === 'not-read' ? (
         <p className="flex items-start gap-2 text-base-content/75">
           <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            The receipt has not been read yet. The server reads it shortly after the proof reaches it; the result shows here after your next sync.
-          </span>
+          <span>{review_notReadYet()}</span>
         </p>
       ) : (
         <>
           {section.flags.length > 0 ? (
-            <ul className="flex flex-col gap-1.5" aria-label="Receipt flags">
+            <ul className="flex flex-col gap-1.5" aria-label={review_receiptFlags()}>
               {section.flags.map((flag) => (
                 <li key={flag.code} className="flex items-start gap-2 rounded-field border border-warning/60 bg-warning/10 px-2.5 py-2 font-medium">
                   <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-warning" />
@@ -57,7 +67,7 @@ export function ReceiptCheckPanel({
               ))}
             </ul>
           ) : (
-            <p className="text-base-content/75">Nothing unusual found on the receipt.</p>
+            <p className="text-base-content/75">{review_nothingUnusual()}</p>
           )}
           {section.related.length > 0 ? <RelatedPayments db={db} related={section.related} onOpen={onOpenPayment} /> : null}
           {section.rows.length > 0 ? <ReadFields rows={section.rows} /> : null}
@@ -72,7 +82,7 @@ function ReadFields({ rows }: { rows: ReceiptFieldRow[] }) {
   return (
     <details className="group">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-medium text-primary [&::-webkit-details-marker]:hidden">
-        What the receipt shows
+        {review_receiptShows()}
         <Icon name="chevronDown" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <dl className="grid grid-cols-[minmax(6.5rem,auto)_1fr] gap-x-3 gap-y-2">
@@ -84,7 +94,7 @@ function ReadFields({ rows }: { rows: ReceiptFieldRow[] }) {
               {field.declared !== null ? (
                 <span className={`block text-xs ${field.differs ? 'font-medium' : 'text-base-content/75'}`}>
                   {field.differs ? <Icon name="alert" className="mr-1 inline size-3.5 align-[-2px] text-warning" /> : null}
-                  Declared: {field.declared}
+                  {review_declared({ value: field.declared })}
                 </span>
               ) : null}
             </dd>
@@ -101,7 +111,7 @@ function RelatedPayments({ db, related, onOpen }: { db: DeviceDb; related: Relat
   if (rows === undefined) return null;
   return (
     <div className="flex flex-col gap-1.5">
-      <p className="text-base-content/75">Payments in this group sharing this receipt:</p>
+      <p className="text-base-content/75">{review_sharingReceipt()}</p>
       <ul className="flex flex-col gap-1.5">
         {related.map((payment, index) => (
           <RelatedItem key={payment.id} payment={payment} row={rows[index]} onOpen={onOpen} />
@@ -112,7 +122,7 @@ function RelatedPayments({ db, related, onOpen }: { db: DeviceDb; related: Relat
 }
 
 function RelatedItem({ payment, row, onOpen }: { payment: RelatedPayment; row: LocalContribution | undefined; onOpen?: (id: string) => void }) {
-  if (!row) return <li className="text-base-content/75">A payment not on this phone ({payment.reason.toLowerCase()}).</li>;
+  if (!row) return <li className="text-base-content/75">{review_notOnPhone({ reason: payment.reason.toLowerCase() })}</li>;
   const who = row.userFullName || row.userName;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-field bg-base-200 px-2.5 py-1.5">
@@ -121,8 +131,8 @@ function RelatedItem({ payment, row, onOpen }: { payment: RelatedPayment; row: L
         <span className="block text-xs text-base-content/75">{payment.reason}</span>
       </span>
       {onOpen ? (
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => onOpen(row.id)} aria-label={`Open ${who}'s payment of ${formatNaira(row.amountKobo)}`}>
-          Open
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => onOpen(row.id)} aria-label={review_openLabel({ name: who, amount: formatNaira(row.amountKobo) })}>
+          {review_open()}
         </button>
       ) : null}
     </li>

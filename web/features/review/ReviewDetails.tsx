@@ -1,4 +1,16 @@
 import type { ReactNode } from 'react';
+import {
+  review_description,
+  review_fieldReference,
+  review_group,
+  review_member,
+  review_none,
+  review_notes,
+  review_paymentMethod,
+  review_purse,
+  review_submitted,
+  review_unknownGroup,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { relativeTime } from '../../../shared/progress';
 import type { ContributionView } from '../contributions/contribution-views';
 import { formatDateTime, paymentMethodLabel } from './review-format';
@@ -8,21 +20,21 @@ export function ReviewDetails({ view, now }: { view: ContributionView; now: Date
   const { row } = view;
   return (
     <dl className="grid grid-cols-[minmax(6.5rem,auto)_1fr] gap-x-3 gap-y-2 text-sm">
-      <Detail term="Member">
+      <Detail term={review_member()}>
         <span className="font-medium">{row.userFullName || row.userName}</span>
         {row.userName ? <span className="block text-base-content/75">@{row.userName}</span> : null}
       </Detail>
-      {view.projectName ? <Detail term="Purse">{view.projectName}</Detail> : null}
-      <Detail term="Group">{view.groupName || 'Unknown group'}</Detail>
-      <Detail term="Payment method">{paymentMethodLabel(row.paymentType)}</Detail>
-      <Detail term="Reference">{row.transactionRef ? <span className="font-mono break-all">{row.transactionRef}</span> : <None />}</Detail>
-      <Detail term="Notes">{row.paymentNotes ? <span className="whitespace-pre-line">{row.paymentNotes}</span> : <None />}</Detail>
+      {view.projectName ? <Detail term={review_purse()}>{view.projectName}</Detail> : null}
+      <Detail term={review_group()}>{view.groupName || review_unknownGroup()}</Detail>
+      <Detail term={review_paymentMethod()}>{paymentMethodLabel(row.paymentType)}</Detail>
+      <Detail term={review_fieldReference()}>{row.transactionRef ? <span className="font-mono break-all">{row.transactionRef}</span> : <None />}</Detail>
+      <Detail term={review_notes()}>{row.paymentNotes ? <span className="whitespace-pre-line">{row.paymentNotes}</span> : <None />}</Detail>
       {row.description ? (
-        <Detail term="Description">
+        <Detail term={review_description()}>
           <span className="whitespace-pre-line">{row.description}</span>
         </Detail>
       ) : null}
-      <Detail term="Submitted">
+      <Detail term={review_submitted()}>
         {formatDateTime(row.createdAt)}
         <span className="block text-base-content/75">{relativeTime(row.createdAt, now)}</span>
       </Detail>
@@ -40,5 +52,5 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function None() {
-  return <span className="text-base-content/75">None</span>;
+  return <span className="text-base-content/75">{review_none()}</span>;
 }

@@ -1,3 +1,4 @@
+import { review_duplicateWarning, review_fieldAmount, review_from, review_title } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import type { DeviceDb } from '../../data/db';
 import { Dialog } from '../../ui/Dialog';
@@ -37,19 +38,19 @@ export function ReviewDialog({
   const { row } = view;
 
   return (
-    <Dialog title="Review Payment" description={`From ${row.userFullName || row.userName}`} onClose={onClose}>
+    <Dialog title={review_title()} description={review_from({ name: row.userFullName || row.userName })} onClose={onClose}>
       {(close) => (
         <div className="flex flex-col gap-4">
           {row.possibleDuplicate ? (
             <p role="note" className="flex items-start gap-2 rounded-box border border-error/50 bg-error/10 p-3 text-sm font-medium text-error">
               <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
-              Possible duplicate: this receipt or reference was already used in this group. Check it carefully before confirming.
+              {review_duplicateWarning()}
             </p>
           ) : null}
 
           <div className="flex flex-wrap items-end justify-between gap-2">
             <div className="min-w-0">
-              <p className="text-sm text-base-content/75">Amount</p>
+              <p className="text-sm text-base-content/75">{review_fieldAmount()}</p>
               <p className="text-3xl font-bold tabular-nums">{formatNaira(row.amountKobo)}</p>
             </div>
             <ContributionBadges status={view.status} unsynced={view.unsynced} possibleDuplicate={false} />

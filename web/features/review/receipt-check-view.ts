@@ -6,6 +6,22 @@
  * a new age limit or bank-details change shows at once, offline too.
  */
 import { RECEIPT_MAX_AGE_DAYS } from '../../../shared/books';
+import {
+  review_fieldAccountName,
+  review_fieldAmount,
+  review_fieldBank,
+  review_fieldDateTime,
+  review_fieldPaidTo,
+  review_fieldReference,
+  review_fieldSessionId,
+  review_fieldStatus,
+  review_receiptFailed,
+  review_receiptPending,
+  review_receiptSuccessful,
+  review_sameReference,
+  review_sameReferenceAndImage,
+  review_similarImage,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { comparedAmounts, receiptFlags, type ReceiptFlag, type ReceiptFlagInput } from '../../../shared/receipt-flags';
 import { normalReference, type ReceiptCheck, type ReceiptStatus } from '../../../shared/receipt-reading';
 import type { LocalContribution, LocalGroup, LocalProject } from '../../data/db';
@@ -24,7 +40,8 @@ export interface ReceiptFieldRow {
 /** Another payment of this group that shares the proof's reference or image. */
 export interface RelatedPayment {
   id: string;
-  reason: 'Same reference' | 'Similar image' | 'Same reference and image';
+  /** In words ('Same reference'), in the language shown. */
+  reason: string;
 }
 
 export type ReceiptCheckSection =
@@ -44,7 +61,7 @@ export interface ReceiptCheckInput {
   group: { receiptMaxAgeDays?: LocalGroup['receiptMaxAgeDays'] } | null;
 }
 
-const STATUS_LABELS: Record<ReceiptStatus, string> = { successful: 'Successful', pending: 'Pending', failed: 'Failed' };
+const STATUS_LABELS: Record<ReceiptStatus, () => string> = { successful: review_receiptSuccessful, pending: review_receiptPending, failed: review_receiptFailed };
 
 
 function fieldRows(check: ReceiptCheck, row: ReceiptCheckInput['row']): ReceiptFieldRow[] {
@@ -55,19 +72,19 @@ function fieldRows(check: ReceiptCheck, row: ReceiptCheckInput['row']): ReceiptF
   };
   if (read.amountKobo !== null) {
     const [readAmount, declaredAmount] = comparedAmounts(read.amountKobo, row.amountKobo);
-    add('Amount', readAmount, declaredAmount, read.amountKobo !== row.amountKobo);
+    add(review_fieldAmount(), readAmount, declaredAmount, read.amountKobo !== row.amountKobo);
   }
   const declaredRef = row.transactionRef?.trim() || null;
   // The member's reference may be the bank's reference or its session ID: it differs only if it is neither.
   const matchesRead = declaredRef !== null && [read.reference, read.sessionId].some((value) => value !== null && normalReference(value) === normalReference(declaredRef));
   const refDiffers = declaredRef !== null && !matchesRead;
-  if (read.reference !== null) add('Reference', read.reference, declaredRef, refDiffers);
-  add('Session ID', read.sessionId, read.reference === null ? declaredRef : null, read.reference === null && refDiffers);
-  if (read.paidAt !== null) add('Date and time', formatDateTime(read.paidAt) || read.paidAt);
-  add('Paid to account', read.accountNumber);
-  add('Account name', read.accountName);
-  add('Bank', read.bank);
-  if (read.status !== null) add('Status', STATUS_LABELS[read.status]);
+  if (read.reference !== null) add(review_fieldReference(), read.reference, declaredRef, refDiffers);
+  add(review_fieldSessionId(), read.sessionId, read.reference === null ? declaredRef : null, read.reference === null && refDiffers);
+  if (read.paidAt !== null) add(review_fieldDateTime(), formatDateTime(read.paidAt) || read.paidAt);
+  add(review_fieldPaidTo(), read.accountNumber);
+  add(review_fieldAccountName(), read.accountName);
+  add(review_fieldBank(), read.bank);
+  if (read.status !== null) add(review_fieldStatus(), STATUS_LABELS[read.status]());
   return rows;
 }
 
@@ -76,7 +93,7 @@ function relatedPayments(check: ReceiptCheck): RelatedPayment[] {
   const image = new Set(check.reuse.similarImage.here);
   return [...new Set([...reference, ...image])].map((id) => ({
     id,
-    reason: reference.has(id) && image.has(id) ? 'Same reference and image' : reference.has(id) ? 'Same reference' : 'Similar image',
+    reason: reference.has(id) && image.has(id) ? review_sameReferenceAndImage() : reference.has(id) ? review_sameReference() : review_similarImage(),
   }));
 }
 

@@ -3,6 +3,7 @@
  * through decideContribution (web/data/contribution-writes.ts), so they work offline and the
  * server stays the judge of who decided first.
  */
+import { review_decisionText, review_decisionTextOffline, review_paymentConfirmed, review_paymentRejected } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import type { LocalContribution } from '../../data/db';
 
@@ -11,11 +12,10 @@ import type { LocalContribution } from '../../data/db';
  * @example decisionToast('confirm', row, false).description.endsWith('Will sync when online.')
  */
 export function decisionToast(action: 'confirm' | 'reject', row: Pick<LocalContribution, 'amountKobo' | 'userFullName' | 'userName'>, online: boolean): { title: string; description: string } {
-  const who = row.userFullName || row.userName;
-  const what = `${formatNaira(row.amountKobo)} from ${who}`;
+  const values = { amount: formatNaira(row.amountKobo), name: row.userFullName || row.userName };
   return {
-    title: action === 'confirm' ? 'Payment Confirmed' : 'Payment Rejected',
-    description: online ? `${what}.` : `${what}. Saved on this phone. Will sync when online.`,
+    title: action === 'confirm' ? review_paymentConfirmed() : review_paymentRejected(),
+    description: online ? review_decisionText(values) : review_decisionTextOffline(values),
   };
 }
 

@@ -5,6 +5,16 @@ import { contributionStats } from '../contributions/contribution-stats';
 import { statusLook } from '../contributions/status-style';
 import { useMyContributions } from '../contributions/use-my-contributions';
 import { formatDate } from '../groups/format-date';
+import { share_confirmed, share_loading, share_noContributions, share_pending, share_recentContributions, share_rejected, share_reversed, share_totalPaid, share_yourStatus } from '../../../shared/i18n/paraglide/messages.js';
+
+/** A payment's status in words; an unknown one as it is stored. */
+function statusWord(status: string): string {
+  if (status === 'pending') return share_pending();
+  if (status === 'confirmed') return share_confirmed();
+  if (status === 'rejected') return share_rejected();
+  if (status === 'reversed') return share_reversed();
+  return status;
+}
 
 /** The share page's latest payments (SPEC §9). */
 const LATEST = 5;
@@ -16,17 +26,17 @@ const LATEST = 5;
 export function ContributionStatusCard({ user }: { user: SessionUser }) {
   const views = useMyContributions(deviceDb(user.id), user.id);
   const stats = views ? contributionStats(views) : undefined;
-  const loading = <span className="inline-block h-6 w-10 animate-pulse rounded bg-base-300" aria-label="Loading" />;
+  const loading = <span className="inline-block h-6 w-10 animate-pulse rounded bg-base-300" aria-label={share_loading()} />;
   const tiles = [
-    { label: 'Pending', value: stats ? stats.pending : loading },
-    { label: 'Confirmed', value: stats ? stats.confirmed : loading },
-    { label: 'Total Paid', value: stats ? formatNaira(stats.confirmedKobo) : loading },
+    { label: share_pending(), value: stats ? stats.pending : loading },
+    { label: share_confirmed(), value: stats ? stats.confirmed : loading },
+    { label: share_totalPaid(), value: stats ? formatNaira(stats.confirmedKobo) : loading },
   ];
   return (
     <section aria-labelledby="contribution-status" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-4">
         <h2 id="contribution-status" className="text-lg font-semibold">
-          Your Contribution Status
+          {share_yourStatus()}
         </h2>
         <dl className="grid grid-cols-3 gap-2">
           {tiles.map((tile) => (
@@ -37,7 +47,7 @@ export function ContributionStatusCard({ user }: { user: SessionUser }) {
           ))}
         </dl>
         {views && views.length > 0 ? (
-          <ul className="flex flex-col divide-y divide-base-300" aria-label="Recent contributions">
+          <ul className="flex flex-col divide-y divide-base-300" aria-label={share_recentContributions()}>
             {views.slice(0, LATEST).map((view) => {
               const look = statusLook(view.status);
               return (
@@ -46,7 +56,7 @@ export function ContributionStatusCard({ user }: { user: SessionUser }) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{view.projectName ?? view.groupName}</span>
                     <span className="text-xs text-base-content/75">
-                      {formatDate(view.row.createdAt)} · <span className="capitalize">{view.status}</span>
+                      {formatDate(view.row.createdAt)} · <span className="capitalize">{statusWord(view.status)}</span>
                     </span>
                   </span>
                   <span className="shrink-0 font-semibold tabular-nums">{formatNaira(view.row.amountKobo)}</span>
@@ -55,7 +65,7 @@ export function ContributionStatusCard({ user }: { user: SessionUser }) {
             })}
           </ul>
         ) : views ? (
-          <p className="text-sm text-base-content/75">No contributions yet.</p>
+          <p className="text-sm text-base-content/75">{share_noContributions()}</p>
         ) : null}
       </div>
     </section>

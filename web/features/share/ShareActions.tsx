@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../shared/errors';
 import { toast } from '../../ui/toast-store';
 import { copyText, shareMessage } from '../groups/copy-text';
 import { useCopied } from '../groups/use-copied';
+import { groups_copied, groups_linkCopied, groups_share, share_copyLink, share_link, share_openLink } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Share (the phone's share sheet, else WhatsApp), Copy Link and Open Link, with the link itself
@@ -19,7 +20,7 @@ export function ShareActions({ title, message, link }: { title: string; message:
   const copy = async () => {
     if (await copyText(link)) {
       markCopied();
-      toast({ title: 'Copied!', description: 'Link copied to clipboard' });
+      toast({ title: groups_copied(), description: groups_linkCopied() });
     } else {
       toast({ title: MESSAGES.copyFailedTitle, description: MESSAGES.copyManually, variant: 'destructive' });
       linkField.current?.focus();
@@ -31,7 +32,7 @@ export function ShareActions({ title, message, link }: { title: string; message:
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={linkFieldId} className="text-sm font-medium">
-          Link
+          {share_link()}
         </label>
         <input
           ref={linkField}
@@ -50,14 +51,14 @@ export function ShareActions({ title, message, link }: { title: string; message:
           <circle cx="18" cy="19" r="3" />
           <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
         </svg>
-        Share
+        {groups_share()}
       </button>
       <div className="grid grid-cols-2 gap-2">
         <button type="button" onClick={copy} className="btn btn-outline btn-primary" aria-live="polite">
-          {copied ? 'Copied!' : 'Copy Link'}
+          {copied ? groups_copied() : share_copyLink()}
         </button>
         <a href={link} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-primary">
-          Open Link
+          {share_openLink()}
         </a>
       </div>
     </div>

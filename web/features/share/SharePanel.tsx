@@ -12,6 +12,9 @@ import { formatDeadline } from '../registration/group-summary';
 import { ContributionStatusCard } from './ContributionStatusCard';
 import { ShareActions } from './ShareActions';
 import { shareFigures, shareLink, shareMessage } from './share-message';
+import { groupLocale } from '../groups/group-locale';
+import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
+import { groups_goToGroups, groups_joinAGroup, share_approvePayments, share_chooseGroup, share_collected, share_deadline, share_group, share_loadingGroups, share_makeContribution, share_manageGroups, share_messageLanguage, share_messagePreview, share_noDeadline, share_noGroups, share_noGroupsAdmin, share_noGroupsMember, share_notSyncedYet, share_purseOptional, share_quickActions, share_target, share_viewDashboard, share_whatToShare, share_wholeGroup } from '../../../shared/i18n/paraglide/messages.js';
 
 /** A <select> value meaning "no purse": select values must not be empty (SPEC §5). */
 const WHOLE_GROUP = 'whole-group';
@@ -41,22 +44,24 @@ export function SharePanel({ user }: { user: SessionUser }) {
   }, [db, group?.id]);
   const purse: LocalProject | null = purses?.find((p) => p.id === purseId) ?? null;
 
-  if (groups === undefined) return <span className="loading loading-spinner text-primary" aria-label="Loading groups" />;
+  if (groups === undefined) return <span className="loading loading-spinner text-primary" aria-label={share_loadingGroups()} />;
   if (groups.length === 0) return <NoGroups user={user} />;
 
   const link = group ? shareLink(window.location.origin, group, purse) : null;
+  // The message goes into the group, so it is in the group's language; the screen stays in the reader's.
+  const locale = group ? groupLocale(group) : null;
   const message =
-    group && link
-      ? shareMessage({ groupName: group.name, description: group.description, figures: shareFigures(purses ?? [], purse, new Date()), link })
+    group && link && locale
+      ? shareMessage({ groupName: group.name, description: group.description, figures: shareFigures(purses ?? [], purse, new Date()), link, locale })
       : null;
 
   return (
     <div className="flex flex-col gap-4">
-      <section className="card border border-base-300 bg-base-100" aria-label="What to share">
+      <section className="card border border-base-300 bg-base-100" aria-label={share_whatToShare()}>
         <div className="card-body gap-3 p-4">
           <div className="flex flex-col gap-1">
             <label htmlFor={groupSelectId} className="text-sm font-medium">
-              Group
+              {share_group()}
             </label>
             <select
               id={groupSelectId}
@@ -69,7 +74,7 @@ export function SharePanel({ user }: { user: SessionUser }) {
             >
               {group ? null : (
                 <option value="" disabled>
-                  Choose a group
+                  {share_chooseGroup()}
                 </option>
               )}
               {groups.map((g) => (
@@ -83,10 +88,10 @@ export function SharePanel({ user }: { user: SessionUser }) {
           {group ? (
             <div className="flex flex-col gap-1">
               <label htmlFor={purseSelectId} className="text-sm font-medium">
-                Purse (optional)
+                {share_purseOptional()}
               </label>
               <select id={purseSelectId} className="select w-full" value={purse?.id ?? WHOLE_GROUP} onChange={(event) => setPurseId(event.target.value)}>
-                <option value={WHOLE_GROUP}>Whole group</option>
+                <option value={WHOLE_GROUP}>{share_wholeGroup()}</option>
                 {(purses ?? []).map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
@@ -99,7 +104,7 @@ export function SharePanel({ user }: { user: SessionUser }) {
           {purse ? <PurseDetails purse={purse} /> : null}
           {group?._pending ? (
             <p role="status" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">
-              This group has not synced yet. The link will work as soon as it has.
+              {share_notSyncedYet()}
             </p>
           ) : null}
         </div>
@@ -109,9 +114,10 @@ export function SharePanel({ user }: { user: SessionUser }) {
         <section className="card border border-base-300 bg-base-100" aria-labelledby="share-preview">
           <div className="card-body gap-3 p-4">
             <h2 id="share-preview" className="text-lg font-semibold">
-              Message Preview
+              {share_messagePreview()}
             </h2>
             <p className="rounded-box rounded-tl-none bg-[#dcf8c6] p-3 text-sm break-words whitespace-pre-wrap text-[#111b21]">{message}</p>
+            {locale ? <p className="-mt-1 text-xs text-base-content/75">{share_messageLanguage({ language: LANGUAGE_NAMES[locale] })}</p> : null}
             <ShareActions title={group.name} message={message} link={link} />
           </div>
         </section>
@@ -120,24 +126,24 @@ export function SharePanel({ user }: { user: SessionUser }) {
       <ContributionStatusCard user={user} />
 
       <Link to={user.role === 'admin' ? '/admin' : '/dashboard'} className="btn btn-outline btn-primary btn-block">
-        View Full Dashboard
+        {share_viewDashboard()}
       </Link>
 
       <section className="card border border-base-300 bg-base-100" aria-labelledby="quick-actions">
         <div className="card-body gap-2 p-4">
           <h2 id="quick-actions" className="text-lg font-semibold">
-            Quick Actions
+            {share_quickActions()}
           </h2>
           <Link to="/" className="btn btn-ghost justify-start">
-            Make a Contribution
+            {share_makeContribution()}
           </Link>
           {user.role === 'admin' ? (
             <>
               <Link to="/admin" className="btn btn-ghost justify-start">
-                Manage Groups
+                {share_manageGroups()}
               </Link>
               <Link to="/admin" className="btn btn-ghost justify-start">
-                Approve Payments
+                {share_approvePayments()}
               </Link>
             </>
           ) : null}
@@ -157,15 +163,15 @@ function PurseDetails({ purse }: { purse: LocalProject }) {
         <span className="font-semibold break-words">{purse.name}</span>
         <span className="shrink-0 font-semibold text-primary">{percent}%</span>
       </div>
-      <ProgressBar percent={percent} label={`${purse.name} collected`} className="my-2" />
+      <ProgressBar percent={percent} label={share_collected({ name: purse.name })} className="my-2" />
       <dl className="grid grid-cols-2 gap-2">
         <div>
-          <dt className="text-base-content/70">Target</dt>
+          <dt className="text-base-content/70">{share_target()}</dt>
           <dd className="font-medium">{formatNaira(purse.targetAmountKobo)}</dd>
         </div>
         <div>
-          <dt className="text-base-content/70">Deadline</dt>
-          <dd className="font-medium">{deadline || 'No deadline'}</dd>
+          <dt className="text-base-content/70">{share_deadline()}</dt>
+          <dd className="font-medium">{deadline || share_noDeadline()}</dd>
         </div>
       </dl>
     </div>
@@ -176,19 +182,17 @@ function NoGroups({ user }: { user: SessionUser }) {
   return (
     <div className="card border border-base-300 bg-base-100">
       <div className="card-body items-center gap-3 text-center">
-        <h2 className="text-lg font-semibold">No groups to share yet</h2>
+        <h2 className="text-lg font-semibold">{share_noGroups()}</h2>
         <p className="text-base-content/75">
-          {user.role === 'admin'
-            ? 'Create a group first, then come back here to invite people to it.'
-            : 'Join a group first, then come back here to invite your friends to it.'}
+          {user.role === 'admin' ? share_noGroupsAdmin() : share_noGroupsMember()}
         </p>
         {user.role === 'admin' ? (
           <Link to="/groups" className="btn btn-primary">
-            Go to Groups
+            {groups_goToGroups()}
           </Link>
         ) : (
           <Link to="/join-group" className="btn btn-primary">
-            Join a Group
+            {groups_joinAGroup()}
           </Link>
         )}
       </div>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { share_title } from '../../../shared/i18n/paraglide/messages.js';
+import { getLocale } from '../../../shared/i18n/paraglide/runtime.js';
+import { groupLocale } from '../groups/group-locale';
 import { purseSlugSegment, shareFigures, shareLink, shareMessage, SHARE_HASHTAGS } from './share-message';
 
 const ORIGIN = 'https://grouppurse.ng';
@@ -136,5 +139,32 @@ describe('shareFigures', () => {
     },
   ])('$name', ({ purses, chosen, figures }) => {
     expect(shareFigures(purses, chosen, now)).toEqual(figures);
+  });
+});
+
+describe('shareMessage in the group’s language', () => {
+  it('writes a Hausa group’s message in Hausa while the app itself speaks English', () => {
+    const figures = { purseName: 'Kuɗin makaranta', targetKobo: 50_000_000, collectedKobo: 12_500_000, percent: 25, deadline: '2026-12-31T22:59:59.000Z', daysLeft: 12 };
+    const link = `${ORIGIN}/register/${LINK}`;
+    expect(getLocale()).toBe('en');
+    expect(shareMessage({ groupName: 'Ajo', description: null, figures, link, locale: 'ha' })).toBe(
+      [
+        '🎯 Shiga "Ajo" a GroupPurse!',
+        '',
+        '💰 Asusu: Kuɗin makaranta',
+        '📊 Ci gaba: 25% (an tara ₦125,000 cikin ₦500,000)',
+        '⏰ Ranar ƙarshe: 31 Dec 2026 (saura kwanaki 12)',
+        '',
+        `👉 Shiga nan: ${link}`,
+        '',
+        SHARE_HASHTAGS,
+      ].join('\n'),
+    );
+    expect(share_title()).toBe('Share to WhatsApp');
+  });
+
+  it('writes a group with no language chosen (stored before issue 15) in English', () => {
+    const link = `${ORIGIN}/register/${LINK}`;
+    expect(shareMessage({ groupName: 'G', description: null, figures: null, link, locale: groupLocale({}) })).toBe(['🎯 Join "G" on GroupPurse!', '', `👉 Join here: ${link}`, '', SHARE_HASHTAGS].join('\n'));
   });
 });

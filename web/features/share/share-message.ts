@@ -2,12 +2,21 @@
  * The share page's link and message (SPEC §9): a group's registration link, or a purse's pretty
  * link on the group's custom slug, and the WhatsApp text that carries it.
  */
+import { BASE_LOCALE, type Locale } from '../../../shared/i18n/languages';
+import {
+  share_daysLeft,
+  share_deadlineLine,
+  share_deadlineLineDaysLeft,
+  share_joinHeading,
+  share_joinHere,
+  share_progressLine,
+  share_purseLine,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import { progressPercent } from '../../../shared/progress';
-import { daysLeftLabel, formatDeadline, nearestDeadline } from '../registration/group-summary';
+import { formatDeadline, nearestDeadline } from '../registration/group-summary';
 import { projectSegmentBase } from '../../../shared/slugs';
 
-export const PRODUCT_NAME = 'GroupPurse';
 export const SHARE_HASHTAGS = '#GroupPurse #Contribution';
 
 function trimOrigin(origin: string): string {
@@ -57,32 +66,38 @@ export interface ShareFigures {
 /**
  * The WhatsApp message: the group, the purse and its progress, the link, the product's name and
  * hashtags. Lines with nothing to say (no target, no deadline, no description) are left out.
- * @example shareMessage({ groupName: 'Class of 2010', description: null, figures: null, link: 'https://gp.ng/register/abc' })
+ * Written in the group's language (`locale`, the admin's choice in Manage Group), not the reader's:
+ * it is posted into the group.
+ * @example shareMessage({ groupName: 'Class of 2010', description: null, figures: null, link: 'https://gp.ng/register/abc', locale: 'ha' })
  */
 export function shareMessage({
   groupName,
   description,
   figures,
   link,
+  locale = BASE_LOCALE,
 }: {
   groupName: string;
   description: string | null;
   figures: ShareFigures | null;
   link: string;
+  locale?: Locale;
 }): string {
-  const lines = [`🎯 Join "${groupName}" on ${PRODUCT_NAME}!`];
+  const inGroup = { locale };
+  const lines: string[] = [share_joinHeading({ groupName }, inGroup)];
   if (description) lines.push(description);
   lines.push('');
-  if (figures?.purseName) lines.push(`💰 Purse: ${figures.purseName}`);
+  if (figures?.purseName) lines.push(share_purseLine({ purseName: figures.purseName }, inGroup));
   if (figures && figures.targetKobo > 0) {
-    lines.push(`📊 Progress: ${figures.percent}% (${formatNaira(figures.collectedKobo)} of ${formatNaira(figures.targetKobo)} raised)`);
+    lines.push(share_progressLine({ percent: figures.percent, collected: formatNaira(figures.collectedKobo), target: formatNaira(figures.targetKobo) }, inGroup));
   }
   if (figures?.deadline) {
     const date = formatDeadline(figures.deadline);
-    if (date) lines.push(`⏰ Deadline: ${date}${figures.daysLeft === null ? '' : ` (${daysLeftLabel(figures.daysLeft)})`}`);
+    if (date && figures.daysLeft === null) lines.push(share_deadlineLine({ date }, inGroup));
+    else if (date) lines.push(share_deadlineLineDaysLeft({ date, daysLeft: share_daysLeft({ count: figures.daysLeft ?? 0 }, inGroup) }, inGroup));
   }
   if (lines.at(-1) !== '') lines.push('');
-  lines.push(`👉 Join here: ${link}`, '', SHARE_HASHTAGS);
+  lines.push(share_joinHere({ link }, inGroup), '', SHARE_HASHTAGS);
   return lines.join('\n');
 }
 

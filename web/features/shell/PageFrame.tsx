@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shell_skipToContent } from '../../../shared/i18n/paraglide/messages.js';
 import { UpdateBanner } from '../../pwa/UpdateBanner';
 import { Toaster } from '../../ui/toast';
 
@@ -14,7 +15,7 @@ export function PageFrame({ top, children }: { top?: ReactNode; children: ReactN
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-field focus:bg-base-100 focus:px-4 focus:py-3"
       >
-        Skip to content
+        {shell_skipToContent()}
       </a>
       {top}
       <main id="main" tabIndex={-1} className="outline-none">

@@ -3,6 +3,16 @@ import { useState } from 'react';
 import type { DeviceDb, OutboxEntry } from '../../data/db';
 import { discardEntry, retryEntry } from '../../sync/apply-push';
 import { describeChange } from '../../sync/describe-change';
+import {
+  syncStatus_discard,
+  syncStatus_discardChange,
+  syncStatus_discardDecision,
+  syncStatus_discardFailed,
+  syncStatus_discardPayment,
+  syncStatus_edit,
+  syncStatus_keep,
+  syncStatus_tryAgain,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { EditContributionForm } from '../contributions/EditContributionForm';
 
 type Mode = 'view' | 'discard' | 'edit';
@@ -11,9 +21,9 @@ const TONE = { waiting: 'text-base-content/80', retryable: 'text-warning-content
 
 /** What discarding takes away, said before it happens. */
 function discardQuestion(entry: OutboxEntry): string {
-  if (entry.type === 'contribution.create') return 'Discard this payment from your phone? It never reached the server. This cannot be undone.';
-  if (entry.type === 'contribution.confirm' || entry.type === 'contribution.reject') return "Discard your decision? The server's decision stays.";
-  return `Discard "${entry.label}" from this phone? This cannot be undone.`;
+  if (entry.type === 'contribution.create') return syncStatus_discardPayment();
+  if (entry.type === 'contribution.confirm' || entry.type === 'contribution.reject') return syncStatus_discardDecision();
+  return syncStatus_discardChange({ label: entry.label });
 }
 
 /** One change in 'Changes on this phone': its state, the server's word, and the actions that can help. */
@@ -36,17 +46,17 @@ export function ChangeItem({ db, entry, onSync }: { db: DeviceDb; entry: OutboxE
         <div className="flex flex-wrap gap-2">
           {view.retry && seq !== undefined ? (
             <button type="button" className="btn btn-sm btn-primary h-11 flex-1" onClick={() => void retryEntry(db, seq).then(onSync)}>
-              Try again
+              {syncStatus_tryAgain()}
             </button>
           ) : null}
           {view.edit && row ? (
             <button type="button" className="btn btn-sm h-11 flex-1" onClick={() => setMode('edit')}>
-              Edit
+              {syncStatus_edit()}
             </button>
           ) : null}
           {view.discard ? (
             <button type="button" className="btn btn-sm btn-outline h-11 flex-1 border-error text-error" onClick={() => setMode('discard')}>
-              Discard
+              {syncStatus_discard()}
             </button>
           ) : null}
         </div>
@@ -59,15 +69,15 @@ export function ChangeItem({ db, entry, onSync }: { db: DeviceDb; entry: OutboxE
           <p className="text-sm font-medium">{discardQuestion(entry)}</p>
           <div className="flex gap-2">
             <button type="button" className="btn btn-sm h-11 flex-1" data-autofocus onClick={() => setMode('view')}>
-              Keep
+              {syncStatus_keep()}
             </button>
             <button type="button" className="btn btn-sm btn-error h-11 flex-1" onClick={() => void discardEntry(db, entry).catch(() => setFailed(true))}>
-              Discard
+              {syncStatus_discard()}
             </button>
           </div>
           {failed ? (
             <p role="alert" className="text-sm text-error">
-              Could not discard it. Please try again.
+              {syncStatus_discardFailed()}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DeviceDb } from '../../data/db';
 import type { SyncStatus } from '../../sync/engine';
+import {
+  syncStatus_allSent,
+  syncStatus_description,
+  syncStatus_listLabel,
+  syncStatus_syncNow,
+  syncStatus_title,
+  syncStatus_tryAgain,
+  syncStatus_waitingAfterFailure,
+  syncStatus_waitingOffline,
+  syncStatus_waitingSoon,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { Dialog } from '../../ui/Dialog';
 import { ChangeItem } from './ChangeItem';
 
@@ -27,12 +38,12 @@ export function UnsyncedChangesDialog({
   const failedBefore = status.phase === 'error';
 
   return (
-    <Dialog title="Changes on this phone" description="What this phone still has to send to the server." onClose={onClose}>
+    <Dialog title={syncStatus_title()} description={syncStatus_description()} onClose={onClose}>
       {() => (
         <div className="flex flex-col gap-3">
-          {entries && entries.length === 0 ? <p className="text-sm">Everything you did has reached the server.</p> : null}
+          {entries && entries.length === 0 ? <p className="text-sm">{syncStatus_allSent()}</p> : null}
           {entries && entries.length > 0 ? (
-            <ul className="flex flex-col gap-2" aria-label="Changes not on the server yet">
+            <ul className="flex flex-col gap-2" aria-label={syncStatus_listLabel()}>
               {entries.map((entry) => (
                 <ChangeItem key={entry.id} db={db} entry={entry} onSync={onSync} />
               ))}
@@ -42,13 +53,13 @@ export function UnsyncedChangesDialog({
             <div className="flex flex-col gap-2 border-t border-base-300 pt-3">
               <p className="text-sm text-base-content/80">
                 {!online
-                  ? 'You are offline. Waiting changes are sent by themselves when you are back online.'
+                  ? syncStatus_waitingOffline()
                   : failedBefore
-                    ? 'The last try did not get through (no answer, or a server error). Waiting changes are sent again by themselves, or try now.'
-                    : 'Waiting changes are sent by themselves in a moment.'}
+                    ? syncStatus_waitingAfterFailure()
+                    : syncStatus_waitingSoon()}
               </p>
               <button type="button" className="btn btn-primary" disabled={!online || status.phase === 'syncing'} onClick={onSync}>
-                {failedBefore ? 'Try again' : 'Sync now'}
+                {failedBefore ? syncStatus_tryAgain() : syncStatus_syncNow()}
               </button>
             </div>
           ) : null}

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
+import { updates_example, updates_examplesIntro } from '../../../shared/i18n/paraglide/messages.js';
 
 /** The badge every sample item wears, so no one takes it for a real payment or announcement. */
 export function ExampleBadge() {
-  return <span className="badge badge-sm border-dashed border-base-content/40 bg-base-100 font-medium whitespace-nowrap text-base-content">Example</span>;
+  return <span className="badge badge-sm border-dashed border-base-content/40 bg-base-100 font-medium whitespace-nowrap text-base-content">{updates_example()}</span>;
 }
 
 /** The line above the sample items. */
 export function ExamplesIntro({ id }: { id: string }) {
   return (
     <p id={id} className="text-sm font-semibold text-base-content/80">
-      Examples of what you will see here
+      {updates_examplesIntro()}
     </p>
   );
 }

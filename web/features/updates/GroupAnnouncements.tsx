@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ListSkeleton } from '../groups/ListSkeleton';
 import { NotSyncedBadge } from '../contributions/StatusMarks';
 import { NotificationGlyph } from '../notifications/NotificationIcon';
@@ -7,6 +7,7 @@ import { EmptyNote, ExampleBadge, ExamplesIntro } from './ExampleMarks';
 import { sampleAnnouncements } from './sample-updates';
 import type { AnnouncementView } from './updates-data';
 import { priorityBadge } from './updates-summary';
+import { updates_groupAnnouncements, updates_loadingAnnouncements, updates_noAnnouncements, updates_noAnnouncementsText } from '../../../shared/i18n/paraglide/messages.js';
 
 interface AnnouncementText {
   title: string;
@@ -23,18 +24,18 @@ interface AnnouncementText {
  */
 export function GroupAnnouncements({ views, now, action }: { views: AnnouncementView[] | undefined; now: Date; action?: ReactNode }) {
   const examplesId = useId();
-  const samples = useMemo(() => sampleAnnouncements(now), [now]);
+  const samples = sampleAnnouncements(now);
   return (
     <section aria-labelledby="group-announcements-title" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="group-announcements-title" className="card-title">
-            Group Announcements
+            {updates_groupAnnouncements()}
           </h2>
           {action}
         </div>
         {views === undefined ? (
-          <ListSkeleton label="Loading announcements" rows={1} />
+          <ListSkeleton label={updates_loadingAnnouncements()} rows={1} />
         ) : views.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {views.map((view) => (
@@ -47,8 +48,8 @@ export function GroupAnnouncements({ views, now, action }: { views: Announcement
           <>
             <EmptyNote
               icon={<NotificationGlyph name="megaphone" className="size-10 text-base-content/50" />}
-              title="No announcements"
-              text="Group admins will post important updates and announcements here."
+              title={updates_noAnnouncements()}
+              text={updates_noAnnouncementsText()}
             />
             <ExamplesIntro id={examplesId} />
             <ul aria-labelledby={examplesId} className="flex flex-col gap-2">

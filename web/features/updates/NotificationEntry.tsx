@@ -1,8 +1,10 @@
+import { noticeText } from '../../../shared/notices';
 import { formatDateTime } from '../review/review-format';
 import type { NotificationView } from '../notifications/notification-data';
 import { NotificationIcon } from '../notifications/NotificationIcon';
 import { ExampleBadge } from './ExampleMarks';
 import type { SampleNotification } from './sample-updates';
+import { updates_new } from '../../../shared/i18n/paraglide/messages.js';
 
 interface EntryText {
   type: string;
@@ -25,7 +27,7 @@ function EntryContent({ entry, unread, example }: { entry: EntryText; unread: bo
         ) : null}
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={`min-w-0 break-words ${unread ? 'font-bold' : 'font-semibold'}`}>{entry.title}</span>
-          {unread ? <span className="badge badge-sm badge-primary font-semibold">New</span> : null}
+          {unread ? <span className="badge badge-sm badge-primary font-semibold">{updates_new()}</span> : null}
         </span>
         <time dateTime={entry.createdAt} className="text-xs text-base-content/75">
           {formatDateTime(entry.createdAt)}
@@ -37,7 +39,7 @@ function EntryContent({ entry, unread, example }: { entry: EntryText; unread: bo
   );
 }
 
-/** A real notification: one button that marks it read and opens its payment. */
+/** A real notification: one button that marks it read and opens its payment; worded in the reader's language. */
 export function NotificationEntry({ view, onOpen }: { view: NotificationView; onOpen: (view: NotificationView) => void }) {
   const { row } = view;
   return (
@@ -48,7 +50,7 @@ export function NotificationEntry({ view, onOpen }: { view: NotificationView; on
         row.read ? 'border-base-300' : 'border-primary/40 bg-primary/5'
       }`}
     >
-      <EntryContent entry={{ ...row, groupName: view.groupName }} unread={!row.read} example={false} />
+      <EntryContent entry={{ ...row, ...noticeText(row), groupName: view.groupName }} unread={!row.read} example={false} />
     </button>
   );
 }

@@ -9,8 +9,21 @@ import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
 import { textareaClass } from '../groups/field-classes';
 import { announcementFormSchema, emptyAnnouncement, PRIORITY_OPTIONS } from './announcement-form';
-
-const SAVE_FAILED = 'The announcement could not be saved. Please try again.';
+import {
+  updates_chooseGroup,
+  updates_groupLabel,
+  updates_messageLabel,
+  updates_messagePlaceholder,
+  updates_postAnnouncement,
+  updates_postDescription,
+  updates_posted,
+  updates_postedOffline,
+  updates_postedOnline,
+  updates_priorityLabel,
+  updates_saveFailed,
+  updates_titleLabel,
+  updates_titlePlaceholder,
+} from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * Post Announcement (admins): group, title, message and priority. It is saved on this phone at
@@ -25,7 +38,7 @@ export function PostAnnouncementDialog({ db, user, groups, onClose }: { db: Devi
   } = useForm({ resolver: zodResolver(announcementFormSchema), defaultValues: emptyAnnouncement(groups.map((group) => group.id)) });
 
   return (
-    <Dialog title="Post Announcement" description="Members of the group see it under Updates." onClose={onClose}>
+    <Dialog title={updates_postAnnouncement()} description={updates_postDescription()} onClose={onClose}>
       {(close) => (
         <form
           noValidate
@@ -34,21 +47,21 @@ export function PostAnnouncementDialog({ db, user, groups, onClose }: { db: Devi
             try {
               await postAnnouncement(db, user, values);
               toast({
-                title: 'Announcement Posted',
-                description: navigator.onLine ? 'Members will see it after their next sync.' : 'Saved on this phone. It will be sent when you are back online.',
+                title: updates_posted(),
+                description: navigator.onLine ? updates_postedOnline() : updates_postedOffline(),
               });
               close();
             } catch {
               // Said inside the dialog too, beside the form, where the eye already is (the toast may be gone).
-              setError('root', { message: SAVE_FAILED });
+              setError('root', { message: updates_saveFailed() });
             }
           })}
         >
-          <FormField label="Group" error={errors.groupId?.message}>
+          <FormField label={updates_groupLabel()} error={errors.groupId?.message}>
             {(a11y) => (
               <select {...a11y} {...register('groupId')} className="select w-full">
                 <option value="" disabled>
-                  Choose a group
+                  {updates_chooseGroup()}
                 </option>
                 {groups.map((group) => (
                   <option key={group.id} value={group.id}>
@@ -58,24 +71,24 @@ export function PostAnnouncementDialog({ db, user, groups, onClose }: { db: Devi
               </select>
             )}
           </FormField>
-          <FormField label="Title" error={errors.title?.message}>
-            {(a11y) => <input {...a11y} {...register('title')} data-autofocus type="text" autoComplete="off" maxLength={120} placeholder="e.g. Meeting moved to Saturday" className="input w-full" />}
+          <FormField label={updates_titleLabel()} error={errors.title?.message}>
+            {(a11y) => <input {...a11y} {...register('title')} data-autofocus type="text" autoComplete="off" maxLength={120} placeholder={updates_titlePlaceholder()} className="input w-full" />}
           </FormField>
-          <FormField label="Message" error={errors.message?.message}>
-            {(a11y) => <textarea {...a11y} {...register('message')} rows={4} maxLength={2000} placeholder="What should the members know?" className={textareaClass} />}
+          <FormField label={updates_messageLabel()} error={errors.message?.message}>
+            {(a11y) => <textarea {...a11y} {...register('message')} rows={4} maxLength={2000} placeholder={updates_messagePlaceholder()} className={textareaClass} />}
           </FormField>
-          <FormField label="Priority" error={errors.priority?.message}>
+          <FormField label={updates_priorityLabel()} error={errors.priority?.message}>
             {(a11y) => (
               <select {...a11y} {...register('priority')} className="select w-full">
                 {PRIORITY_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {option.label()}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel="Post Announcement" />
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={updates_postAnnouncement()} />
         </form>
       )}
     </Dialog>

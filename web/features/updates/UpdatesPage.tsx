@@ -17,6 +17,7 @@ import { RecentNotifications } from './RecentNotifications';
 import { loadUpdates } from './updates-data';
 import { countThisWeek } from './updates-summary';
 import { UpdatesStatCards } from './UpdatesStatCards';
+import { updates_pageSubtitle, updates_pageTitle, updates_postAnnouncement } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * /updates, Updates & Notifications (SPEC §2): the three cards, the user's notifications and
@@ -46,7 +47,7 @@ function Updates({ user, db }: { user: SessionUser; db: DeviceDb }) {
 
   return (
     <Page>
-      <PageHeading title="Updates & Notifications" subtitle="Payment news and announcements from your groups." />
+      <PageHeading title={updates_pageTitle()} subtitle={updates_pageSubtitle()} />
       <div className="flex flex-col gap-4">
         <UpdatesStatCards
           unread={data && unreadCount(data.notifications)}
@@ -69,7 +70,7 @@ function PostAnnouncementButton({ db, user }: { db: DeviceDb; user: SessionUser 
     <>
       <button type="button" onClick={() => setOpen(true)} className="btn btn-primary">
         <Icon name="plus" className="size-5" />
-        Post Announcement
+        {updates_postAnnouncement()}
       </button>
       {open ? <PostAnnouncementDialog db={db} user={user} groups={groups} onClose={() => setOpen(false)} /> : null}
     </>

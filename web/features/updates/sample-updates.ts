@@ -3,6 +3,22 @@
  * payment reminder; two announcements; amounts in naira). They are shown only while the user has
  * nothing real, labelled as examples and never clickable (DESIGN "Web").
  */
+import {
+  updates_sampleApprovedMessage,
+  updates_sampleApprovedTitle,
+  updates_sampleFamilyGroup,
+  updates_sampleMeetingMessage,
+  updates_sampleMeetingTitle,
+  updates_sampleMilestoneMessage,
+  updates_sampleMilestoneTitle,
+  updates_sampleMonthlySavings,
+  updates_sampleOfficeColleagues,
+  updates_sampleReminderMessage,
+  updates_sampleReminderTitle,
+  updates_sampleTargetMessage,
+  updates_sampleTargetTitle,
+  updates_sampleYearEndParty,
+} from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 
 export interface SampleNotification {
@@ -35,25 +51,25 @@ export function sampleNotifications(now: Date): SampleNotification[] {
     {
       id: 'sample-approved',
       type: 'payment_approved',
-      title: 'Payment Approved',
-      message: `Your payment of ${formatNaira(2_500_000)} to Monthly Savings has been approved.`,
-      groupName: 'Family Savings Group',
+      title: updates_sampleApprovedTitle(),
+      message: updates_sampleApprovedMessage({ amount: formatNaira(2_500_000), purse: updates_sampleMonthlySavings() }),
+      groupName: updates_sampleFamilyGroup(),
       createdAt: ago(now, 2),
     },
     {
       id: 'sample-milestone',
       type: 'milestone',
-      title: 'Group Milestone Reached!',
-      message: `Family Savings Group has collected 75% of its ${formatNaira(50_000_000)} target.`,
-      groupName: 'Family Savings Group',
+      title: updates_sampleMilestoneTitle(),
+      message: updates_sampleMilestoneMessage({ group: updates_sampleFamilyGroup(), target: formatNaira(50_000_000) }),
+      groupName: updates_sampleFamilyGroup(),
       createdAt: ago(now, 26),
     },
     {
       id: 'sample-reminder',
       type: 'reminder',
-      title: 'Payment Reminder',
-      message: `Your contribution of ${formatNaira(1_000_000)} to End of Year Party is due in 3 days.`,
-      groupName: 'Office Colleagues',
+      title: updates_sampleReminderTitle(),
+      message: updates_sampleReminderMessage({ amount: formatNaira(1_000_000), purse: updates_sampleYearEndParty() }),
+      groupName: updates_sampleOfficeColleagues(),
       createdAt: ago(now, 50),
     },
   ];
@@ -67,18 +83,18 @@ export function sampleAnnouncements(now: Date): SampleAnnouncement[] {
   return [
     {
       id: 'sample-meeting',
-      title: 'Monthly Meeting Rescheduled',
-      message: 'Our monthly meeting moves to Saturday at 4 PM. We will agree on the date of the next payout, so please attend.',
+      title: updates_sampleMeetingTitle(),
+      message: updates_sampleMeetingMessage(),
       priority: 'high',
-      groupName: 'Family Savings Group',
+      groupName: updates_sampleFamilyGroup(),
       createdAt: ago(now, 5),
     },
     {
       id: 'sample-target',
-      title: 'New Savings Target',
-      message: `This quarter's target is now ${formatNaira(60_000_000)}. Thank you to everyone who has contributed so far!`,
+      title: updates_sampleTargetTitle(),
+      message: updates_sampleTargetMessage({ target: formatNaira(60_000_000) }),
       priority: 'medium',
-      groupName: 'Family Savings Group',
+      groupName: updates_sampleFamilyGroup(),
       createdAt: ago(now, 72),
     },
   ];

@@ -2,6 +2,7 @@
  * The figures and labels of /updates (SPEC §2): the 'This week' count of announcements and the
  * announcement priority badges.
  */
+import { updates_highPriority, updates_lowPriority, updates_mediumPriority, updates_namedPriority, updates_normalPriority } from '../../../shared/i18n/paraglide/messages.js';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 
@@ -29,8 +30,14 @@ export interface PriorityBadge {
  * @example priorityBadge('high').label === 'High Priority'; priorityBadge('low').label === 'Low Priority'
  */
 export function priorityBadge(priority: string): PriorityBadge {
-  if (priority === 'high') return { label: 'High Priority', className: 'badge-error' };
-  if (priority === 'medium') return { label: 'Medium Priority', className: 'border-yellow-400 bg-yellow-100 text-yellow-900' };
-  const word = priority.trim() === '' ? 'Normal' : priority.trim().charAt(0).toUpperCase() + priority.trim().slice(1).toLowerCase();
-  return { label: `${word} Priority`, className: 'border-base-300 bg-base-100 text-base-content' };
+  if (priority === 'high') return { label: updates_highPriority(), className: 'badge-error' };
+  if (priority === 'medium') return { label: updates_mediumPriority(), className: 'border-yellow-400 bg-yellow-100 text-yellow-900' };
+  return { label: otherPriorityLabel(priority.trim()), className: 'border-base-300 bg-base-100 text-base-content' };
+}
+
+/** 'Low Priority', 'Normal Priority' for none, or an unknown priority in its own word ('Urgent Priority'). */
+function otherPriorityLabel(priority: string): string {
+  if (priority === 'low') return updates_lowPriority();
+  if (priority === '') return updates_normalPriority();
+  return updates_namedPriority({ priority: priority.charAt(0).toUpperCase() + priority.slice(1).toLowerCase() });
 }

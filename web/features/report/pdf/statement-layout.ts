@@ -2,13 +2,37 @@
  * What the statement PDF says, in order, as plain blocks of words and figures: the same Statement
  * and the same lines as the screen (statement-lines.ts), so the two cannot disagree. Pure, so a
  * test reads the document's content without drawing it; statement-pdf.ts only draws these blocks.
+ * Its words are in the language the app shows when the PDF is made, like the screen's.
  */
+import {
+  report_balanceAfter,
+  report_checkCodeLabel,
+  report_everyonePaid,
+  report_made,
+  report_memberPayments,
+  report_moneyInOut,
+  report_myPayments,
+  report_none,
+  report_nothing,
+  report_notYetPaid,
+  report_paidByMember,
+  report_partners,
+  report_period,
+  report_purseBalance,
+  report_purses,
+  report_ref,
+  report_rejected,
+  report_summary,
+  report_totalsOnly,
+  report_waiting,
+  report_withCheckCode,
+} from '../../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../../shared/money';
-import { NO_PURSE, type Statement, type StatementItem } from '../../../../shared/statement';
-import { TYPE_LABELS } from '../../../../shared/statement-table';
+import { NO_PURSE, type Statement } from '../../../../shared/statement';
+import { movementTypeText } from '../../../../shared/statement-table';
 import { formatDate } from '../../groups/format-date';
 import { formatDateTime } from '../../review/review-format';
-import { nairaOrDash, periodText, signedNaira, statementTitle, summaryRows } from '../statement-lines';
+import { itemLabel, nairaOrDash, periodText, signedNaira, statementTitle, summaryRows } from '../statement-lines';
 
 export type StatementBlock =
   | { kind: 'heading'; text: string }
@@ -37,25 +61,24 @@ export interface StatementLayoutOptions {
 const heading = (text: string): StatementBlock => ({ kind: 'heading', text });
 const pair = (label: string, figure: string, strong = false): StatementBlock => ({ kind: 'pair', label, figure, strong });
 const text = (words: string, muted = false): StatementBlock => ({ kind: 'text', text: words, muted });
-const itemLabel = (i: StatementItem) => `${i.kind === 'payout' ? 'Payout to' : 'Payment from'} ${i.who}${i.details ? `: ${i.details}` : ''}`;
 
 export function statementLayout(s: Statement, { mine, purseNames, origin }: StatementLayoutOptions): StatementLayout {
   const title = statementTitle(s, mine);
-  const blocks: StatementBlock[] = [heading('Summary'), ...summaryRows(s, mine).map((row) => pair(row.label, formatNaira(row.kobo), row.strong))];
+  const blocks: StatementBlock[] = [heading(report_summary()), ...summaryRows(s, mine).map((row) => pair(row.label, formatNaira(row.kobo), row.strong))];
 
-  if (s.purses.length > 0) blocks.push(heading('Purses'), ...s.purses.map((p) => pair(p.name, `${formatNaira(p.totals.closingKobo)} balance`)));
+  if (s.purses.length > 0) blocks.push(heading(report_purses()), ...s.purses.map((p) => pair(p.name, report_purseBalance({ amount: formatNaira(p.totals.closingKobo) }))));
   if (!mine && s.byMember.length > 0) {
-    blocks.push(heading('Paid by member'), ...s.byMember.map((m) => pair(`${m.name} (${m.payments} ${m.payments === 1 ? 'payment' : 'payments'})`, nairaOrDash(m.netKobo))));
+    blocks.push(heading(report_paidByMember()), ...s.byMember.map((m) => pair(report_memberPayments({ name: m.name, count: m.payments }), nairaOrDash(m.netKobo))));
   }
 
-  blocks.push(heading(mine ? 'My payments' : 'Money in and out'));
-  if (s.movements.length === 0) blocks.push(text('Nothing in this period.', true));
+  blocks.push(heading(mine ? report_myPayments() : report_moneyInOut()));
+  if (s.movements.length === 0) blocks.push(text(report_nothing(), true));
   for (const m of s.movements) {
     const purse = s.kind === 'group' ? ` · ${m.projectId === null ? NO_PURSE : (purseNames.get(m.projectId) ?? '')}` : '';
-    const details = [m.details, m.reference ? `Ref: ${m.reference}` : null, m.balanceKobo === null ? null : `Balance ${formatNaira(m.balanceKobo)}`].filter(Boolean).join(' · ');
+    const details = [m.details, m.reference ? report_ref({ reference: m.reference }) : null, m.balanceKobo === null ? null : report_balanceAfter({ amount: formatNaira(m.balanceKobo) })].filter(Boolean).join(' · ');
     blocks.push({
       kind: 'movement',
-      when: `${formatDate(m.at)} · ${TYPE_LABELS[m.type]}${purse}`,
+      when: `${formatDate(m.at)} · ${movementTypeText(m.type)}${purse}`,
       amount: signedNaira(m.amountKobo),
       out: (m.amountKobo ?? 0) < 0,
       who: m.who,
@@ -64,16 +87,16 @@ export function statementLayout(s: Statement, { mine, purseNames, origin }: Stat
     });
   }
 
-  if (s.pending.length > 0) blocks.push(heading('Waiting'), ...s.pending.map((i) => pair(itemLabel(i), nairaOrDash(i.amountKobo))));
-  if (s.rejected.length > 0) blocks.push(heading('Rejected'), ...s.rejected.map((i) => pair(itemLabel(i), nairaOrDash(i.amountKobo))));
-  if (!mine) blocks.push(heading(`Not yet paid (${s.defaulters.length})`), text(s.defaulters.length === 0 ? 'Everyone has paid.' : s.defaulters.map((d) => d.name).join(', ')));
-  blocks.push(heading('Accountability partners'), text(s.partners.length === 0 ? 'None' : s.partners.join(', ')));
-  if (!s.showMemberAmounts) blocks.push(text("— : this group shows members only totals; other members' amounts are visible to the admin and partners.", true));
+  if (s.pending.length > 0) blocks.push(heading(report_waiting()), ...s.pending.map((i) => pair(itemLabel(i), nairaOrDash(i.amountKobo))));
+  if (s.rejected.length > 0) blocks.push(heading(report_rejected()), ...s.rejected.map((i) => pair(itemLabel(i), nairaOrDash(i.amountKobo))));
+  if (!mine) blocks.push(heading(report_notYetPaid({ count: s.defaulters.length })), text(s.defaulters.length === 0 ? report_everyonePaid() : s.defaulters.map((d) => d.name).join(', ')));
+  blocks.push(heading(report_partners()), text(s.partners.length === 0 ? report_none() : s.partners.join(', ')));
+  if (!s.showMemberAmounts) blocks.push(text(report_totalsOnly(), true));
 
   return {
-    title: `${title} · check code ${s.checkCode}`,
-    head: { title, lines: [`Period: ${periodText(s.range)}`, `Made: ${formatDateTime(s.madeAt)}`], checkCode: `Check code: ${s.checkCode}` },
+    title: report_withCheckCode({ name: title, code: s.checkCode }),
+    head: { title, lines: [report_period({ period: periodText(s.range) }), report_made({ when: formatDateTime(s.madeAt) })], checkCode: `${report_checkCodeLabel()} ${s.checkCode}` },
     blocks,
-    footer: `${s.groupName} · check code ${s.checkCode}`,
+    footer: report_withCheckCode({ name: s.groupName, code: s.checkCode }),
   };
 }

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeStatementFonts } from '../../../../scripts/statement-font';
+import { makeStatementFonts, STATEMENT_FONT_TEXT } from '../../../../scripts/statement-font';
+import { getLocale, overwriteGetLocale } from '../../../../shared/i18n/paraglide/runtime.js';
 import type { StatementMovement } from '../../../../shared/statement';
 import { statementLayout } from './statement-layout';
 import { statementPdf, type StatementFonts } from './statement-pdf';
@@ -55,5 +57,26 @@ describe('statementPdf', () => {
     const lines = text.filter((line) => line.startsWith('Oluwaseun') || line.endsWith('Fọláṣadé'));
     expect(lines.length).toBe(2);
     expect(lines.join(' ')).toBe(who);
+  });
+
+  it('prints its words in the language the app shows, names and figures as they are', () => {
+    const shown = getLocale;
+    overwriteGetLocale(() => 'ha');
+    try {
+      const text = pdfText(pdfOf()).split('\n');
+      for (const line of ['BAYANIN KUƊI NA GROUPPURSE', 'Taƙaitawa', 'Lambar tantancewa: 1a2b3c4d', 'Shafi 1 cikin 1', '+₦5,000', 'Adébáyọ̀ Ọlá']) expect(text).toContain(line);
+      expect(text.join('\n')).not.toContain('\uFFFD');
+    } finally {
+      overwriteGetLocale(shown);
+    }
+  });
+
+  it('embeds every letter the statement’s words use in every language', () => {
+    const dir = new URL('../../../../shared/i18n/messages/report/', import.meta.url);
+    const letters = new Set(STATEMENT_FONT_TEXT);
+    for (const file of readdirSync(dir).filter((name) => /^[a-z]+\.json$/.test(name))) {
+      const missing = [...new Set(readFileSync(new URL(file, dir), 'utf8'))].filter((ch) => ch >= ' ' && !letters.has(ch));
+      expect(missing, file).toEqual([]);
+    }
   });
 });

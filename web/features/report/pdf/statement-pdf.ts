@@ -5,6 +5,7 @@
  * (Identity-H, so ₦ and the accented letters of names print as themselves, and copy as text).
  */
 import { jsPDF } from 'jspdf';
+import { report_pdfBrand, report_pdfPage, report_receipt } from '../../../../shared/i18n/paraglide/messages.js';
 import type { StatementBlock, StatementLayout } from './statement-layout';
 
 /** The subset TTFs in base64 (scripts/statement-font.ts). */
@@ -43,7 +44,7 @@ export function statementPdf(layout: StatementLayout, fonts: StatementFonts, opt
   doc.setCreationDate(new Date(options.madeAt));
 
   const p = pen(doc);
-  p.write('GROUPPURSE STATEMENT', { size: 9, bold: true, color: BRAND });
+  p.write(report_pdfBrand(), { size: 9, bold: true, color: BRAND });
   p.gap(6);
   p.write(layout.head.title, { size: 18, bold: true });
   for (const line of layout.head.lines) p.write(line, { size: 10, color: GREY });
@@ -60,7 +61,7 @@ export function statementPdf(layout: StatementLayout, fonts: StatementFonts, opt
     doc.line(MARGIN, PAGE.height - 38, RIGHT, PAGE.height - 38);
     p.use(8, false, GREY);
     doc.text(layout.footer, MARGIN, PAGE.height - 26);
-    doc.text(`Page ${page} of ${pages}`, RIGHT, PAGE.height - 26, { align: 'right' });
+    doc.text(report_pdfPage({ page, pages }), RIGHT, PAGE.height - 26, { align: 'right' });
   }
   return new Uint8Array(doc.output('arraybuffer'));
 }
@@ -102,7 +103,8 @@ function draw(p: Pen, block: StatementBlock): void {
       p.gap(13);
       if (block.receiptUrl) {
         p.use(9, false, LINK);
-        doc.textWithLink('Receipt', RIGHT - doc.getTextWidth('Receipt'), p.y, { url: block.receiptUrl });
+        const receipt = report_receipt();
+        doc.textWithLink(receipt, RIGHT - doc.getTextWidth(receipt), p.y, { url: block.receiptUrl });
       }
       p.use(10, false);
       for (const line of who) {
