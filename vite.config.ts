@@ -127,15 +127,42 @@ function preloadRouter(): Plugin {
 function firstPaintChunks() {
   const firstPaint = new Set<string>();
   const entry = new Set<string>();
+  const start = new Set<string>();
+  // The compiled messages (shared/i18n/paraglide): the import closure would reach every message
+  // through Paraglide's index, so messages are placed by who calls them instead: those the entry
+  // or the first paint call go with them, those the router and the sign-in page call in one
+  // chunk, the others in one chunk per catalogue area (what a screen says mostly comes from its
+  // own area), rather than one small file each.
+  const messagesDir = fromRoot('shared/i18n/paraglide/messages');
+  const isMessage = (id: string) => id.startsWith(messagesDir);
+  const messageFile = new Map<string, string>(); // message name -> its compiled module
+  const calledBy = (id: string): string[] => {
+    const file = id.split('?')[0]!;
+    if (!/\.(tsx?|jsx?)$/.test(file) || file.includes('/node_modules/')) return [];
+    let code: string;
+    try {
+      code = readFileSync(file, 'utf8');
+    } catch {
+      return [];
+    }
+    const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'[^']*paraglide\/messages\.js'/g)].flatMap((m) => m[1]!.split(',').map((n) => n.trim()).filter(Boolean));
+    return names.map((name) => messageFile.get(name)).filter((file): file is string => file !== undefined);
+  };
   const plugin: Plugin = {
     name: 'grouppurse:first-paint-chunks',
     apply: 'build',
     buildEnd() {
+      for (const id of this.getModuleIds()) {
+        if (!isMessage(id)) continue;
+        const code = readFileSync(id, 'utf8');
+        for (const m of code.matchAll(/export \{ \w+ as "(\w+)" \}|export const (\w+) =/g)) messageFile.set((m[1] ?? m[2])!, id);
+      }
       const closure = (from: string, into: Set<string>, stop: (id: string) => boolean) => {
         const visit = (id: string) => {
-          if (into.has(id) || stop(id)) return;
+          if (into.has(id) || stop(id) || isMessage(id)) return;
           into.add(id);
           this.getModuleInfo(id)?.importedIds.forEach(visit);
+          for (const message of calledBy(id)) into.add(message);
         };
         visit(from);
       };
@@ -145,6 +172,8 @@ function firstPaintChunks() {
       const ours = (id: string) => id.includes('/node_modules/') || id.startsWith('\0');
       closure(fromRoot('web/router.tsx'), router, ours);
       for (const id of this.getModuleIds()) if (id.startsWith(fromRoot('web/routes/index.tsx'))) closure(id, router, ours);
+      // The messages the router and the sign-in page call: one chunk, not a piece of each area's.
+      for (const id of router) if (isMessage(id)) start.add(id);
       // With React: the entry's chunk holds all it runs, so no chunk imports back into it.
       closure(fromRoot('web/main.tsx'), entry, () => false);
       closure(fromRoot('web/public-first-paint/FirstPaint.tsx'), firstPaint, (id) => entry.has(id) || ours(id));
@@ -152,9 +181,13 @@ function firstPaintChunks() {
       for (const id of entry) firstPaint.delete(id);
     },
   };
+  const area = (id: string) => (isMessage(id) ? id.slice(messagesDir.length + 1).match(/^([a-zA-Z]+)_/)?.[1] : undefined);
   const groups = [
     { name: 'first-paint', test: (id: string) => firstPaint.has(id) },
-    { name: 'app-entry', test: (id: string) => entry.has(id) },
+    // Paraglide's plural rules go with the entry too: the first paint's counts need them.
+    { name: 'app-entry', test: (id: string) => entry.has(id) || id === fromRoot('shared/i18n/paraglide/registry.js') },
+    { name: 'messages-start', test: (id: string) => start.has(id) && !entry.has(id) && !firstPaint.has(id) },
+    { name: (id: string) => `messages-${area(id)}`, test: (id: string) => area(id) !== undefined },
   ];
   return { plugin, groups };
 }
