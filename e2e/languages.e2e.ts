@@ -135,6 +135,9 @@ describe('the main screens in every language at 360×740', () => {
     const member = (await h.newPhone()).page;
     await signUpThroughUi(member, { fullName: 'Ngozi Umeh', username: `ngozi_${locale}`, phone: localPhone().typed, role: 'member' });
     expect((await member.request.post(`/api/groups/${groupId}/join`, { data: {} })).status()).toBe(201);
+    // The group on the phone before the language changes, so the screens show it.
+    await member.reload();
+    await waitForSynced(member);
     for (const [page, paths] of [
       [member, SCREENS.member],
       [admin, SCREENS.admin],
@@ -143,6 +146,9 @@ describe('the main screens in every language at 360×740', () => {
       for (const path of paths) {
         await page.goto(path);
         await page.locator(`html[lang="${locale === 'en' ? 'en-NG' : locale}"]`).waitFor();
+        // The screen as the user reads it: the navigation in, the placeholders replaced by data.
+        await page.getByRole('button', { name: t('Open menu', locale) }).waitFor();
+        await expect.poll(() => page.locator('.animate-pulse').count(), { timeout: 15_000 }).toBe(0);
         await expectScreenIn(page, locale, path.slice(1).replace(/\//g, '-'));
       }
     }
