@@ -125,6 +125,21 @@ describe('using GroupPurse in Pidgin and in Hausa', () => {
   }, 60_000);
 });
 
+describe('the WhatsApp link', () => {
+  it('offers the language on the public group page, where most members arrive, and the page and its wizard follow it', async () => {
+    const groups = await (await admin.request.get(`/api/groups/admin/${(await storedUser(admin)).id}`)).json();
+    const { page } = await h.newPhone();
+    await page.goto(`/join/${groups[0].registrationLink}`);
+    await page.getByRole('heading', { name: 'Ajo Circle' }).waitFor();
+    await pickLanguage(page, 'en', 'ig');
+    await page.getByRole('link', { name: t('Join Group', 'ig', 'registration') }).waitFor();
+    await expectScreenIn(page, 'ig', 'join-link');
+    await page.getByRole('link', { name: t('Join Group', 'ig', 'registration') }).click();
+    await page.getByText(t("You're invited to join", 'ig')).waitFor();
+    await expectScreenIn(page, 'ig', 'join-wizard');
+  }, 60_000);
+});
+
 describe('the main screens in every language at 360×740', () => {
   const SCREENS = {
     member: ['/member', '/member-payment', '/my-contributions', '/updates'],

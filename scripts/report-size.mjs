@@ -19,9 +19,10 @@ export const BUDGET = { jsGzipBytes: 200 * 1024, cssGzipBytes: 20 * 1024 };
  * (142 KiB with zod; React alone, the floor, is 59 KiB) and 83 KiB once the first paint left the
  * router out; at 250 kbit/s each 10 KiB is about 0.3 s, and the router or zod back on the first
  * paint (about 35 and 25 KiB) must fail this. Issue 15 measured 83.3 KiB before the languages and
- * 89.6 KiB with all five (each message holds every language; Paraglide's runtime is 2.5 KiB).
+ * 89.8 KiB with all five and the language picker (each message holds every language; Paraglide's
+ * runtime is 2.5 KiB).
  */
-export const PUBLIC_LANDING_BUDGET = { jsGzipBytes: 90 * 1024 };
+export const PUBLIC_LANDING_BUDGET = { jsGzipBytes: 92 * 1024 };
 
 /** Manifest keys of what the public group pages paint from besides the entry: the first paint's chunk. */
 const FIRST_PAINT = /^_first-paint-[\w-]+\.js$/;

@@ -258,6 +258,7 @@ export function messageKeyOf(english: string): MessageKey | undefined {
 export function zodError(key: MessageKey): { error: () => string } {
   return { error: () => MESSAGES[key] };
 }
+
 /** What the review answers when a contribution was already decided (SPEC §4). */
 export function alreadyDecidedMessage(status: ContributionStatus): string {
   if (status === 'reversed') return MESSAGES.alreadyReversed;

@@ -1,3 +1,4 @@
+import { useLocale } from '../lib/locale';
 import { CustomSlugPage } from '../features/join/CustomSlugPage';
 import { JoinLandingPage } from '../features/join/JoinLandingPage';
 import { RegisterPage } from '../features/registration/RegisterPage';
@@ -11,6 +12,8 @@ import type { FirstPaintLanding } from './landing-of';
  * (ui/page-navigation.tsx), so 'Join Group' works at any moment.
  */
 export function FirstPaint({ landing }: { landing: FirstPaintLanding }) {
+  // A language picked before the router arrives re-renders the page in it.
+  useLocale();
   return <PageFrame>{page(landing)}</PageFrame>;
 }
 

@@ -1,3 +1,4 @@
+import { LanguagePicker } from '../language/LanguagePicker';
 import type { ReactNode } from 'react';
 import { errors_groupNotFoundTitle, errors_joinNeedsConnection } from '../../../shared/i18n/paraglide/messages.js';
 import {
@@ -101,11 +102,13 @@ export function JoinNeedsConnectionNote() {
 /** The product's name and mark, for public pages that have no navigation bar. */
 export function BrandHeader() {
   return (
-    <header className="mb-4">
+    <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
       <PageLink href="/" className="inline-flex min-h-11 items-center gap-2 rounded-field">
         <BrandMark className="size-9" />
         <span className="text-xl font-bold">GroupPurse</span>
       </PageLink>
+      {/* The WhatsApp link is where most members arrive: they pick their language here. */}
+      <LanguagePicker compact />
     </header>
   );
 }
