@@ -95,6 +95,9 @@ describe('the receipt check in the review', () => {
 
     await admin.goto('/admin');
     await waitForSynced(admin);
+    // The payment on the phone before the signal goes: "All changes synced" can still show the
+    // state from before this page's pull (a full npm test run once went offline just before it).
+    await admin.getByRole('region', { name: 'Recent Transactions' }).getByRole('button', { name: /Kemi Bello/ }).first().waitFor();
     await waitForServiceWorkerControl(admin);
     await admin.context().setOffline(true);
     await admin.reload();
