@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_MESSAGES_ALIAS } from './scripts/i18n.mjs';
 
 // Unit and server integration tests. Browser end-to-end tests have their own config (e2e/).
 export default defineConfig({
+  // The compiled messages in one module per language: see TEST_OUTDIR in scripts/i18n.mjs.
+  resolve: { alias: [TEST_MESSAGES_ALIAS] },
   test: {
     include: ['shared/**/*.test.ts', 'sync-server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',

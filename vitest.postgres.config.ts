@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_MESSAGES_ALIAS } from './scripts/i18n.mjs';
 
 // The server's database-backed suites again, on PostgreSQL: each test app gets its own database on
 // the test cluster (sync-server/testing/test-database.ts). `npm test` runs this after the SQLite run.
@@ -9,6 +10,8 @@ import { defineConfig } from 'vitest/config';
 // - sync-server/ops/backup.test.ts, restore.test.ts: SQLite's online backup API.
 // - sync-server/contributions/proof-owner.test.ts: replays a SQLite migration on the raw connection.
 export default defineConfig({
+  // The compiled messages in one module per language: see TEST_OUTDIR in scripts/i18n.mjs.
+  resolve: { alias: [TEST_MESSAGES_ALIAS] },
   test: {
     include: [
       'sync-server/auth/auth.test.ts',

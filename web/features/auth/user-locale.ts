@@ -84,7 +84,7 @@ export function keepLocaleInStep(): () => void {
  * device's language (the newest choice) goes to the server when the user's differs or is unset.
  */
 export function settleLocaleAtSignIn(user: SessionUser): void {
-  const userLocale: unknown = 'locale' in user ? user.locale : undefined;
+  const userLocale = user.locale;
   if (!localeWasChosen() && isLocale(userLocale)) return changeLocale(userLocale);
   const locale = currentLocale();
   if (userLocale !== locale) void sendLocale(user.id, locale);
