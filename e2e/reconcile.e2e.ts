@@ -2,8 +2,11 @@
  * Issue 13 §3 on the phone: an admin with 30 pending proofs imports their bank's CSV (Access
  * Bank's shape), sees matched, money with no proof and proof with no money, and confirms the
  * confident matches in one tap, well under a minute; the payments read Confirmed after the sync.
- * A file the server cannot read shows its message naming the row; a statement imported again
- * matches nothing twice; offline, what was picked stays for when the phone is back online.
+ * A row the server cannot read is listed by its number and first cells, and nothing is stored until
+ * the admin imports the rest knowingly (issue 22); pasted alerts it cannot read are listed the same
+ * way; a credit no proof fits is recorded as a member's transfer or set aside with a reason; a
+ * statement imported again matches nothing twice; offline, what was picked stays for when the
+ * phone is back online.
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,7 +151,8 @@ describe('bank reconciliation on the phone', () => {
     // The match with only the amount and the time is shown, not ticked.
     const timeOnly = section('Matched').filter({ hasText: 'TRF FROM MOBILE APP' });
     expect(await timeOnly.getByRole('checkbox').isChecked()).toBe(false);
-    await timeOnly.getByText('Credited in the hours before the proof was sent').waitFor();
+    // How far apart, and which came first, as the data shows it (issue 22 §6).
+    await timeOnly.getByText(/^Credited \d+ minutes? (before|after) the proof was sent$/).waitFor();
 
     await confirmAll.click();
     await admin.getByText(`${CONFIDENT} payments confirmed`).waitFor();
@@ -196,9 +200,12 @@ describe('bank reconciliation on the phone', () => {
     await admin.getByLabel('Or paste credit alerts (SMS)').fill('');
 
     await admin.getByRole('button', { name: 'Import' }).click();
-    const error = admin.getByRole('alert').filter({ hasText: /Row 9: .*"2,25O\.00"/ });
-    await error.waitFor();
+    // The row that did not read is named, with its first cells and why; nothing is stored until the admin says.
+    const error = admin.getByRole('alert').filter({ hasText: '1 entry was not read' });
+    await error.getByText(/^Row 9 \(".*2,25O\.00.*"\): the amount is not a number\.$/).waitFor();
     await snap(admin, 'reconcile-error');
+    await error.getByRole('button', { name: 'Cancel' }).click();
+    await error.waitFor({ state: 'hidden' });
 
     await admin.getByLabel('Bank statement (CSV, XLSX or GTBank .xls)').setInputFiles(file(statement, 'access-november-again.csv'));
     await admin.getByRole('button', { name: 'Import' }).click();
@@ -220,4 +227,55 @@ describe('bank reconciliation on the phone', () => {
     expect(await section('Proof with no money').allInnerTexts()).not.toContainEqual(expect.stringContaining(proofs[BY_HAND]!.reference));
     expect(await section('Proof with no money').count()).toBe(NO_MONEY.length - 1);
   });
+
+  it('lists the pasted alerts it could not read by number and first line, imports the rest only when asked, and records or sets aside money with no proof', async () => {
+    await admin.goto(`/groups/${groupId}/reconcile`);
+    await admin.getByRole('heading', { name: /^Matched/ }).waitFor();
+    const posted = lagosStamp(new Date(Date.now() - 10 * 60_000)).dateTime;
+    const paste = [
+      `Acct: 0123****89\nAmt: NGN4,321.00 CR\nDesc: TRF FROM NKECHI UDO\nDate: ${posted}`,
+      'Dear Customer, your statement for November is ready. Visit any branch.',
+      `Acct: 0123****89\nAmt: NGN4,3O0.00 CR\nDesc: TRF FROM OBI\nDate: ${posted}`,
+      `Credit Alert\nAmt: NGN6,543.00\nDesc: REFUND FROM CATERER\nDate: ${posted}`,
+    ].join('\n\n');
+    await admin.getByLabel('Or paste credit alerts (SMS)').fill(paste);
+    await admin.getByRole('button', { name: 'Import' }).click();
+    const notRead = admin.getByRole('alert').filter({ hasText: '2 entries were not read' });
+    await notRead.waitFor();
+    const listed = await notRead.getByRole('listitem').allInnerTexts();
+    expect(listed).toEqual([
+      'Alert 2 ("Dear Customer, your statement for November is ready. Visit any branch."): this is not a bank alert we can read.',
+      'Alert 3 ("Acct: 0123****89"): the amount is not a number.',
+    ]);
+    await snap(admin, 'reconcile-alerts-not-read');
+    // Nothing was imported yet: the paste is still there and no credit of it is listed.
+    expect(await admin.getByLabel('Or paste credit alerts (SMS)').inputValue()).toBe(paste);
+    expect(await section('Money with no proof').filter({ hasText: 'NKECHI UDO' }).count()).toBe(0);
+    await notRead.getByRole('button', { name: 'Import the 2 credits that were read' }).click();
+    await admin.getByRole('status').filter({ hasText: '2 credits read, 2 new, 2 not read, left out' }).waitFor();
+    expect(await admin.getByLabel('Or paste credit alerts (SMS)').inputValue()).toBe('');
+
+    // Nkechi's transfer had no proof: the admin records it as hers (she is a member by another name here: Ngozi Eze).
+    const nkechi = section('Money with no proof').filter({ hasText: 'TRF FROM NKECHI UDO' });
+    await nkechi.getByText("Record as a member's transfer").click();
+    await nkechi.getByLabel('Member', { exact: true }).selectOption({ label: 'Ngozi Eze' });
+    await snap(admin, 'reconcile-record-transfer');
+    await nkechi.getByRole('button', { name: /^Record statement line \d+ as this member's transfer$/ }).click();
+    await admin.getByText('Transfer recorded').waitFor();
+    await nkechi.waitFor({ state: 'detached' });
+
+    // The caterer's refund is not a member's payment: set aside, with why.
+    const refund = section('Money with no proof').filter({ hasText: 'REFUND FROM CATERER' });
+    await refund.getByText('Set aside').first().click();
+    await refund.getByLabel("Why is it not a member's payment?").fill('Refund of the hall deposit');
+    await refund.getByRole('button', { name: /^Set statement line \d+ aside$/ }).click();
+    await section('Set aside').filter({ hasText: 'Set aside: Refund of the hall deposit' }).waitFor();
+    await snap(admin, 'reconcile-set-aside');
+
+    // The recorded transfer reaches the phone's books through the sync, as Ngozi's confirmed payment.
+    await waitForSynced(admin);
+    const ngozi = (await (await admin.request.get('/api/contributions/admin')).json()) as { amount: string | number; status: string; paymentType: string; userFullName?: string }[];
+    expect(ngozi.filter((row) => row.paymentType === 'bank_transfer' && Number(row.amount) === 4321).map((row) => row.status)).toEqual(['confirmed']);
+  });
 });
+

@@ -44,8 +44,15 @@ export async function buildServer(out = defaultOut) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({
-    // The server, and the operations tools that open its data (npm run backup / restore).
-    entryPoints: { main: join(root, 'sync-server/main.ts'), backup: join(root, 'sync-server/ops/backup-cli.ts'), restore: join(root, 'sync-server/ops/restore-cli.ts') },
+    // The server, the thread that reads bank statements beside it (main.js starts it from
+    // ./statement-worker.js: sync-server/reconcile/statement-worker-file.ts), and the operations
+    // tools that open its data (npm run backup / restore).
+    entryPoints: {
+      main: join(root, 'sync-server/main.ts'),
+      'statement-worker': join(root, 'sync-server/reconcile/statement-worker.ts'),
+      backup: join(root, 'sync-server/ops/backup-cli.ts'),
+      restore: join(root, 'sync-server/ops/restore-cli.ts'),
+    },
     outdir: out,
     bundle: true,
     platform: 'node',

@@ -15,6 +15,29 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * An admin (signed up with the development OTP the console sender reveals) imports pasted alerts,
+ * read on the compiled reader thread, and a paste of 60,000 nested tables is refused by its limits.
+ */
+async function readsStatementsOnItsThread(port: number) {
+  const phoneNumber = '+2348030000002';
+  const otp = await send(port, 'POST', '/api/auth/send-otp', { body: JSON.stringify({ phoneNumber }) });
+  const body = { fullName: 'Ada Okafor', username: 'builtada', phoneNumber, role: 'admin', password: 'otp-only', otp: otp?.json.developmentOtp };
+  const registered = await send(port, 'POST', '/api/auth/register-with-otp', { body: JSON.stringify(body) });
+  expect(registered?.status, JSON.stringify(registered?.json)).toBe(201);
+  const setCookie = registered!.headers['set-cookie'];
+  const cookie = ((Array.isArray(setCookie) ? setCookie[0] : setCookie) ?? '').split(';')[0]!;
+  const group = await send(port, 'POST', '/api/groups', { cookie, body: JSON.stringify({ name: 'Built Circle' }) });
+  const statements = `/api/groups/${group?.json.id}/statements`;
+  const alert = 'Acct: 0123****89\nAmt: NGN5,000.00 CR\nDesc: TRF FROM ADA OKAFOR\nDate: 24-11-2026 10:21';
+  const imported = await send(port, 'POST', statements, { cookie, body: JSON.stringify({ text: alert }) });
+  expect(imported?.status, JSON.stringify(imported?.json)).toBe(201);
+  expect(imported?.json).toMatchObject({ format: 'sms', credits: 1 });
+  const nested = `<html><body>${'<table><tr><td>'.repeat(60_000)}</body></html>`;
+  const refused = await send(port, 'POST', statements, { cookie, body: JSON.stringify({ text: nested }) });
+  expect([refused?.status, refused?.json.code]).toEqual([422, 'statement-too-complex']);
+}
+
 describe('the compiled server (npm start runs it with plain node)', () => {
   it('builds into one JavaScript file with the files it opens at run time beside it', async () => {
     await buildServer(out);
@@ -23,6 +46,9 @@ describe('the compiled server (npm start runs it with plain node)', () => {
     expect(code).not.toMatch(/from ["'][^"']*\.ts["']/);
     expect(code).toContain('GroupPurse is running on');
     for (const [, to] of RUNTIME_FILES) expect(existsSync(join(out, to)), to).toBe(true);
+    // Statements are read on their own thread, from its own compiled file; the parsers load there only.
+    expect(readFileSync(join(out, 'statement-worker.js'), 'utf8')).toMatch(/from ["']htmlparser2["']/);
+    expect(code).not.toMatch(/from ["'](?:htmlparser2|saxen|csv-parse\/sync)["']/);
     expect(existsSync(join(out, 'migrations', 'meta', '_journal.json'))).toBe(true);
   });
 
@@ -47,6 +73,7 @@ describe('the compiled server (npm start runs it with plain node)', () => {
       // A request that reads tables the migrations made: the copied migrations ran.
       const login = await send(port, 'POST', '/api/auth/send-login-otp', { body: JSON.stringify({ username: 'nobody', phoneNumber: '+2348030000001' }) });
       expect(login?.status, JSON.stringify(login?.json)).toBe(401);
+      await readsStatementsOnItsThread(port);
     } finally {
       child.kill('SIGTERM');
       await exited;

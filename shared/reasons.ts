@@ -18,10 +18,13 @@ import {
   errors_accountNumberRequired, errors_imageTooLarge5MB, errors_invalidFileUpload, errors_invalidLoginDetails, errors_otpCooldown,
   errors_otpRateLimited, reasons_bodyTooLarge, reasons_crossSite, reasons_idempotencyMismatch, reasons_internal, reasons_invalidBody,
   reasons_invalidField, reasons_invalidIdempotencyKey, reasons_invalidJson, reasons_jsonTooDeep, reasons_notFound, reasons_problemAlert,
-  reasons_problemColumnsNotFound, reasons_problemFormatUnrecognised, reasons_problemNoCredits, reasons_problemRow, reasons_problemTooLarge,
-  reasons_statementAmountDiffers, reasons_statementColumnsNotFound, reasons_statementCreditMatched, reasons_statementCreditNotFound,
-  reasons_statementFormatUnrecognised, reasons_statementMissing, reasons_statementNoCredits, reasons_statementRowUnreadable,
-  reasons_statementTooLarge,
+  reasons_problemColumnsNotFound, reasons_problemDateOrderUnknown, reasons_problemFormatUnrecognised, reasons_problemNoCredits,
+  reasons_problemRow, reasons_problemTooLarge, reasons_statementAmountDiffers, reasons_statementColumnsNotFound,
+  reasons_statementCreditMatched,
+  reasons_statementCreditSetAside,
+  reasons_statementPaymentNotConfirmed, reasons_statementCreditNotFound, reasons_statementDateOrderUnknown, reasons_statementFormatUnrecognised,
+  reasons_statementMissing, reasons_statementNoCredits, reasons_statementRowUnreadable, reasons_statementTooLarge,
+  reasons_problemTooComplex, reasons_statementTooComplex, reasons_statementBusy,
 } from './i18n/paraglide/messages.js';
 
 type Text = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
@@ -49,14 +52,17 @@ export type StatementProblemParams = {
   /** statement-too-large: the limits. */
   rows?: string;
   megabytes?: number;
+  /** statement-date-order-unknown: two of the file's dates that either order reads, quoted, with their rows. */
+  dates?: string;
 };
 
 const PROBLEM_TEXTS = {
   'statement-format-unrecognised': reasons_problemFormatUnrecognised,
   'statement-columns-not-found': reasons_problemColumnsNotFound,
   'statement-no-credits': reasons_problemNoCredits,
+  'statement-too-complex': reasons_problemTooComplex,
 } as const;
-export type StatementProblemCode = keyof typeof PROBLEM_TEXTS | 'statement-too-large' | 'statement-row-unreadable';
+export type StatementProblemCode = keyof typeof PROBLEM_TEXTS | 'statement-too-large' | 'statement-row-unreadable' | 'statement-date-order-unknown';
 
 /**
  * A statement problem's text: the code's sentence, the file's own detail after it in brackets.
@@ -68,7 +74,12 @@ export function statementProblemText(code: StatementProblemCode, params: Stateme
     const row = { line: params.line ?? 0, detail: params.detail ?? '' };
     return params.unit === 'Alert' ? reasons_problemAlert(row, options) : reasons_problemRow(row, options);
   }
-  const text = code === 'statement-too-large' ? reasons_problemTooLarge({ rows: params.rows ?? '', megabytes: params.megabytes ?? 0 }, options) : PROBLEM_TEXTS[code]({}, options);
+  const text =
+    code === 'statement-too-large'
+      ? reasons_problemTooLarge({ rows: params.rows ?? '', megabytes: params.megabytes ?? 0 }, options)
+      : code === 'statement-date-order-unknown'
+        ? reasons_problemDateOrderUnknown({ dates: params.dates ?? '' }, options)
+        : PROBLEM_TEXTS[code]({}, options);
   return params.detail ? `${text} (${params.detail})` : text;
 }
 
@@ -162,8 +173,13 @@ export const REASON_TEXTS = {
   'statement-columns-not-found': statement('statement-columns-not-found', reasons_statementColumnsNotFound),
   'statement-no-credits': statement('statement-no-credits', reasons_statementNoCredits),
   'statement-row-unreadable': statement('statement-row-unreadable', reasons_statementRowUnreadable),
+  'statement-too-complex': statement('statement-too-complex', reasons_statementTooComplex),
+  'statement-busy': () => reasons_statementBusy(),
+  'statement-date-order-unknown': statement('statement-date-order-unknown', reasons_statementDateOrderUnknown),
   'statement-credit-not-found': () => reasons_statementCreditNotFound(),
   'statement-credit-matched': (params: { line: number }) => reasons_statementCreditMatched({ line: params.line }),
+  'statement-credit-set-aside': (params: { line: number }) => reasons_statementCreditSetAside({ line: params.line }),
+  'statement-payment-not-confirmed': () => reasons_statementPaymentNotConfirmed(),
   'statement-amount-differs': (params: { line: number }) => reasons_statementAmountDiffers({ line: params.line }),
 } as const;
 

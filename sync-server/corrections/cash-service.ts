@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RecordCash } from '../../shared/books';
+import type { CanonicalValue } from '../../shared/history';
 import { addToTotals } from '../contributions/review-service';
 import type { ContributionRecord } from '../contributions/submit-service';
 import type { Tx } from '../db/database';
@@ -63,32 +64,74 @@ export async function recordCash(tx: Tx, actor: UserRow, groupId: string, input:
   const id = input.id ?? randomUUID();
   const [existing] = await tx.select().from(contributions).where(eq(contributions.id, id)).limit(1);
   if (existing) return isSameRecord(existing, actor, groupId, input, description) ? ok(existing) : refuse('id-taken');
-  if (!(await isActiveMember(tx, groupId, input.userId))) return refuse('not-active-member', { field: 'userId' });
+  const allowed = await recordableFor(tx, groupId, input.userId, input.projectId, input.amount);
+  if (!allowed.ok) return allowed;
+  const row = await insertRecordedPayment(
+    tx,
+    actor,
+    { id, groupId, projectId: input.projectId, userId: input.userId, amountKobo: input.amount, description, notes: input.notes, method: 'cash', paidOnDay },
+    now,
+  );
+  await notifyCashRecorded(tx, row, paidOnDay, { group, projectName: allowed.value.projectName }, now);
+  return ok(row);
+}
+
+/**
+ * Whether the admin may record money for this member and purse (in the caller's transaction,
+ * the group's row locked): an active member; a purse of this group that is not completed; within
+ * the group's total. Gives the purse's name for the member's notice.
+ */
+export async function recordableFor(tx: Tx, groupId: string, userId: string, projectId: string | null, amountKobo: number): Promise<Outcome<{ projectName: string | null }>> {
+  if (!(await isActiveMember(tx, groupId, userId))) return refuse('not-active-member', { field: 'userId' });
   let projectName: string | null = null;
-  if (input.projectId !== null) {
-    const [project] = await tx.select().from(projects).where(eq(projects.id, input.projectId)).limit(1);
+  if (projectId !== null) {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).limit(1);
     if (!project) return refuse('project-not-found', { field: 'projectId' });
     if (project.groupId !== groupId) return refuse('project-not-in-group', { field: 'projectId' });
     if (project.status === 'completed') return refuse('project-completed', { field: 'projectId' });
     projectName = project.name;
   }
-  const overLimit = await groupTotalRefusal(tx, groupId, input.amount);
+  const overLimit = await groupTotalRefusal(tx, groupId, amountKobo);
   if (overLimit) return overLimit;
+  return ok({ projectName });
+}
 
+/** Money the admin records for a member: cash handed over, or a transfer found on the bank statement (issue 22 §6). */
+export interface RecordedPayment {
+  id: string;
+  groupId: string;
+  projectId: string | null;
+  userId: string;
+  amountKobo: number;
+  description: string;
+  notes: string | null;
+  method: 'cash' | 'bank_transfer';
+  /** The day the money changed hands (Lagos), as 'YYYY-MM-DD'; null when the statement's alert had no date. */
+  paidOnDay: string | null;
+  /** The statement line it was found on, for a transfer. */
+  statementLine?: number;
+}
+
+/**
+ * Writes a recorded payment once its rules passed (recordableFor): a confirmed contribution with no
+ * proof, the purse's and the member's totals, and one 'cash.recorded' history entry (its `method`
+ * says cash or bank transfer). The caller tells the member.
+ */
+export async function insertRecordedPayment(tx: Tx, actor: UserRow, payment: RecordedPayment, now: Date): Promise<ContributionRecord> {
   const [row] = await tx
     .insert(contributions)
     .values({
-      id,
-      groupId,
-      projectId: input.projectId,
-      userId: input.userId,
-      amountKobo: input.amount,
-      description,
+      id: payment.id,
+      groupId: payment.groupId,
+      projectId: payment.projectId,
+      userId: payment.userId,
+      amountKobo: payment.amountKobo,
+      description: payment.description,
       status: 'confirmed',
       transactionRef: null,
       proofSha256: null,
-      paymentType: 'cash',
-      paymentNotes: input.notes,
+      paymentType: payment.method,
+      paymentNotes: payment.notes,
       recordedBy: actor.id,
       decidedBy: actor.id,
       decidedAt: now,
@@ -96,16 +139,11 @@ export async function recordCash(tx: Tx, actor: UserRow, groupId: string, input:
       revision: await nextRevision(tx),
     })
     .returning();
-  if (!row) throw new Error('cash contribution not inserted');
+  if (!row) throw new Error('recorded contribution not inserted');
   await addToTotals(tx, row);
-  await appendHistory(tx, {
-    groupId,
-    type: 'cash.recorded',
-    actorId: actor.id,
-    subjectId: row.userId,
-    at: now,
-    data: { contributionId: row.id, projectId: row.projectId, amountKobo: row.amountKobo, paidOn: paidOnDay, notes: row.paymentNotes },
-  });
-  await notifyCashRecorded(tx, row, paidOnDay, { group, projectName }, now);
-  return ok(row);
+  const data: Record<string, CanonicalValue> = { contributionId: row.id, projectId: row.projectId, amountKobo: row.amountKobo, paidOn: payment.paidOnDay, notes: row.paymentNotes };
+  // Cash entries keep the shape they always had (and their hashes' inputs); a transfer says what it is.
+  if (payment.method !== 'cash') Object.assign(data, { method: payment.method, statementLine: payment.statementLine ?? null });
+  await appendHistory(tx, { groupId: payment.groupId, type: 'cash.recorded', actorId: actor.id, subjectId: row.userId, at: now, data });
+  return row;
 }

@@ -14,7 +14,9 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../shared/i18n/languages';
 import type { NoticeParams } from '../../shared/notices';
-import type { ReceiptCheck, ReceiptReading } from '../../shared/receipt-reading';
+import type { PreviousAccount } from '../../shared/bank-accounts';
+import type { ImageLikeness, ReceiptCheck, ReceiptReading } from '../../shared/receipt-reading';
+import type { ReceiptRegions } from '../receipts/read-receipt';
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull();
 const revision = () => integer('revision').notNull();
@@ -140,6 +142,8 @@ export const projects = sqliteTable(
     paymentInstructions: text('payment_instructions'),
     /** JSON text of a list of payment method ids, as the spec stores it. */
     allowedPaymentTypes: text('allowed_payment_types'),
+    /** The accounts the purse used before its current one, oldest first, each with when it stopped (issue 22 §3). */
+    previousAccounts: text('previous_accounts', { mode: 'json' }).$type<PreviousAccount[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
     revision: revision(),
   },
@@ -296,6 +300,8 @@ export const proofReadings = sqliteTable('proof_readings', {
   /** The OCR's text, kept for the admin's support questions and for re-extraction; never synced. */
   text: text('text').notNull(),
   readAt: integer('read_at', { mode: 'timestamp_ms' }).notNull(),
+  /** Where the amount, reference, session ID and date were read (fractions of the image): the image check compares those areas (issue 22 §1). Never synced. */
+  regions: text('regions', { mode: 'json' }).$type<ReceiptRegions>(),
 });
 
 /**
@@ -312,6 +318,8 @@ export const similarProofs = sqliteTable(
     otherSha256: text('other_sha256')
       .notNull()
       .references(() => proofs.sha256),
+    /** How the two are alike: the same screenshot, or the same but for the amount's area. */
+    likeness: text('likeness').$type<ImageLikeness>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.sha256, t.otherSha256] })],
 );
@@ -378,13 +386,18 @@ export const statementCredits = sqliteTable(
     /** The row (or alert) number in the file, as the admin sees it there. */
     line: integer('line').notNull(),
     key: text('key').notNull(),
-    postedAt: integer('posted_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Null when the alert had no date (issue 22 §4): matched by amount and evidence only. */
+    postedAt: integer('posted_at', { mode: 'timestamp_ms' }),
     amountKobo: integer('amount_kobo').notNull(),
     narration: text('narration').notNull(),
     reference: text('reference'),
     contributionId: text('contribution_id').references(() => contributions.id),
     matchedBy: text('matched_by').references(() => users.id),
     matchedAt: integer('matched_at', { mode: 'timestamp_ms' }),
+    /** Set aside by the admin with a reason (not a member's payment: a refund, the admin's own money…): no longer offered for matching. */
+    setAsideReason: text('set_aside_reason'),
+    setAsideBy: text('set_aside_by').references(() => users.id),
+    setAsideAt: integer('set_aside_at', { mode: 'timestamp_ms' }),
   },
   (t) => [uniqueIndex('statement_credits_group_key_uq').on(t.groupId, t.key), uniqueIndex('statement_credits_contribution_uq').on(t.contributionId)],
 );

@@ -84,7 +84,14 @@ export const REASON_STATUS: Record<ReasonCode, ContentfulStatusCode> = {
   'statement-columns-not-found': 422,
   'statement-no-credits': 422,
   'statement-row-unreadable': 422,
+  // Too deep, too slow or too big to unpack in memory: the file, not the server, is at fault.
+  'statement-too-complex': 422,
+  // Every statement reader is taken: a retry in a moment will be read.
+  'statement-busy': 503,
+  'statement-date-order-unknown': 422,
   'statement-credit-not-found': 404,
   'statement-credit-matched': 409,
+  'statement-credit-set-aside': 409,
+  'statement-payment-not-confirmed': 409,
   'statement-amount-differs': 422,
 };

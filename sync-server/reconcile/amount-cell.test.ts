@@ -13,6 +13,9 @@ describe('parseAmountCell reads the money cells Nigerian statements print', () =
     ['  12,345,678.90 ', 1234567890],
     ['(5,000.00)', -500000],
     ['-2,500.00', -250000],
+    ['+3.56', 356],
+    ['+5,000.00', 500000],
+    ['+₦5,000.00', 500000],
     [5000.1, 500010],
     [0.29, 29],
   ])('reads %j as %d kobo', (cell, kobo) => {
@@ -27,7 +30,7 @@ describe('parseAmountCell reads the money cells Nigerian statements print', () =
     expect(parseAmountCell(cell)).toMatchObject({ kind: 'amount', side });
   });
 
-  it.each([[''], ['-'], ['  '], ['—'], [null], ['₦ -']])('reads %j as no amount', (cell) => {
+  it.each([[''], ['-'], ['--'], ['  '], ['—'], [null], ['₦ -']])('reads %j as no amount', (cell) => {
     expect(parseAmountCell(cell)).toEqual({ kind: 'none' });
   });
 

@@ -12,15 +12,16 @@ export type AmountCell =
   | { kind: 'amount'; kobo: number; side: 'credit' | 'debit' | null }
   | { kind: 'invalid' };
 
-// Cells that mean "no amount": blanks and the dashes banks print in the empty column.
-const NONE = /^(?:|-|–|—|nil|n\/a)$/i;
+// Cells that mean "no amount": blanks and the dashes banks print in the empty column (OPay: "--").
+const NONE = /^(?:|-{1,2}|–|—|nil|n\/a)$/i;
 // A currency mark before (or after) the figure: ₦, NGN, N (a plain "N" only when digits follow).
 const CURRENCY = /^(?:₦|NGN|N(?=[\d\s.(]))\s*|\s*(?:₦|NGN)$/gi;
 const SIDE = /\s*(?<![A-Za-z])(CR|DR)\.?$/i;
 
 /**
  * Reads a statement's money cell exactly into kobo: '5,000.00', '₦5,000.00', 'NGN 5,000',
- * '(5,000.00)' (negative), '5000', '5,000.00 CR', a spreadsheet number; '' and '-' are none.
+ * '(5,000.00)' and '-5,000.00' (negative), '+3.56', '5000', '5,000.00 CR', a spreadsheet number;
+ * '', '-' and '--' are none.
  * @example parseAmountCell('₦5,000.50') -> { kind: 'amount', kobo: 500050, side: null }
  */
 export function parseAmountCell(cell: CellValue): AmountCell {
@@ -47,6 +48,9 @@ export function parseAmountCell(cell: CellValue): AmountCell {
   }
   if (text.startsWith('-')) {
     negative = !negative;
+    text = text.slice(1).trim();
+  } else if (text.startsWith('+')) {
+    // Wallet exports sign both columns: "+3.56" in Money In, "-1,000.00" in Money Out.
     text = text.slice(1).trim();
   }
   text = text.replace(CURRENCY, '').trim();

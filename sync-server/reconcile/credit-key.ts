@@ -4,9 +4,12 @@ import type { StatementCredit, UnkeyedCredit } from './statement-credit';
 function fingerprint(credit: UnkeyedCredit): string {
   // Case and spacing differ between a bank's CSV, XLSX and HTML exports of the same line; the
   // row number and the balance are left out because an overlapping export moves and recomputes them.
+  // An alert without a date is keyed by what it does print (its balance too, which then tells two
+  // equal transfers apart): pasted again, it gets the same key.
   const narration = credit.narration.toUpperCase().replace(/\s+/g, ' ').trim();
   const reference = (credit.reference ?? '').toUpperCase().replace(/\s+/g, '');
-  return [credit.postedAt, credit.amountKobo, reference, narration].join('\u001f');
+  const when = credit.postedAt ?? `undated:${credit.balanceKobo ?? ''}`;
+  return [when, credit.amountKobo, reference, narration].join('\u001f');
 }
 
 /**

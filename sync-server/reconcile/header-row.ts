@@ -20,16 +20,17 @@ type Role = keyof StatementColumns;
 // Labels as banks print them, after `normaliseLabel`. Earlier entries win: a transaction date
 // is preferred to a value date, which some banks print without the time.
 const LABELS: [Role, RegExp][] = [
-  ['date', /^(?:trans(?:action)?|txn|tran|posted|posting|booking|entry)? ?date(?: ?time)?$|^date posted$/],
+  ['date', /^(?:trans(?:action)?|txn|tran|posted|posting|post|booking|entry)? ?date(?: ?time)?$|^date posted$|^(?:trans(?:action)?|txn) time$/],
   ['date', /^value date$/],
   ['credit', /^(?:credits?|deposits?|money in|lodgements?|cr|credit amount|paid in|inflow)$/],
   ['debit', /^(?:debits?|withdrawals?|dr|money out|debit amount|paid out|outflow)$/],
   ['amount', /^(?:amount|amt|transaction amount|trans amount|txn amount)$/],
   ['side', /^(?:type|dr cr|cr dr|d c|c d|transaction type|trans type|txn type|debit credit|credit debit)$/],
-  ['narration', /^(?:narration|narrative|description|remarks?|details|particulars|memo|transaction details|transaction description|trans description)$/],
-  ['party', /^(?:to from|from to|counterparty|sender|sender name|from|beneficiary)$/],
+  // OPay and PalmPay print "Transaction Detail" (sometimes plural); the party's name is in it.
+  ['narration', /^(?:narration|narrative|description|remarks?|details|particulars|memo|transaction details?|transaction description|trans description)$/],
+  ['party', /^(?:to from|from to|counterparty|counter party|sender|sender name|from|beneficiary|beneficiary sender|sender beneficiary|sender receiver|receiver sender|recipient sender|sender recipient)$/],
   ['reference', /^(?:ref(?:erence)?|ref no|reference no|reference number|trans(?:action)? ref(?:erence)?|txn ref|session id|transaction id)$/],
-  ['balance', /^(?:balance|bal|running balance|closing balance|available balance|book balance)$/],
+  ['balance', /^(?:balance|bal|running balance|closing balance|available balance|book balance|balance after)$/],
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchCredits, type PendingProof } from './match-credits';
+import type { MatchReason } from '../../shared/reconciliation';
 import type { StatementCredit } from './statement-credit';
 
 // Lagos 24 Nov 2026 10:00 is 09:00Z; proofs are sent at 10:30 Lagos unless a case says otherwise.
@@ -22,13 +23,13 @@ function proof(id: string, naira: number, payerName: string, extra: Partial<Pend
 }
 type Pairing = [line: number, id: string, confident: boolean];
 
-const CASES: { rule: string; credits: StatementCredit[]; pending: PendingProof[]; pairs: Pairing[]; reasons?: string[]; window?: { hoursBefore: number } }[] = [
+const CASES: { rule: string; credits: StatementCredit[]; pending: PendingProof[]; pairs: Pairing[]; reasons?: MatchReason[]; window?: { hoursBefore: number } }[] = [
   {
     rule: 'pairs a reference found in the narration, confidently, whatever the time',
     credits: [credit(1, 5000, 'TRF FROM X/GTB/REF:GTB7781203', '2026-11-10T09:00:00.000Z')],
     pending: [proof('a', 5000, 'Adaeze Okafor', { declaredReference: 'gtb 778 1203' })],
     pairs: [[1, 'a', true]],
-    reasons: ['amount-equal', 'reference-in-narration'],
+    reasons: [{ code: 'amount-equal' }, { code: 'reference-in-narration' }],
   },
   {
     rule: "pairs the receipt's session ID found in the reference column",
@@ -41,7 +42,8 @@ const CASES: { rule: string; credits: StatementCredit[]; pending: PendingProof[]
     credits: [credit(1, 5000, 'TRF FROM OKAFOR A/NIP MOB')],
     pending: [proof('a', 5000, 'Adaeze Okafor')],
     pairs: [[1, 'a', true]],
-    reasons: ['amount-equal', 'payer-name-in-narration', 'within-time-window'],
+    // Credited 10:00 Lagos, proof sent 10:30: before it, by 30 minutes.
+    reasons: [{ code: 'amount-equal' }, { code: 'payer-name-in-narration' }, { code: 'credited-before-proof', minutes: 30 }],
   },
   {
     rule: 'never pairs amounts that differ by ₦1, even with the name and the reference',
@@ -66,7 +68,7 @@ const CASES: { rule: string; credits: StatementCredit[]; pending: PendingProof[]
     credits: [credit(1, 5000, 'TRF FROM ADAEZE OKAFOR', '2026-11-15T09:00:00.000Z')],
     pending: [proof('a', 5000, 'Adaeze Okafor')],
     pairs: [[1, 'a', false]],
-    reasons: ['amount-equal', 'payer-name-in-narration'],
+    reasons: [{ code: 'amount-equal' }, { code: 'payer-name-in-narration' }],
   },
   {
     rule: 'leaves a same-amount credit outside the window and without name or reference unmatched',
@@ -79,7 +81,7 @@ const CASES: { rule: string; credits: StatementCredit[]; pending: PendingProof[]
     credits: [credit(1, 5000, 'POS TRANSFER 8812')],
     pending: [proof('a', 5000, 'Adaeze Okafor')],
     pairs: [[1, 'a', false]],
-    reasons: ['amount-equal', 'within-time-window'],
+    reasons: [{ code: 'amount-equal' }, { code: 'credited-before-proof', minutes: 30 }],
   },
   {
     rule: 'pairs two equal proofs of one payer with two credits, closest in time first, none confidently',
@@ -93,21 +95,37 @@ const CASES: { rule: string; credits: StatementCredit[]; pending: PendingProof[]
     credits: [credit(1, 5000, 'TRF FROM ADAEZE OKAFOR')],
     pending: [proof('b', 5000, 'Adaeze Okafor', { submittedAt: '2026-11-24T09:40:00.000Z' }), proof('a', 5000, 'Adaeze Okafor')],
     pairs: [[1, 'a', false]],
-    reasons: ['amount-equal', 'payer-name-in-narration', 'within-time-window', 'other-candidates'],
+    reasons: [{ code: 'amount-equal' }, { code: 'payer-name-in-narration' }, { code: 'credited-before-proof', minutes: 30 }, { code: 'other-candidates' }],
   },
   {
     rule: 'matches a receipt read at the credit time as evidence',
     credits: [credit(1, 5000, 'TRANSFER 0099', '2026-11-20T09:00:00.000Z')],
     pending: [proof('a', 5000, 'Bola Ade', { readPaidAt: '2026-11-20T09:10:00.000Z' })],
     pairs: [[1, 'a', false]],
-    reasons: ['amount-equal', 'at-receipt-time'],
+    reasons: [{ code: 'amount-equal' }, { code: 'at-receipt-time', minutes: 10 }],
   },
   {
-    rule: 'counts a date-only credit on the day of the proof as inside the window, though its midnight is not',
+    rule: 'counts a date-only credit on the day of the proof as inside the window, though its midnight is not, and says so in days',
     credits: [credit(1, 5000, 'TRF FROM ADAEZE OKAFOR', '2026-11-23T23:00:00.000Z')],
-    pending: [proof('a', 5000, 'Adaeze Okafor', { submittedAt: '2026-11-24T20:00:00.000Z' })],
+    pending: [proof('a', 5000, 'Adaeze Okafor', { submittedAt: '2026-11-24T20:00:00.000Z', readPaidAt: '2026-11-24T19:50:00.000Z' })],
     window: { hoursBefore: 2 },
     pairs: [[1, 'a', true]],
+    // Dates only: no minutes, and the receipt's time is not claimed, only its day.
+    reasons: [{ code: 'amount-equal' }, { code: 'payer-name-in-narration' }, { code: 'credited-days-from-proof', days: 0 }, { code: 'on-receipt-day' }],
+  },
+  {
+    rule: 'says a credit came after the proof, and by how long, rather than before it',
+    credits: [credit(1, 5000, 'TRF FROM ADAEZE OKAFOR', '2026-11-24T10:20:00.000Z')],
+    pending: [proof('a', 5000, 'Adaeze Okafor')],
+    pairs: [[1, 'a', true]],
+    reasons: [{ code: 'amount-equal' }, { code: 'payer-name-in-narration' }, { code: 'credited-after-proof', minutes: 50 }],
+  },
+  {
+    rule: 'matches an alert with no date by its name alone, with no time claimed and not confidently',
+    credits: [{ ...credit(1, 5000, 'TRF FROM ADAEZE OKAFOR'), postedAt: null }],
+    pending: [proof('a', 5000, 'Adaeze Okafor', { readPaidAt: '2026-11-24T09:20:00.000Z' })],
+    pairs: [[1, 'a', false]],
+    reasons: [{ code: 'amount-equal' }, { code: 'payer-name-in-narration' }],
   },
   {
     rule: 'finds a reference only as whole words, not inside a longer one',

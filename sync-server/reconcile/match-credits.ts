@@ -1,5 +1,5 @@
 import { creditFacts, DEFAULT_WINDOW, evidence, proofFacts, type MatchWindow, type PendingProof, type ProofFacts } from './match-evidence';
-import type { MatchReason } from '../../shared/reconciliation';
+import type { MatchReason, MatchReasonCode } from '../../shared/reconciliation';
 import type { StatementCredit } from './statement-credit';
 
 export type { PendingProof } from './match-evidence';
@@ -24,15 +24,21 @@ export interface MatchResult {
   unmatchedProofs: string[];
 }
 
-const WEIGHTS: Record<MatchReason, number> = {
+const WEIGHTS: Record<MatchReasonCode, number> = {
   'amount-equal': 0.2,
   'reference-in-narration': 0.6,
   'session-id-in-narration': 0.6,
   'payer-name-in-narration': 0.35,
-  'within-time-window': 0.15,
+  'credited-before-proof': 0.15,
+  'credited-after-proof': 0.15,
+  'credited-days-from-proof': 0.15,
   'at-receipt-time': 0.1,
+  'on-receipt-day': 0.1,
   'other-candidates': 0,
 };
+
+const TIME_REASONS: ReadonlySet<MatchReasonCode> = new Set(['credited-before-proof', 'credited-after-proof', 'credited-days-from-proof', 'at-receipt-time', 'on-receipt-day']);
+const has = (reasons: readonly MatchReason[], code: MatchReasonCode) => reasons.some((reason) => reason.code === code);
 
 interface Pair {
   credit: number;
@@ -74,10 +80,10 @@ export function matchCredits(credits: readonly StatementCredit[], pending: reado
       const proof: ProofFacts = proofs[proofIndex]!;
       const reasons = evidence(facts, proof, window);
       if (reasons.length < 2) continue;
-      const strong = reasons.includes('reference-in-narration') || reasons.includes('session-id-in-narration');
-      const named = reasons.includes('payer-name-in-narration') && (reasons.includes('within-time-window') || reasons.includes('at-receipt-time'));
-      const confidence = Math.min(1, reasons.reduce((sum, reason) => sum + WEIGHTS[reason], 0));
-      pairs.push({ credit: creditIndex, proof: proofIndex, reasons, confidence, strong, named, gapMs: Math.abs(facts.ms - proof.submittedMs) });
+      const strong = has(reasons, 'reference-in-narration') || has(reasons, 'session-id-in-narration');
+      const named = has(reasons, 'payer-name-in-narration') && reasons.some((reason) => TIME_REASONS.has(reason.code));
+      const confidence = Math.min(1, reasons.reduce((sum, reason) => sum + WEIGHTS[reason.code], 0));
+      pairs.push({ credit: creditIndex, proof: proofIndex, reasons, confidence, strong, named, gapMs: Number.isNaN(facts.ms) ? Number.MAX_SAFE_INTEGER : Math.abs(facts.ms - proof.submittedMs) });
     }
   });
   // Unambiguous means no rival of the same kind of evidence on either side: two strong pairs
@@ -127,7 +133,7 @@ export function matchCredits(credits: readonly StatementCredit[], pending: reado
       contributionId: proofs[pair.proof]!.proof.id,
       confidence: Math.round(pair.confidence * 100) / 100,
       confident: sure,
-      reasons: !sure && rivals ? [...pair.reasons, 'other-candidates'] : pair.reasons,
+      reasons: !sure && rivals ? [...pair.reasons, { code: 'other-candidates' }] : pair.reasons,
     });
   }
   matches.sort((a, b) => a.line - b.line);

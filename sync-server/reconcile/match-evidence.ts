@@ -60,7 +60,8 @@ export interface ProofFacts {
 
 /** @example creditFacts(credit).words.has('OKAFOR') */
 export function creditFacts(credit: StatementCredit): CreditFacts {
-  const ms = Date.parse(credit.postedAt);
+  // An alert without a date (postedAt null) gives no time evidence: NaN is in no window.
+  const ms = credit.postedAt === null ? Number.NaN : Date.parse(credit.postedAt);
   const starts = new Set<number>();
   const ends = new Set<number>();
   let text = '';
@@ -76,7 +77,7 @@ export function creditFacts(credit: StatementCredit): CreditFacts {
     ends,
     words: narrationWords(credit.narration),
     ms,
-    day: isDateOnly(credit.postedAt) ? lagosDay(ms) : null,
+    day: credit.postedAt !== null && isDateOnly(credit.postedAt) ? lagosDay(ms) : null,
   };
 }
 
@@ -105,24 +106,35 @@ function containsWhole(credit: CreditFacts, needle: string): boolean {
   return false;
 }
 
+const minutesApart = (a: number, b: number) => Math.round(Math.abs(a - b) / 60_000);
+
 /**
  * The evidence that a credit is a proof's money, assuming the amounts are equal: every reason
- * found, 'amount-equal' first.
- * @example evidence(creditFacts(credit), proofFacts(proof), DEFAULT_WINDOW) // ['amount-equal', 'payer-name-in-narration']
+ * found, 'amount-equal' first. Each says only what the data shows (issue 22 §6): a time before or
+ * after the proof and by how long when the credit has a time of day, days when the statement has
+ * dates only, nothing when the alert had no date; the receipt's time only when both have times.
+ * @example evidence(creditFacts(credit), proofFacts(proof), DEFAULT_WINDOW) // [{ code: 'amount-equal' }, { code: 'credited-before-proof', minutes: 50 }]
  */
 export function evidence(credit: CreditFacts, proof: ProofFacts, window: MatchWindow): MatchReason[] {
-  const reasons: MatchReason[] = ['amount-equal'];
-  if (proof.references.some((reference) => containsWhole(credit, reference))) reasons.push('reference-in-narration');
-  if (proof.sessionId && containsWhole(credit, proof.sessionId)) reasons.push('session-id-in-narration');
-  if (payerNameIn(proof.payer, credit.words)) reasons.push('payer-name-in-narration');
+  const reasons: MatchReason[] = [{ code: 'amount-equal' }];
+  if (proof.references.some((reference) => containsWhole(credit, reference))) reasons.push({ code: 'reference-in-narration' });
+  if (proof.sessionId && containsWhole(credit, proof.sessionId)) reasons.push({ code: 'session-id-in-narration' });
+  if (payerNameIn(proof.payer, credit.words)) reasons.push({ code: 'payer-name-in-narration' });
+  if (Number.isNaN(credit.ms)) return reasons;
   const from = proof.submittedMs - window.hoursBefore * HOUR_MS;
   const to = proof.submittedMs + window.hoursAfter * HOUR_MS;
-  // A date-only line is in the window when its Lagos day overlaps it.
-  const inWindow = credit.day === null ? credit.ms >= from && credit.ms <= to : credit.day >= lagosDay(from) && credit.day <= lagosDay(to);
-  if (inWindow) reasons.push('within-time-window');
+  if (credit.day === null) {
+    if (credit.ms >= from && credit.ms <= proof.submittedMs) reasons.push({ code: 'credited-before-proof', minutes: minutesApart(credit.ms, proof.submittedMs) });
+    else if (credit.ms > proof.submittedMs && credit.ms <= to) reasons.push({ code: 'credited-after-proof', minutes: minutesApart(credit.ms, proof.submittedMs) });
+  } else if (credit.day >= lagosDay(from) && credit.day <= lagosDay(to)) {
+    // A date-only line: in the window when its Lagos day overlaps it, said in days.
+    reasons.push({ code: 'credited-days-from-proof', days: lagosDay(proof.submittedMs) - credit.day });
+  }
   if (proof.paidMs !== null) {
-    const near = credit.day === null ? Math.abs(credit.ms - proof.paidMs) <= window.receiptMinutes * 60_000 : credit.day === lagosDay(proof.paidMs);
-    if (near) reasons.push('at-receipt-time');
+    if (credit.day === null) {
+      const minutes = minutesApart(credit.ms, proof.paidMs);
+      if (minutes <= window.receiptMinutes) reasons.push({ code: 'at-receipt-time', minutes });
+    } else if (credit.day === lagosDay(proof.paidMs)) reasons.push({ code: 'on-receipt-day' });
   }
   return reasons;
 }

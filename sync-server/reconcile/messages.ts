@@ -14,6 +14,7 @@ export const STATEMENT_PROBLEM_CODES = [
   'statement-no-credits',
   'statement-row-unreadable',
   'statement-too-large',
+  'statement-date-order-unknown',
 ] as const satisfies readonly StatementProblemCode[];
 export type { StatementProblemCode };
 
@@ -39,7 +40,7 @@ function problem(code: StatementProblemCode, params: StatementProblemParams): St
  * A whole-file problem as a value.
  * @example statementProblem('statement-no-credits').code === 'statement-no-credits'
  */
-export function statementProblem(code: Exclude<StatementProblemCode, 'statement-row-unreadable'>, detail?: string): StatementProblem {
+export function statementProblem(code: Exclude<StatementProblemCode, 'statement-row-unreadable' | 'statement-date-order-unknown'>, detail?: string): StatementProblem {
   const limits = code === 'statement-too-large' ? { rows: MAX_STATEMENT_ROWS.toLocaleString('en-NG'), megabytes: MAX_STATEMENT_BYTES / 1024 / 1024 } : {};
   return problem(code, { problem: true, ...limits, ...(detail ? { detail } : {}) });
 }
@@ -50,4 +51,14 @@ export function statementProblem(code: Exclude<StatementProblemCode, 'statement-
  */
 export function rowProblem(unit: 'Row' | 'Alert', line: number, what: string): StatementProblem {
   return problem('statement-row-unreadable', { problem: true, unit, line, detail: what });
+}
+
+/**
+ * The file's dates read either way (all day and month parts 12 or less), or its rows disagree: we
+ * ask the admin rather than guess. `dates` are two of the file's own dates (shown in any language),
+ * `detail` where they are (English, like every detail).
+ * @example dateOrderProblem('"09/05/2026", "10/06/2026"', 'row 4 and row 7').code === 'statement-date-order-unknown'
+ */
+export function dateOrderProblem(dates: string, detail?: string): StatementProblem {
+  return problem('statement-date-order-unknown', { problem: true, dates, ...(detail ? { detail } : {}) });
 }

@@ -13,97 +13,20 @@
  * - only the group's admin imports, sees and confirms (partners do not decide payments).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { ConfirmMatches, ConfirmMatchesResult, PendingProofView, ReconciliationView, StatementCreditView, StatementImportResult } from '../../shared/reconciliation';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { ConfirmMatches, ConfirmMatchesResult, StatementImportResult } from '../../shared/reconciliation';
+import type { UnreadableEntry } from '../../shared/statement-unreadable';
 import { confirmContribution } from '../contributions/review-service';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
-import { contributions, groups, projects, statementCredits, statementImports, users, type UserRow } from '../db/schema';
+import { contributions, groups, statementCredits, statementImports, type UserRow } from '../db/schema';
 import { requireGroupRole } from '../groups/access';
 import { ok, refuse, type Outcome } from '../outcome';
-import { matchCredits, type PendingProof } from './match-credits';
+import type { DateOrder } from './date-order';
+import { currentView, type CreditRecord } from './reconcile-view';
 import type { StatementCredit, StatementFormat } from './statement-credit';
 
-type CreditRecord = typeof statementCredits.$inferSelect;
-
-const creditView = (row: CreditRecord): StatementCreditView => ({
-  id: row.id,
-  line: row.line,
-  postedAt: row.postedAt.toISOString(),
-  amountKobo: row.amountKobo,
-  narration: row.narration,
-  reference: row.reference,
-});
-
-/** The group's pending proofs with what the matcher and the screen need. */
-function pendingProofs(tx: Tx, groupId: string) {
-  return tx
-    .select({
-      id: contributions.id,
-      amountKobo: contributions.amountKobo,
-      createdAt: contributions.createdAt,
-      transactionRef: contributions.transactionRef,
-      receiptCheck: contributions.receiptCheck,
-      payerName: users.fullName,
-      projectName: projects.name,
-    })
-    .from(contributions)
-    .innerJoin(users, eq(users.id, contributions.userId))
-    .leftJoin(projects, eq(projects.id, contributions.projectId))
-    .where(and(eq(contributions.groupId, groupId), eq(contributions.status, 'pending')))
-    .orderBy(asc(contributions.createdAt));
-}
-
-/** The pairs, money with no proof and proof with no money, as they stand now. */
-async function currentView(tx: Tx, groupId: string): Promise<ReconciliationView> {
-  const credits = await tx
-    .select()
-    .from(statementCredits)
-    .where(and(eq(statementCredits.groupId, groupId), isNull(statementCredits.contributionId)))
-    .orderBy(asc(statementCredits.postedAt), asc(statementCredits.line));
-  const proofs = await pendingProofs(tx, groupId);
-  const byKey = new Map(credits.map((row) => [row.key, row]));
-  const asCredit = (row: CreditRecord): StatementCredit => ({ ...creditView(row), balanceKobo: null, key: row.key });
-  const asProof = (row: (typeof proofs)[number]): PendingProof => ({
-    id: row.id,
-    amountKobo: row.amountKobo,
-    submittedAt: row.createdAt.toISOString(),
-    payerName: row.payerName,
-    declaredReference: row.transactionRef,
-    readReference: row.receiptCheck?.reading.reference ?? null,
-    readSessionId: row.receiptCheck?.reading.sessionId ?? null,
-    readPaidAt: row.receiptCheck?.reading.paidAt ?? null,
-    readAmountKobo: row.receiptCheck?.reading.amountKobo ?? null,
-  });
-  const proofView = new Map(
-    proofs.map((row): [string, PendingProofView] => [
-      row.id,
-      { contributionId: row.id, payerName: row.payerName, projectName: row.projectName, amountKobo: row.amountKobo, submittedAt: row.createdAt.toISOString(), reference: row.transactionRef },
-    ]),
-  );
-  const result = matchCredits(credits.map(asCredit), proofs.map(asProof));
-  return {
-    matches: result.matches.map((match) => ({
-      credit: creditView(byKey.get(match.creditKey)!),
-      proof: proofView.get(match.contributionId)!,
-      confidence: match.confidence,
-      confident: match.confident,
-      reasons: match.reasons,
-    })),
-    unmatchedCredits: result.unmatchedCredits.map((credit) => creditView(byKey.get(credit.key)!)),
-    unmatchedProofs: result.unmatchedProofs.map((id) => proofView.get(id)!),
-  };
-}
-
-/**
- * The reconciliation of a group as its admin sees it now.
- * @example await db.transaction((tx) => reconciliationOf(tx, admin, groupId), { readOnly: true }) // ok({ matches, unmatchedCredits, unmatchedProofs })
- */
-export async function reconciliationOf(tx: Tx, actor: UserRow, groupId: string): Promise<Outcome<ReconciliationView>> {
-  const access = await requireGroupRole(tx, groupId, actor.id, 'admin');
-  if (!access.ok) return access;
-  return ok(await currentView(tx, groupId));
-}
+export { reconciliationOf } from './reconcile-view';
 
 /**
  * Stores a parsed statement's credits (the new ones) and answers the reconciliation after it, in
@@ -114,7 +37,15 @@ export async function importStatement(
   tx: Tx,
   actor: UserRow,
   groupId: string,
-  parsed: { format: StatementFormat; credits: readonly StatementCredit[]; skippedDebits: number; fileName: string | null },
+  parsed: {
+    format: StatementFormat;
+    credits: readonly StatementCredit[];
+    skippedDebits: number;
+    /** What was not read: the admin chose to import the rest knowingly. */
+    unreadable: UnreadableEntry[];
+    dateOrder: DateOrder | null;
+    fileName: string | null;
+  },
   now: Date,
 ): Promise<Outcome<StatementImportResult>> {
   const access = await requireGroupRole(tx, groupId, actor.id, 'admin');
@@ -134,7 +65,7 @@ export async function importStatement(
         importId,
         line: credit.line,
         key: credit.key,
-        postedAt: new Date(credit.postedAt),
+        postedAt: credit.postedAt === null ? null : new Date(credit.postedAt),
         amountKobo: credit.amountKobo,
         narration: credit.narration,
         reference: credit.reference,
@@ -144,7 +75,17 @@ export async function importStatement(
     added += inserted.length;
   }
   await tx.update(statementImports).set({ added }).where(eq(statementImports.id, importId));
-  return ok({ importId, format: parsed.format, credits: parsed.credits.length, added, skippedDebits: parsed.skippedDebits, reconciliation: await currentView(tx, groupId) });
+  return ok({
+    kind: 'imported',
+    importId,
+    format: parsed.format,
+    credits: parsed.credits.length,
+    added,
+    skippedDebits: parsed.skippedDebits,
+    unreadable: parsed.unreadable,
+    dateOrder: parsed.dateOrder,
+    reconciliation: await currentView(tx, groupId),
+  });
 }
 
 /** One chosen pair confirmed and its credit marked matched, or the refusal (before any write of its own). */
@@ -156,6 +97,7 @@ async function confirmPair(tx: Tx, actor: UserRow, groupId: string, pair: Confir
     .limit(1);
   if (!credit) return refuse('statement-credit-not-found');
   if (credit.contributionId) return refuse('statement-credit-matched', { params: { line: credit.line } });
+  if (credit.setAsideAt) return refuse('statement-credit-set-aside', { params: { line: credit.line } });
   const [payment] = await tx
     .select({ groupId: contributions.groupId, amountKobo: contributions.amountKobo })
     .from(contributions)

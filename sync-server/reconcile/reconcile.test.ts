@@ -60,7 +60,9 @@ describe('bank reconciliation', () => {
     const view = result.reconciliation;
     const pairs = view.matches.map((m) => [m.credit.line, m.proof.contributionId, m.confident]);
     expect(pairs).toEqual(expect.arrayContaining([[5, chidi, true], [6, dayo, true]]));
-    expect(view.matches.find((m) => m.proof.contributionId === dayo)!.reasons).toContain('reference-in-narration');
+    expect(view.matches.find((m) => m.proof.contributionId === dayo)!.reasons).toContainEqual({ code: 'reference-in-narration' });
+    // Credited 10:05 Lagos, the proof sent at 10:00 Lagos: after it, by five minutes, and said so.
+    expect(view.matches.find((m) => m.proof.contributionId === chidi)!.reasons).toContainEqual({ code: 'credited-after-proof', minutes: 5 });
     expect(view.unmatchedCredits.map((credit) => credit.narration)).toEqual(['TRF FROM KEMI BELLO']);
     expect(view.unmatchedProofs.map((proof) => proof.contributionId)).toEqual([unpaid]);
 
@@ -120,17 +122,28 @@ describe('bank reconciliation', () => {
     ]);
   });
 
-  it('refuses a file it cannot read, or a row that does not parse, naming the problem, and imports nothing', async () => {
+  it('lists a row it cannot read and stores nothing until the admin imports the rest knowingly', async () => {
+    const badRow = await importCsv(c.admin, STATEMENT.replace('"3,000.00"', '"3,0O0.00"'));
+    expect(badRow.status).toBe(200);
+    expect(badRow.json).toMatchObject({ kind: 'preview', credits: 2, unreadable: [{ unit: 'Row', line: 8, reason: 'amount-not-a-number' }] });
+    expect(badRow.json.unreadable[0].firstLine).toContain('TRF FROM KEMI BELLO');
+    expect(await read((tx) => tx.select().from(statementCredits))).toEqual([]);
+    const form = new FormData();
+    form.append('statement', new Blob([STATEMENT.replace('"3,000.00"', '"3,0O0.00"')], { type: 'text/csv' }), 'november.csv');
+    form.append('acceptUnreadable', 'true');
+    const knowingly = await c.admin.send('POST', `/api/groups/${c.group.id}/statements`, form);
+    expect(knowingly.status).toBe(201);
+    expect(knowingly.json).toMatchObject({ kind: 'imported', credits: 2, added: 2, unreadable: [{ line: 8 }] });
+    expect(await read((tx) => tx.select().from(statementCredits))).toHaveLength(2);
+  });
+
+  it('refuses a file it cannot read, naming the problem, and imports nothing', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const form = new FormData();
     form.append('statement', new Blob([png], { type: 'image/png' }), 'statement.csv');
     const notStatement = await c.admin.send('POST', `/api/groups/${c.group.id}/statements`, form);
     expect(notStatement.status).toBe(422);
     expect(notStatement.json.code).toBe('statement-format-unrecognised');
-    const badRow = await importCsv(c.admin, STATEMENT.replace('"3,000.00"', '"3,0O0.00"'));
-    expect(badRow.status).toBe(422);
-    expect(badRow.json).toMatchObject({ code: 'statement-row-unreadable', line: 8 });
-    expect(badRow.json.message).toMatch(/^Row 8: /);
     const noCredits = await importCsv(c.admin, STATEMENT.split('\n').slice(0, 4).join('\n') + '\n21-Nov-2026 10:09:00,POS1,"POS",700.00,-,"1.00"');
     expect(noCredits.json.code).toBe('statement-no-credits');
     expect(await read((tx) => tx.select().from(statementImports))).toEqual([]);

@@ -1,58 +1,72 @@
-import { InvalidInputError, readSheet, type SheetData } from 'read-excel-file/node';
-import type { CellValue } from './amount-cell';
-import { MAX_STATEMENT_ROWS, statementProblem, type StatementProblem } from './messages';
+import { statementProblem, type StatementProblem } from './messages';
 import type { TableRow } from './table-credits';
-
-/** The most an XLSX may unpack to: a 20,000-row sheet is ~10 MB of XML; more is a zip bomb. */
-export const MAX_XLSX_UNPACKED_BYTES = 64 * 1024 * 1024;
+import { partPath, relationshipsReader, sharedStringsReader, stylesReader, workbookReader } from './xlsx-parts';
+import { sheetReader } from './xlsx-sheet';
+import { damaged, xmlPart, type XmlHandlers } from './xlsx-xml';
+import { unpackEntry, zipDirectory, type UnpackBudget, type ZipEntry } from './xlsx-zip';
 
 /**
- * The total unpacked size a zip's central directory declares, or null when it has none we can
- * read (not a zip, or zip64, whose sizes do not fit these fields).
- * @example zipUnpackedBytes(new Uint8Array([1, 2, 3])) === null
+ * The most an XLSX's parts may unpack to, bounded while they unpack (never the sizes the zip
+ * declares): a 20,000-row statement of 7 columns is ~7 MB of XML; more is a zip bomb.
  */
-export function zipUnpackedBytes(bytes: Uint8Array): number | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-central-directory record is in the last 22 + 65,535 (comment) bytes.
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 65_535); at -= 1) {
-    if (view.getUint32(at, true) !== 0x06054b50) continue;
-    const entries = view.getUint16(at + 10, true);
-    let entry = view.getUint32(at + 16, true);
-    let total = 0;
-    for (let i = 0; i < entries; i += 1) {
-      if (entry + 46 > bytes.length || view.getUint32(entry, true) !== 0x02014b50) return null;
-      const size = view.getUint32(entry + 24, true);
-      if (size === 0xffffffff) return null;
-      total += size;
-      entry += 46 + view.getUint16(entry + 28, true) + view.getUint16(entry + 30, true) + view.getUint16(entry + 32, true);
-    }
-    return total;
+export const MAX_XLSX_UNPACKED_BYTES = 32 * 1024 * 1024;
+
+const tooLarge = () => statementProblem('statement-too-large', `the Excel file unpacks to more than ${MAX_XLSX_UNPACKED_BYTES / 1024 / 1024} MB`);
+
+/**
+ * XML handed to a part's reader at once. A token split across two pieces is read again with the
+ * next one (saxen), so pieces as large as the longest token allowed keep that cost linear.
+ */
+const XML_PIECE_BYTES = 1024 * 1024;
+
+/** Unpacks one part and streams it through its handlers; a missing part is `missing` (null: fine to do without). */
+function readPart(bytes: Uint8Array, entry: ZipEntry | undefined, budget: UnpackBudget, handlers: XmlHandlers, missing: StatementProblem | null): StatementProblem | null {
+  if (!entry) return missing;
+  const unpacked = unpackEntry(bytes, entry, budget);
+  if (unpacked === 'over-budget') return tooLarge();
+  if (unpacked === 'damaged') return damaged();
+  const part = xmlPart(handlers);
+  // The reading stops at the part's first refusal (a row past the cap, nesting too deep).
+  for (let from = 0; from < unpacked.length; from += XML_PIECE_BYTES) {
+    const problem = part.write(unpacked.subarray(from, from + XML_PIECE_BYTES));
+    if (problem) return problem;
   }
-  return null;
+  return part.end();
 }
 
 /**
  * The rows of an XLSX workbook's first sheet, numbered as Excel shows them. Date cells come as
- * Dates, numbers as numbers; nothing is unpacked past MAX_XLSX_UNPACKED_BYTES.
+ * Dates, numbers as numbers. Every count is kept as the file is read (xlsx-zip.ts, xlsx-xml.ts,
+ * xlsx-sheet.ts): the bytes the parts really unpack to, the sheet's rows and columns, the nesting
+ * depth, the longest token. Any of them over its cap stops the reading there.
  * @example await xlsxRows(bytes) -> [{ line: 1, cells: ['Account Name: ADA', null] }, ...]
  */
 export async function xlsxRows(bytes: Uint8Array): Promise<TableRow[] | StatementProblem> {
-  const unpacked = zipUnpackedBytes(bytes);
-  if (unpacked === null) return statementProblem('statement-format-unrecognised', 'the Excel file is damaged');
-  if (unpacked > MAX_XLSX_UNPACKED_BYTES) return statementProblem('statement-too-large');
-  let sheet: SheetData;
-  try {
-    sheet = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  } catch (error) {
-    // A zip that is not a workbook (a .docx, a damaged download) is a file we cannot read.
-    if (error instanceof InvalidInputError || (error instanceof Error && /spreadsheet|sheet|xml/i.test(error.name + error.message))) {
-      return statementProblem('statement-format-unrecognised', 'the Excel file is damaged or is not a workbook');
-    }
-    throw error;
-  }
-  if (sheet.length > MAX_STATEMENT_ROWS) return statementProblem('statement-too-large', `${sheet.length.toLocaleString('en-NG')} lines`);
-  return sheet.map((row, index) => ({
-    line: index + 1,
-    cells: row.map((cell): CellValue => (typeof cell === 'boolean' ? String(cell) : (cell as CellValue))),
-  }));
+  const entries = zipDirectory(bytes);
+  if (entries === null) return damaged();
+  // A cheap early refusal: a zip that admits to being a bomb is not unpacked at all.
+  if (entries.reduce((sum, entry) => sum + entry.declaredSize, 0) > MAX_XLSX_UNPACKED_BYTES) return tooLarge();
+  const byName = new Map(entries.map((entry) => [entry.name.replace(/^\//, ''), entry]));
+  const budget: UnpackBudget = { bytesLeft: MAX_XLSX_UNPACKED_BYTES };
+  const read = (name: string, handlers: XmlHandlers, missing: StatementProblem | null) => readPart(bytes, byName.get(name), budget, handlers, missing);
+
+  const workbook = workbookReader();
+  const relationships = relationshipsReader();
+  const first =
+    read('xl/workbook.xml', workbook.handlers, damaged()) ?? read('xl/_rels/workbook.xml.rels', relationships.handlers, damaged());
+  if (first) return first;
+  const target = relationships.value.get(workbook.value.firstSheetId ?? '');
+  if (target === undefined) return damaged();
+
+  const sharedStrings = sharedStringsReader();
+  const styles = stylesReader();
+  const parts =
+    read(partPath(relationships.types.get('sharedStrings') ?? 'sharedStrings.xml'), sharedStrings.handlers, null) ??
+    read(partPath(relationships.types.get('styles') ?? 'styles.xml'), styles.handlers, null);
+  if (parts) return parts;
+
+  const sheet = sheetReader({ sharedStrings: sharedStrings.value, dateStyles: styles.dateStyles(), epoch1904: workbook.value.epoch1904 });
+  const sheetProblem = read(partPath(target), sheet.handlers, damaged());
+  if (sheetProblem) return sheetProblem;
+  return sheet.rows().map((cells, index) => ({ line: index + 1, cells }));
 }

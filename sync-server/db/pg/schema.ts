@@ -32,7 +32,9 @@ import { bigint, boolean, index, integer, json, pgTable, primaryKey, text, uniqu
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../../shared/i18n/languages';
 import type { NoticeParams } from '../../../shared/notices';
-import type { ReceiptCheck, ReceiptReading } from '../../../shared/receipt-reading';
+import type { PreviousAccount } from '../../../shared/bank-accounts';
+import type { ImageLikeness, ReceiptCheck, ReceiptReading } from '../../../shared/receipt-reading';
+import type { ReceiptRegions } from '../../receipts/read-receipt';
 import { timestampMs } from './timestamp-ms';
 
 const kobo = (name: string) => bigint(name, { mode: 'number' });
@@ -155,6 +157,8 @@ export const projects = pgTable(
     paypalEmail: text('paypal_email'),
     paymentInstructions: text('payment_instructions'),
     allowedPaymentTypes: text('allowed_payment_types'),
+    /** The accounts the purse used before its current one, oldest first, each with when it stopped (issue 22 §3). */
+    previousAccounts: json('previous_accounts').$type<PreviousAccount[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
     revision: revision(),
   },
@@ -276,6 +280,8 @@ export const proofReadings = pgTable('proof_readings', {
   dhash: text('dhash'),
   text: text('text').notNull(),
   readAt: time('read_at').notNull(),
+  /** Where the amount, reference, session ID and date were read (fractions of the image): the image check compares those areas (issue 22 §1). Never synced. */
+  regions: json('regions').$type<ReceiptRegions>(),
 });
 
 export const similarProofs = pgTable(
@@ -287,6 +293,8 @@ export const similarProofs = pgTable(
     otherSha256: text('other_sha256')
       .notNull()
       .references(() => proofs.sha256),
+    /** How the two are alike: the same screenshot, or the same but for the amount's area. */
+    likeness: text('likeness').$type<ImageLikeness>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.sha256, t.otherSha256] })],
 );
@@ -336,13 +344,18 @@ export const statementCredits = pgTable(
       .references(() => statementImports.id),
     line: integer('line').notNull(),
     key: text('key').notNull(),
-    postedAt: time('posted_at').notNull(),
+    /** Null when the alert had no date (issue 22 §4): matched by amount and evidence only. */
+    postedAt: time('posted_at'),
     amountKobo: kobo('amount_kobo').notNull(),
     narration: text('narration').notNull(),
     reference: text('reference'),
     contributionId: text('contribution_id').references(() => contributions.id),
     matchedBy: text('matched_by').references(() => users.id),
     matchedAt: time('matched_at'),
+    /** Set aside by the admin with a reason (not a member's payment: a refund, the admin's own money…): no longer offered for matching. */
+    setAsideReason: text('set_aside_reason'),
+    setAsideBy: text('set_aside_by').references(() => users.id),
+    setAsideAt: time('set_aside_at'),
   },
   (t) => [uniqueIndex('statement_credits_group_key_uq').on(t.groupId, t.key), uniqueIndex('statement_credits_contribution_uq').on(t.contributionId)],
 );

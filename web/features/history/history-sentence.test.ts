@@ -109,6 +109,11 @@ describe('historySentence', () => {
     expect(historySentence(entry('contribution.confirmed', matched), ctx)).toEqual({ text: 'Ada confirmed ₦5,000 from Kemi Bello (matched to statement line 7)', purse: 'Xmas', hidden: false });
   });
 
+  it('says a recorded payment was a bank transfer found on the statement, with its line', () => {
+    const transfer = { ...money, paidOn: '2026-11-21', notes: null, method: 'bank_transfer', statementLine: 3 };
+    expect(historySentence(entry('cash.recorded', transfer), ctx).text).toBe('Ada recorded a bank transfer of ₦5,000 from Kemi Bello (matched to statement line 3)');
+  });
+
   it('finds the purse by id when the details do not name it, and reads broken details as none', () => {
     expect(historySentence(entry('contribution.confirmed', { contributionId: 'c1', projectId: 'p1', amountKobo: 100 }), ctx).purse).toBe('Xmas');
     expect(historySentence({ ...entry('contribution.confirmed', {}), data: 'not json' }, ctx).text).toBe('Ada confirmed a payment from Kemi Bello');

@@ -9,7 +9,7 @@ import { isLocale, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { formatNaira } from '../../../shared/money';
 import type { HistoryRow } from '../../../shared/sync-protocol';
 import { formatDate } from '../groups/format-date';
-import { history_aMember, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf } from '../../../shared/i18n/paraglide/messages.js';
+import { history_aMember, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf } from '../../../shared/i18n/paraglide/messages.js';
 
 type Data = Record<string, unknown>;
 
@@ -135,6 +135,8 @@ export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'ac
         return `${history_reversed({ actor, amount: amountOrPayment(d), subject })}${because(d)}`;
       case 'cash.recorded': {
         const amount = money(d);
+        // A transfer found on the bank statement and recorded by the admin (issue 22 §6), with its line.
+        if (str(d, 'method') === 'bank_transfer' && amount) return `${history_transferRecorded({ actor, amount, subject })}${statementLine(d)}`;
         return amount ? history_cashRecorded({ actor, amount, subject }) : history_cashRecordedNoAmount({ actor, subject });
       }
       case 'payout.recorded': {

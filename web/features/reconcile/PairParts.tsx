@@ -1,6 +1,6 @@
 import { reconcile_ref, reconcile_sent, reconcile_statementLine, reconcile_whyMatch } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNairaExact } from '../../../shared/money';
-import { MATCH_REASON_TEXTS, type MatchReason, type PendingProofView, type StatementCreditView } from '../../../shared/reconciliation';
+import { matchReasonText, type MatchReason, type PendingProofView, type StatementCreditView } from '../../../shared/reconciliation';
 import { formatDateTime } from '../review/review-format';
 import { creditDate } from './reconcile-format';
 
@@ -33,16 +33,16 @@ export function ProofFacts({ proof }: { proof: PendingProofView }) {
   );
 }
 
-/** Why the server paired them, in short words; a rival candidate stands out. */
+/** Why the server paired them, in short words that say only what the data shows; a rival candidate stands out. */
 export function MatchReasons({ reasons }: { reasons: readonly MatchReason[] }) {
   return (
     <ul aria-label={reconcile_whyMatch()} className="flex flex-wrap gap-1.5">
       {reasons.map((reason) => (
         <li
-          key={reason}
-          className={`rounded-field px-2 py-0.5 text-xs ${reason === 'other-candidates' ? 'bg-warning/20 text-base-content' : 'bg-base-200 text-base-content/85'}`}
+          key={reason.code}
+          className={`rounded-field px-2 py-0.5 text-xs ${reason.code === 'other-candidates' ? 'bg-warning/20 text-base-content' : 'bg-base-200 text-base-content/85'}`}
         >
-          {MATCH_REASON_TEXTS[reason]}
+          {matchReasonText(reason)}
         </li>
       ))}
     </ul>

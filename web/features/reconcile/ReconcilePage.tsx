@@ -25,17 +25,22 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { useDeviceDb } from '../auth/use-device-db';
 import { ListSkeleton } from '../groups/ListSkeleton';
 import { loadGroupRole } from '../history/group-role';
+import { AlreadyConfirmedSection } from './AlreadyConfirmedSection';
+import type { RecordChoices } from './CreditActions';
 import { ImportStatementForm } from './ImportStatementForm';
 import { MatchedSection } from './MatchedSection';
 import { confirmMatches } from './reconcile-api';
 import { confirmSummary } from './reconcile-selection';
+import { SetAsideSection } from './SetAsideSection';
 import { UnmatchedCredits } from './UnmatchedCredits';
+import { useCreditActions } from './use-credit-actions';
 import { UnmatchedProofs } from './UnmatchedProofs';
 import { useReconciliation } from './use-reconciliation';
 
 /**
- * Bank reconciliation (issue 13 §3), for the group's admin: import the bank's statement or credit
- * alerts, then confirm the matched payments in one tap, or match by hand. Online only (the
+ * Bank reconciliation (issue 13 §3, issue 22), for the group's admin: import the bank's statement
+ * or credit alerts, then confirm the matched payments in one tap, match by hand, link a credit to a
+ * payment confirmed before, record it as a member's transfer, or set it aside. Online only (the
  * matching is the server's); the confirmed payments reach the phone through the next sync.
  */
 export function ReconcilePage({ groupId }: { groupId: string }) {
@@ -46,12 +51,22 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
     async () => {
       if (!db || !user) return null;
       const group = await db.groups.get(groupId);
-      return group ? { group, admin: (await loadGroupRole(db, groupId, user.id)) === 'admin' } : null;
+      if (!group) return null;
+      // Who a credit may be recorded for, and into which purse: as the phone holds the group.
+      const members = (await db.members.where('groupId').equals(groupId).toArray()).filter((m) => !m.deleted && m.status === 'active');
+      const purses = (await db.projects.where('groupId').equals(groupId).toArray()).filter((p) => p.status !== 'completed');
+      const choices: RecordChoices = {
+        members: members.map((m) => ({ userId: m.userId, name: m.fullName || m.username })).sort((a, b) => a.name.localeCompare(b.name)),
+        purses: purses.map((p) => ({ id: p.id, name: p.name })),
+      };
+      return { group, admin: (await loadGroupRole(db, groupId, user.id)) === 'admin', choices };
     },
     [db, groupId, user?.id],
   );
   const { view, failure, show } = useReconciliation(groupId, Boolean(found?.admin));
-  const [busy, setBusy] = useState(false);
+  const actions = useCreditActions(groupId, show);
+  const [confirming, setBusy] = useState(false);
+  const busy = confirming || actions.busy;
   const [refused, setRefused] = useState<ConfirmMatchesResult['refused']>([]);
 
   if (found === undefined) {
@@ -118,8 +133,10 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
         {view ? (
           <>
             <MatchedSection matches={view.matches} online={online} busy={busy} onConfirm={confirm} />
-            <UnmatchedCredits credits={view.unmatchedCredits} proofs={view.unmatchedProofs} online={online} busy={busy} onConfirm={confirm} />
+            <UnmatchedCredits credits={view.unmatchedCredits} proofs={view.unmatchedProofs} choices={found.choices} online={online} busy={busy} onConfirm={confirm} handlers={actions} />
+            <AlreadyConfirmedSection known={view.alreadyConfirmed} online={online} busy={busy} onLink={actions.onLink} />
             <UnmatchedProofs proofs={view.unmatchedProofs} />
+            <SetAsideSection entries={view.setAside} />
           </>
         ) : online && !failure ? (
           <ListSkeleton label={reconcile_loading()} />

@@ -12,23 +12,31 @@ import { formatNairaExact } from '../../../shared/money';
 import type { ConfirmMatches, PendingProofView, StatementCreditView } from '../../../shared/reconciliation';
 import { BusyButton } from '../../ui/BusyButton';
 import { formatDateTime } from '../review/review-format';
+import { CreditActions, type CreditActionHandlers, type RecordChoices } from './CreditActions';
 import { ReconcileSection } from './ReconcileSection';
 import { CreditFacts } from './PairParts';
 import { sameAmountProofs } from './reconcile-selection';
 
-/** Money with no proof: credits no pending proof was paired with, each matchable by hand. */
+/**
+ * Money with no proof: credits no pending proof was paired with, each matchable by hand to a
+ * pending proof, recordable as a member's transfer, or set aside with a reason.
+ */
 export function UnmatchedCredits({
   credits,
   proofs,
+  choices,
   online,
   busy,
   onConfirm,
+  handlers,
 }: {
   credits: readonly StatementCreditView[];
   proofs: readonly PendingProofView[];
+  choices: RecordChoices;
   online: boolean;
   busy: boolean;
   onConfirm: (pairs: ConfirmMatches['matches']) => void;
+  handlers: CreditActionHandlers;
 }) {
   return (
     <ReconcileSection id="no-proof" title={reconcile_noProof()} count={credits.length} empty={reconcile_noProofEmpty()}>
@@ -36,6 +44,7 @@ export function UnmatchedCredits({
         <li key={credit.id} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
           <CreditFacts credit={credit} />
           <MatchByHand credit={credit} candidates={sameAmountProofs(credit, proofs)} online={online} busy={busy} onConfirm={onConfirm} />
+          <CreditActions credit={credit} choices={choices} online={online} busy={busy} handlers={handlers} />
         </li>
       ))}
     </ReconcileSection>

@@ -15,7 +15,7 @@ const match = (creditId: string, proofId: string, confident: boolean): Statement
   proof: proof(proofId, 500_000),
   confidence: confident ? 0.9 : 0.35,
   confident,
-  reasons: ['amount-equal'],
+  reasons: [{ code: 'amount-equal' }],
 });
 
 const sure = match('k1', 'c1', true);
@@ -58,15 +58,16 @@ describe('matching by hand', () => {
 
 describe('the summaries', () => {
   it.each([
-    { counts: { credits: 3, added: 3, skippedDebits: 1 }, text: '3 credits read, 3 new, 1 debit skipped' },
-    { counts: { credits: 1, added: 1, skippedDebits: 0 }, text: '1 credit read, 1 new' },
-    { counts: { credits: 4, added: 0, skippedDebits: 2 }, text: '4 credits read, 0 new, 2 debits skipped: these lines were imported before' },
+    { counts: { credits: 3, added: 3, skippedDebits: 1, unreadable: [] }, text: '3 credits read, 3 new, 1 debit skipped' },
+    { counts: { credits: 1, added: 1, skippedDebits: 0, unreadable: [] }, text: '1 credit read, 1 new' },
+    { counts: { credits: 4, added: 0, skippedDebits: 2, unreadable: [] }, text: '4 credits read, 0 new, 2 debits skipped: these lines were imported before' },
+    { counts: { credits: 2, added: 2, skippedDebits: 0, unreadable: [{}, {}] }, text: '2 credits read, 2 new, 2 not read, left out' },
   ])('an import reads "$text"', ({ counts, text }) => {
     expect(importSummary(counts)).toBe(text);
   });
 
   it('adds a file and pasted alerts imported in one tap', () => {
-    expect(addCounts({ credits: 3, added: 2, skippedDebits: 1 }, { credits: 2, added: 2, skippedDebits: 0 })).toEqual({ credits: 5, added: 4, skippedDebits: 1 });
+    expect(addCounts({ credits: 3, added: 2, skippedDebits: 1, unreadable: ['a'] }, { credits: 2, added: 2, skippedDebits: 0, unreadable: ['b'] })).toEqual({ credits: 5, added: 4, skippedDebits: 1, unreadable: ['a', 'b'] });
   });
 
   it.each([

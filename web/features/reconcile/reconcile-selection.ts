@@ -10,6 +10,7 @@ import {
   reconcile_importedBefore,
   reconcile_new,
   reconcile_notConfirmedCount,
+  reconcile_notReadLeftOut,
   reconcile_paymentsConfirmed,
 } from '../../../shared/i18n/paraglide/messages.js';
 import type { ConfirmMatches, ConfirmMatchesResult, PendingProofView, StatementCreditView, StatementImportResult, StatementMatchView } from '../../../shared/reconciliation';
@@ -52,18 +53,20 @@ export function sameAmountProofs(credit: Pick<StatementCreditView, 'amountKobo'>
 }
 
 /** Two imports of one tap (a file and pasted alerts) read as one. */
-export type ImportCounts = Pick<StatementImportResult, 'credits' | 'added' | 'skippedDebits'>;
+export type ImportCounts = Pick<StatementImportResult, 'credits' | 'added' | 'skippedDebits'> & { unreadable: readonly unknown[] };
 
 export function addCounts(a: ImportCounts, b: ImportCounts): ImportCounts {
-  return { credits: a.credits + b.credits, added: a.added + b.added, skippedDebits: a.skippedDebits + b.skippedDebits };
+  return { credits: a.credits + b.credits, added: a.added + b.added, skippedDebits: a.skippedDebits + b.skippedDebits, unreadable: [...a.unreadable, ...b.unreadable] };
 }
 
 /**
- * @example importSummary({ credits: 3, added: 3, skippedDebits: 1 }) === '3 credits read, 3 new, 1 debit skipped'
+ * @example importSummary({ credits: 3, added: 3, skippedDebits: 1, unreadable: [] }) === '3 credits read, 3 new, 1 debit skipped'
  */
 export function importSummary(counts: ImportCounts): string {
   const parts = [reconcile_creditsRead({ count: counts.credits }), reconcile_new({ count: counts.added })];
   if (counts.skippedDebits > 0) parts.push(reconcile_debitsSkipped({ count: counts.skippedDebits }));
+  // What the admin chose to leave out is said again: it never vanishes from the account given.
+  if (counts.unreadable.length > 0) parts.push(reconcile_notReadLeftOut({ count: counts.unreadable.length }));
   const said = parts.join(', ');
   // A statement imported again adds nothing and so matches nothing twice: say why.
   return counts.credits > 0 && counts.added === 0 ? reconcile_importedBefore({ summary: said }) : said;
