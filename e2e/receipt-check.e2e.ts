@@ -161,4 +161,44 @@ describe('the receipt check in the review', () => {
     const own = (await (await member.api.get(`/api/contributions/user/${member.userId}`)).json()) as { receiptCheck?: unknown }[];
     expect(own.map((row) => row.receiptCheck ?? null)).toEqual([null]);
   });
+
+  it('never links two instalments of one member from the same bank app, and after a bank change calls an older receipt a payment to the previous account, not a warning', async () => {
+    // Two transfers of ₦10,000 each, a day apart, from the same OPay account to the purse's GTBank account.
+    // On the server's clock (20 days after the purse was made): two and one days before the proofs.
+    const now = h.clock.now().getTime();
+    const first = { reference: '251101090807060504', paidAt: new Date(now - 2 * DAY_MS) };
+    const second = { reference: '251102112233445566', paidAt: new Date(now - DAY_MS) };
+    for (const instalment of [first, second]) {
+      const png = await receiptPng({ amount: '₦10,000.00', paidAt: instalment.paidAt, name: 'Ajo Circle', account: '0123456789', reference: instalment.reference });
+      const paid = await member.api.post('/api/contributions', {
+        multipart: { projectId, amount: '10000', reference: instalment.reference, proofOfPayment: { name: 'receipt.png', mimeType: 'image/png', buffer: png } },
+      });
+      expect(paid.status()).toBe(201);
+      await waitForReceiptCheck(instalment.reference);
+    }
+    // The treasurer moves the purse to a Zenith account (the GTBank one is the previous account now).
+    const moved = await admin.request.patch(`/api/projects/${projectId}`, { data: { bankName: 'Zenith Bank', accountNumber: '2087654321', accountName: 'Ajo Circle Purse' } });
+    expect(moved.status()).toBe(200);
+
+    await admin.goto('/admin');
+    await waitForSynced(admin);
+    for (const instalment of [first, second]) {
+      await admin.getByRole('region', { name: 'Recent Transactions' }).getByRole('button', { name: /Kemi Bello.*10,000/ }).first().waitFor();
+      const rows = (await (await admin.request.get('/api/contributions/admin')).json()) as { id: string; transactionRef: string | null }[];
+      await admin.goto(`/admin?review=${rows.find((row) => row.transactionRef === instalment.reference)!.id}`);
+      const review = admin.getByRole('dialog', { name: 'Review Payment' });
+      const check = review.getByRole('region', { name: 'Receipt check' });
+      const flags = check.getByRole('list', { name: 'Receipt flags' });
+      await flags.waitFor();
+      const items = flags.getByRole('listitem');
+      // One entry only: the account of its day, said plainly (a note, not a warning). No image or reference link.
+      expect(await items.allInnerTexts()).toEqual([expect.stringMatching(/^Paid to the purse's previous account, GTBank 0123456789 Ajo Circle, used until \d+ \w+ \d{4}\.$/)]);
+      expect(await items.first().getAttribute('data-tone')).toBe('note');
+      expect(await check.innerText()).not.toMatch(/same image|same reference|sharing this receipt/i);
+      if (instalment === second) await snap(admin, 'receipt-check-previous-account');
+      await review.getByRole('button', { name: /close/i }).first().click();
+      await review.waitFor({ state: 'hidden' });
+    }
+  });
 });
+

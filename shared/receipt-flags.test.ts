@@ -4,7 +4,7 @@ import { accountNamesAgree, accountNumbersAgree, receiptFlags, type ReceiptFlagI
 import { overwriteGetLocale } from './i18n/paraglide/runtime.js';
 
 const SENT = '2026-11-24T10:00:00.000Z';
-const PURSE = { accountNumber: '0123456789', accountName: 'Adaeze Okafor', createdAt: '2026-11-01T09:00:00.000Z' };
+const PURSE = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Adaeze Okafor', createdAt: '2026-11-01T09:00:00.000Z' };
 const GOOD: ReceiptFields = {
   ...NO_RECEIPT_FIELDS,
   amountKobo: 2_500_000,
@@ -40,7 +40,7 @@ describe('receiptFlags', () => {
     ['a date before the purse', { paidAt: '2026-10-20T08:00:00.000Z' }, 'dated-before-purse', 'The receipt is dated 20 Oct 2026, before this purse was created on 1 Nov 2026.'],
     ['an old receipt', { paidAt: '2026-11-08T08:00:00.000Z' }, 'dated-too-old', 'The receipt is dated 8 Nov 2026, 16 days before the proof was sent (this group allows 14 days).'],
   ])('flags %s', (_, fields, code, text) => {
-    expect(receiptFlags(input(fields))).toEqual([{ code, text }]);
+    expect(receiptFlags(input(fields))).toEqual([{ code, text, tone: 'warning' }]);
   });
 
   it('accepts what banks do to names and numbers: masks, order, cut-off names, a few minutes of clock drift', () => {
@@ -49,12 +49,21 @@ describe('receiptFlags', () => {
     expect(codes(input({ paidAt: '2026-11-10T10:00:00.000Z' }))).toEqual([]); // exactly 14 days
   });
 
-  it('says where a reference or image was seen again, counting other groups without naming them', () => {
-    const reuse: ReceiptReuse = { sameReference: { here: ['c2'], elsewhere: 2 }, similarImage: { here: ['c2', 'c3'], elsewhere: 0 } };
+  it('names its evidence: the reference shared, and whether the image is the same or the same but for the amount', () => {
+    const reuse: ReceiptReuse = { sameReference: { here: ['c2'], elsewhere: 2, keys: ['GTB2026112400001'] }, similarImage: { here: ['c2', 'c3'], elsewhere: 0, likeness: 'same-image' } };
     expect(receiptFlags(input({}, { reuse }))).toEqual([
-      { code: 'reference-reused', text: 'The same reference is on another payment in this group and 2 payments in other groups on GroupPurse.' },
-      { code: 'image-reused', text: 'The image matches the proof of 2 other payments in this group (perhaps edited).' },
+      { code: 'reference-reused', text: 'The same reference GTB2026112400001 is on another payment in this group and 2 payments in other groups on GroupPurse.', tone: 'warning' },
+      { code: 'image-reused', text: 'The same image is the proof of 2 other payments in this group.', tone: 'warning' },
     ]);
+    const edited: ReceiptReuse = { sameReference: NO_REUSE.sameReference, similarImage: { here: ['c2'], elsewhere: 0, likeness: 'amount-differs' } };
+    expect(receiptFlags(input({}, { reuse: edited }))).toEqual([
+      { code: 'image-edited', text: 'The same image as the proof of another payment in this group, but the amount area differs (perhaps edited).', tone: 'warning' },
+    ]);
+  });
+
+  it('shows no image link stored before issue 22 (no likeness: the old check linked different transfers of one layout)', () => {
+    const old: ReceiptReuse = { sameReference: NO_REUSE.sameReference, similarImage: { here: ['c2'], elsewhere: 1 } };
+    expect(receiptFlags(input({}, { reuse: old }))).toEqual([]);
   });
 
   it('flags an unreadable receipt, and checks no bank details for a payment to no purse', () => {
@@ -94,4 +103,35 @@ describe('accountNumbersAgree and accountNamesAgree', () => {
     ['ADAEZE OKAF', 'Adaeze Okafor', true],
     ['EMEKA OBI', 'Adaeze Okafor', false],
   ])('%s against %s: %s', (read, purse, agree) => expect(accountNamesAgree(read, purse)).toBe(agree));
+});
+
+describe('receiptFlags after a bank change (issue 22 §3)', () => {
+  // The purse moved from GTBank (CHIOMA NWOSU) to Zenith on 28 Nov; receipts are judged against the account of their date.
+  const GTB = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'CHIOMA NWOSU' };
+  const changed = { bankName: 'Zenith', accountNumber: '2087654321', accountName: 'Ajo Circle Purse', createdAt: '2026-11-01T09:00:00.000Z', previousAccounts: [{ ...GTB, until: '2026-11-28T10:00:00.000Z' }] };
+  const toOld = { accountNumber: '0123456789', accountName: 'CHIOMA NWOSU', paidAt: '2026-11-24T09:40:00.000Z' };
+
+  it('says plainly, without a warning, that an older receipt paid the account the purse used then', () => {
+    expect(receiptFlags(input(toOld, { purse: changed }))).toEqual([
+      { code: 'previous-account', text: "Paid to the purse's previous account, GTBank 0123456789 CHIOMA NWOSU, used until 28 Nov 2026.", tone: 'note' },
+    ]);
+    // A masked number and the name alone still find the old account; a receipt with no date is judged by when it was sent.
+    expect(codes(input({ ...toOld, accountNumber: '012****789' }, { purse: changed }))).toEqual(['previous-account']);
+    expect(receiptFlags(input({ ...toOld, paidAt: null, accountNumber: null }, { purse: changed }))[0]?.tone).toBe('note');
+  });
+
+  it('warns when the old account was paid after it was replaced', () => {
+    const late = { ...input({ ...toOld, paidAt: '2026-11-29T09:00:00.000Z' }, { purse: changed }), createdAt: '2026-11-29T09:30:00.000Z' };
+    expect(receiptFlags(late)).toEqual([
+      { code: 'previous-account', text: "Paid to the purse's previous account, GTBank 0123456789 CHIOMA NWOSU, which was replaced on 28 Nov 2026, before this payment.", tone: 'warning' },
+    ]);
+  });
+
+  it('raises nothing for a receipt to the new account, and compares a stranger with the account in force at its date', () => {
+    expect(receiptFlags({ ...input({ accountNumber: '2087654321', accountName: 'AJO CIRCLE PURSE', paidAt: '2026-11-28T12:00:00.000Z' }, { purse: changed }), createdAt: '2026-11-28T12:05:00.000Z' })).toEqual([]);
+    expect(receiptFlags(input({ accountNumber: '5550001111', accountName: 'EMEKA OBI', paidAt: '2026-11-24T09:40:00.000Z' }, { purse: changed })).map((f) => f.text)).toEqual([
+      "Paid to account 5550001111, not the purse's 0123456789.",
+      "Paid to EMEKA OBI, not the purse's account name CHIOMA NWOSU.",
+    ]);
+  });
 });

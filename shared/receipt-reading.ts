@@ -52,12 +52,27 @@ export interface ReceiptSeen {
   elsewhere: number;
 }
 
+/**
+ * How two proof images are alike (issue 22 §1): the very same screenshot (re-saved, resized,
+ * cropped), or the same screenshot except the amount's area (an edited amount). Two different
+ * transfers of one bank app are neither: they differ where the reference, session ID or time is.
+ */
+export const IMAGE_LIKENESSES = ['same-image', 'amount-differs'] as const;
+export type ImageLikeness = (typeof IMAGE_LIKENESSES)[number];
+
 /** What the server found comparing this proof with every other proof it holds. */
 export interface ReceiptReuse {
-  /** The receipt's reference or session ID (read or declared) appears on these. */
-  sameReference: ReceiptSeen;
-  /** The image is a near-duplicate (perceptual hash) of these: the same screenshot, perhaps edited. */
-  similarImage: ReceiptSeen;
+  /**
+   * The receipt's reference or session ID (read or declared) appears on these; `keys` are the
+   * shared values themselves (normalised), the flag's evidence. Checks stored before issue 22 lack them.
+   */
+  sameReference: ReceiptSeen & { keys?: string[] };
+  /**
+   * The image is the same screenshot as these proofs' (`likeness` says how). Links stored before
+   * issue 22 carry no likeness: they came from a check that could not tell two transfers of one
+   * layout apart, and are not shown.
+   */
+  similarImage: ReceiptSeen & { likeness?: ImageLikeness };
 }
 
 /** The server's check of one contribution's proof: what it read and what it matched. */

@@ -8,7 +8,7 @@ const nextId = (prefix: string) => `${prefix}-${String((n += 1)).padStart(3, '0'
 
 function project(id: string, name: string): ProjectRow {
   return {
-    id, groupId: G, name, description: null, targetAmountKobo: 1_000_000, collectedAmountKobo: 0, paidOutAmountKobo: 0, customSlug: null, deadline: null, status: 'active',
+    id, groupId: G, name, description: null, targetAmountKobo: 1_000_000, collectedAmountKobo: 0, paidOutAmountKobo: 0, previousAccounts: [], customSlug: null, deadline: null, status: 'active',
     accountName: null, accountNumber: null, bankName: null, routingNumber: null, swiftCode: null, zelleEmail: null, zellePhone: null, cashappHandle: null, venmoHandle: null,
     paypalEmail: null, paymentInstructions: null, allowedPaymentTypes: [], createdAt: '2026-01-01T00:00:00.000Z', revision: 1,
   };

@@ -7,6 +7,7 @@
  * `revision` of its last change; `deleted: true` marks a tombstone (e.g. a removed partner).
  */
 import * as z from 'zod';
+import type { PreviousAccount } from './bank-accounts';
 import type { PaymentMethodId } from './payment-methods';
 import { addPartnerSchema, createGroupSchema, createProjectSchema, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema } from './payment-methods';
@@ -76,6 +77,8 @@ export interface ProjectRow {
   paypalEmail: string | null;
   paymentInstructions: string | null;
   allowedPaymentTypes: PaymentMethodId[];
+  /** The accounts the purse used before, oldest first (issue 22 §3); rows stored on a phone before it lack it. */
+  previousAccounts: PreviousAccount[];
   createdAt: string;
   revision: number;
 }

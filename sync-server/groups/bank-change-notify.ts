@@ -1,19 +1,9 @@
+import { accountLine, type BankAccount } from '../../shared/bank-accounts';
 import type { Tx } from '../db/database';
 import { addNotification } from '../notifications/write';
 import { bankChangedPush } from '../push/payloads';
 import type { GroupRecord } from './access';
 import { groupAudience } from './audience';
-
-export interface BankAccount {
-  bankName: string | null;
-  accountNumber: string | null;
-  accountName: string | null;
-}
-
-/** An account on one line, as people read it out; null when none is shown (each language words that itself). @example accountLine({ bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' }) === 'GTBank 0123456789 Ajo Circle' */
-export function accountLine(account: BankAccount): string | null {
-  return [account.bankName, account.accountNumber, account.accountName].filter((part) => part !== null && part !== '').join(' ') || null;
-}
 
 /**
  * A purse's bank account changed: every active member and partner gets a 'bank_details_changed'

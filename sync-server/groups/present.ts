@@ -78,6 +78,8 @@ export function presentProject(project: ProjectRecord, extras: { contributionCou
     paypalEmail: project.paypalEmail,
     paymentInstructions: project.paymentInstructions,
     allowedPaymentTypes: project.allowedPaymentTypes,
+    /** Issue 22: the accounts it used before, oldest first, each with when it was replaced. */
+    previousAccounts: project.previousAccounts,
     createdAt: project.createdAt.toISOString(),
     contributionCount: extras.contributionCount,
     completionRate: progressPercent(project.collectedAmountKobo, project.targetAmountKobo),

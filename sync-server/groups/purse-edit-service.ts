@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { updateProjectSchema } from '../../shared/books';
+import { withPreviousAccount, type BankAccount } from '../../shared/bank-accounts';
 import type { CanonicalValue } from '../../shared/history';
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import { purseDetailIssues } from '../../shared/payment-methods-offered';
@@ -10,7 +11,7 @@ import { projects, type UserRow } from '../db/schema';
 import { appendHistory } from '../history/append';
 import { ok, refuse, type Outcome } from '../outcome';
 import { requireGroupRole } from './access';
-import { notifyBankChanged, type BankAccount } from './bank-change-notify';
+import { notifyBankChanged } from './bank-change-notify';
 import { groupTargetsRefusal } from './money-limits';
 import { purseForChange } from './purse-for-change';
 
@@ -53,9 +54,10 @@ const bankOf = (p: Pick<ProjectRecord, 'bankName' | 'accountNumber' | 'accountNa
  *   (purseDetailIssues on the merged purse, 'bank-account-required' on the field); a purse made before that rule
  *   stays editable in its other fields;
  * - a higher target keeps the group's targets within MAX_GROUP_TOTAL_KOBO (groupTargetsRefusal);
- * - one 'purse.edited' history entry holds the before and after of the changed fields; a changed
- *   account also appends 'bank.changed' (old and new) and tells every member and partner, in-app
- *   and by push, with both accounts side by side (notifyBankChanged).
+ * - one 'purse.edited' history entry holds the before and after of the changed fields other than
+ *   the account; a changed account is one 'bank.changed' entry (old and new), joins the purse's
+ *   `previousAccounts` (receipts are judged against the account valid when they were paid) and
+ *   tells every member and partner, in-app and by push, with both accounts side by side (notifyBankChanged).
  * A completed purse may still be edited: its record can need correcting; it takes no money.
  * The purse is read with its group locked (purseForChange), so the before-and-after recorded and
  * the targets bound checked are those of the purse as it is, not as a concurrent edit left it.
@@ -82,16 +84,23 @@ export async function updateProject(tx: Tx, actor: UserRow, projectId: string, c
     if (overLimit) return overLimit;
   }
 
+  const bankChanges = changed.filter((f) => BANK_KEYS.has(f.key));
+  // The account being replaced joins the purse's bank-details history: older receipts are judged against it.
+  if (bankChanged) write.previousAccounts = withPreviousAccount(project.previousAccounts, bankOf(project), now.toISOString());
   const [updated] = await tx
     .update(projects)
     .set({ ...write, revision: await nextRevision(tx) })
     .where(eq(projects.id, projectId))
     .returning();
   if (!updated) throw new Error(`purse ${projectId} vanished inside its transaction`);
-  const before = Object.fromEntries(changed.map((f) => [f.key, f.now]));
-  const after = Object.fromEntries(changed.map((f) => [f.key, f.next ?? null]));
   const history = { groupId: project.groupId, actorId: actor.id, subjectId: null, at: now };
-  await appendHistory(tx, { ...history, type: 'purse.edited', data: { projectId, name: project.name, before, after } });
+  // One change, one entry: the account goes into 'bank.changed' only, the other fields into 'purse.edited'.
+  const otherChanges = changed.filter((f) => !bankChanges.includes(f));
+  if (otherChanges.length > 0) {
+    const before = Object.fromEntries(otherChanges.map((f) => [f.key, f.now]));
+    const after = Object.fromEntries(otherChanges.map((f) => [f.key, f.next ?? null]));
+    await appendHistory(tx, { ...history, type: 'purse.edited', data: { projectId, name: project.name, before, after } });
+  }
   if (bankChanged) {
     const [oldAccount, newAccount] = [bankOf(project), bankOf(updated)];
     await appendHistory(tx, { ...history, type: 'bank.changed', data: { projectId, name: project.name, old: { ...oldAccount }, new: { ...newAccount } } });

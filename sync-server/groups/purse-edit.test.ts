@@ -53,10 +53,13 @@ describe('PATCH /api/projects/{id}', () => {
     const res = await edit(NEW_BANK);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject(NEW_BANK);
-    const [edited, bank] = (await historyOf(t, c.group.id)).slice(-2);
-    expect(edited?.type).toBe('purse.edited');
+    // One bank change, one entry (issue 22 §3): no 'purse.edited' beside it for the same fields.
+    const [before, bank] = (await historyOf(t, c.group.id)).slice(-2);
+    expect(before?.type).not.toBe('purse.edited');
     expect(bank).toMatchObject({ type: 'bank.changed', actorId: c.admin.id });
     expect(bank?.details).toEqual({ projectId: c.project.id, name: 'Xmas Party', old: PURSE_BANK, new: NEW_BANK });
+    // The replaced account joins the purse's bank-details history, until now, and travels with the purse.
+    expect(res.json.previousAccounts).toEqual([{ ...PURSE_BANK, until: expect.any(String) }]);
     for (const who of [c.partner, c.member, c.other, newcomer]) {
       const notices = (await noticesOf(t, who.id)).filter((n) => n.type === 'bank_details_changed');
       expect(notices, who.username).toHaveLength(1);

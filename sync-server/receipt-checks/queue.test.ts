@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { receiptFlags } from '../../shared/receipt-flags';
 import { NO_RECEIPT_FIELDS, type ReceiptFields } from '../../shared/receipt-reading';
 import { circle, dataUrl, pngBytes, sha256Of, submitDialog, type Circle } from '../contributions/test-fixtures';
 import { drawTransferReceipt } from '../receipts/receipt-image-fixture';
@@ -13,6 +14,7 @@ import type { Tx } from '../db/database';
 import { contributions, receiptJobs } from '../db/schema';
 import { pullPages } from '../testing/pull-pages';
 import { testApp, type TestApp } from '../testing/test-app';
+import type { ReceiptRegions } from '../receipts/read-receipt';
 import type { ReadResult, ReceiptReader } from './reader';
 import { createReceiptRunner, type ReceiptRunner } from './runner';
 
@@ -20,14 +22,14 @@ import { createReceiptRunner, type ReceiptRunner } from './runner';
 const drawnSeeds = new Map<string, number>();
 
 /** A reader that answers from a table by the image's seed (pngBytes fills with its seed; drawn images are registered). */
-function scriptedReader(answers: Map<number, Partial<ReceiptFields> & { dhash?: string }>) {
+function scriptedReader(answers: Map<number, Answer>) {
   const reads: number[] = [];
   const reader: ReceiptReader = {
     async read(bytes) {
       const seed = drawnSeeds.get(sha256Of(bytes)) ?? bytes[bytes.length - 1]!;
       reads.push(seed);
-      const { dhash, ...fields } = answers.get(seed) ?? {};
-      const result: ReadResult = { reading: { state: 'read', ...NO_RECEIPT_FIELDS, ...fields }, dhash: dhash ?? null, text: `receipt ${seed}` };
+      const { dhash, regions, ...fields } = answers.get(seed) ?? {};
+      const result: ReadResult = { reading: { state: 'read', ...NO_RECEIPT_FIELDS, ...fields }, regions, dhash: dhash ?? null, text: `receipt ${seed}` };
       return result;
     },
     async close() {},
@@ -47,7 +49,9 @@ let t: TestApp;
 let c: Circle;
 let runner: ReceiptRunner;
 let reads: number[];
-const answers = new Map<number, Partial<ReceiptFields> & { dhash?: string }>();
+/** What the scripted reader answers for a seed: fields, a hash, and where the figures were read. */
+type Answer = Partial<ReceiptFields> & { dhash?: string; regions?: ReceiptRegions };
+const answers = new Map<number, Answer>();
 
 beforeEach(async () => {
   t = testApp();
@@ -104,9 +108,9 @@ describe('the receipt queue', () => {
     const second = await pay(c.other, 9);
     await runner.runQueued();
     expect(reads).toEqual([9]);
-    expect((await row(first)).receiptCheck?.reuse.similarImage).toEqual({ here: [second], elsewhere: 0 });
-    expect((await row(second)).receiptCheck?.reuse.similarImage).toEqual({ here: [first], elsewhere: 0 });
-    expect((await row(second)).receiptCheck?.reuse.sameReference).toEqual({ here: [first], elsewhere: 0 });
+    expect((await row(first)).receiptCheck?.reuse.similarImage).toEqual({ here: [second], elsewhere: 0, likeness: 'same-image' });
+    expect((await row(second)).receiptCheck?.reuse.similarImage).toEqual({ here: [first], elsewhere: 0, likeness: 'same-image' });
+    expect((await row(second)).receiptCheck?.reuse.sameReference).toEqual({ here: [first], elsewhere: 0, keys: ['OPAY0000112233'] });
   });
 
   it('finds a reference used in another group, counting it without naming it, and updates the earlier payment too', async () => {
@@ -118,8 +122,8 @@ describe('the receipt queue', () => {
     const firstRevision = (await row(first)).revision;
     const second = await pay(d.member, 12, {}, d.project.id);
     await runner.runQueued();
-    expect((await row(second)).receiptCheck?.reuse.sameReference).toEqual({ here: [], elsewhere: 1 });
-    expect((await row(first)).receiptCheck?.reuse.sameReference).toEqual({ here: [], elsewhere: 1 });
+    expect((await row(second)).receiptCheck?.reuse.sameReference).toEqual({ here: [], elsewhere: 1, keys: ['GTB20261124777'] });
+    expect((await row(first)).receiptCheck?.reuse.sameReference).toEqual({ here: [], elsewhere: 1, keys: ['GTB20261124777'] });
     expect((await row(first)).revision).toBeGreaterThan(firstRevision);
     expect((await pulled(c.admin.id, first))?.receiptCheck?.reuse.sameReference.elsewhere).toBe(1);
   });
@@ -136,24 +140,60 @@ describe('the receipt queue', () => {
     const images = new Map<number, Uint8Array>([
       [21, await receipt('₦25,000.00', 'ADAEZE OKAFOR', 'GTB20261121001')],
       [22, await receipt('₦20,000.00', 'ADAEZE OKAFOR', 'GTB20261121001')],
-      [23, await receipt('₦7,500.00', 'EMEKA OBI', 'GTB20261121345')],
+      [23, await drawTransferReceipt({ amount: '₦25,000.00', name: 'ADAEZE OKAFOR', reference: 'GTB20261124345', date: '24 Nov 2026, 03:17 PM' })],
     ]);
     for (const [seed, image] of images) drawnSeeds.set(sha256Of(image), seed);
-    answers.set(21, { dhash: HASH_A });
-    answers.set(22, { dhash: HASH_A_EDITED });
-    answers.set(23, { dhash: HASH_A_LIKE });
+    // Where drawTransferReceipt prints the amount, the reference and the date (fractions of 720 x 374).
+    const regions: ReceiptRegions = {
+      amount: { x0: 0.05, y0: 88 / 374, x1: 0.45, y1: 154 / 374 },
+      reference: { x0: 0.05, y0: 234 / 374, x1: 0.5, y1: 274 / 374 },
+      sessionId: null,
+      paidAt: { x0: 0.05, y0: 274 / 374, x1: 0.5, y1: 314 / 374 },
+    };
+    answers.set(21, { dhash: HASH_A, regions, reference: 'GTB20261121001', amountKobo: 2_500_000 });
+    answers.set(22, { dhash: HASH_A_EDITED, regions, reference: 'GTB20261121001', amountKobo: 2_000_000 });
+    // Another transfer of the same layout, the same payee and amount on another day, read with no reference: its pixels tell.
+    answers.set(23, { dhash: HASH_A_LIKE, regions });
     const original = await pay(c.member, 21, {}, c.project.id, images.get(21));
     const edited = await pay(c.other, 22, {}, c.project.id, images.get(22));
     const sameLayout = await pay(c.partner, 23, {}, c.project.id, images.get(23));
     await runner.runQueued();
-    expect((await row(edited)).receiptCheck?.reuse.similarImage.here).toEqual([original]);
-    expect((await row(original)).receiptCheck?.reuse.similarImage.here).toEqual([edited]);
+    expect((await row(edited)).receiptCheck?.reuse.similarImage).toEqual({ here: [original], elsewhere: 0, likeness: 'amount-differs' });
+    expect((await row(original)).receiptCheck?.reuse.similarImage).toEqual({ here: [edited], elsewhere: 0, likeness: 'amount-differs' });
     expect((await row(sameLayout)).receiptCheck?.reuse.similarImage.here).toEqual([]);
     // Far in hash: never a candidate for the fine comparison (HASH_B is 256 bits from HASH_A).
     answers.set(24, { dhash: HASH_B });
     const far = await pay(c.other, 24, {}, c.project.id, pngBytes(300, 24));
     await runner.runQueued();
     expect((await row(far)).receiptCheck?.reuse.similarImage.here).toEqual([]);
+  });
+
+  it('after a bank change, judges an older receipt against the account of its day: a plain note on the reviewer’s phone, no warning', async () => {
+    t.clock.set(new Date('2026-11-24T10:00:00.000Z'));
+    const toOld = { accountNumber: '0123456789', accountName: 'AJO CIRCLE', paidAt: '2026-11-24T09:40:00.000Z', amountKobo: 2_500_000, status: 'successful' as const };
+    answers.set(41, toOld);
+    const older = await pay(c.member, 41);
+    await runner.runQueued();
+    t.clock.set(new Date('2026-11-28T10:00:00.000Z'));
+    const moved = await c.admin.call('PATCH', `/api/projects/${c.project.id}`, { bankName: 'Zenith Bank', accountNumber: '2087654321', accountName: 'Chioma Nwosu' });
+    expect(moved.status).toBe(200);
+    // A receipt paid after the change to the old account is money sent to an account the purse left: a warning.
+    t.clock.set(new Date('2026-11-28T11:00:00.000Z'));
+    answers.set(42, { ...toOld, paidAt: '2026-11-28T10:40:00.000Z' });
+    const late = await pay(c.other, 42);
+    await runner.runQueued();
+    // What the reviewer's phone holds after a pull: the purse with its previous account, and each payment's check.
+    const pages = await pullPages(t.db, c.admin.id, 500);
+    const purse = pages.flatMap((page) => page.projects).filter((p) => p.id === c.project.id).at(-1)!;
+    expect(purse.previousAccounts).toEqual([{ bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle', until: '2026-11-28T10:00:00.000Z' }]);
+    const flagsOf = async (id: string) => {
+      const payment = (await pulled(c.admin.id, id))!;
+      return receiptFlags({ amountKobo: payment.amountKobo, createdAt: payment.createdAt, receiptCheck: payment.receiptCheck ?? null, purse, maxAgeDays: 14 });
+    };
+    expect(await flagsOf(older)).toEqual([
+      { code: 'previous-account', tone: 'note', text: "Paid to the purse's previous account, GTBank 0123456789 Ajo Circle, used until 28 Nov 2026." },
+    ]);
+    expect((await flagsOf(late)).map((flag) => [flag.code, flag.tone])).toEqual([['previous-account', 'warning']]);
   });
 
   it('keeps unread jobs through a restart and finishes each once; a proof that keeps failing is stored unreadable', async () => {

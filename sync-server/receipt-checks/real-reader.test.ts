@@ -45,7 +45,7 @@ it('reads a submitted receipt with tesseract and flags what does not fit: the am
     amountKobo: 2_500_000,
     createdAt: listed.createdAt,
     receiptCheck: listed.receiptCheck,
-    purse: { accountNumber: '0123456789', accountName: 'Ajo Circle', createdAt: listed.createdAt },
+    purse: { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle', createdAt: listed.createdAt },
     maxAgeDays: 14,
   }).map((flag) => flag.code);
   expect(flags).toEqual(expect.arrayContaining(['amount-differs', 'account-number-differs', 'account-name-differs', 'not-successful']));

@@ -16,7 +16,7 @@ import type { ProofStore } from '../proofs/proof-store';
 import { dhashIndex } from './dhash-index';
 import { MAX_READ_ATTEMPTS, nextReceiptJob, recordAttempt, type ReceiptJob } from './job-queue';
 import type { ReadResult, ReceiptReader } from './reader';
-import { similarImages, signatureCache } from './similar-images';
+import { similarImages, signatureCache, type SimilarProof, type StoredReading } from './similar-images';
 import { storeReceiptCheck } from './store-check';
 
 export interface ReceiptRunner {
@@ -84,15 +84,25 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
    * The reading of the job's proof and the stored images that show the same screenshot: nothing
    * new when these bytes were read already, unreadable when they cannot be. No transaction is open.
    */
-  async function readFor(taken: TakenJob): Promise<{ result: ReadResult | null; similar: string[] }> {
+  async function readFor(taken: TakenJob): Promise<{ result: ReadResult | null; similar: SimilarProof[] }> {
     const { job } = taken;
     if (taken.readBefore) return { result: null, similar: [] };
     if (taken.attempts > MAX_READ_ATTEMPTS) return { result: UNREADABLE, similar: [] };
     const bytes = await store.read(job.proofSha256);
     if (!bytes) return { result: UNREADABLE, similar: [] };
     const result = await reader.read(bytes, clock.now());
-    const similar = result.dhash ? await similarImages({ sha256: job.proofSha256, dhash: result.dhash, bytes }, index, signatures) : [];
+    const proof = { sha256: job.proofSha256, dhash: result.dhash ?? '', bytes, reading: result.reading, regions: result.regions ?? null };
+    const similar = result.dhash ? await similarImages(proof, index, signatures, store, storedReading) : [];
     return { result, similar };
+  }
+
+  /** What the server read from a stored proof, for the image check (one short read-only transaction). */
+  async function storedReading(sha256: string): Promise<StoredReading> {
+    const [row] = await db.transaction(
+      (tx) => tx.select({ reading: proofReadings.reading, regions: proofReadings.regions }).from(proofReadings).where(eq(proofReadings.sha256, sha256)).limit(1),
+      { readOnly: true },
+    );
+    return row ? { reading: row.reading, regions: row.regions ?? null } : null;
   }
 
   async function drain(): Promise<number> {

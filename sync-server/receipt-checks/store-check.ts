@@ -13,6 +13,7 @@ import { nextRevision } from '../db/revision';
 import { contributions, proofReadings, receiptJobs, receiptReferences, similarProofs } from '../db/schema';
 import type { ReceiptJob } from './job-queue';
 import type { ReadResult } from './reader';
+import type { SimilarProof } from './similar-images';
 import { referenceKeys } from './reference-key';
 import { reuseOf, type CheckedContribution } from './reuse';
 
@@ -27,10 +28,10 @@ async function writeCheck(tx: Tx, id: string, check: ReceiptCheck): Promise<void
 /**
  * @example await db.transaction((tx) => storeReceiptCheck(tx, job, { result: read, similar: [] }, now))
  * `result` is null when the proof was already read for another contribution (same bytes);
- * `similar` lists the stored proofs found to show the same screenshot (similar-images.ts).
+ * `similar` lists the stored proofs found to show the same screenshot, and how (similar-images.ts).
  * Null when the job is no longer queued (another run finished it): then nothing is written.
  */
-export async function storeReceiptCheck(tx: Tx, job: ReceiptJob, found: { result: ReadResult | null; similar: readonly string[] }, now: Date): Promise<ReceiptCheck | null> {
+export async function storeReceiptCheck(tx: Tx, job: ReceiptJob, found: { result: ReadResult | null; similar: readonly SimilarProof[] }, now: Date): Promise<ReceiptCheck | null> {
   const { result } = found;
   // The job row goes first, by a delete that reports what it removed: of two runs storing the same
   // job at once (two processes), the second waits for the first's commit and then finds it gone.
@@ -39,12 +40,12 @@ export async function storeReceiptCheck(tx: Tx, job: ReceiptJob, found: { result
   if (result) {
     await tx
       .insert(proofReadings)
-      .values({ sha256: job.proofSha256, reading: result.reading, dhash: result.dhash, text: result.text, readAt: now })
+      .values({ sha256: job.proofSha256, reading: result.reading, dhash: result.dhash, text: result.text, readAt: now, regions: result.regions ?? null })
       .onConflictDoNothing();
   }
-  for (const other of found.similar) {
-    await tx.insert(similarProofs).values({ sha256: job.proofSha256, otherSha256: other }).onConflictDoNothing();
-    await tx.insert(similarProofs).values({ sha256: other, otherSha256: job.proofSha256 }).onConflictDoNothing();
+  for (const { sha256: other, likeness } of found.similar) {
+    await tx.insert(similarProofs).values({ sha256: job.proofSha256, otherSha256: other, likeness }).onConflictDoNothing();
+    await tx.insert(similarProofs).values({ sha256: other, otherSha256: job.proofSha256, likeness }).onConflictDoNothing();
   }
   const [stored] = await tx.select().from(proofReadings).where(eq(proofReadings.sha256, job.proofSha256)).limit(1);
   if (!stored) throw new Error(`no reading stored for proof ${job.proofSha256}`);

@@ -1,5 +1,6 @@
 import { nairaToKobo } from '../../shared/money';
 import type { ReceiptRow } from './ocr-rows';
+import type { ValueSource } from './value-region';
 
 // Words that name money which is not the transfer itself.
 const NOT_THE_AMOUNT = /fee|charge|vat|stamp|duty|balance|commission|cash ?back|bonus|points|limit|levy|reward/i;
@@ -15,6 +16,7 @@ interface Candidate {
   score: number;
   /** The kobo value without a leading 7, which may be the ₦ sign read as a digit. */
   withoutLeadingDigit: number | null;
+  source: ValueSource;
 }
 
 /**
@@ -23,6 +25,14 @@ interface Candidate {
  * @example findAmount([{ text: 'Amount  §25,000.00', height: 20 }]) === 2_500_000
  */
 export function findAmount(rows: ReceiptRow[]): number | null {
+  return locateAmount(rows)?.kobo ?? null;
+}
+
+/**
+ * The amount (as findAmount) and where it was read.
+ * @example locateAmount(rows) // { kobo: 2_500_000, source: { rows: [3], text: '§25,000.00' } }
+ */
+export function locateAmount(rows: ReceiptRow[]): { kobo: number; source: ValueSource } | null {
   const tallest = Math.max(0, ...rows.map((row) => row.height));
   const candidates: Candidate[] = [];
   for (const [index, row] of rows.entries()) {
@@ -30,7 +40,7 @@ export function findAmount(rows: ReceiptRow[]): number | null {
     if (NOT_THE_AMOUNT.test(context)) continue;
     for (const match of ungluedMark(row.text).matchAll(MONEY)) {
       const candidate = candidateOf(match, context, row.height, tallest);
-      if (candidate) candidates.push(candidate);
+      if (candidate) candidates.push({ ...candidate, source: { rows: [index], text: match[0] } });
     }
   }
   const seen = new Set(candidates.map((candidate) => candidate.kobo));
@@ -39,7 +49,7 @@ export function findAmount(rows: ReceiptRow[]): number | null {
     if (candidate.withoutLeadingDigit !== null && seen.has(candidate.withoutLeadingDigit)) candidate.kobo = candidate.withoutLeadingDigit;
   }
   const best = candidates.reduce<Candidate | null>((top, next) => (top === null || next.score > top.score ? next : top), null);
-  return best && best.score > 0 ? best.kobo : null;
+  return best && best.score > 0 ? { kobo: best.kobo, source: best.source } : null;
 }
 
 // "₦120,000.00" read as "8120,000.00": a first group of four digits means the first is the mark.
@@ -50,19 +60,21 @@ function ungluedMark(text: string): string {
 /** The words that describe a row's money: the row itself, or the label row above a bare value. */
 function contextOf(rows: ReceiptRow[], index: number): string {
   const text = rows[index]?.text ?? '';
-  const above = rows[index - 1]?.text ?? '';
+  // Single characters at a row's ends are a photo's specks, not figures ("1  Amount").
+  const above = (rows[index - 1]?.text ?? '').replace(/^\S\s+|\s+\S$/g, '');
   const hasWords = text.replace(/NGN|[^A-Za-z]/g, '').length > 1;
   // Only a label alone on its row (words, no figures) describes the value under it.
   return hasWords || /\d/.test(above) ? text : `${above} ${text}`;
 }
 
-function candidateOf(match: RegExpMatchArray, context: string, height: number, tallest: number): Candidate | null {
+function candidateOf(match: RegExpMatchArray, context: string, height: number, tallest: number): Omit<Candidate, 'source'> | null {
   const [, mark, whole = '', kobo] = match;
   const grouped = /[,.]/.test(whole);
   const digits = whole.replace(/[\s,.]/g, '');
   // A bare number with neither grouping, kobo nor a currency mark is a time, count or account.
   const labelled = AMOUNT_WORDS.test(context);
-  if (!grouped && kobo === undefined && mark === undefined && !(labelled && /^[1-9]\d{0,8}$/.test(digits))) return null;
+  // Labelled, it still needs three digits: a lone digit beside a label is a speck ("1  Amount").
+  if (!grouped && kobo === undefined && mark === undefined && !(labelled && /^[1-9]\d{2,8}$/.test(digits))) return null;
   // "£8" is dust beside a mark-like speck, not ₦8: unlabelled plain values start at three digits.
   if (!grouped && kobo === undefined && !labelled && digits.length < 3) return null;
   if (digits.length > 12 || (grouped && !/^\d{1,3}(?:\s?[,.]\s?\d{3})+$/.test(whole))) return null;

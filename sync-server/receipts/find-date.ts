@@ -1,4 +1,5 @@
 import type { ReceiptRow } from './ocr-rows';
+import type { ValueSource } from './value-region';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
@@ -22,6 +23,15 @@ const LAGOS_OFFSET_HOURS = 1;
  * @example findDate([{ text: '24 Nov 2026, 10:22 AM', height: 0 }]) === '2026-11-24T09:22:00.000Z'
  */
 export function findDate(rows: ReceiptRow[], now: Date = new Date()): string | null {
+  return locateDate(rows, now)?.paidAt ?? null;
+}
+
+/**
+ * The date (as findDate) and where it was read: the date's row, and the next when the time or
+ * the rest of the date sits there.
+ * @example locateDate(rows, now) // { paidAt: '2026-11-24T09:22:00.000Z', source: { rows: [5, 6], text: '24 Nov 2026 10:22 AM' } }
+ */
+export function locateDate(rows: ReceiptRow[], now: Date = new Date()): { paidAt: string; source: ValueSource } | null {
   const texts = rows.map((row) => fixDigits(row.text));
   // A labelled date row first: a receipt may also print a statement period or a print date.
   const order = [...texts.keys()].sort((a, b) => Number(!isDateLabel(texts[a] ?? '')) - Number(!isDateLabel(texts[b] ?? '')));
@@ -36,9 +46,13 @@ export function findDate(rows: ReceiptRow[], now: Date = new Date()): string | n
       const date = dateOf(match, shape, now);
       if (!date) continue;
       // The time follows the date on its row, or sits on the next row.
-      const time = timeOf(text.slice((match.index ?? 0) + match[0].length)) ?? timeOf(texts[(index % texts.length) + 1] ?? '') ?? { hour: 0, minute: 0, second: 0 };
+      const row = index % texts.length;
+      const sameRow = timeOf(text.slice((match.index ?? 0) + match[0].length));
+      const nextRow = sameRow ? null : timeOf(texts[row + 1] ?? '');
+      const time = sameRow ?? nextRow ?? { hour: 0, minute: 0, second: 0, text: '' };
       const instant = Date.UTC(date.year, date.month - 1, date.day, time.hour - LAGOS_OFFSET_HOURS, time.minute, time.second);
-      return new Date(instant).toISOString();
+      const rowsRead = index >= texts.length || nextRow ? [row, row + 1] : [row];
+      return { paidAt: new Date(instant).toISOString(), source: { rows: rowsRead, text: `${match[0]} ${time.text}` } };
     }
   }
   return null;
@@ -60,7 +74,7 @@ function dateOf(match: RegExpExecArray, shape: (typeof DATE_SHAPES)[number], now
   return check.getUTCDate() === day ? { year, month, day } : null;
 }
 
-function timeOf(text: string): { hour: number; minute: number; second: number } | null {
+function timeOf(text: string): { hour: number; minute: number; second: number; text: string } | null {
   const match = TIME.exec(text);
   if (!match) return null;
   let hour = Number(match[1]);
@@ -70,7 +84,7 @@ function timeOf(text: string): { hour: number; minute: number; second: number } 
   if (half === 'p' && hour < 12) hour += 12;
   if (half === 'a' && hour === 12) hour = 0;
   if (hour > 23 || minute > 59 || second > 59) return null;
-  return { hour, minute, second };
+  return { hour, minute, second, text: match[0] };
 }
 
 /** OCR reads 0 as O and 1 as l or I next to digits: put the digits back inside number runs. */

@@ -5,7 +5,8 @@ import type { Party } from './party-sections';
 
 const NAME_LABELS = [
   '(?:beneficiary|recipient|receiver)(?:\'?s)? (?:account )?name', 'account name', 'acct\\.? name',
-  '(?:beneficiary|recipient|receiver)(?: details)?', 'credited to', 'sent to', 'paid to', 'transferred to', 'to', 'payee', 'name',
+  // Not "Recipient Account" or "Recipient Bank": those rows hold other fields.
+  '(?:beneficiary|recipient|receiver)(?: details)?(?!\\s+(?:account|acct|bank|no\\b|number|phone))', 'credited to', 'sent to', 'paid to', 'transferred to', 'to', 'payee', 'name',
 ];
 const BANK_LABELS = ['(?:beneficiary|recipient|receiver|receiving|destination)(?:\'?s)? bank(?: name)?', 'bank(?: name)?'];
 // Ten characters of digits and mask marks, starting and ending with a digit, at least six digits.

@@ -123,6 +123,24 @@ export async function sameScreenshot(a: FineSignature, b: FineSignature): Promis
 }
 
 /**
+ * How two signatures line up best: `share` of differing pixels there and how many bands differ;
+ * `crop` (top, right, bottom, left, fractions) is cut from the `outer` image to give the other's
+ * frame. Pauses every few crops like sameScreenshot. With `stopAbove`, a plainly different pair
+ * stops early (its share is then only "above").
+ * @example const aligned = await alignScreenshots(a, b); aligned.share <= FINE_THRESHOLD
+ */
+export async function alignScreenshots(a: FineSignature, b: FineSignature, stopAbove = FINE_THRESHOLD): Promise<{ share: number; bands: number; outer: 'a' | 'b'; crop: [number, number, number, number] }> {
+  const search = cropSearch(a, b, stopAbove);
+  let step = search.next();
+  for (let crops = 1; !step.done; crops += 1, step = search.next()) {
+    if (crops % CROPS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  const best = step.value;
+  const [top = 0, right = 0, bottom = 0, left = 0] = best.crop;
+  return { share: Math.min(1, best.share), bands: bandsOf(rowDifferences(best.outer, best.inner, best.crop)), outer: best.outer === a ? 'a' : 'b', crop: [top, right, bottom, left] };
+}
+
+/**
  * How many separate horizontal bands of the image differ at the crop that aligns the two best: an
  * edited receipt differs in one or two (the amount, perhaps shown twice), a different receipt of
  * the same layout in several (amount, name, reference, date). A band is a run of grid rows each

@@ -19,7 +19,7 @@ export function labelledValue(rows: ReceiptRow[], labels: string[], skip?: (row:
 
 /**
  * Every place a value may sit after one of the labels, best first: for each label and each row
- * it starts, the rest of that row, then the row below.
+ * it starts, the rest of that row, then the row below when the label stands alone on its row.
  * @example [...labelledValues(rows, ['recipient'])] // [{ value: '', row: 3 }, { value: 'CHINEDU OKAFOR', row: 4 }]
  */
 export function* labelledValues(rows: ReceiptRow[], labels: string[], skip?: (row: number) => boolean): Generator<LabelledValue> {
@@ -29,9 +29,12 @@ export function* labelledValues(rows: ReceiptRow[], labels: string[], skip?: (ro
       if (skip?.(index)) continue;
       const match = pattern.exec(row.text);
       if (!match) continue;
-      yield { value: cleanValue(row.text.slice(match[0].length)), row: index };
+      const rest = cleanValue(row.text.slice(match[0].length));
+      yield { value: rest, row: index };
+      // The row below holds the value only when the label stands alone (a mark or two aside):
+      // under "Recipient Bank  GTBank" sits the next field, not this one's value.
       const next = rows[index + 1];
-      if (next) yield { value: cleanValue(next.text), row: index + 1 };
+      if (next && rest.replace(/[^A-Za-z0-9]/g, '').length <= 1) yield { value: cleanValue(next.text), row: index + 1 };
     }
   }
 }
@@ -45,7 +48,9 @@ export function startsWithLabel(text: string, labels: string[]): boolean {
 // screen edge may leave a speck before it ("i Reference", "§  Beneficiary", "4 Remark"): one
 // lowercase letter pair, digit or mark, then a space, is skipped.
 function labelPattern(label: string): RegExp {
-  return new RegExp(`^(?:(?:[a-z]{1,2}|\\d|[^A-Za-z0-9\\s]{1,2})\\s+)?[^A-Za-z0-9]{0,3}(?:${label})(?![A-Za-z])\\s*[:;.|\\-–]*\\s*`, 'i');
+  // A label's words may stand a column gap apart: a monospace slip's space is wider than its letters' height.
+  const words = label.replace(/ /g, '\\s+');
+  return new RegExp(`^(?:(?:[a-z]{1,2}|\\d|[^A-Za-z0-9\\s]{1,2})\\s+)?[^A-Za-z0-9]{0,3}(?:${words})(?![A-Za-z])\\s*[:;.|\\-–]*\\s*`, 'i');
 }
 
 function cleanValue(text: string): string {

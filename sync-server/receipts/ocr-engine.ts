@@ -11,11 +11,19 @@ export interface OcrBox {
   y1: number;
 }
 
+/** One character the OCR found, with its ink's box. */
+export interface OcrSymbol {
+  text: string;
+  box: OcrBox;
+}
+
 /** One word the OCR found. */
 export interface OcrWord {
   text: string;
   confidence: number;
   box: OcrBox;
+  /** Its characters, when the engine gave them: a glyph's width tells O from 0 in a reference (glyph-widths.ts). */
+  symbols?: OcrSymbol[];
 }
 
 /** One line of text the OCR found, with its box in the prepared image's pixels. */
@@ -77,7 +85,10 @@ export async function createOcrEngine(): Promise<OcrEngine> {
             const text = line.text.trim();
             if (text === '') continue;
             const { x0, y0, x1, y1 } = line.bbox;
-            const words = line.words.map((word) => ({ text: word.text, confidence: word.confidence, box: boxOf(word.bbox) }));
+            const words = line.words.map((word) => ({
+              text: word.text, confidence: word.confidence, box: boxOf(word.bbox),
+              symbols: (word.symbols ?? []).map((symbol) => ({ text: symbol.text, box: boxOf(symbol.bbox) })),
+            }));
             lines.push({ text, confidence: line.confidence, box: { x0, y0, x1, y1 }, words });
           }
         }

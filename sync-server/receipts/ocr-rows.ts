@@ -4,6 +4,8 @@ import type { OcrBox, OcrLine, OcrPage, OcrWord } from './ocr-engine';
 export interface RowCell {
   text: string;
   box: OcrBox;
+  /** The cell's words, when the engine gave them: where exactly a value sits within a cell. */
+  words?: OcrWord[];
 }
 
 /** One visual row of a receipt: the OCR lines that sit side by side, joined left to right. */
@@ -57,7 +59,8 @@ function cellsOf(line: OcrLine): RowCell[] {
     if (last && word.box.x0 - last.box.x1 <= gap) {
       last.text += ` ${word.text.trim()}`;
       last.box = { x0: last.box.x0, y0: Math.min(last.box.y0, word.box.y0), x1: word.box.x1, y1: Math.max(last.box.y1, word.box.y1) };
-    } else cells.push({ text: word.text.trim(), box: { ...word.box } });
+      last.words!.push(word);
+    } else cells.push({ text: word.text.trim(), box: { ...word.box }, words: [word] });
   }
   return cells;
 }
@@ -81,7 +84,17 @@ function withoutSpecks(words: OcrWord[]): OcrWord[] {
  */
 function textHeight(line: OcrLine): number {
   const words = (line.words ?? []).filter((word) => !SPECK.test(word.text.trim()));
-  return words.length > 0 ? Math.max(...words.map((word) => heightOf(word.box))) : heightOf(line.box);
+  return words.length > 0 ? Math.max(...words.map(wordHeight)) : heightOf(line.box);
+}
+
+// A character is at most this many times as tall as it is wide, on average over a long word.
+const TALL_FOR_WIDTH = 2.2;
+
+/** A word's letter height: its box's, but a long word tilted in a photo has a box far taller than its letters. */
+function wordHeight(word: OcrWord): number {
+  const length = word.text.trim().length;
+  const height = heightOf(word.box);
+  return length >= 8 ? Math.min(height, (TALL_FOR_WIDTH * (word.box.x1 - word.box.x0)) / length) : height;
 }
 
 function middle(box: OcrBox): number {

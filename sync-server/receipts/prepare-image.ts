@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { PROOF_MAX_PIXELS } from '../../shared/contributions';
+import { removeRuleLines } from './rule-lines';
 
 /** A greyscale PNG ready for OCR, or why there is none. */
 export type PreparedImage = { ok: true; png: Buffer; width: number; height: number } | { ok: false; reason: 'unreadable' };
@@ -20,7 +21,8 @@ const BACKGROUND_WINDOW = 13;
  * Turns an inspected proof into what tesseract reads best: upright by EXIF, text large enough,
  * and every pixel as dark as its colour is far from the background around it, so text of any
  * colour (green "Successful", blue on a dark card, white on a purple header, dark mode) becomes
- * dark on white without deciding on inversion for the whole image. Never throws: an image sharp
+ * dark on white without deciding on inversion for the whole image; then ruled lines are whitened
+ * (rule-lines.ts). Never throws: an image sharp
  * cannot decode (HEIC without libheif's decoder, a broken file, more than PROOF_MAX_PIXELS) is
  * 'unreadable'.
  * @example const prepared = await prepareImage(jpegBytes); if (prepared.ok) await engine.recognize(prepared.png);
@@ -43,7 +45,10 @@ export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
       .toBuffer({ resolveWithObject: true });
     const background = await backgroundOf(data, info.width, info.height);
     const grey = distanceFrom(data, background);
-    const png = await sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } }).normalise().png({ compressionLevel: 1 }).toBuffer();
+    const raw = { width: info.width, height: info.height, channels: 1 } as const;
+    // One channel out: sharp would otherwise hand back three.
+    const stretched = await sharp(grey, { raw }).normalise().extractChannel(0).raw().toBuffer();
+    const png = await sharp(removeRuleLines(stretched, info.width, info.height), { raw }).png({ compressionLevel: 1 }).toBuffer();
     return { ok: true, png, width: info.width, height: info.height };
   } catch {
     // sharp reports an undecodable image (or one over the pixel limit) by throwing.

@@ -4,9 +4,9 @@
  */
 import type { AccuracyReport, DuplicateMeasure } from './accuracy';
 import { CANDIDATE_DISTANCE } from './duplicate-check';
-import { SCORED_FIELDS } from './field-scores';
+import { SCORED_FIELDS, type AccuracyRow } from './field-scores';
 
-const pct = (share: number) => `${(share * 100).toFixed(0)}%`.padStart(5);
+const pct = (share: number) => (Number.isNaN(share) ? '–' : `${(share * 100).toFixed(0)}%`).padStart(5);
 const range = (values: number[]) => (values.length ? `${Math.min(...values)}–${Math.max(...values)}` : '–');
 const rate = (share: number) => `${(share * 100).toFixed(1)}%`;
 const closest = (values: number[]) => (values.length ? String(Math.min(...values)) : '–');
@@ -26,13 +26,23 @@ function detectorLines(name: string, unit: string, m: DuplicateMeasure): string[
 }
 
 /**
+ * The share right per field, one line per group.
+ * @example fieldTable(accuracyRows(scored, groupOf), 'group').forEach((line) => console.log(line));
+ */
+export function fieldTable(rows: readonly AccuracyRow[], heading: string): string[] {
+  const width = Math.max(11, heading.length, ...rows.map((row) => row.group.length));
+  const lines = [`${heading.padEnd(width)}   n ${SCORED_FIELDS.map((f) => f.padStart(9)).join('')}`];
+  for (const row of rows) lines.push(`${row.group.padEnd(width)} ${String(row.count).padStart(3)} ${SCORED_FIELDS.map((f) => pct(row.share[f]).padStart(9)).join('')}`);
+  return lines;
+}
+
+/**
  * The printed report.
  * @example formatAccuracy(report).forEach((line) => console.log(line));
  */
 export function formatAccuracy(report: AccuracyReport): string[] {
-  const lines = [`kind          n ${SCORED_FIELDS.map((f) => f.padStart(10)).join('')}`];
-  for (const row of report.rows) lines.push(`${row.group.padEnd(11)} ${String(row.count).padStart(3)} ${SCORED_FIELDS.map((f) => pct(row.share[f]).padStart(10)).join('')}`);
-  lines.push('(reference = every identifier the receipt shows, its reference and/or 30-digit session ID, read exactly; date = the same instant)');
+  const lines = fieldTable(report.rows, 'kind');
+  lines.push('(reference = every identifier the receipt shows, its reference and/or 30-digit session ID, read exactly; ref, session = each alone where shown; date = the same instant; regions = the regions of the figures read right hold the drawn values)');
   lines.push(...detectorLines('plain dHash (bits of 256)', 'bits', report.dhash));
   lines.push(...detectorLines(`finer comparison, only on the ${report.fine.pairs.length} dHash candidates (<= ${CANDIDATE_DISTANCE} bits), in tenths of % of pixels`, '‰', report.fine));
   const d = report.detector;
@@ -47,6 +57,6 @@ export function formatAccuracy(report: AccuracyReport): string[] {
  */
 export function misreadings(report: AccuracyReport): string[] {
   return report.scored
-    .filter((s) => SCORED_FIELDS.some((f) => !s.score[f]))
-    .map((s) => `${s.entry.id} (${s.entry.style}, ${s.entry.mode}, ${s.entry.font}): ${SCORED_FIELDS.filter((f) => !s.score[f]).join(', ')}`);
+    .filter((s) => SCORED_FIELDS.some((f) => s.score[f] === false))
+    .map((s) => `${s.entry.id} (${s.entry.style}, ${s.entry.mode}, ${s.entry.font}): ${SCORED_FIELDS.filter((f) => s.score[f] === false).join(', ')}`);
 }

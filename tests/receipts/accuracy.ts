@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { ReceiptReading } from '../../shared/receipt-reading';
+import type { ReceiptRegions } from '../../sync-server/receipts/read-receipt';
 import { hammingDistance } from '../../sync-server/receipts/dhash';
 import { duplicateReason, fineDistance, type ProofPrint } from './duplicate-check';
 import { chooseThreshold, pairDistances, type PairDistance, type ThresholdChoice } from './duplicate-pairs';
@@ -14,6 +15,7 @@ import type { CorpusEntry } from './generate-corpus';
 /** What the reader gives for one image (readReceipt's result). */
 export interface ReadResult {
   reading: ReceiptReading;
+  regions?: ReceiptRegions;
   dhash: string | null;
   text: string;
 }
@@ -61,15 +63,33 @@ export interface AccuracyReport {
 export async function measureAccuracy(entries: readonly CorpusEntry[], read: (bytes: Uint8Array) => Promise<ReadResult>): Promise<AccuracyReport> {
   const scored: ScoredEntry[] = [];
   for (const entry of entries) {
-    const bytes = await readFile(entry.path);
-    const started = performance.now();
-    const result = await read(bytes);
-    const ms = performance.now() - started;
+    const { result, score, ms, bytes } = await readOne(entry, read);
     const print: ProofPrint = { dhash: result.dhash, fine: await fineSignature(bytes).catch(() => null), reading: result.reading };
-    scored.push({ entry, result, score: scoreFields(entry.fields, result.reading), ms, print });
+    scored.push({ entry, result, score, ms, print });
   }
   const fine = measureFine(scored);
   return { scored, rows: accuracyRows(scored), dhash: measureDhash(scored), fine, detector: await measureDetector(scored) };
+}
+
+/**
+ * Reads and scores every entry (one at a time), without the duplicate measures: the reader alone.
+ * @example const scored = await readCorpus(entries, (bytes) => readReceipt(engine, bytes));
+ */
+export async function readCorpus(entries: readonly CorpusEntry[], read: (bytes: Uint8Array) => Promise<ReadResult>): Promise<Omit<ScoredEntry, 'print'>[]> {
+  const scored: Omit<ScoredEntry, 'print'>[] = [];
+  for (const entry of entries) {
+    const { result, score, ms } = await readOne(entry, read);
+    scored.push({ entry, result, score, ms });
+  }
+  return scored;
+}
+
+async function readOne(entry: CorpusEntry, read: (bytes: Uint8Array) => Promise<ReadResult>) {
+  const bytes = await readFile(entry.path);
+  const started = performance.now();
+  const result = await read(bytes);
+  const ms = performance.now() - started;
+  return { result, score: scoreFields(entry, result.reading, result.regions), ms, bytes };
 }
 
 /**

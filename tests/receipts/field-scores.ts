@@ -1,34 +1,45 @@
 /**
- * Whether a reading got each field of a corpus receipt right, and the share right per kind.
+ * Whether a reading got each field of a corpus receipt right, and the share right per group.
  */
 import type { ReceiptFields } from '../../shared/receipt-reading';
+import type { ReceiptRegions } from '../../sync-server/receipts/read-receipt';
 import type { CorpusEntry } from './generate-corpus';
+import { regionsHold } from './region-scores';
 
-/** The fields the issue measures, plus name and bank for information. */
-export const SCORED_FIELDS = ['amount', 'reference', 'status', 'date', 'account', 'name', 'bank'] as const;
+/**
+ * The fields the issue measures, plus name and bank for information. `reference` is the issue's
+ * measure (every identifier the receipt shows read exactly); `ref` and `session` split it, each
+ * over the receipts that show one; `regions` is whether the reader's regions hold the drawn values.
+ */
+export const SCORED_FIELDS = ['amount', 'reference', 'ref', 'session', 'date', 'account', 'name', 'bank', 'status', 'regions'] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number];
-export type FieldScore = Record<ScoredField, boolean>;
+/** Right, wrong, or null where the field does not apply (no reference shown, no drawn boxes). */
+export type FieldScore = Record<ScoredField, boolean | null>;
 
 const sameText = (a: string | null, b: string | null) => (a ?? '').replace(/\s+/g, ' ').trim().toUpperCase() === (b ?? '').replace(/\s+/g, ' ').trim().toUpperCase();
 
 /**
  * Each field right or wrong. The reference is right when every identifier the receipt shows (its
  * reference, its session ID, or both) is read exactly; the date when it is the same instant.
- * @example scoreFields(entry.fields, reading).amount === true
+ * @example scoreFields(entry, reading, regions).amount === true
  */
-export function scoreFields(known: ReceiptFields, read: ReceiptFields): FieldScore {
+export function scoreFields(entry: Pick<CorpusEntry, 'fields' | 'boxes'>, read: ReceiptFields, regions?: ReceiptRegions): FieldScore {
+  const known = entry.fields;
   return {
     amount: read.amountKobo === known.amountKobo,
     reference: (known.reference === null || read.reference === known.reference) && (known.sessionId === null || read.sessionId === known.sessionId),
-    status: read.status === known.status,
+    ref: known.reference === null ? null : read.reference === known.reference,
+    session: known.sessionId === null ? null : read.sessionId === known.sessionId,
     date: read.paidAt !== null && known.paidAt !== null && Date.parse(read.paidAt) === Date.parse(known.paidAt),
     account: read.accountNumber === known.accountNumber,
     name: sameText(read.accountName, known.accountName),
     bank: sameText(read.bank, known.bank),
+    status: read.status === known.status,
+    regions: entry.boxes ? regionsHold(entry.boxes, regions, { known, read }) : null,
   };
 }
 
-/** The share of entries with each field right, for one group of entries. */
+/** The share of entries with each field right, for one group of entries (NaN where no entry applies). */
 export interface AccuracyRow {
   group: string;
   count: number;
@@ -36,15 +47,18 @@ export interface AccuracyRow {
 }
 
 /**
- * One row per kind (the goals name 'screenshot' and 'photo'), then one for the whole corpus.
+ * One row per group (by default the kind: the goals name 'screenshot' and 'photo'), then one for all.
  * @example accuracyRows(scored).find((row) => row.group === 'screenshot')!.share.amount // 0.96
  */
-export function accuracyRows(scored: readonly { entry: CorpusEntry; score: FieldScore }[]): AccuracyRow[] {
+export function accuracyRows(scored: readonly { entry: CorpusEntry; score: FieldScore }[], groupOf: (e: CorpusEntry) => string = (e) => e.kind): AccuracyRow[] {
   const row = (group: string, pick: (e: CorpusEntry) => boolean): AccuracyRow => {
     const rows = scored.filter((s) => pick(s.entry));
-    const share = Object.fromEntries(SCORED_FIELDS.map((f) => [f, rows.length ? rows.filter((s) => s.score[f]).length / rows.length : 0])) as Record<ScoredField, number>;
-    return { group, count: rows.length, share };
+    const shareOf = (f: ScoredField) => {
+      const applicable = rows.filter((s) => s.score[f] !== null);
+      return applicable.length ? applicable.filter((s) => s.score[f]).length / applicable.length : Number.NaN;
+    };
+    return { group, count: rows.length, share: Object.fromEntries(SCORED_FIELDS.map((f) => [f, shareOf(f)])) as Record<ScoredField, number> };
   };
-  const kinds = [...new Set(scored.map((s) => s.entry.kind))];
-  return [...kinds.map((kind) => row(kind, (e) => e.kind === kind)), row('all', () => true)];
+  const groups = [...new Set(scored.map((s) => groupOf(s.entry)))];
+  return [...groups.map((group) => row(group, (e) => groupOf(e) === group)), row('all', () => true)];
 }

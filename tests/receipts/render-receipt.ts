@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Capture, PhotoParams } from './corpus-plan';
+import { findDrawnBoxes, type DrawnBoxes, type DrawnField } from './drawn-boxes';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ORIGIN = 'http://receipt.test';
@@ -39,13 +40,24 @@ async function serve(page: Page, files: Record<string, { body: Buffer | string; 
  * @example await screenshot(browser, html, { cssWidth: 360, dpr: 3, format: 'png', quality: 90 }) // a 1080 px wide PNG
  */
 export async function screenshot(browser: Browser, pageHtml: string, capture: Capture): Promise<Buffer> {
+  return (await screenshotWithBoxes(browser, pageHtml, capture, null)).image;
+}
+
+/**
+ * The screenshot and where the given texts were drawn on it (fractions of the image), measured
+ * on the same page before it is captured.
+ * @example const { image, boxes } = await screenshotWithBoxes(browser, html, capture, { amount: '₦25,000.00', reference: null, sessionId: null, paidAt: null });
+ */
+export async function screenshotWithBoxes(browser: Browser, pageHtml: string, capture: Capture, texts: Record<DrawnField, string | null> | null): Promise<{ image: Buffer; boxes: DrawnBoxes | null }> {
   const context = await browser.newContext({ viewport: { width: capture.cssWidth, height: Math.round(capture.cssWidth * 1.9) }, deviceScaleFactor: capture.dpr });
   try {
     const page = await context.newPage();
     await serve(page, { '/': { body: pageHtml, type: 'text/html' } });
     await page.goto(`${ORIGIN}/`);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    return await page.screenshot({ fullPage: true, type: capture.format, ...(capture.format === 'jpeg' ? { quality: capture.quality } : {}) });
+    const boxes = texts ? await findDrawnBoxes(page, texts) : null;
+    const image = await page.screenshot({ fullPage: true, type: capture.format, ...(capture.format === 'jpeg' ? { quality: capture.quality } : {}) });
+    return { image, boxes };
   } finally {
     await context.close();
   }

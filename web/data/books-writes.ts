@@ -13,6 +13,7 @@ import { formatNaira, koboToDecimalString } from '../../shared/money';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { PurseStatus } from '../../shared/books';
 import type { Mutation } from '../../shared/sync-protocol';
+import { withPreviousAccount } from '../../shared/bank-accounts';
 import type { DeviceDb, LocalContribution, LocalGroup, LocalPayout, LocalProject, OutboxEntry } from './db';
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
@@ -203,6 +204,10 @@ export async function updateProject(db: DeviceDb, project: LocalProject, changes
   const wire = { ...rest, ...(targetAmountKobo === undefined ? {} : { targetAmount: koboToDecimalString(targetAmountKobo) }) };
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'project.update', payload: { projectId: project.id, changes: wire } };
   const local: Partial<LocalProject> = { ...rest, ...(targetAmountKobo === undefined ? {} : { targetAmountKobo }), _pending: 1 };
+  // As the server will (purse-edit-service): the replaced account joins the purse's history at
+  // once, so the admin's review judges older receipts against it offline too.
+  const bankChanged = (['bankName', 'accountNumber', 'accountName'] as const).some((key) => rest[key] !== undefined && rest[key] !== project[key]);
+  if (bankChanged) local.previousAccounts = withPreviousAccount(project.previousAccounts ?? [], project, now.toISOString());
   await changeRow(db, 'projects', project, local, queue(mutation, data_editPurse({ name: project.name }), { table: 'projects', id: project.id }, now));
 }
 

@@ -58,6 +58,7 @@ export async function createProject(db: DeviceDb, groupId: string, input: Create
     targetAmountKobo: targetAmount,
     collectedAmountKobo: 0,
     paidOutAmountKobo: 0,
+    previousAccounts: [],
     customSlug: null,
     status: 'active',
     allowedPaymentTypes: input.allowedPaymentTypes.length > 0 ? input.allowedPaymentTypes : [...DEFAULT_PAYMENT_METHODS],

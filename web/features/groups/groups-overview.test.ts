@@ -26,7 +26,7 @@ function group(id: string, adminId: string, createdAt: string, extra: Partial<Lo
 
 function project(id: string, groupId: string, createdAt: string): LocalProject {
   return {
-    id, groupId, name: `Purse ${id}`, description: null, targetAmountKobo: 100_000, collectedAmountKobo: 0, paidOutAmountKobo: 0, customSlug: null,
+    id, groupId, name: `Purse ${id}`, description: null, targetAmountKobo: 100_000, collectedAmountKobo: 0, paidOutAmountKobo: 0, previousAccounts: [], customSlug: null,
     deadline: null, status: 'active', accountName: null, accountNumber: null, bankName: null, routingNumber: null, swiftCode: null,
     zelleEmail: null, zellePhone: null, cashappHandle: null, venmoHandle: null, paypalEmail: null, paymentInstructions: null,
     allowedPaymentTypes: ['bank_transfer'], createdAt, revision: 1,

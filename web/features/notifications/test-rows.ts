@@ -60,6 +60,7 @@ export function projectRow(id: string, extra: Partial<LocalProject> = {}): Local
     targetAmountKobo: 10_000_000,
     collectedAmountKobo: 0,
     paidOutAmountKobo: 0,
+    previousAccounts: [],
     customSlug: null,
     deadline: null,
     status: 'active',

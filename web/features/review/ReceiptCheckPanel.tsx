@@ -59,12 +59,20 @@ export function ReceiptCheckPanel({
         <>
           {section.flags.length > 0 ? (
             <ul className="flex flex-col gap-1.5" aria-label={review_receiptFlags()}>
-              {section.flags.map((flag) => (
-                <li key={flag.code} className="flex items-start gap-2 rounded-field border border-warning/60 bg-warning/10 px-2.5 py-2 font-medium">
-                  <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-warning" />
-                  <span className="min-w-0 break-words">{flag.text}</span>
-                </li>
-              ))}
+              {section.flags.map((flag) =>
+                // A note (paid to the account the purse used then) informs; only a warning asks the reviewer to look.
+                flag.tone === 'note' ? (
+                  <li key={flag.code} data-tone="note" className="flex items-start gap-2 rounded-field border border-base-300 bg-base-200 px-2.5 py-2">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-base-content/75" />
+                    <span className="min-w-0 break-words">{flag.text}</span>
+                  </li>
+                ) : (
+                  <li key={flag.code} data-tone="warning" className="flex items-start gap-2 rounded-field border border-warning/60 bg-warning/10 px-2.5 py-2 font-medium">
+                    <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-warning" />
+                    <span className="min-w-0 break-words">{flag.text}</span>
+                  </li>
+                ),
+              )}
             </ul>
           ) : (
             <p className="text-base-content/75">{review_nothingUnusual()}</p>

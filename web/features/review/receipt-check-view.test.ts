@@ -6,7 +6,7 @@ import { contributionRow } from './test-fixtures';
 const reading = (fields: Partial<ReceiptReading> = {}): ReceiptReading => ({ ...NO_RECEIPT_FIELDS, state: 'read', ...fields });
 const check = (fields: Partial<ReceiptReading> = {}, reuse = NO_REUSE): ReceiptCheck => ({ reading: reading(fields), reuse });
 
-const purse = { accountNumber: '0123456789', accountName: 'ADAEZE OKAFOR', createdAt: '2025-01-01T00:00:00.000Z' };
+const purse = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'ADAEZE OKAFOR', createdAt: '2025-01-01T00:00:00.000Z' };
 // Declared ₦25,000 with reference TRX-1, sent 1 Mar 2025.
 const row = (receiptCheck: ReceiptCheck | null | undefined, extra = {}) =>
   contributionRow('c1', { amountKobo: 2_500_000, proofSha256: 'a'.repeat(64), receiptCheck: receiptCheck as ReceiptCheck | null, ...extra });

@@ -56,7 +56,8 @@ export interface ReceiptCheckInput {
   row: Pick<LocalContribution, 'amountKobo' | 'createdAt' | 'transactionRef' | 'proofSha256'> & { receiptCheck?: ReceiptCheck | null };
   /** The group's admin or a partner. A member's rows carry no check, which must not read as "not read yet". */
   reviewer: boolean;
-  purse: Pick<LocalProject, 'accountNumber' | 'accountName' | 'createdAt'> | null;
+  /** Rows synced before issue 22 lack `previousAccounts`. */
+  purse: (Pick<LocalProject, 'bankName' | 'accountNumber' | 'accountName' | 'createdAt'> & { previousAccounts?: LocalProject['previousAccounts'] }) | null;
   /** Rows stored before issue 13 lack the setting: the default applies. */
   group: { receiptMaxAgeDays?: LocalGroup['receiptMaxAgeDays'] } | null;
 }
@@ -110,7 +111,9 @@ export function receiptCheckSection(input: ReceiptCheckInput): ReceiptCheckSecti
     amountKobo: row.amountKobo,
     createdAt: row.createdAt,
     receiptCheck: check,
-    purse: input.purse ? { accountNumber: input.purse.accountNumber, accountName: input.purse.accountName, createdAt: input.purse.createdAt } : null,
+    purse: input.purse
+      ? { bankName: input.purse.bankName, accountNumber: input.purse.accountNumber, accountName: input.purse.accountName, previousAccounts: input.purse.previousAccounts ?? [], createdAt: input.purse.createdAt }
+      : null,
     maxAgeDays: input.group?.receiptMaxAgeDays ?? RECEIPT_MAX_AGE_DAYS.default,
   };
   return {
