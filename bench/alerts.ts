@@ -117,7 +117,9 @@ for (const [name, heldOut] of [['tuning', false], ['held-out', true]] as const) 
     const expected = set.filter((sample) => sample.expect.side === 'credit');
     const credits = expected.length;
     // Each credit in paste order must be the expected one: amount and date.
-    const right = expected.filter((sample, index) => outcome.credits[index]?.amountKobo === sample.expect.amountKobo && outcome.credits[index]?.postedAt === sample.expect.postedAt).length;
+    const wrong = expected.filter((sample, index) => !(outcome.credits[index]?.amountKobo === sample.expect.amountKobo && outcome.credits[index]?.postedAt === sample.expect.postedAt));
+    const right = credits - wrong.length;
+    if (process.env.SHOW_WRONG) for (const sample of wrong) console.log('  wrong:', sample.bank, JSON.stringify(sample.expect), JSON.stringify(outcome.credits[expected.indexOf(sample)]));
     console.log(
       `${name}, one paste of ${set.length} (${label}): ${outcome.credits.length}/${credits} credits (${right} right), ${outcome.skippedDebits}/${set.length - credits} debits, ` +
         `${outcome.unreadable.length} listed unreadable, ${Math.max(0, set.length - found)} lost${found > set.length ? `, ${found - set.length} extra` : ''}${asked ? ' (asked for the date order)' : ''}`,

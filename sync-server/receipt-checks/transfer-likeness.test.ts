@@ -62,6 +62,14 @@ describe('transferLikeness', () => {
     expect(await transferLikeness(await proof(original, null), await proof(other, null))).toMatchObject({ likeness: null, why: 'area-differs' });
   });
 
+  // Its reference, read the same, links it instead (reuse.ts; the queue's tests).
+  it('does not call a re-photographed copy (turned, blurred) the same image: the pictures do not line up', async () => {
+    const photo = await sharp(original).rotate(4, { background: '#888888' }).blur(1.2).jpeg({ quality: 55 }).toBuffer();
+    const reading = { reference: ORIGINAL.reference };
+    const verdict = await transferLikeness(await proof(original, reading), await proof(photo, reading, null));
+    expect(verdict).toMatchObject({ likeness: null, why: 'not-aligned' });
+  });
+
   it('links nothing where the reader found no area to compare, however alike the images', async () => {
     const copy = await resaved(original);
     expect(await transferLikeness(await proof(original, null, null), await proof(copy.bytes, null, null))).toMatchObject({ likeness: null, why: 'no-area-to-compare' });

@@ -11,7 +11,9 @@ import {
   type StatementPreview,
 } from '../../shared/reconciliation';
 import { actorOf, requireUser } from '../auth/session-middleware';
-import type { Database } from '../db/database';
+import type * as z from 'zod';
+import type { Database, Tx } from '../db/database';
+import type { UserRow } from '../db/schema';
 import { requireGroupRole } from '../groups/access';
 import type { AppEnv } from '../http/app-env';
 import { limitBody } from '../http/body-limit';
@@ -68,10 +70,10 @@ function answerStatementProblem(c: Context<AppEnv>, problem: StatementProblem) {
 }
 
 /**
- * Bank reconciliation (issue 13 §3), mounted on /api: the group's admin only. A statement is read
+ * Bank reconciliation (issues 13 §3 and 22), mounted on /api: the group’s admin only. A statement is read
  * only once its sender is known to be the group's admin, and parsed on the statement reader's
  * thread under a time and memory limit (parse-off-thread.ts), before the request's one
- * transaction opens. Both writes honour an Idempotency-Key (http/idempotent.ts).
+ * transaction opens. Every write honours an Idempotency-Key (http/idempotent.ts).
  */
 export function reconcileApi(db: Database) {
   const reader = statementReader();
@@ -125,44 +127,30 @@ export function reconcileApi(db: Database) {
       const groupId = c.req.param('groupId');
       return answerOutcome(c, await db.transaction((tx) => reconciliationOf(tx, actor, groupId), { readOnly: true }));
     })
-    .post('/groups/:groupId/reconciliation/confirm', requireUser, async (c) => {
-      // The raw body is what the key binds (as the other routes do), the validated one what is applied.
-      const raw = await readJsonValue(c);
-      if (!raw.ok) return answerRefusal(c, raw);
-      const body = validate(confirmMatchesSchema, raw.value);
-      if (!body.ok) return answerRefusal(c, body);
-      const actor = actorOf(c);
-      const groupId = c.req.param('groupId');
-      return idempotent(c, db, raw.value, async (tx) => outcomeAnswer(await confirmMatches(tx, actor, groupId, body.value, c.get('now')), 200, (result) => result));
-    })
+    .post('/groups/:groupId/reconciliation/confirm', requireUser, (c) =>
+      writeJson(c, confirmMatchesSchema, (tx, actor, body) => confirmMatches(tx, actor, c.req.param('groupId'), body, c.get('now'))),
+    )
     // A credit no proof fits (issue 22 §6): a member's transfer, a confirmed payment's money, or set aside.
-    .post('/groups/:groupId/reconciliation/credits/:creditId/record', requireUser, async (c) => {
-      const raw = await readJsonValue(c);
-      if (!raw.ok) return answerRefusal(c, raw);
-      const body = validate(recordCreditSchema, raw.value);
-      if (!body.ok) return answerRefusal(c, body);
-      const { groupId, creditId } = c.req.param();
-      const actor = actorOf(c);
-      return idempotent(c, db, raw.value, async (tx) => outcomeAnswer(await recordCredit(tx, actor, groupId, creditId, body.value, c.get('now')), 200, (view) => view));
-    })
-    .post('/groups/:groupId/reconciliation/credits/:creditId/link', requireUser, async (c) => {
-      const raw = await readJsonValue(c);
-      if (!raw.ok) return answerRefusal(c, raw);
-      const body = validate(linkCreditSchema, raw.value);
-      if (!body.ok) return answerRefusal(c, body);
-      const { groupId, creditId } = c.req.param();
-      const actor = actorOf(c);
-      return idempotent(c, db, raw.value, async (tx) =>
-        outcomeAnswer(await linkCredit(tx, actor, groupId, creditId, body.value.contributionId, c.get('now')), 200, (view) => view),
-      );
-    })
-    .post('/groups/:groupId/reconciliation/credits/:creditId/set-aside', requireUser, async (c) => {
-      const raw = await readJsonValue(c);
-      if (!raw.ok) return answerRefusal(c, raw);
-      const body = validate(setAsideCreditSchema, raw.value);
-      if (!body.ok) return answerRefusal(c, body);
-      const { groupId, creditId } = c.req.param();
-      const actor = actorOf(c);
-      return idempotent(c, db, raw.value, async (tx) => outcomeAnswer(await setAsideCredit(tx, actor, groupId, creditId, body.value, c.get('now')), 200, (view) => view));
-    });
+    .post('/groups/:groupId/reconciliation/credits/:creditId/record', requireUser, (c) =>
+      writeJson(c, recordCreditSchema, (tx, actor, body) => recordCredit(tx, actor, c.req.param('groupId'), c.req.param('creditId'), body, c.get('now'))),
+    )
+    .post('/groups/:groupId/reconciliation/credits/:creditId/link', requireUser, (c) =>
+      writeJson(c, linkCreditSchema, (tx, actor, body) => linkCredit(tx, actor, c.req.param('groupId'), c.req.param('creditId'), body.contributionId, c.get('now'))),
+    )
+    .post('/groups/:groupId/reconciliation/credits/:creditId/set-aside', requireUser, (c) =>
+      writeJson(c, setAsideCreditSchema, (tx, actor, body) => setAsideCredit(tx, actor, c.req.param('groupId'), c.req.param('creditId'), body, c.get('now'))),
+    );
+
+  /**
+   * A JSON write of the reconciliation: the body validated, then applied once per Idempotency-Key
+   * (the raw body is what the key binds, as on the other routes), answered 200 or as refused.
+   */
+  async function writeJson<S extends z.ZodType, T>(c: Context<AppEnv>, schema: S, apply: (tx: Tx, actor: UserRow, body: z.output<S>) => Promise<Outcome<T>>) {
+    const raw = await readJsonValue(c);
+    if (!raw.ok) return answerRefusal(c, raw);
+    const body = validate(schema, raw.value);
+    if (!body.ok) return answerRefusal(c, body);
+    const actor = actorOf(c);
+    return idempotent(c, db, raw.value, async (tx) => outcomeAnswer(await apply(tx, actor, body.value), 200, (value) => value));
+  }
 }

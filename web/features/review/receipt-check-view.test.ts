@@ -90,12 +90,18 @@ describe('the review’s receipt check', () => {
   });
 
   it('names the other payments of the group that share the reference or the image, each once', () => {
-    const reuse = { sameReference: { here: ['c2', 'c3'], elsewhere: 1 }, similarImage: { here: ['c3', 'c4'], elsewhere: 0 } };
+    const reuse = { sameReference: { here: ['c2', 'c3'], elsewhere: 1 }, similarImage: { here: ['c3', 'c4'], elsewhere: 0, likeness: 'same-image' as const } };
     const result = section({ row: row(check({}, reuse)) });
     expect(result.kind === 'checked' && result.related).toEqual([
       { id: 'c2', reason: 'Same reference' },
       { id: 'c3', reason: 'Same reference and image' },
       { id: 'c4', reason: 'Similar image' },
     ]);
+  });
+
+  it('names no payment an image link of the old check made (stored without a likeness)', () => {
+    const reuse = { sameReference: { here: [], elsewhere: 0 }, similarImage: { here: ['c3'], elsewhere: 0 } };
+    const result = section({ row: row(check({}, reuse)) });
+    expect(result.kind === 'checked' && result.related).toEqual([]);
   });
 });

@@ -91,7 +91,8 @@ function fieldRows(check: ReceiptCheck, row: ReceiptCheckInput['row']): ReceiptF
 
 function relatedPayments(check: ReceiptCheck): RelatedPayment[] {
   const reference = new Set(check.reuse.sameReference.here);
-  const image = new Set(check.reuse.similarImage.here);
+  // An image link stored before issue 22 has no likeness: the old check linked different transfers, so it is not shown.
+  const image = new Set(check.reuse.similarImage.likeness ? check.reuse.similarImage.here : []);
   return [...new Set([...reference, ...image])].map((id) => ({
     id,
     reason: reference.has(id) && image.has(id) ? review_sameReferenceAndImage() : reference.has(id) ? review_sameReference() : review_similarImage(),
