@@ -139,6 +139,22 @@ export const ROUTE_CASES: RouteCase[] = [
     allow: ['admin'],
     request: (w) => ({ path: `/api/groups/${w.group.id}/reconciliation/confirm`, json: { matches: [{ creditId: 'no-such-line', contributionId: w.contributions.toConfirm }] } }),
   },
+  // What the admin does with a credit no proof fits (issue 22 §6), each on a credit of its own.
+  {
+    route: 'POST /api/groups/:groupId/reconciliation/credits/:creditId/record',
+    allow: ['admin'],
+    request: (w) => ({ path: `/api/groups/${w.group.id}/reconciliation/credits/${w.credits.toRecord}/record`, json: { userId: w.people.member.id, projectId: w.project.id } }),
+  },
+  {
+    route: 'POST /api/groups/:groupId/reconciliation/credits/:creditId/link',
+    allow: ['admin'],
+    request: (w) => ({ path: `/api/groups/${w.group.id}/reconciliation/credits/${w.credits.toLink}/link`, json: { contributionId: w.sparesContribution } }),
+  },
+  {
+    route: 'POST /api/groups/:groupId/reconciliation/credits/:creditId/set-aside',
+    allow: ['admin'],
+    request: (w) => ({ path: `/api/groups/${w.group.id}/reconciliation/credits/${w.credits.toSetAside}/set-aside`, json: { reason: 'matrix' } }),
+  },
   // Manage Group (issue 11): edits that keep the world as the later routes need it (the purse stays active).
   { route: 'PATCH /api/groups/:groupId', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}`, json: { description: 'Matrix edit' } }) },
   { route: 'PATCH /api/projects/:projectId', allow: ['admin'], request: (w) => ({ path: `/api/projects/${w.project.id}`, json: { description: 'Matrix edit', targetAmount: 60000 } }) },

@@ -19,6 +19,9 @@ export type SignedIn = Exclude<Actor, 'anonymous'>;
 export const SIGNED_IN = ACTORS.filter((a): a is SignedIn => a !== 'anonymous');
 /** Everyone who belongs to the victim group (the removed partner is still a member). */
 export const IN_GROUP: readonly Actor[] = ['admin', 'partner', 'member', 'removedPartner'];
+/** The narration of the admin's imported bank credit: the admin's alone to see. */
+const STATEMENT_PAYER = 'TRF FROM MATRIX STATEMENT PAYER';
+
 /** Who reviews the victim group's contributions: its admin and current partners. */
 export const REVIEWERS: readonly Actor[] = ['admin', 'partner'];
 
@@ -79,6 +82,14 @@ export async function buildWorld(t: TestApp) {
   };
   const payouts = { toApprove: await payout(50), toReject: await payout(60) };
   await expectStatus(c.admin.call('POST', `/api/groups/${c.group.id}/updates`, { title: ANNOUNCEMENT, message: 'Pay by Friday' }), 201);
+  // The admin's bank alerts (issue 22 §6): credits to record as a member's transfer, to link to the
+  // spare's confirmed ₦300, and to set aside.
+  const alert = (naira: number, from: string) => `Acct: 0123****89\nAmt: NGN${naira}.00 CR\nDesc: ${from}\nDate: 24-11-2026 10:21`;
+  const imported = await c.admin.call('POST', `/api/groups/${c.group.id}/statements`, { text: [alert(400, STATEMENT_PAYER), alert(300, 'TRF FROM SPARE'), alert(500, 'REFUND')].join('\n\n') });
+  if (imported.status !== 201) throw new Error(`statement ${imported.status} ${JSON.stringify(imported.json)}`);
+  const view = imported.json.reconciliation as { unmatchedCredits: { id: string; amountKobo: number }[]; alreadyConfirmed: { credit: { id: string; amountKobo: number } }[] };
+  const creditOf = (kobo: number) => [...view.unmatchedCredits, ...view.alreadyConfirmed.map((known) => known.credit)].find((credit) => credit.amountKobo === kobo)!.id;
+  const credits = { toRecord: creditOf(40_000), toLink: creditOf(30_000), toSetAside: creditOf(50_000) };
   await expectStatus(c.member.call('POST', '/api/push/subscriptions', testSubscription(VICTIM_ENDPOINT).json), 201);
 
   const notificationOf = async (userId: string) => {
@@ -101,6 +112,7 @@ export async function buildWorld(t: TestApp) {
     { name: "payout's receipt hash", value: receiptSha, entitled: IN_GROUP },
     { name: "admin's notification", value: notices.admin, entitled: ['admin'] },
     { name: "member's notification", value: notices.member, entitled: ['member'] },
+    { name: "admin's bank statement", value: STATEMENT_PAYER, entitled: ['admin'] },
   ];
   return {
     t,
@@ -110,6 +122,7 @@ export async function buildWorld(t: TestApp) {
     project: c.project as { id: string; name: string; customSlug: string },
     contributions: { toConfirm, toReject, rejected },
     payouts,
+    credits,
     sparesContribution: spares.json.id as string,
     notifications: notices,
     secrets,
