@@ -272,6 +272,18 @@ describe('bank reconciliation on the phone', () => {
     await section('Set aside').filter({ hasText: 'Set aside: Refund of the hall deposit' }).waitFor();
     await snap(admin, 'reconcile-set-aside');
 
+    // Dates that read either way are asked, never guessed: the admin picks the order on one of its dates.
+    await admin.getByLabel('Or paste credit alerts (SMS)').fill('Acct: 0123****89\nAmt: NGN2,468.00 CR\nDesc: TRF FROM MUSA IBRAHIM\nDate: 09/06/2026 10:21');
+    await admin.getByRole('button', { name: 'Import' }).click();
+    const order = admin.getByRole('alert').filter({ hasText: 'does your bank write the day or the month first?' });
+    await order.waitFor();
+    // The paste stays and can still be corrected and imported again.
+    expect(await admin.getByRole('button', { name: 'Import' }).isEnabled()).toBe(true);
+    await snap(admin, 'reconcile-date-order');
+    await order.getByRole('button', { name: /^Day first \(9 Jun 2026\)$/ }).click();
+    await admin.getByRole('status').filter({ hasText: '1 credit read, 1 new' }).waitFor();
+    await section('Money with no proof').filter({ hasText: 'TRF FROM MUSA IBRAHIM' }).getByText(/^9 Jun 2026, 10:21/).waitFor();
+
     // The recorded transfer reaches the phone's books through the sync, as Ngozi's confirmed payment.
     await waitForSynced(admin);
     const ngozi = (await (await admin.request.get('/api/contributions/admin')).json()) as { amount: string | number; status: string; paymentType: string; userFullName?: string }[];
