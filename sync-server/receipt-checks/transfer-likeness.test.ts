@@ -11,7 +11,7 @@ import { fineSignature } from '../receipts/fine-difference';
 import type { ReceiptRegions } from '../receipts/read-receipt';
 import { drawTransferReceipt } from '../receipts/receipt-image-fixture';
 import { greyImage } from './region-difference';
-import { readDifferently, transferLikeness, type LikenessProof } from './transfer-likeness';
+import { compareReadings, readDifferently, transferLikeness, type LikenessProof } from './transfer-likeness';
 
 const AREAS: ReceiptRegions = {
   amount: { x0: 0.05, y0: 88 / 374, x1: 0.45, y1: 154 / 374 },
@@ -80,24 +80,35 @@ describe('transferLikeness', () => {
     expect(await transferLikeness(await proof(original, null, null), await proof(other, null))).toMatchObject({ likeness: null, why: 'area-differs' });
   });
 
-  it('stops at readings that name two transfers, before any picture is compared: a reference one digit apart, at the same minute', async () => {
+  it('stops at readings that name two transfers, before any picture is compared', async () => {
     const a = await proof(original, { reference: 'GTB20261121001' });
-    const b = await proof(original, { reference: 'GTB20261121002' });
+    const b = await proof(original, { reference: 'GTB20261124987' });
     expect(await transferLikeness(a, b)).toMatchObject({ likeness: null, why: 'read-differently' });
+  });
+
+  it('links readings a slip apart only on near-identical pixels: a forwarded copy misread yes, a serial reference of another day no', async () => {
+    const forwarded = await sharp(original).jpeg({ quality: 70 }).toBuffer();
+    const misread = await transferLikeness(await proof(original, { reference: 'GTB20261121001' }), await proof(forwarded, { reference: 'GTB2O261121081' }));
+    expect(misread.likeness).toBe('same-image');
+    const serial = await drawTransferReceipt({ ...ORIGINAL, reference: 'GTB20261121002', date: '21 Nov 2026, 10:06 AM' });
+    const next = await transferLikeness(await proof(original, { reference: 'GTB20261121001' }), await proof(serial, { reference: 'GTB20261121002' }));
+    expect(next).toMatchObject({ likeness: null, why: 'area-differs' });
   });
 });
 
-describe('readDifferently', () => {
+describe('compareReadings', () => {
   const reading = (fields: Partial<ReceiptReading>): ReceiptReading => ({ ...NO_RECEIPT_FIELDS, state: 'read', ...fields });
   it.each([
-    ['another reference', { reference: 'GTB1001' }, { reference: 'GTB1002' }, true],
-    ["one reference with OCR's usual slips (O for 0, I for 1, S for 5)", { reference: 'TRFLJO71V5XDL0GPK' }, { reference: 'TRFLJ071V5XDLOGPK' }, false],
-    ['another session ID', { sessionId: '000013261121100500000000000001' }, { sessionId: '000013261121100500000000000002' }, true],
-    ['times a minute apart', { paidAt: '2026-11-21T09:05:00.000Z' }, { paidAt: '2026-11-21T09:06:00.000Z' }, true],
-    ['the same time read twice', { paidAt: '2026-11-21T09:05:00.000Z' }, { paidAt: '2026-11-21T09:05:00.000Z' }, false],
-    ['a field read on one side only', { reference: 'GTB1001' }, {}, false],
-    ['only the amount different (an edit)', { amountKobo: 1_000_000 }, { amountKobo: 10_000_000 }, false],
-  ])('%s: %s', (_case, a, b, different) => {
-    expect(readDifferently(reading(a), reading(b))).toBe(different);
+    ['another reference', { reference: 'GTB2026112100123' }, { reference: 'GTB2026112207788' }, 'differ'],
+    ["one reference with OCR's usual slips (O for 0, I for 1, S for 5)", { reference: 'TRFLJO71V5XDL0GPK' }, { reference: 'TRFLJ071V5XDLOGPK' }, 'agree'],
+    ['a reference one digit apart (a misread digit, or a serial reference)', { reference: 'FBN26111750364965' }, { reference: 'FBN26111750364985' }, 'slips'],
+    ['another session ID', { sessionId: '000013261121100500000000000001' }, { sessionId: '000013261124170500000000000987' }, 'differ'],
+    ['times a minute apart', { paidAt: '2026-11-21T09:05:00.000Z' }, { paidAt: '2026-11-21T09:06:00.000Z' }, 'slips'],
+    ['the same time read twice', { paidAt: '2026-11-21T09:05:00.000Z' }, { paidAt: '2026-11-21T09:05:00.000Z' }, 'agree'],
+    ['a field read on one side only', { reference: 'GTB1001' }, {}, 'agree'],
+    ['only the amount different (an edit)', { amountKobo: 1_000_000 }, { amountKobo: 10_000_000 }, 'agree'],
+  ])('%s: %s', (_case, a, b, agreement) => {
+    expect(compareReadings(reading(a), reading(b))).toBe(agreement);
+    expect(readDifferently(reading(a), reading(b))).toBe(agreement === 'differ');
   });
 });

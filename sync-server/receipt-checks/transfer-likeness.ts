@@ -4,7 +4,8 @@
  * of one bank app: the layout is most of the pixels. This rule looks where a transfer differs
  * from another: its reference, session ID and time, as read and as pixels in those areas.
  *
- * - Read differently (reference, session ID, or a time a minute or more apart): two transfers.
+ * - Read differently (a reference or session ID more than two characters apart): two transfers.
+ *   A slip or two, or times apart, may be OCR's: then only near-identical pixels link them.
  * - The images must line up (whole-image share <= ALIGNED_SHARE after undoing a small crop).
  * - Every area where a reference, session ID or date was found (in either image) must show the
  *   same pixels in both; then the amount's area decides: the same ('same-image') or not
@@ -34,7 +35,12 @@ export const ALIGNED_SHARE = 0.08;
  * (6,153 pairs compared by their areas alone: 0 linked).
  */
 export const REGION_THRESHOLD = 0.22;
-/** Two readings of one receipt's time agree to the minute; a minute apart is another transfer. */
+/**
+ * When the readings differ by a slip, the areas must be near-identical: copies of one screenshot
+ * measured 0-0.02 (a re-saved photo's areas 0), serial references one digit apart 0.02-0.08.
+ */
+export const SLIPPED_AREA_THRESHOLD = 0.01;
+/** Two readings of one receipt's time agree to the minute. */
 const SAME_TIME_MS = 60_000;
 
 /** What the check knows of one proof: its signature, its reading and areas, and its pixels (decoded on demand). */
@@ -58,16 +64,46 @@ export type LikenessVerdict = (
 const FOLD: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6' };
 const folded = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/[OQDILZSBG]/g, (c) => FOLD[c]!);
 
+/** The edit distance of two short strings (references, session IDs): how many characters OCR would have to have slipped. */
+function slipsBetween(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** OCR may misread this many characters of one reference or session ID read from two copies of one image. */
+const MAX_SLIPS = 2;
+
 /**
- * Whether the readings name two different transfers.
- * @example readDifferently({ reference: 'GTB1', … }, { reference: 'GTB2', … }) === true
+ * What two readings say of the transfers: 'differ' when a reference or session ID read on both
+ * differs by more characters than OCR slips by (two transfers, whatever the pictures); 'slips'
+ * when they differ by a slip or two, or only the times differ (a misread digit, or two transfers
+ * of one payer with serial references: only near-identical pixels may then link them); else 'agree'.
+ * @example compareReadings({ reference: 'FBN26111750364965', … }, { reference: 'FBN26111750364985', … }) === 'slips'
+ */
+export function compareReadings(a: ReceiptReading | null, b: ReceiptReading | null): 'agree' | 'slips' | 'differ' {
+  if (!a || !b) return 'agree';
+  let agreement: 'agree' | 'slips' = 'agree';
+  for (const [x, y] of [[a.reference, b.reference], [a.sessionId, b.sessionId]] as const) {
+    if (!x || !y) continue;
+    const slips = slipsBetween(folded(x), folded(y));
+    if (slips > MAX_SLIPS) return 'differ';
+    if (slips > 0) agreement = 'slips';
+  }
+  if (a.paidAt && b.paidAt && Math.abs(Date.parse(a.paidAt) - Date.parse(b.paidAt)) >= SAME_TIME_MS) agreement = 'slips';
+  return agreement;
+}
+
+/**
+ * Whether the readings name two different transfers (compareReadings says 'differ').
+ * @example readDifferently({ reference: 'GTB2026112100123', … }, { reference: 'GTB2026112207788', … }) === true
  */
 export function readDifferently(a: ReceiptReading | null, b: ReceiptReading | null): boolean {
-  if (!a || !b) return false;
-  if (a.reference && b.reference && folded(a.reference) !== folded(b.reference)) return true;
-  if (a.sessionId && b.sessionId && a.sessionId !== b.sessionId) return true;
-  if (a.paidAt && b.paidAt && Math.abs(Date.parse(a.paidAt) - Date.parse(b.paidAt)) >= SAME_TIME_MS) return true;
-  return false;
+  return compareReadings(a, b) === 'differ';
 }
 
 type Aligned = Awaited<ReturnType<typeof alignScreenshots>>;
@@ -100,7 +136,10 @@ function placeOf(field: keyof ReceiptRegions, a: LikenessProof, b: LikenessProof
  * @example (await transferLikeness(original, editedCopy)).likeness === 'amount-differs'
  */
 export async function transferLikeness(a: LikenessProof, b: LikenessProof): Promise<LikenessVerdict> {
-  if (readDifferently(a.reading, b.reading)) return { likeness: null, why: 'read-differently' };
+  const readings = compareReadings(a.reading, b.reading);
+  if (readings === 'differ') return { likeness: null, why: 'read-differently' };
+  // Readings a slip apart: only the same pixels, to the stroke, make them one screenshot.
+  const areaLimit = readings === 'slips' ? SLIPPED_AREA_THRESHOLD : REGION_THRESHOLD;
   const aligned = await alignScreenshots(a.fine, b.fine, ALIGNED_SHARE);
   if (aligned.share > ALIGNED_SHARE) return { likeness: null, why: 'not-aligned' };
   const places = ID_FIELDS.map((field) => placeOf(field, a, b, aligned)).filter((place) => place !== null);
@@ -111,7 +150,7 @@ export async function transferLikeness(a: LikenessProof, b: LikenessProof): Prom
     for (const [inA, inB] of places) {
       const difference = regionDifference(greyA, greyB, inA, inB);
       if (difference === null) continue;
-      if (difference > REGION_THRESHOLD) return { likeness: null, why: 'area-differs', areaDifference: difference };
+      if (difference > areaLimit) return { likeness: null, why: 'area-differs', areaDifference: difference };
       worst = Math.max(worst, difference);
       compared += 1;
     }

@@ -46,7 +46,7 @@ export function formatAccuracy(report: AccuracyReport): string[] {
   lines.push(...detectorLines('plain dHash (bits of 256)', 'bits', report.dhash));
   lines.push(...detectorLines(`finer comparison, only on the ${report.fine.pairs.length} dHash candidates (<= ${CANDIDATE_DISTANCE} bits), in tenths of % of pixels`, '‰', report.fine));
   const d = report.detector;
-  lines.push(`proposed detector (candidates by dHash, decided by the finer comparison, or a shared session ID/reference): false positives ${d.falsePositives.length} (${rate(d.falsePositiveRate)}), ` +
+  lines.push(`the server's detector (candidates by dHash, decided by the image rule of issue 22, or a shared session ID/reference): false positives ${d.falsePositives.length} (${rate(d.falsePositiveRate)}), ` +
     `false negatives ${d.falseNegatives.length} (${rate(d.falseNegativeRate)})${d.falseNegatives.length ? `: ${d.falseNegatives.map((p) => `${p.a}~${p.b}`).join(', ')}` : ''}; caught only by the shared ID: ${d.byTransfer.map((p) => `${p.a}~${p.b}`).join(', ') || 'none'}`);
   return lines;
 }

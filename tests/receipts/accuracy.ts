@@ -9,6 +9,7 @@ import { hammingDistance } from '../../sync-server/receipts/dhash';
 import { duplicateReason, fineDistance, type ProofPrint } from './duplicate-check';
 import { chooseThreshold, pairDistances, type PairDistance, type ThresholdChoice } from './duplicate-pairs';
 import { fineSignature } from '../../sync-server/receipts/fine-difference';
+import { greyImage } from '../../sync-server/receipt-checks/region-difference';
 import { accuracyRows, scoreFields, type AccuracyRow, type FieldScore } from './field-scores';
 import type { CorpusEntry } from './generate-corpus';
 
@@ -35,7 +36,7 @@ export interface DuplicateMeasure {
   choice: ThresholdChoice;
 }
 
-/** The proposed detector (duplicate-check.ts) on every pair: what it flags wrongly and misses. */
+/** The server's detector (duplicate-check.ts) on every pair: what it flags wrongly and misses. */
 export interface DetectorMeasure {
   falsePositives: PairDistance[];
   falseNegatives: PairDistance[];
@@ -52,7 +53,7 @@ export interface AccuracyReport {
   dhash: DuplicateMeasure;
   /** The finer comparison on dHash candidates only: distances in tenths of a percent of pixels. */
   fine: DuplicateMeasure;
-  /** The detector as the server runs it (dHash candidate, sameScreenshot, or the same reference), not the threshold these pairs suggest. */
+  /** The detector as the server runs it (dHash candidate and the image rule, or the same reference), not the threshold these pairs suggest. */
   detector: DetectorMeasure;
 }
 
@@ -64,7 +65,8 @@ export async function measureAccuracy(entries: readonly CorpusEntry[], read: (by
   const scored: ScoredEntry[] = [];
   for (const entry of entries) {
     const { result, score, ms, bytes } = await readOne(entry, read);
-    const print: ProofPrint = { dhash: result.dhash, fine: await fineSignature(bytes).catch(() => null), reading: result.reading };
+    let grey: ReturnType<typeof greyImage> | null = null;
+    const print: ProofPrint = { dhash: result.dhash, fine: await fineSignature(bytes).catch(() => null), reading: result.reading, regions: result.regions ?? null, grey: () => (grey ??= greyImage(bytes)) };
     scored.push({ entry, result, score, ms, print });
   }
   const fine = measureFine(scored);

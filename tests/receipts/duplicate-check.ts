@@ -1,13 +1,17 @@
 /**
- * The duplicate detector proposed for the server (to move beside dhash.ts): the plain 256-bit
- * dHash picks candidates, the finer comparison decides, and two readings sharing a NIP session ID
- * or reference are the same transfer whatever the picture (a photo of a screenshot defeats both
- * image checks). Thresholds are the ones the corpus measurements support (see accuracy.ts).
+ * The server's duplicate detector, as the corpus measures it: the plain 256-bit dHash picks
+ * candidates, the image rule of issue 22 decides (receipt-checks/transfer-likeness.ts: readings,
+ * alignment, the reference/session/date areas' pixels), and two readings sharing a NIP session ID
+ * or reference are the same transfer whatever the picture (a photo of a screenshot defeats the
+ * image check).
  */
-import type { ReceiptFields } from '../../shared/receipt-reading';
+import { NO_RECEIPT_FIELDS, type ReceiptFields } from '../../shared/receipt-reading';
 import { CANDIDATE_MAX_BITS } from '../../sync-server/receipt-checks/dhash-index';
 import { hammingDistance } from '../../sync-server/receipts/dhash';
-import { FINE_THRESHOLD, fineDifference, sameScreenshot, type FineSignature } from '../../sync-server/receipts/fine-difference';
+import { FINE_THRESHOLD, fineDifference, type FineSignature } from '../../sync-server/receipts/fine-difference';
+import type { ReceiptRegions } from '../../sync-server/receipts/read-receipt';
+import type { GreyImage } from '../../sync-server/receipt-checks/region-difference';
+import { transferLikeness } from '../../sync-server/receipt-checks/transfer-likeness';
 import { referenceKeys } from '../../sync-server/receipt-checks/reference-key';
 
 /** dHash distance up to which a pair is compared finely: the server's (pairs to flag measured up to 17 of 256; ~3 % of genuine pairs are candidates). */
@@ -18,7 +22,10 @@ export { FINE_THRESHOLD };
 export interface ProofPrint {
   dhash: string | null;
   fine: FineSignature | null;
-  reading: Pick<ReceiptFields, 'reference' | 'sessionId'>;
+  reading: Pick<ReceiptFields, 'reference' | 'sessionId'> & Partial<ReceiptFields>;
+  /** Where the reader found the figures, and the pixels (decoded on demand): what the image rule compares. */
+  regions?: ReceiptRegions | null;
+  grey?: () => Promise<GreyImage>;
 }
 
 /** Why two proofs are the same receipt: the pictures match, or they name the same transfer. */
@@ -45,7 +52,14 @@ export function fineDistance(a: ProofPrint, b: ProofPrint): number | null {
  * @example await duplicateReason(original, editedCopy) === 'same-image'
  */
 export async function duplicateReason(a: ProofPrint, b: ProofPrint): Promise<DuplicateReason | null> {
-  // The server's rule (receipt-checks/similar-images.ts): a dHash candidate, then sameScreenshot.
-  if (a.dhash && b.dhash && a.fine && b.fine && hammingDistance(a.dhash, b.dhash) <= CANDIDATE_DISTANCE && (await sameScreenshot(a.fine, b.fine))) return 'same-image';
+  // The server's rule (receipt-checks/similar-images.ts): a dHash candidate, then the image rule.
+  if (a.dhash && b.dhash && a.fine && b.fine && a.grey && b.grey && hammingDistance(a.dhash, b.dhash) <= CANDIDATE_DISTANCE) {
+    const reading = (p: ProofPrint) => ({ ...NO_RECEIPT_FIELDS, ...p.reading, state: 'read' as const });
+    const verdict = await transferLikeness(
+      { fine: a.fine, reading: reading(a), regions: a.regions ?? null, grey: a.grey },
+      { fine: b.fine, reading: reading(b), regions: b.regions ?? null, grey: b.grey },
+    );
+    if (verdict.likeness) return 'same-image';
+  }
   return sameTransfer(a.reading, b.reading) ? 'same-transfer' : null;
 }
