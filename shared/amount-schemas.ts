@@ -54,3 +54,12 @@ export const targetAmountSchema = nairaAmountSchema({
   positive: 'targetAmountPositive',
   tooLarge: 'targetAmountTooLarge',
 });
+
+/**
+ * What each member owes a purse (issue 23 §1), in naira, output as kobo; empty, null or left out
+ * means no set amount (null): the purse takes what each member gives.
+ * @example perMemberAmountSchema.parse('20000') === 2000000; perMemberAmountSchema.parse('') === null
+ */
+export const perMemberAmountSchema = z
+  .preprocess((value) => (value === '' ? null : value), amountSchema.nullish())
+  .transform((kobo) => kobo ?? null);

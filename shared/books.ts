@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { MESSAGES, zodError, type MessageKey } from './errors';
-import { amountSchema, targetAmountSchema } from './amount-schemas';
+import { amountSchema, perMemberAmountSchema, targetAmountSchema } from './amount-schemas';
 import { createGroupSchema, createProjectSchema, optionalText, rowIdSchema } from './group-schemas';
 import { safeText, type FieldName } from './text';
 import type { Locale } from './i18n/languages';
@@ -109,6 +109,8 @@ export const updateGroupSchema = z
 export const updateProjectSchema = z.object({
   description: createProjectSchema.shape.description,
   targetAmount: targetAmountSchema.optional(),
+  /** Left out: unchanged; null or '': no set amount any more. */
+  amountPerMember: perMemberAmountSchema.optional(),
   deadline: createProjectSchema.shape.deadline,
   bankName: createProjectSchema.shape.bankName,
   accountNumber: createProjectSchema.shape.accountNumber,

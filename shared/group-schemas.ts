@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MESSAGES, zodError } from './errors';
-import { targetAmountSchema } from './amount-schemas';
+import { perMemberAmountSchema, targetAmountSchema } from './amount-schemas';
 import { allowedPaymentTypesSchema, DEFAULT_PAYMENT_METHODS } from './payment-methods';
 import { purseDetailIssues } from './payment-methods-offered';
 import { safeText, type FieldName } from './text';
@@ -74,6 +74,8 @@ export const createProjectSchema = z
     name: safeText(z.string(zodError('projectNameRequired')).trim().min(1, zodError('projectNameRequired')).max(100, zodError('textTooLong')), 'Purse name'),
     description: optionalText(1000, 'Description', { multiline: true }),
     targetAmount: targetAmountSchema,
+    /** What each member owes (a levy), or null (issue 23 §1). */
+    amountPerMember: perMemberAmountSchema,
     deadline: deadlineSchema,
     accountName: optionalText(100, 'Account name'),
     accountNumber: accountNumberSchema,

@@ -28,7 +28,15 @@ import {
   notice_payoutRejectedMessage,
   notice_payoutRejectedTitle,
   notice_reminderMessage,
+  notice_reminderOwedMessage,
   notice_reminderTitle,
+  notice_payoutMadeMessage,
+  notice_payoutMadeTitle,
+  notice_payoutMadeUnapprovedMessage,
+  notice_duesChangedTitle,
+  notice_duesClearedMessage,
+  notice_duesNone,
+  notice_duesSetMessage,
 } from './i18n/paraglide/messages.js';
 import { formatNaira } from './money';
 
@@ -50,7 +58,12 @@ export const noticeParamsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payoutRejected'), amountKobo: kobo, recipient: name, purse: name, decider: name, reason: name }),
   z.object({ kind: z.literal('bankChanged'), purse: name, before: name.nullable(), after: name.nullable() }),
   // `note` is the admin's own reminder text, shown as typed; without one the default is rendered.
-  z.object({ kind: z.literal('reminder'), purse: name, note: name.nullable() }),
+  // `leftKobo` (issue 23): what this member still owes a purse with an amount per member.
+  z.object({ kind: z.literal('reminder'), purse: name, note: name.nullable(), leftKobo: kobo.nullable().optional() }),
+  // Issue 23 §2: every payout is told to the group; `approver` null means nobody approved it.
+  z.object({ kind: z.literal('payoutMade'), amountKobo: kobo, recipient: name, purse: name, purpose: name, approver: name.nullable() }),
+  // Issue 23 §1: a purse's amount per member set, changed or dropped (null: no set amount).
+  z.object({ kind: z.literal('duesChanged'), purse: name, beforeKobo: kobo.nullable(), afterKobo: kobo.nullable() }),
 ]);
 /** @example const p: NoticeParams = { kind: 'paymentApproved', amountKobo: 500_000, purpose: 'Xmas Party (Ajo Circle)' } */
 export type NoticeParams = z.infer<typeof noticeParamsSchema>;
@@ -91,8 +104,24 @@ function render(params: NoticeParams, locale: Locale | undefined): NoticeText {
       const account = (line: string | null) => line ?? notice_noAccount({}, o);
       return { title: notice_bankChangedTitle({}, o), message: notice_bankChangedMessage({ purse: params.purse, before: account(params.before), after: account(params.after) }, o) };
     }
-    case 'reminder':
-      return { title: notice_reminderTitle({}, o), message: params.note ?? notice_reminderMessage({ purse: params.purse }, o) };
+    case 'reminder': {
+      const owed = params.leftKobo ? notice_reminderOwedMessage({ amount: formatNaira(params.leftKobo), purse: params.purse }, o) : null;
+      const message = params.note && owed ? `${params.note}\n\n${owed}` : (params.note ?? owed ?? notice_reminderMessage({ purse: params.purse }, o));
+      return { title: notice_reminderTitle({}, o), message };
+    }
+    case 'payoutMade': {
+      const words = { amount, purse: params.purse, recipient: params.recipient, purpose: params.purpose };
+      const message = params.approver ? notice_payoutMadeMessage({ ...words, approver: params.approver }, o) : notice_payoutMadeUnapprovedMessage(words, o);
+      return { title: notice_payoutMadeTitle({}, o), message };
+    }
+    case 'duesChanged': {
+      const before = params.beforeKobo === null ? notice_duesNone({}, o) : formatNaira(params.beforeKobo);
+      const message =
+        params.afterKobo === null
+          ? notice_duesClearedMessage({ purse: params.purse, before }, o)
+          : notice_duesSetMessage({ purse: params.purse, before, after: formatNaira(params.afterKobo) }, o);
+      return { title: notice_duesChangedTitle({}, o), message };
+    }
   }
 }
 

@@ -24,6 +24,9 @@ export type NotificationType =
   // Issue 11: a confirmed payment taken back (to the payer); a purse's bank account changed (to every member and partner).
   | 'payment_reversed'
   | 'bank_details_changed'
+  // Issue 23: a payout told to every member; a purse's amount per member changed.
+  | 'payout_made'
+  | 'purse_dues_changed'
   | 'other';
 
 export const ANNOUNCEMENT_PRIORITIES = ['high', 'medium', 'low'] as const;
@@ -115,13 +118,20 @@ export interface PurseStanding {
     percent: number;
     deadline: string | null;
   };
-  /** Active members with a confirmed contribution to the purse: `amount` is confirmed money only, `pendingAmount` what more awaits confirmation. */
+  /** What each member owes (issue 23 §1), or null: the purse asks no set amount. */
+  amountPerMember: string | null;
+  /** Paid in full (with an amount per member), or gave anything confirmed (without): `amount` is confirmed money only, `pendingAmount` what more awaits confirmation. */
   paid: (ReminderPerson & { amount: string; pendingAmount: string })[];
-  /** Active members with no confirmed contribution but a pending one: not counted as paid, and not reminded. */
+  /** Part-paid: some confirmed money, `left` still to pay (only with an amount per member). */
+  part: (ReminderPerson & { amount: string; left: string; pendingAmount: string })[];
+  /** Nothing confirmed but a payment awaits confirmation: not counted as paid. */
   awaiting: (ReminderPerson & { pendingAmount: string })[];
-  /** Active members with neither: the ones a reminder goes to. */
+  /** Nothing confirmed or pending. */
   unpaid: ReminderPerson[];
-  /** The group has active members and every one of them is in `paid`. */
+  /** Active members, and how many of them have any confirmed money in the purse. */
+  members: number;
+  contributed: number;
+  /** Only with an amount per member, when every active member has paid it in full (shared/member-dues.ts). */
   everyonePaid: boolean;
 }
 

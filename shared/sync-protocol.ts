@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import type { PreviousAccount } from './bank-accounts';
+import type { ApprovalRequest } from './payout-approval';
 import type { PaymentMethodId } from './payment-methods';
 import { addPartnerSchema, createGroupSchema, createProjectSchema, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema } from './payment-methods';
@@ -45,6 +46,10 @@ export interface GroupRow {
   receiptMaxAgeDays: number;
   /** The language of the group's WhatsApp messages (issue 15); a row stored before it lacks it: read as 'en'. */
   locale?: Locale;
+  /** Payouts need a partner's approval (issue 23 §2); rows stored before it lack it: read as false. */
+  payoutApprovalRequired?: boolean;
+  /** What the admin asked a partner to agree to, waiting; null or absent when nothing waits. */
+  approvalRequest?: ApprovalRequest | null;
   adminId: string;
   adminName: string;
   /** Denormalised so members, who do not receive every member row, still see the count. */
@@ -59,6 +64,8 @@ export interface ProjectRow {
   name: string;
   description: string | null;
   targetAmountKobo: number;
+  /** What each member owes (issue 23 §1), or null: no set amount. Rows stored before it lack it. */
+  amountPerMemberKobo?: number | null;
   collectedAmountKobo: number;
   /** Approved payouts; the balance is collected - paid out. */
   paidOutAmountKobo: number;

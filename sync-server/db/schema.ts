@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../shared/i18n/languages';
 import type { NoticeParams } from '../../shared/notices';
 import type { PreviousAccount } from '../../shared/bank-accounts';
+import type { ApprovalRequest } from '../../shared/payout-approval';
 import type { ImageLikeness, ReceiptCheck, ReceiptReading } from '../../shared/receipt-reading';
 import type { ReceiptRegions } from '../receipts/read-receipt';
 
@@ -73,6 +74,10 @@ export const groups = sqliteTable(
     receiptMaxAgeDays: integer('receipt_max_age_days').notNull().default(14),
     /** The language of the WhatsApp messages the group posts (share text, roll-call, reminders; issue 15). */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /** Payouts need a partner's approval: the last partner stays, and the rule stays on, unless a partner agrees (issue 23 §2). */
+    payoutApprovalRequired: integer('payout_approval_required', { mode: 'boolean' }).notNull().default(false),
+    /** The admin's request that a partner must agree to (drop the last partner, stop requiring approval), or null. */
+    approvalRequest: text('approval_request', { mode: 'json' }).$type<ApprovalRequest>(),
     adminId: text('admin_id')
       .notNull()
       .references(() => users.id),
@@ -123,6 +128,8 @@ export const projects = sqliteTable(
     name: text('name').notNull(),
     description: text('description'),
     targetAmountKobo: integer('target_amount_kobo').notNull(),
+    /** What each member owes (a levy), or null: the purse takes what each gives (issue 23 §1). */
+    amountPerMemberKobo: integer('amount_per_member_kobo'),
     collectedAmountKobo: integer('collected_amount_kobo').notNull().default(0),
     /** Sum of the purse's approved payouts; balance = collected - paid out, never below zero. */
     paidOutAmountKobo: integer('paid_out_amount_kobo').notNull().default(0),

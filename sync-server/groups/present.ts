@@ -52,6 +52,8 @@ export function presentPublicProject(project: ProjectRecord) {
     name: project.name,
     description: project.description,
     targetAmount: koboToDecimalString(project.targetAmountKobo),
+    /** What each member owes, or null (issue 23 §1): public, as a levy is announced to whoever is asked to pay it. */
+    amountPerMember: project.amountPerMemberKobo === null ? null : koboToDecimalString(project.amountPerMemberKobo),
     collectedAmount: koboToDecimalString(project.collectedAmountKobo),
     paidOutAmount: koboToDecimalString(project.paidOutAmountKobo),
     balance: koboToDecimalString(purseBalanceKobo(project)),

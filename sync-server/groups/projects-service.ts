@@ -51,6 +51,7 @@ export async function createProject(tx: Tx, actor: UserRow, groupId: string, inp
       name: input.name,
       description: input.description,
       targetAmountKobo: input.targetAmount,
+      amountPerMemberKobo: input.amountPerMember,
       collectedAmountKobo: 0,
       customSlug: `${groupSlug}/${segment}`,
       deadline: input.deadline === null ? null : new Date(input.deadline),
@@ -83,6 +84,8 @@ export async function createProject(tx: Tx, actor: UserRow, groupId: string, inp
       projectId: project.id,
       name: project.name,
       targetAmountKobo: project.targetAmountKobo,
+      // Only when set: a purse without one chains the same data as before issue 23.
+      ...(project.amountPerMemberKobo !== null ? { amountPerMemberKobo: project.amountPerMemberKobo } : {}),
       deadline: project.deadline ? project.deadline.toISOString() : null,
       bankName: project.bankName,
       accountNumber: project.accountNumber,

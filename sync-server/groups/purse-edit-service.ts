@@ -12,6 +12,7 @@ import { appendHistory } from '../history/append';
 import { ok, refuse, type Outcome } from '../outcome';
 import { requireGroupRole } from './access';
 import { notifyBankChanged } from './bank-change-notify';
+import { notifyDuesChanged } from './dues-change-notify';
 import { groupTargetsRefusal } from './money-limits';
 import { purseForChange } from './purse-for-change';
 
@@ -20,7 +21,7 @@ type ProjectRecord = typeof projects.$inferSelect;
 
 /** An editable field: its name in the history (the column's), its value now, and the column values to write. */
 interface Field {
-  key: 'description' | 'targetAmountKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName';
+  key: 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName';
   now: CanonicalValue;
   next: CanonicalValue | undefined;
   write: Partial<ProjectRecord>;
@@ -31,6 +32,7 @@ function fieldsOf(project: ProjectRecord, changes: ProjectChanges): Field[] {
   return [
     { key: 'description', now: project.description, next: changes.description, write: { description: changes.description } },
     { key: 'targetAmountKobo', now: project.targetAmountKobo, next: changes.targetAmount, write: { targetAmountKobo: changes.targetAmount } },
+    { key: 'amountPerMemberKobo', now: project.amountPerMemberKobo, next: changes.amountPerMember, write: { amountPerMemberKobo: changes.amountPerMember } },
     {
       key: 'deadline',
       now: project.deadline ? project.deadline.toISOString() : null,
@@ -47,7 +49,8 @@ const BANK_KEYS: ReadonlySet<Field['key']> = new Set(['bankName', 'accountNumber
 const bankOf = (p: Pick<ProjectRecord, 'bankName' | 'accountNumber' | 'accountName'>): BankAccount => ({ bankName: p.bankName, accountNumber: p.accountNumber, accountName: p.accountName });
 
 /**
- * The group's admin edits a purse's target, deadline, description and bank account (issue 11 §3).
+ * The group's admin edits a purse's target, amount per member, deadline, description and bank
+ * account (issue 11 §3, issue 23 §1).
  * Only the fields sent and different from now change; when none does, nothing is written. Rules:
  * - only the group's admin ('not-group-admin'), an unknown purse 'project-not-found';
  * - when a bank field changes, a purse that allows bank transfer must keep a complete account
@@ -57,7 +60,8 @@ const bankOf = (p: Pick<ProjectRecord, 'bankName' | 'accountNumber' | 'accountNa
  * - one 'purse.edited' history entry holds the before and after of the changed fields other than
  *   the account; a changed account is one 'bank.changed' entry (old and new), joins the purse's
  *   `previousAccounts` (receipts are judged against the account valid when they were paid) and
- *   tells every member and partner, in-app and by push, with both accounts side by side (notifyBankChanged).
+ *   tells every member and partner, in-app and by push, with both accounts side by side (notifyBankChanged);
+ * - a changed amount per member is in 'purse.edited' and tells every member and partner (notifyDuesChanged).
  * A completed purse may still be edited: its record can need correcting; it takes no money.
  * The purse is read with its group locked (purseForChange), so the before-and-after recorded and
  * the targets bound checked are those of the purse as it is, not as a concurrent edit left it.
@@ -100,6 +104,11 @@ export async function updateProject(tx: Tx, actor: UserRow, projectId: string, c
     const before = Object.fromEntries(otherChanges.map((f) => [f.key, f.now]));
     const after = Object.fromEntries(otherChanges.map((f) => [f.key, f.next ?? null]));
     await appendHistory(tx, { ...history, type: 'purse.edited', data: { projectId, name: project.name, before, after } });
+  }
+  // What each member owes changed: every member hears it, as with a changed account.
+  if (changed.some((f) => f.key === 'amountPerMemberKobo')) {
+    const change = { beforeKobo: project.amountPerMemberKobo, afterKobo: updated.amountPerMemberKobo, actorId: actor.id };
+    await notifyDuesChanged(tx, updated, change, checked.value.group, now);
   }
   if (bankChanged) {
     const [oldAccount, newAccount] = [bankOf(project), bankOf(updated)];

@@ -37,6 +37,36 @@ describe('PATCH /api/projects/{id}', () => {
     expect((await historyOf(t, c.group.id)).some((e) => e.type === 'bank.changed')).toBe(false);
   });
 
+  it("sets, changes and drops the amount per member: 'purse.edited' with before and after, and every member and partner told in their language", async () => {
+    for (const who of [c.partner, c.member, c.other]) await subscribe(who);
+    const set = await edit({ amountPerMember: '20000' });
+    expect(set.status).toBe(200);
+    expect(set.json).toMatchObject({ amountPerMember: '20000.00' });
+    expect((await purse()).amountPerMemberKobo).toBe(2_000_000);
+    expect((await historyOf(t, c.group.id)).at(-1)?.details).toEqual({
+      projectId: c.project.id,
+      name: 'Xmas Party',
+      before: { amountPerMemberKobo: null },
+      after: { amountPerMemberKobo: 2_000_000 },
+    });
+    for (const who of [c.partner, c.member, c.other]) {
+      const notices = (await noticesOf(t, who.id)).filter((n) => n.type === 'purse_dues_changed');
+      expect(notices.map((n) => n.message), who.username).toEqual(['Xmas Party (Ajo Circle) now asks ₦20,000 from each member (before: no set amount).']);
+      expect(await pushesFor(t, who.id)).toEqual([{ title: 'Amount per Member Changed', body: 'Xmas Party: ₦20,000 per member.', tag: `dues-${c.project.id}`, url: '/updates' }]);
+    }
+    expect((await noticesOf(t, c.admin.id)).filter((n) => n.type === 'purse_dues_changed')).toEqual([]);
+
+    expect((await edit({ amountPerMember: null })).json).toMatchObject({ amountPerMember: null });
+    expect((await historyOf(t, c.group.id)).at(-1)?.details).toMatchObject({ before: { amountPerMemberKobo: 2_000_000 }, after: { amountPerMemberKobo: null } });
+    const last = (await noticesOf(t, c.member.id)).filter((n) => n.type === 'purse_dues_changed').at(-1);
+    expect(last?.message).toBe('Xmas Party (Ajo Circle) no longer asks a set amount from each member (before: ₦20,000).');
+    // Bad input is named and changes nothing.
+    const bad = await edit({ amountPerMember: '-5' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain(MESSAGES.amountPositive);
+    expect((await purse()).amountPerMemberKobo).toBeNull();
+  });
+
   it('writes nothing when nothing differs: no revision, no history, no notice', async () => {
     const before = await dataChecksum(t);
     for (const body of [{}, { targetAmount: 50000 }, { ...PURSE_BANK }, { accountNumber: '0123 456 789' }, { deadline: null, description: '' }]) {

@@ -31,23 +31,49 @@ describe('GET /api/projects/{projectId}/unpaid-members', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       project: { id: c.project.id, name: 'Xmas Party', groupId: c.group.id, groupName: 'Ajo Circle', target: '50000.00', collected: '5000.00', percent: 10, deadline: null },
+      amountPerMember: null,
       paid: [{ ...person3(c.member), amount: '5000.00', pendingAmount: '14000.00' }],
+      part: [],
       awaiting: [{ ...person3(c.partner), pendingAmount: '3000.00' }],
       unpaid: [person3(c.other)],
+      members: 3,
+      contributed: 1,
       everyonePaid: false,
     });
   });
 
-  it('says everyone has paid only when the group has members and each has confirmed money in the purse', async () => {
+  it('with an amount per member, splits paid in full, part-paid (with what is left) and not paid, from confirmed money only', async () => {
+    expect((await c.admin.call('PATCH', `/api/projects/${c.project.id}`, { amountPerMember: 20000 })).status).toBe(200);
+    const full = await pay(c.member, 20000);
+    const half = await pay(c.other, 10000);
+    await pay(c.other, 10000); // pending: not counted
+    const reversedLater = await pay(c.partner, 20000);
+    for (const id of [full, half, reversedLater]) await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
+    expect((await c.admin.call('PATCH', `/api/contributions/${reversedLater}/reverse`, { reason: 'bounced' })).status).toBe(200);
+    expect((await standing(c.admin)).json).toMatchObject({
+      amountPerMember: '20000.00',
+      paid: [{ ...person3(c.member), amount: '20000.00' }],
+      part: [{ ...person3(c.other), amount: '10000.00', left: '10000.00', pendingAmount: '10000.00' }],
+      awaiting: [],
+      unpaid: [person3(c.partner)],
+      members: 3,
+      contributed: 2,
+      everyonePaid: false,
+    });
+  });
+
+  it('says everyone has paid only with an amount per member that every member has paid in full', async () => {
     const ids = [];
     for (const who of [c.member, c.other, c.partner]) ids.push(await pay(who, 1000));
-    expect((await standing(c.admin)).json).toMatchObject({ paid: [], unpaid: [], everyonePaid: false });
-    for (const id of ids.slice(0, 2)) await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
-    expect((await standing(c.admin)).json).toMatchObject({ everyonePaid: false });
-    await c.admin.call('PATCH', `/api/contributions/${ids[2]}/confirm`);
-    expect((await standing(c.admin)).json).toMatchObject({ awaiting: [], unpaid: [], everyonePaid: true });
+    for (const id of ids) await c.admin.call('PATCH', `/api/contributions/${id}/confirm`);
+    // No amount per member: all three gave, but nobody said what paid is.
+    expect((await standing(c.admin)).json).toMatchObject({ contributed: 3, members: 3, everyonePaid: false });
+    await c.admin.call('PATCH', `/api/projects/${c.project.id}`, { amountPerMember: 1500 });
+    expect((await standing(c.admin)).json).toMatchObject({ paid: [], everyonePaid: false });
+    await c.admin.call('PATCH', `/api/projects/${c.project.id}`, { amountPerMember: 1000 });
+    expect((await standing(c.admin)).json).toMatchObject({ part: [], awaiting: [], unpaid: [], everyonePaid: true });
 
-    const empty = await makeProject(c.admin, (await makeGroup(c.admin, 'Empty Circle')).id, { name: 'Nobody yet' });
+    const empty = await makeProject(c.admin, (await makeGroup(c.admin, 'Empty Circle')).id, { name: 'Nobody yet', amountPerMember: 1000 });
     expect((await standing(c.admin, empty.id)).json).toMatchObject({ paid: [], awaiting: [], unpaid: [], everyonePaid: false });
   });
 
@@ -117,6 +143,20 @@ describe('POST /api/projects/{projectId}/reminders', () => {
     });
     await remind(c.admin, { message: 'Two days left!' });
     expect(await pushedTo()).toMatchObject({ [c.other.id]: { title: 'Ìránnilétí ìsanwó', body: 'Two days left!' }, [c.partner.id]: { body: 'Two days left!' } });
+  });
+
+  it('with an amount per member reminds who still owes, each told what is left, and not who has the rest on its way', async () => {
+    await c.admin.call('PATCH', `/api/projects/${c.project.id}`, { amountPerMember: 20000 });
+    await c.admin.call('PATCH', `/api/contributions/${await pay(c.member, 20000)}/confirm`);
+    await c.admin.call('PATCH', `/api/contributions/${await pay(c.other, 10000)}/confirm`);
+    await c.admin.call('PATCH', `/api/contributions/${await pay(c.partner, 5000)}/confirm`);
+    await pay(c.partner, 15000); // the rest, awaiting confirmation
+    const res = await remind(c.admin, { message: 'Levy closes Friday' });
+    expect(res.json).toEqual({ reminded: 1, members: [person3(c.other)] });
+    const [notice] = (await c.other.call('GET', '/api/notifications')).json;
+    expect(notice).toMatchObject({ message: 'Levy closes Friday\n\nYou still owe ₦10,000 to Xmas Party (Ajo Circle). Please pay when you can.', params: { leftKobo: 1_000_000 } });
+    expect((await c.member.call('GET', '/api/notifications')).json.filter((n: { type: string }) => n.type === 'reminder')).toEqual([]);
+    expect((await c.partner.call('GET', '/api/notifications')).json.filter((n: { type: string }) => n.type === 'reminder')).toEqual([]);
   });
 
   it('accepts an empty body and answers zero when every member has paid or awaits confirmation', async () => {

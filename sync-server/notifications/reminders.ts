@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { koboToDecimalString } from '../../shared/money';
+import { purseDues, type PersonDues } from '../../shared/member-dues';
 import type { PurseStanding, ReminderPerson, RemindersSent, reminderSchema } from '../../shared/notifications';
 import { progressPercent } from '../../shared/progress';
 import type { Tx } from '../db/database';
@@ -12,7 +13,12 @@ import { reminderPush } from '../push/payloads';
 import { addNotification } from './write';
 
 type ProjectRecord = typeof projects.$inferSelect;
-type Standing = Omit<PurseStanding, 'project'> & { project: ProjectRecord; group: GroupRecord };
+type Standing = Omit<PurseStanding, 'project'> & {
+  project: ProjectRecord;
+  group: GroupRecord;
+  /** Who a reminder goes to: they still owe after what is pending, with what they owe (null: no set amount). */
+  toRemind: (ReminderPerson & { leftKobo: number | null })[];
+};
 
 /** The purse and its group, for the group's admin only (404 unknown purse, 403 anyone else). */
 async function adminPurse(tx: Tx, actor: UserRow, projectId: string): Promise<Outcome<{ project: ProjectRecord; group: GroupRecord }>> {
@@ -24,40 +30,41 @@ async function adminPurse(tx: Tx, actor: UserRow, projectId: string): Promise<Ou
 }
 
 /**
- * Where the group's active members stand with the purse (the same rule as the admin's phone,
- * web/features/reminders/purse-payers.ts):
- * - paid: at least one confirmed contribution; only confirmed money is paid;
- * - awaiting: no confirmed one but a pending one; their payment is on its way, so they are
- *   not reminded (that would ask them to pay twice);
- * - unpaid: neither (a rejected contribution does not count); the reminder goes to them.
+ * Where the group's active members stand with the purse: shared/member-dues.ts, the same rule as
+ * the admin's phone (web/features/reminders/purse-payers.ts). Only confirmed money is paid; a
+ * pending payment is on its way, a rejected or reversed one no payment.
  */
 async function standingOf(tx: Tx, project: ProjectRecord, group: GroupRecord): Promise<Standing> {
   const members = await tx
     .select({ userId: users.id, fullName: users.fullName, username: users.username })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, group.id), activeMembership()))
-    .orderBy(asc(users.fullName), asc(users.username));
+    .where(and(eq(groupMembers.groupId, group.id), activeMembership()));
   const sums = await tx
     .select({
       userId: contributions.userId,
-      confirmed: sql<number>`coalesce(sum(case when ${contributions.status} = 'confirmed' then ${contributions.amountKobo} end), 0)`.mapWith(Number),
-      pending: sql<number>`coalesce(sum(case when ${contributions.status} = 'pending' then ${contributions.amountKobo} end), 0)`.mapWith(Number),
+      confirmedKobo: sql<number>`coalesce(sum(case when ${contributions.status} = 'confirmed' then ${contributions.amountKobo} end), 0)`.mapWith(Number),
+      pendingKobo: sql<number>`coalesce(sum(case when ${contributions.status} = 'pending' then ${contributions.amountKobo} end), 0)`.mapWith(Number),
     })
     .from(contributions)
     .where(and(eq(contributions.projectId, project.id), inArray(contributions.status, ['confirmed', 'pending'])))
     .groupBy(contributions.userId);
-  const byUser = new Map(sums.map((s) => [s.userId, s]));
-  const paid: PurseStanding['paid'] = [];
-  const awaiting: PurseStanding['awaiting'] = [];
-  const unpaid: ReminderPerson[] = [];
-  for (const member of members) {
-    const sum = byUser.get(member.userId);
-    if (sum && sum.confirmed > 0) paid.push({ ...member, amount: koboToDecimalString(sum.confirmed), pendingAmount: koboToDecimalString(sum.pending) });
-    else if (sum) awaiting.push({ ...member, pendingAmount: koboToDecimalString(sum.pending) });
-    else unpaid.push(member);
-  }
-  return { project, group, paid, awaiting, unpaid, everyonePaid: members.length > 0 && paid.length === members.length };
+  const dues = purseDues(project.amountPerMemberKobo, members, new Map(sums.map((s) => [s.userId, s])));
+  const person = ({ userId, fullName, username }: PersonDues): ReminderPerson => ({ userId, fullName, username });
+  const naira = koboToDecimalString;
+  return {
+    project,
+    group,
+    amountPerMember: dues.owedKobo === null ? null : naira(dues.owedKobo),
+    paid: dues.inFull.map((p) => ({ ...person(p), amount: naira(p.confirmedKobo), pendingAmount: naira(p.pendingKobo) })),
+    part: dues.part.map((p) => ({ ...person(p), amount: naira(p.confirmedKobo), left: naira(p.leftKobo ?? 0), pendingAmount: naira(p.pendingKobo) })),
+    awaiting: dues.awaiting.map((p) => ({ ...person(p), pendingAmount: naira(p.pendingKobo) })),
+    unpaid: dues.none.map(person),
+    members: dues.members,
+    contributed: dues.contributed,
+    everyonePaid: dues.everyonePaid,
+    toRemind: [...dues.part, ...dues.awaiting, ...dues.none].filter((p) => p.remind).map((p) => ({ ...person(p), leftKobo: p.leftKobo })),
+  };
 }
 
 /**
@@ -67,7 +74,7 @@ async function standingOf(tx: Tx, project: ProjectRecord, group: GroupRecord): P
 export async function purseStanding(tx: Tx, actor: UserRow, projectId: string): Promise<Outcome<PurseStanding>> {
   const purse = await adminPurse(tx, actor, projectId);
   if (!purse.ok) return purse;
-  const { project, group, paid, awaiting, unpaid, everyonePaid } = await standingOf(tx, purse.value.project, purse.value.group);
+  const { project, group, toRemind: _, ...standing } = await standingOf(tx, purse.value.project, purse.value.group);
   return ok({
     project: {
       id: project.id,
@@ -79,19 +86,17 @@ export async function purseStanding(tx: Tx, actor: UserRow, projectId: string): 
       percent: progressPercent(project.collectedAmountKobo, project.targetAmountKobo),
       deadline: project.deadline ? project.deadline.toISOString() : null,
     },
-    paid,
-    awaiting,
-    unpaid,
-    everyonePaid,
+    ...standing,
   });
 }
 
 export type ReminderInput = z.output<typeof reminderSchema>;
 
 /**
- * An admin reminds the members who have not paid into a purse (all of them, or those named in
- * `userIds`; a named member who has paid, whose payment awaits confirmation, or who is not in
- * the group, is skipped, never nagged).
+ * An admin reminds the members who still owe a purse (all of them, or those named in `userIds`):
+ * with an amount per member, those who have not paid it in full, each told what is left; without
+ * one, those who have paid nothing. A named member who has paid, whose pending payment covers
+ * what they owe, or who is not in the group, is skipped, never nagged.
  * Each gets a 'reminder' notification and a push; the answer names who was reminded.
  * @example await sendReminders(tx, admin, projectId, { message: 'Two days left!' }, now)
  */
@@ -100,14 +105,14 @@ export async function sendReminders(tx: Tx, actor: UserRow, projectId: string, i
   if (!purse.ok) return purse;
   const { project, group } = purse.value;
   if (project.status !== 'active') return refuse('project-not-active');
-  const { unpaid } = await standingOf(tx, project, group);
+  const { toRemind } = await standingOf(tx, project, group);
   const chosen = input.userIds ? new Set(input.userIds) : null;
-  const targets = chosen ? unpaid.filter((m) => chosen.has(m.userId)) : unpaid;
-  // The admin's own words go as typed; without them each member reads the default in their language.
-  const params = { kind: 'reminder', purse: `${project.name} (${group.name})`, note: input.message || null } as const;
-  const push = reminderPush(project, params.note, params.purse);
-  for (const member of targets) {
-    await addNotification(tx, { userId: member.userId, groupId: group.id, projectId: project.id, type: 'reminder', params }, push, now);
+  const targets = chosen ? toRemind.filter((m) => chosen.has(m.userId)) : toRemind;
+  // The admin's own words go as typed; each member also reads what they still owe, in their language.
+  const base = { kind: 'reminder', purse: `${project.name} (${group.name})`, note: input.message || null } as const;
+  for (const { leftKobo, ...member } of targets) {
+    const params = { ...base, leftKobo };
+    await addNotification(tx, { userId: member.userId, groupId: group.id, projectId: project.id, type: 'reminder', params }, reminderPush(project, base.note, base.purse, leftKobo), now);
   }
-  return ok({ reminded: targets.length, members: targets });
+  return ok({ reminded: targets.length, members: targets.map(({ leftKobo: _, ...m }) => m) });
 }

@@ -20,7 +20,14 @@ import {
   notice_payoutRejectedPushBody,
   notice_payoutRejectedPushTitle,
   notice_reminderMessage,
+  notice_reminderOwedMessage,
   notice_reminderPushTitle,
+  notice_payoutMadePushBody,
+  notice_payoutMadePushTitle,
+  notice_payoutMadeUnapprovedPushBody,
+  notice_duesChangedPushBody,
+  notice_duesChangedTitle,
+  notice_duesNone,
 } from '../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../shared/money';
 import { contributionLink, reviewLink, type PushPayload } from '../../shared/notifications';
@@ -115,11 +122,16 @@ export function announcementPush(update: { id: string; title: string; message: s
  * an older one. The admin's own note goes as typed; without one, the default in the member's language.
  * @example reminderPush({ id: 'p1' }, null, 'Xmas Party (Ajo Circle)').render('en').body === 'Please remember to contribute to Xmas Party (Ajo Circle).'
  */
-export function reminderPush(project: { id: string }, note: string | null, purse: string): PushNotice {
+export function reminderPush(project: { id: string }, note: string | null, purse: string, leftKobo: number | null = null): PushNotice {
   return {
     render: (locale) => ({
       title: notice_reminderPushTitle({}, { locale }),
-      body: clip(note ?? notice_reminderMessage({ purse }, { locale }), BODY_MAX),
+      // What they still owe comes first: the lock screen may cut the admin's words.
+      body: clip(
+        [leftKobo ? notice_reminderOwedMessage({ amount: formatNaira(leftKobo), purse }, { locale }) : null, note].filter(Boolean).join(' ') ||
+          notice_reminderMessage({ purse }, { locale }),
+        BODY_MAX,
+      ),
       tag: `reminder-${project.id}`,
       url: '/member-payment',
     }),
@@ -129,6 +141,41 @@ export function reminderPush(project: { id: string }, note: string | null, purse
 }
 
 const payoutTag = (payoutId: string) => `payout-${payoutId}`;
+
+/**
+ * Money left a purse (issue 23 §2): every member is told, so no payout is silent. The lock screen
+ * says who got it and whether anybody approved it; the tap opens the updates.
+ * @example payoutMadePush({ id, amountKobo: 6_000_000, recipient: 'Chioma' }, 'Xmas Party', null).render('en').body === '₦60,000 from Xmas Party to Chioma, not approved by anyone.'
+ */
+export function payoutMadePush(payout: { id: string; amountKobo: number; recipient: string }, purseName: string, approver: string | null): PushNotice {
+  return {
+    render: (locale) => {
+      const words = { amount: formatNaira(payout.amountKobo), purse: purseName, recipient: payout.recipient };
+      return {
+        title: notice_payoutMadePushTitle({}, { locale }),
+        body: clip(approver ? notice_payoutMadePushBody(words, { locale }) : notice_payoutMadeUnapprovedPushBody(words, { locale }), BODY_MAX),
+        tag: `${payoutTag(payout.id)}-made`,
+        url: '/updates',
+      };
+    },
+    ttlSeconds: ANNOUNCEMENT_PUSH_TTL_S,
+    urgency: 'normal',
+  };
+}
+
+/** A purse's amount per member changed (issue 23 §1); a newer change of the same purse replaces the push. */
+export function duesChangedPush(project: { id: string; name: string }, afterKobo: number | null): PushNotice {
+  return {
+    render: (locale) => ({
+      title: notice_duesChangedTitle({}, { locale }),
+      body: clip(notice_duesChangedPushBody({ purse: project.name, after: afterKobo === null ? notice_duesNone({}, { locale }) : formatNaira(afterKobo) }, { locale }), BODY_MAX),
+      tag: `dues-${project.id}`,
+      url: '/updates',
+    }),
+    ttlSeconds: ANNOUNCEMENT_PUSH_TTL_S,
+    urgency: 'normal',
+  };
+}
 
 /**
  * The admin recorded a payout that waits for a partner's approval; the partner's tap opens their

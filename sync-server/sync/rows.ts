@@ -34,6 +34,8 @@ export function groupRow(group: Group, adminName: string, memberCount: number): 
     showMemberAmounts: group.showMemberAmounts,
     receiptMaxAgeDays: group.receiptMaxAgeDays,
     locale: group.locale,
+    payoutApprovalRequired: group.payoutApprovalRequired,
+    approvalRequest: group.approvalRequest ?? null,
     adminId: group.adminId,
     adminName,
     memberCount,

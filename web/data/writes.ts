@@ -50,12 +50,13 @@ export async function createGroup(db: DeviceDb, admin: SessionUser, input: { nam
 
 /** Creates a purse in a group; `input` is the create-project schema's output (amounts in kobo). */
 export async function createProject(db: DeviceDb, groupId: string, input: CreateProject, now = new Date()): Promise<LocalProject> {
-  const { targetAmount, ...details } = input;
+  const { targetAmount, amountPerMember, ...details } = input;
   const project: LocalProject = {
     ...details,
     id: input.id ?? crypto.randomUUID(),
     groupId,
     targetAmountKobo: targetAmount,
+    amountPerMemberKobo: amountPerMember,
     collectedAmountKobo: 0,
     paidOutAmountKobo: 0,
     previousAccounts: [],
@@ -71,7 +72,14 @@ export async function createProject(db: DeviceDb, groupId: string, input: Create
     id: crypto.randomUUID(),
     type: 'project.create',
     // The wire carries naira, like the REST call: the server parses it exactly into kobo again.
-    payload: { ...rest, id: project.id, groupId, targetAmount: (targetAmount / 100).toFixed(2), deadline: input.deadline },
+    payload: {
+      ...rest,
+      id: project.id,
+      groupId,
+      targetAmount: (targetAmount / 100).toFixed(2),
+      amountPerMember: amountPerMember === null ? null : (amountPerMember / 100).toFixed(2),
+      deadline: input.deadline,
+    },
   };
   await db.transaction('rw', db.projects, db.outbox, async () => {
     await db.projects.add(project);

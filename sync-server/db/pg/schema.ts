@@ -33,6 +33,7 @@ import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../../shared/i18n/languages';
 import type { NoticeParams } from '../../../shared/notices';
 import type { PreviousAccount } from '../../../shared/bank-accounts';
+import type { ApprovalRequest } from '../../../shared/payout-approval';
 import type { ImageLikeness, ReceiptCheck, ReceiptReading } from '../../../shared/receipt-reading';
 import type { ReceiptRegions } from '../../receipts/read-receipt';
 import { timestampMs } from './timestamp-ms';
@@ -91,6 +92,8 @@ export const groups = pgTable(
     showMemberAmounts: boolean('show_member_amounts').notNull().default(true),
     receiptMaxAgeDays: integer('receipt_max_age_days').notNull().default(14),
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    payoutApprovalRequired: boolean('payout_approval_required').notNull().default(false),
+    approvalRequest: json('approval_request').$type<ApprovalRequest>(),
     adminId: text('admin_id')
       .notNull()
       .references(() => users.id),
@@ -140,6 +143,7 @@ export const projects = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     targetAmountKobo: kobo('target_amount_kobo').notNull(),
+    amountPerMemberKobo: kobo('amount_per_member_kobo'),
     collectedAmountKobo: kobo('collected_amount_kobo').notNull().default(0),
     paidOutAmountKobo: kobo('paid_out_amount_kobo').notNull().default(0),
     customSlug: text('custom_slug'),

@@ -1,0 +1,26 @@
+import type { Tx } from '../db/database';
+import { addNotification } from '../notifications/write';
+import { duesChangedPush } from '../push/payloads';
+import type { GroupRecord } from './access';
+import { groupAudience } from './audience';
+
+/**
+ * A purse's amount per member was set, changed or dropped (issue 23 §1): what each member owes
+ * changed, so every active member and partner is told, in-app and by push, in their language, in
+ * the change's transaction. The admin who made it is not told of it.
+ * @example 'Xmas Levy (Ajo Circle) now asks ₦20,000 from each member (before: no set amount).'
+ */
+export async function notifyDuesChanged(
+  tx: Tx,
+  project: { id: string; name: string },
+  change: { beforeKobo: number | null; afterKobo: number | null; actorId: string },
+  group: GroupRecord,
+  now: Date,
+): Promise<number> {
+  const recipients = (await groupAudience(tx, group.id)).filter((userId) => userId !== change.actorId);
+  const params = { kind: 'duesChanged', purse: `${project.name} (${group.name})`, beforeKobo: change.beforeKobo, afterKobo: change.afterKobo } as const;
+  for (const userId of recipients) {
+    await addNotification(tx, { userId, groupId: group.id, type: 'purse_dues_changed', params, projectId: project.id }, duesChangedPush(project, change.afterKobo), now);
+  }
+  return recipients.length;
+}
