@@ -32,8 +32,8 @@ export interface MemberDues extends MemberMoney {
  * Where one member stands with a purse.
  * @example memberDues(2_000_000, { confirmedKobo: 1_000_000, pendingKobo: 0 }) // { state: 'part', leftKobo: 1_000_000, remind: true, … }
  */
-export function memberDues(owedKobo: number | null, money: MemberMoney): MemberDues {
-  const { confirmedKobo, pendingKobo } = money;
+export function memberDues(owedKobo: number | null, { confirmedKobo, pendingKobo }: MemberMoney): MemberDues {
+  const money = { confirmedKobo, pendingKobo };
   if (owedKobo === null || owedKobo <= 0) {
     return { ...money, owedKobo: null, state: confirmedKobo > 0 ? 'in-full' : 'none', leftKobo: null, remind: confirmedKobo + pendingKobo <= 0 };
   }

@@ -191,6 +191,8 @@ export async function updateGroup(db: DeviceDb, group: LocalGroup, changes: Grou
 export interface PurseChanges {
   description?: string | null;
   targetAmountKobo?: number;
+  /** What each member owes, or null for no set amount (issue 23 §1). */
+  amountPerMemberKobo?: number | null;
   /** ISO time or null. */
   deadline?: string | null;
   bankName?: string | null;
@@ -198,12 +200,22 @@ export interface PurseChanges {
   accountName?: string | null;
 }
 
-/** The admin edits a purse's target, deadline, description or bank details (only what changed is sent). */
+/** The admin edits a purse's target, amount per member, deadline, description or bank details (only what changed is sent). */
 export async function updateProject(db: DeviceDb, project: LocalProject, changes: PurseChanges, now = new Date()): Promise<void> {
-  const { targetAmountKobo, ...rest } = changes;
-  const wire = { ...rest, ...(targetAmountKobo === undefined ? {} : { targetAmount: koboToDecimalString(targetAmountKobo) }) };
+  const { targetAmountKobo, amountPerMemberKobo, ...rest } = changes;
+  // The wire carries naira, as the REST call does; the server parses it exactly into kobo again.
+  const wire = {
+    ...rest,
+    ...(targetAmountKobo === undefined ? {} : { targetAmount: koboToDecimalString(targetAmountKobo) }),
+    ...(amountPerMemberKobo === undefined ? {} : { amountPerMember: amountPerMemberKobo === null ? null : koboToDecimalString(amountPerMemberKobo) }),
+  };
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'project.update', payload: { projectId: project.id, changes: wire } };
-  const local: Partial<LocalProject> = { ...rest, ...(targetAmountKobo === undefined ? {} : { targetAmountKobo }), _pending: 1 };
+  const local: Partial<LocalProject> = {
+    ...rest,
+    ...(targetAmountKobo === undefined ? {} : { targetAmountKobo }),
+    ...(amountPerMemberKobo === undefined ? {} : { amountPerMemberKobo }),
+    _pending: 1,
+  };
   // As the server will (purse-edit-service): the replaced account joins the purse's history at
   // once, so the admin's review judges older receipts against it offline too.
   const bankChanged = (['bankName', 'accountNumber', 'accountName'] as const).some((key) => rest[key] !== undefined && rest[key] !== project[key]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../data/db';
-import { fixKind, paymentStatus, type PaymentStatus } from './payment-status';
+import { memberDues } from '../../../shared/member-dues';
+import { fixKind, paymentStatus, type OwnPurse, type PaymentStatus } from './payment-status';
 
 type Status = 'pending' | 'confirmed' | 'rejected' | 'reversed';
 
@@ -40,6 +41,25 @@ describe('paymentStatus', () => {
   ];
   it.each(cases)('%s', (_name, payments, expected) => {
     expect(paymentStatus(payments)).toEqual(expected);
+  });
+});
+
+describe('paymentStatus against the member\'s own purses (issue 23 §1)', () => {
+  const purse = (id: string, owedNaira: number | null, confirmedNaira: number, pendingNaira = 0): OwnPurse => ({
+    project: { id, name: id === 'levy' ? 'Xmas Levy' : 'Burial' },
+    dues: memberDues(owedNaira === null ? null : owedNaira * 100, { confirmedKobo: confirmedNaira * 100, pendingKobo: pendingNaira * 100 }),
+  });
+  it.each<[string, ReturnType<typeof pay>[], OwnPurse[], PaymentStatus]>([
+    ['₦0 paid of a ₦20,000 levy: owes it all', [], [purse('levy', 20_000, 0)], { kind: 'owes', leftKobo: 2_000_000, purses: 1, first: { projectId: 'levy', name: 'Xmas Levy', paidKobo: 0, owedKobo: 2_000_000 } }],
+    ['₦10,000 of ₦20,000: owes ₦10,000', [pay('a', 'confirmed', 1)], [purse('levy', 20_000, 10_000)], { kind: 'owes', leftKobo: 1_000_000, purses: 1, first: { projectId: 'levy', name: 'Xmas Levy', paidKobo: 1_000_000, owedKobo: 2_000_000 } }],
+    ['paid in full: up to date', [pay('a', 'confirmed', 1)], [purse('levy', 20_000, 20_000)], { kind: 'up-to-date' }],
+    ['the rest awaits approval: awaiting, not owing', [pay('a', 'confirmed', 1), pay('b', 'pending', 2)], [purse('levy', 20_000, 10_000, 10_000)], { kind: 'awaiting', count: 1 }],
+    ['two levies owed: the sum', [], [purse('levy', 20_000, 5_000), purse('burial', 3_000, 0)], { kind: 'owes', leftKobo: 1_800_000, purses: 2, first: { projectId: 'levy', name: 'Xmas Levy', paidKobo: 500_000, owedKobo: 2_000_000 } }],
+    ['a rejected payment to fix comes first', [pay('r', 'rejected', 3)], [purse('levy', 20_000, 0)], { kind: 'to-fix', count: 1, first: { id: 'r', fix: 'resubmit' } }],
+    ['nothing paid into an open purse with no set amount: not up to date', [], [purse('burial', null, 0)], { kind: 'not-contributed', purses: 1 }],
+    ['something paid into it: up to date', [pay('a', 'confirmed', 1)], [purse('burial', null, 500)], { kind: 'up-to-date' }],
+  ])('%s', (_, payments, purses, expected) => {
+    expect(paymentStatus(payments, purses)).toEqual(expected);
   });
 });
 

@@ -3,6 +3,7 @@
  * (issue 9: the spec's fixed 'Up to Date' hid rejections). One rule for the status card and the
  * rows' 'Fix and resubmit'.
  */
+import type { MemberDues } from '../../../shared/member-dues';
 import type { ContributionView } from './contribution-views';
 
 type Payment = Pick<ContributionView, 'status' | 'problem'> & { row: Pick<ContributionView['row'], 'id' | 'groupId' | 'projectId' | 'createdAt'> };
@@ -49,17 +50,28 @@ export function fixKind(payment: Payment, all: readonly Payment[]): FixKind | nu
   return null;
 }
 
+/** Where the member stands with one of their purses (web/data/purse-dues.ts). */
+export interface OwnPurse {
+  project: { id: string; name: string };
+  dues: Pick<MemberDues, 'owedKobo' | 'confirmedKobo' | 'leftKobo' | 'remind'>;
+}
+
 export type PaymentStatus =
   | { kind: 'to-fix'; count: number; first: { id: string; fix: FixKind } }
+  | { kind: 'owes'; leftKobo: number; purses: number; first: { projectId: string; name: string; paidKobo: number; owedKobo: number } }
   | { kind: 'awaiting'; count: number }
+  | { kind: 'not-contributed'; purses: number }
   | { kind: 'up-to-date' };
 
 /**
- * The member's payment status: payments to fix first (newest first in `payments`), then payments
- * awaiting an admin's approval (on the server or still on this phone), else up to date.
- * @example paymentStatus([]) // { kind: 'up-to-date' }
+ * The member's payment status, true for their own purses (issue 23 §1): payments to fix first
+ * (newest first in `payments`); then what they still owe purses with an amount per member (after
+ * what is pending: money on its way is not owed twice); then payments awaiting an admin's
+ * approval (on the server or still on this phone); then open purses with no set amount they have
+ * not paid into; else up to date. Only confirmed money is paid.
+ * @example paymentStatus([], []) // { kind: 'up-to-date' }
  */
-export function paymentStatus(payments: readonly Payment[]): PaymentStatus {
+export function paymentStatus(payments: readonly Payment[], purses: readonly OwnPurse[] = []): PaymentStatus {
   let first: { id: string; fix: FixKind } | null = null;
   let toFix = 0;
   let awaiting = 0;
@@ -71,6 +83,18 @@ export function paymentStatus(payments: readonly Payment[]): PaymentStatus {
     } else if (payment.status === 'pending') awaiting += 1;
   }
   if (first) return { kind: 'to-fix', count: toFix, first };
+  const owing = purses.filter((p) => p.dues.owedKobo !== null && p.dues.remind);
+  if (owing.length > 0) {
+    const [one] = owing as [OwnPurse];
+    return {
+      kind: 'owes',
+      leftKobo: owing.reduce((sum, p) => sum + (p.dues.leftKobo ?? 0), 0),
+      purses: owing.length,
+      first: { projectId: one.project.id, name: one.project.name, paidKobo: one.dues.confirmedKobo, owedKobo: one.dues.owedKobo ?? 0 },
+    };
+  }
   if (awaiting > 0) return { kind: 'awaiting', count: awaiting };
+  const notYet = purses.filter((p) => p.dues.owedKobo === null && p.dues.remind).length;
+  if (notYet > 0) return { kind: 'not-contributed', purses: notYet };
   return { kind: 'up-to-date' };
 }

@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatNaira } from '../../../shared/money';
 import type { PaymentStatus } from '../contributions/payment-status';
-import { dashboard_activeGroups, dashboard_awaitingApproval, dashboard_confirmedPayments, dashboard_groupsJoined, dashboard_notAcceptedSeeWhy, dashboard_paymentStatus, dashboard_paymentsToFix, dashboard_paymentsWaitingAdmin, dashboard_rejectedSeeWhy, dashboard_totalContributions, dashboard_upToDate, groups_loading } from '../../../shared/i18n/paraglide/messages.js';
+import { dashboard_activeGroups, dashboard_awaitingApproval, dashboard_confirmedPayments, dashboard_groupsJoined, dashboard_notAcceptedSeeWhy, dashboard_notContributed, dashboard_openPursesToPay, dashboard_owes, dashboard_owesIn, dashboard_owesInMany, dashboard_paymentStatus, dashboard_paymentsToFix, dashboard_paymentsWaitingAdmin, dashboard_rejectedSeeWhy, dashboard_totalContributions, dashboard_upToDate, groups_loading } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
- * The Payment Status card's words. Deviation (issue 9): the spec shows a fixed 'Up to Date',
- * which told a member whose payment was rejected that all was well; it now says what is true.
+ * The Payment Status card's words. Deviation (issues 9, 23): the spec shows a fixed 'Up to Date',
+ * which told a member whose payment was rejected, or who had paid ₦0 of a levy, that all was
+ * well; it now says what is true of their own purses.
  */
 function statusCard(status: PaymentStatus | undefined, loading: ReactNode): { value: ReactNode; caption: ReactNode } {
   if (status === undefined) return { value: loading, caption: null };
@@ -20,6 +21,16 @@ function statusCard(status: PaymentStatus | undefined, loading: ReactNode): { va
           </Link>
         ),
       };
+    case 'owes':
+      return {
+        value: <span className="text-error">{dashboard_owes({ amount: formatNaira(status.leftKobo) })}</span>,
+        caption:
+          status.purses > 1
+            ? dashboard_owesInMany({ count: status.purses })
+            : dashboard_owesIn({ purse: status.first.name, paid: formatNaira(status.first.paidKobo), owed: formatNaira(status.first.owedKobo) }),
+      };
+    case 'not-contributed':
+      return { value: dashboard_notContributed(), caption: dashboard_openPursesToPay({ count: status.purses }) };
     case 'awaiting':
       return { value: dashboard_awaitingApproval(), caption: dashboard_paymentsWaitingAdmin({ count: status.count }) };
     case 'up-to-date':

@@ -14,7 +14,7 @@ import { todayForDateInput } from '../projects/project-form';
 import { BankChangeConfirm } from './BankChangeConfirm';
 import { purseChanges, purseEditSchema, purseEditValues, type BankAccount } from './purse-edit';
 import { PurseStatusSection } from './PurseStatusSection';
-import { groups_descriptionOptional, groups_manageName, manage_deadlineOptional, manage_nameSaved, manage_purseUpdated, manage_saveChanges, manage_targetHint, manage_targetLabel, manage_wherePay, manage_wherePayHint } from '../../../shared/i18n/paraglide/messages.js';
+import { groups_descriptionOptional, groups_manageName, manage_deadlineOptional, manage_perMemberHint, projects_perMemberLabel, manage_nameSaved, manage_purseUpdated, manage_saveChanges, manage_targetHint, manage_targetLabel, manage_wherePay, manage_wherePayHint } from '../../../shared/i18n/paraglide/messages.js';
 
 type BankStep = { changes: PurseChanges; before: BankAccount; after: BankAccount };
 
@@ -75,6 +75,9 @@ export function ManagePurseDialog({ db, project, groupName, onClose }: { db: Dev
           >
             <FormField label={manage_targetLabel()} hint={manage_targetHint()} error={errors.targetAmount?.message}>
               {(a11y) => <input {...a11y} {...register('targetAmount')} type="text" inputMode="decimal" autoComplete="off" className="input w-full" />}
+            </FormField>
+            <FormField label={projects_perMemberLabel()} hint={manage_perMemberHint()} error={errors.amountPerMember?.message}>
+              {(a11y) => <input {...a11y} {...register('amountPerMember')} type="text" inputMode="decimal" autoComplete="off" placeholder="20000" className="input w-full" />}
             </FormField>
             <FormField label={manage_deadlineOptional()} error={errors.deadline?.message}>
               {(a11y) => <input {...a11y} {...register('deadline')} type="date" min={todayForDateInput(new Date())} className="input w-full" />}

@@ -5,6 +5,7 @@ import { deadlineDay, nairaInput, purseChanges, purseEditSchema, purseEditValues
 const purse = {
   description: 'Food and drinks',
   targetAmountKobo: 500_000_00,
+  amountPerMemberKobo: null,
   deadline: '2026-12-31T22:59:59.000Z',
   bankName: 'GTBank',
   accountNumber: '0123456789',
@@ -17,7 +18,7 @@ const changesOf = (change: Partial<typeof form>) => purseChanges(purse, purseEdi
 
 describe('the Manage purse form', () => {
   it('starts from the purse as it is, the deadline as its Lagos day', () => {
-    expect(form).toEqual({ description: 'Food and drinks', targetAmount: '500000', deadline: '2026-12-31', bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' });
+    expect(form).toEqual({ description: 'Food and drinks', targetAmount: '500000', amountPerMember: '', deadline: '2026-12-31', bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' });
   });
 
   it('changes nothing when nothing was edited', () => {
@@ -26,6 +27,7 @@ describe('the Manage purse form', () => {
 
   it.each([
     ['the target, in kobo', { targetAmount: '750000' }, { targetAmountKobo: 750_000_00 }],
+    ['the amount per member, in kobo', { amountPerMember: '20000' }, { amountPerMemberKobo: 20_000_00 }],
     ['the description', { description: 'Only drinks' }, { description: 'Only drinks' }],
     ['an emptied description, to none', { description: ' ' }, { description: null }],
     ['the deadline, to the end of that day in Lagos', { deadline: '2027-01-15' }, { deadline: '2027-01-15T22:59:59.000Z' }],
@@ -49,11 +51,20 @@ describe('the Manage purse form', () => {
     [{ accountNumber: '12345' }, 'accountNumber', MESSAGES.accountNumberNuban],
     [{ bankName: '' }, 'bankName', MESSAGES.bankNameRequired],
     [{ targetAmount: '0' }, 'targetAmount', MESSAGES.targetAmountPositive],
+    [{ amountPerMember: '-20' }, 'amountPerMember', MESSAGES.amountPositive],
     [{ deadline: '31/12/2026' }, 'deadline', MESSAGES.deadlineInvalid],
   ])('refuses %o on %s', (change, field, message) => {
     const issues = edit(change).error?.issues ?? [];
     expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([field, message]);
   });
+});
+
+it('drops an amount per member emptied by the admin, and keeps one left as it was', () => {
+  const levy = { ...purse, amountPerMemberKobo: 20_000_00 };
+  const values = purseEditValues(levy);
+  expect(values.amountPerMember).toBe('20000');
+  expect(purseChanges(levy, purseEditSchema(levy).parse(values)).changes).toEqual({});
+  expect(purseChanges(levy, purseEditSchema(levy).parse({ ...values, amountPerMember: '' })).changes).toEqual({ amountPerMemberKobo: null });
 });
 
 describe('deadlineDay and nairaInput', () => {

@@ -1,19 +1,19 @@
 /**
- * Manage purse (issue 11 §3): the form over a purse's target, deadline, description and bank
+ * Manage purse (issue 11 §3): the form over a purse's target, amount per member, deadline, description and bank
  * account, and what of it changed. Only changed fields are sent (the server records each edit's
  * before and after), and a changed account is shown old beside new before it is saved, because
  * every member and partner will be told of it.
  */
 import * as z from 'zod';
 import { createProjectSchema } from '../../../shared/group-schemas';
-import { targetAmountSchema } from '../../../shared/amount-schemas';
+import { perMemberAmountSchema, targetAmountSchema } from '../../../shared/amount-schemas';
 import { koboToDecimalString } from '../../../shared/money';
 import { purseDetailIssues } from '../../../shared/payment-methods-offered';
 import type { PurseChanges } from '../../data/books-writes';
 import type { LocalProject } from '../../data/db';
 import { MESSAGES } from '../../../shared/errors';
 
-type Purse = Pick<LocalProject, 'description' | 'targetAmountKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'allowedPaymentTypes'>;
+type Purse = Pick<LocalProject, 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'allowedPaymentTypes'>;
 
 export interface BankAccount {
   bankName: string | null;
@@ -49,6 +49,7 @@ export function purseEditValues(purse: Purse) {
   return {
     description: purse.description ?? '',
     targetAmount: nairaInput(purse.targetAmountKobo),
+    amountPerMember: purse.amountPerMemberKobo ? nairaInput(purse.amountPerMemberKobo) : '',
     deadline: deadlineDay(purse.deadline),
     bankName: purse.bankName ?? '',
     accountNumber: purse.accountNumber ?? '',
@@ -65,6 +66,7 @@ export function purseEditSchema(purse: Purse) {
     .object({
       description: createProjectSchema.shape.description,
       targetAmount: targetAmountSchema,
+      amountPerMember: perMemberAmountSchema,
       deadline: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, MESSAGES.deadlineInvalid),
       bankName: createProjectSchema.shape.bankName,
       accountNumber: createProjectSchema.shape.accountNumber,
@@ -87,6 +89,7 @@ export function purseChanges(purse: Purse, edit: PurseEdit): { changes: PurseCha
   const changes: PurseChanges = {};
   if (edit.description !== (purse.description || null)) changes.description = edit.description;
   if (edit.targetAmount !== purse.targetAmountKobo) changes.targetAmountKobo = edit.targetAmount;
+  if (edit.amountPerMember !== (purse.amountPerMemberKobo ?? null)) changes.amountPerMemberKobo = edit.amountPerMember;
   if (edit.deadline !== deadlineDay(purse.deadline)) changes.deadline = createProjectSchema.shape.deadline.parse(edit.deadline);
   for (const key of BANK_KEYS) if (edit[key] !== purse[key]) changes[key] = edit[key];
   const bankChanged = BANK_KEYS.some((key) => key in changes);

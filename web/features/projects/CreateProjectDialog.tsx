@@ -9,6 +9,8 @@ import {
   projects_createdText,
   projects_createdTitle,
   projects_deadlineOptional,
+  projects_perMemberHint,
+  projects_perMemberLabel,
   projects_descriptionOptional,
   projects_descriptionPlaceholder,
   projects_name,
@@ -65,6 +67,9 @@ export function CreateProjectDialog({ db, group, onClose }: { db: DeviceDb; grou
           </FormField>
           <FormField label={projects_targetLabel()} hint={projects_targetHint()} error={errors.targetAmount?.message}>
             {(a11y) => <input {...a11y} {...register('targetAmount')} type="text" inputMode="decimal" autoComplete="off" placeholder="500000" className="input w-full" />}
+          </FormField>
+          <FormField label={projects_perMemberLabel()} hint={projects_perMemberHint()} error={errors.amountPerMember?.message}>
+            {(a11y) => <input {...a11y} {...register('amountPerMember')} type="text" inputMode="decimal" autoComplete="off" placeholder="20000" className="input w-full" />}
           </FormField>
           <FormField label={projects_deadlineOptional()} error={errors.deadline?.message}>
             {(a11y) => (

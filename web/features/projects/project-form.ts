@@ -47,6 +47,7 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   name: '',
   description: '',
   targetAmount: '',
+  amountPerMember: '',
   deadline: '',
   bankName: '',
   accountNumber: '',

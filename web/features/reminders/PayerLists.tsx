@@ -11,6 +11,11 @@ import {
   reminders_notPaidYet,
   reminders_paidTitle,
   reminders_plusAwaiting,
+  reminders_leftLine,
+  reminders_nobodyPaidInFull,
+  reminders_paidInFullTitle,
+  reminders_partLine,
+  reminders_partTitle,
 } from '../../../shared/i18n/paraglide/messages.js';
 
 /** The members who have not paid into the purse: the ones a reminder goes to. */
@@ -59,15 +64,19 @@ export function AwaitingList({ awaiting }: { awaiting: PursePayers['awaiting'] }
   );
 }
 
-/** The members with confirmed money in the purse, and anything more still awaiting confirmation. */
-export function PaidList({ paid }: { paid: readonly PaidMember[] }) {
+/**
+ * The members who have paid: in full, with an amount per member; anything confirmed, without. Any
+ * more still awaiting confirmation is shown beside.
+ */
+export function PaidList({ payers }: { payers: PursePayers }) {
+  const { paid, owedKobo } = payers;
   return (
     <section aria-labelledby="paid-title" className="rounded-box border border-base-300 p-3">
       <h3 id="paid-title" className="font-semibold">
-        {reminders_paidTitle({ count: paid.length })}
+        {owedKobo !== null ? reminders_paidInFullTitle({ count: paid.length }) : reminders_paidTitle({ count: paid.length })}
       </h3>
       {paid.length === 0 ? (
-        <p className="mt-1 text-sm text-base-content/80">{reminders_nobodyPaid()}</p>
+        <p className="mt-1 text-sm text-base-content/80">{owedKobo !== null ? reminders_nobodyPaidInFull() : reminders_nobodyPaid()}</p>
       ) : (
         <ul className="mt-1 divide-y divide-base-300">
           {paid.map((member) => (
@@ -75,6 +84,33 @@ export function PaidList({ paid }: { paid: readonly PaidMember[] }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** Members who paid part of the amount per member: what they paid of it and what is left. */
+export function PartList({ payers }: { payers: PursePayers }) {
+  const { part, owedKobo } = payers;
+  if (part.length === 0 || owedKobo === null) return null;
+  return (
+    <section aria-labelledby="part-title" className="rounded-box border border-warning/60 bg-warning/5 p-3">
+      <h3 id="part-title" className="font-semibold">
+        {reminders_partTitle({ count: part.length })}
+      </h3>
+      <ul className="mt-1 divide-y divide-base-300">
+        {part.map((member) => (
+          <PersonRow
+            key={member.userId}
+            person={member}
+            amount={
+              <span className="flex shrink-0 flex-col items-end text-sm">
+                <span className="font-semibold tabular-nums">{reminders_leftLine({ left: formatNaira(member.leftKobo ?? 0) })}</span>
+                <span className="text-xs text-base-content/75">{reminders_partLine({ paid: formatNaira(member.confirmedKobo), owed: formatNaira(owedKobo), left: formatNaira(member.leftKobo ?? 0) })}</span>
+              </span>
+            }
+          />
+        ))}
+      </ul>
     </section>
   );
 }

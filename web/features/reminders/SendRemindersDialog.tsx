@@ -17,7 +17,7 @@ import { useNow } from '../../lib/use-now';
 import { shareLink } from '../share/share-message';
 import { MessageShareActions } from './MessageShareActions';
 import { PendingBadge } from '../groups/PendingBadge';
-import { AwaitingList, PaidList, UnpaidList } from './PayerLists';
+import { AwaitingList, PaidList, PartList, UnpaidList } from './PayerLists';
 import type { PursePayers } from './purse-payers';
 import { loadPursePayers, loadReminderPurses, type ReminderPurseOption } from './reminder-data';
 import { reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
@@ -42,6 +42,7 @@ import {
   reminders_sendDescription,
   reminders_sendReminder,
   reminders_sendsTo,
+  reminders_sendsToOwing,
   reminders_sendTitle,
   reminders_sent,
 } from '../../../shared/i18n/paraglide/messages.js';
@@ -140,8 +141,9 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
         <>
           <UnpaidList payers={payers} />
           <SendReminder projectId={project.id} text={reminderPushText(purse, now, groupLocale)} payers={payers} />
+          <PartList payers={payers} />
           <AwaitingList awaiting={payers.awaiting} />
-          <PaidList paid={payers.paid} />
+          <PaidList payers={payers} />
           {message ? (
             <section aria-labelledby="reminder-message-title" className="flex flex-col gap-2 border-t border-base-300 pt-4">
               <h3 id="reminder-message-title" className="font-semibold">
@@ -193,8 +195,8 @@ function SendReminder({ projectId, text, payers }: { projectId: string; text: st
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   // The list above says why nobody is left (no members, everyone paid, or awaiting confirmation).
-  const nobody = payers.unpaid.length === 0;
-  const count = payers.unpaid.length;
+  const nobody = payers.toRemind.length === 0;
+  const count = payers.toRemind.length;
 
   const send = async () => {
     setBusy(true);
@@ -219,7 +221,7 @@ function SendReminder({ projectId, text, payers }: { projectId: string; text: st
         <p className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm">{MESSAGES.reminderNeedsConnection}</p>
       ) : nobody ? null : (
         <p className="text-sm text-base-content/80">
-          {reminders_sendsTo({ count })}
+          {payers.owedKobo !== null ? reminders_sendsToOwing({ count }) : reminders_sendsTo({ count })}
           {payers.awaiting.length > 0 ? ` ${reminders_awaitingNotReminded()}` : ''}
         </p>
       )}

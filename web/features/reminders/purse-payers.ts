@@ -1,13 +1,15 @@
 /**
- * Who has paid into a purse, whose payment awaits confirmation, and who has not paid, from the
- * rows on the admin's phone (the admin holds every member and contribution of their groups), so
- * Send Reminders shows them offline. The rule, the same as the server's (reminders.ts):
- * - paid: at least one confirmed contribution to the purse; only confirmed money is paid;
- * - awaiting confirmation: no confirmed one, but a pending one. Not reminded: their payment is
- *   on its way, and asking them to pay again would ask for the money twice;
- * - not paid: neither (a rejected contribution does not count). The reminder goes to them.
+ * Where each member stands with a purse, from the rows on the admin's phone (the admin holds every
+ * member and contribution of their groups), so Send Reminders shows it offline. The rule is
+ * shared/member-dues.ts, the same as the server's (sync-server/notifications/reminders.ts):
+ * - only confirmed money is paid; a pending payment awaits confirmation (shown, never counted), a
+ *   rejected or reversed one is no payment;
+ * - with an amount per member: paid in full, part-paid (with what is left) or not paid; without
+ *   one: contributed or not, and never "everyone has paid";
+ * - a reminder goes to who still owes after what is pending (asking twice for money on its way is wrong).
  * Statuses are as shown on this phone: a decision the admin made here counts at once.
  */
+import { purseDues, type MemberMoney, type PersonDues } from '../../../shared/member-dues';
 import type { LocalContribution, LocalMember } from '../../data/db';
 
 export interface PayerBase {
@@ -16,75 +18,70 @@ export interface PayerBase {
   username: string;
 }
 
-export interface PaidMember extends PayerBase {
-  /** Confirmed: what the member has paid. */
-  confirmedKobo: number;
-  /** Submitted besides and not yet confirmed by the admin. */
-  pendingKobo: number;
-}
-
-export interface AwaitingMember extends PayerBase {
-  pendingKobo: number;
-}
-
-export type UnpaidMember = PayerBase;
+/** A member with what they have paid (confirmed), what awaits confirmation, and what is left. */
+export type PaidMember = PersonDues;
 
 export interface PursePayers {
+  /** What each member owes, or null: the purse asks no set amount. */
+  owedKobo: number | null;
+  /** Paid in full (with a set amount) or gave anything confirmed (without); people who left the group with money in the purse too. */
   paid: PaidMember[];
-  awaiting: AwaitingMember[];
-  unpaid: UnpaidMember[];
-  /** The group's active members. */
+  /** Some confirmed money, less than owed. */
+  part: PaidMember[];
+  /** Nothing confirmed, a payment awaiting confirmation. */
+  awaiting: PaidMember[];
+  /** Nothing confirmed or pending. */
+  unpaid: PaidMember[];
+  /** Who a reminder goes to: part-paid and unpaid members who still owe after what is pending. */
+  toRemind: PaidMember[];
+  /** The group's active members, and how many have any confirmed money in the purse. */
   members: number;
-  /** The group has active members and every one of them has a confirmed contribution to the purse. */
+  contributed: number;
+  /** Only with a set amount that every active member has paid in full. */
   everyonePaid: boolean;
 }
 
 type MemberInput = Pick<LocalMember, 'userId' | 'fullName' | 'username' | 'status' | 'deleted'>;
 type ContributionInput = Pick<LocalContribution, 'userId' | 'userFullName' | 'userName' | 'status' | 'amountKobo' | 'projectId'>;
 
-const byName = (a: { fullName: string }, b: { fullName: string }) => a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' });
-
 /**
- * Splits a group's members by what they have put into `projectId`, each list by name.
- * Someone who paid and has since left the group still shows (their money is in the purse), but
- * only the active members decide whether everyone has paid.
- * @example splitPayers(members, contributions, 'p1').unpaid.map((m) => m.fullName) // ['Chidi Obi']
+ * Splits a group's members by where they stand with `projectId`, each list by name.
+ * Someone who paid and has since left the group still shows among the paid (their money is in
+ * the purse), but only the active members decide whether everyone has paid.
+ * @example splitPayers(members, contributions, { id: 'p1', amountPerMemberKobo: 2_000_000 }).part.map((m) => m.leftKobo) // [1_000_000]
  */
-export function splitPayers(members: readonly MemberInput[], contributions: readonly ContributionInput[], projectId: string): PursePayers {
-  const sums = new Map<string, PaidMember>();
-  for (const contribution of contributions) {
-    if (contribution.projectId !== projectId) continue;
-    if (contribution.status !== 'pending' && contribution.status !== 'confirmed') continue;
-    const entry = sums.get(contribution.userId) ?? {
-      userId: contribution.userId,
-      fullName: contribution.userFullName || contribution.userName,
-      username: contribution.userName,
-      confirmedKobo: 0,
-      pendingKobo: 0,
-    };
-    if (contribution.status === 'confirmed') entry.confirmedKobo += contribution.amountKobo;
-    else entry.pendingKobo += contribution.amountKobo;
-    sums.set(contribution.userId, entry);
+export function splitPayers(
+  members: readonly MemberInput[],
+  contributions: readonly ContributionInput[],
+  project: { id: string; amountPerMemberKobo?: number | null },
+): PursePayers {
+  const money = new Map<string, MemberMoney & { fullName: string; username: string }>();
+  for (const c of contributions) {
+    if (c.projectId !== project.id || (c.status !== 'pending' && c.status !== 'confirmed')) continue;
+    const entry = money.get(c.userId) ?? { confirmedKobo: 0, pendingKobo: 0, fullName: c.userFullName || c.userName, username: c.userName };
+    if (c.status === 'confirmed') entry.confirmedKobo += c.amountKobo;
+    else entry.pendingKobo += c.amountKobo;
+    money.set(c.userId, entry);
   }
-
-  const unpaid: UnpaidMember[] = [];
-  let active = 0;
-  let activePaid = 0;
-  for (const member of members) {
-    if (member.deleted || member.status !== 'active') continue;
-    active += 1;
-    const sum = sums.get(member.userId);
-    // The member row has the current name; a contribution keeps the name at the time it was made.
-    if (sum) Object.assign(sum, { fullName: member.fullName, username: member.username });
-    else unpaid.push({ userId: member.userId, fullName: member.fullName, username: member.username });
-    if (sum && sum.confirmedKobo > 0) activePaid += 1;
-  }
-
-  const paid: PaidMember[] = [];
-  const awaiting: AwaitingMember[] = [];
-  for (const sum of sums.values()) {
-    if (sum.confirmedKobo > 0) paid.push(sum);
-    else awaiting.push({ userId: sum.userId, fullName: sum.fullName, username: sum.username, pendingKobo: sum.pendingKobo });
-  }
-  return { paid: paid.sort(byName), awaiting: awaiting.sort(byName), unpaid: unpaid.sort(byName), members: active, everyonePaid: active > 0 && activePaid === active };
+  // The member row has the current name; a contribution keeps the name at the time it was made.
+  const active = members.filter((m) => !m.deleted && m.status === 'active').map(({ userId, fullName, username }) => ({ userId, fullName, username }));
+  const dues = purseDues(project.amountPerMemberKobo ?? null, active, money);
+  const activeIds = new Set(active.map((m) => m.userId));
+  const departed = purseDues(
+    null,
+    [...money].filter(([userId, sum]) => !activeIds.has(userId) && sum.confirmedKobo > 0).map(([userId, sum]) => ({ userId, fullName: sum.fullName, username: sum.username })),
+    money,
+  ).inFull;
+  const byName = (a: PaidMember, b: PaidMember) => a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' });
+  return {
+    owedKobo: dues.owedKobo,
+    paid: [...dues.inFull, ...departed].sort(byName),
+    part: dues.part,
+    awaiting: dues.awaiting,
+    unpaid: dues.none,
+    toRemind: [...dues.part, ...dues.awaiting, ...dues.none].filter((p) => p.remind).sort(byName),
+    members: dues.members,
+    contributed: dues.contributed,
+    everyonePaid: dues.everyonePaid,
+  };
 }

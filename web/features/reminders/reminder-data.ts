@@ -29,12 +29,12 @@ export async function loadReminderPurses(db: DeviceDb, adminId: string): Promise
 }
 
 /** Who has paid into `project`, who awaits confirmation and who has not paid, with the admin's decisions made here counted. */
-export async function loadPursePayers(db: DeviceDb, project: Pick<LocalProject, 'id' | 'groupId'>): Promise<PursePayers> {
+export async function loadPursePayers(db: DeviceDb, project: Pick<LocalProject, 'id' | 'groupId' | 'amountPerMemberKobo'>): Promise<PursePayers> {
   const [members, contributions, decisions] = await Promise.all([
     db.members.where('groupId').equals(project.groupId).toArray(),
     db.contributions.where('projectId').equals(project.id).toArray(),
     pendingDecisions(db),
   ]);
   const shown = contributions.map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) }));
-  return splitPayers(members, shown, project.id);
+  return splitPayers(members, shown, project);
 }

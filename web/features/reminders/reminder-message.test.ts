@@ -19,6 +19,8 @@ const kemi = memberRow('u1', 'Kemi Bello', { username: 'kemi_pay' });
 const tunde = memberRow('u2', 'Tunde Ade', { username: 'tunde ade' });
 const ada = memberRow('u3', 'Ada Eze', { username: 'ada' });
 const chidi = memberRow('u4', 'Chidi Obi', { username: 'chidi' });
+const OPEN = { id: 'p1', amountPerMemberKobo: null };
+const LEVY = { id: 'p1', amountPerMemberKobo: 2_000_000 };
 const pay = (member: { userId: string }, status: 'confirmed' | 'pending' | 'rejected', naira: number) =>
   contributionRow(`c-${member.userId}-${status}-${naira}`, { userId: member.userId, status, amountKobo: naira * 100 });
 
@@ -26,9 +28,7 @@ describe('reminderMessage', () => {
   it('lists the purse, its progress, paid out and balance, who has paid, whose payment awaits confirmation, who has not, where to pay and the check code', () => {
     const payers = splitPayers(
       [kemi, tunde, ada, chidi],
-      [pay(kemi, 'confirmed', 20_000), pay(tunde, 'pending', 5_000), pay(ada, 'confirmed', 25_000), pay(ada, 'pending', 5_000), pay(chidi, 'rejected', 1_000)],
-      'p1',
-    );
+      [pay(kemi, 'confirmed', 20_000), pay(tunde, 'pending', 5_000), pay(ada, 'confirmed', 25_000), pay(ada, 'pending', 5_000), pay(chidi, 'rejected', 1_000)], OPEN);
     expect(reminderMessage({ purse, payers, link: 'https://gp.ng/ajo/xmas', now })).toBe(
       [
         '📢 *Contribution reminder*',
@@ -48,6 +48,7 @@ describe('reminderMessage', () => {
         '❌ *Not yet paid (1)*',
         '1. Chidi Obi (chidi)',
         '',
+        '👥 Members who have contributed: 2 of 4.',
         '🙏 If your name is on the "Not yet paid" list, please pay and upload your proof in GroupPurse.',
         '👉 Pay here: https://gp.ng/ajo/xmas',
         '',
@@ -61,8 +62,8 @@ describe('reminderMessage', () => {
   // Only confirmed money is paid; "everyone has paid" needs members, each with confirmed money.
   const onePercent = { ...purse, collectedKobo: 500_000, targetKobo: 50_000_000, deadline: null };
   it('keeps the link apart from the lists when nobody is left to ask', () => {
-    const payers = splitPayers([kemi], [pay(kemi, 'pending', 3_000)], 'p1');
-    expect(reminderMessage({ purse, payers, link: 'https://gp.ng/x', now })).toContain('1. Kemi Bello (kemi_pay) – ₦3,000\n\n👉 Pay here: https://gp.ng/x\n\n🔐 Check code: abcd1234');
+    const payers = splitPayers([kemi], [pay(kemi, 'pending', 3_000)], OPEN);
+    expect(reminderMessage({ purse, payers, link: 'https://gp.ng/x', now })).toContain('1. Kemi Bello (kemi_pay) – ₦3,000\n\n👥 Members who have contributed: 0 of 1.\n👉 Pay here: https://gp.ng/x\n\n🔐 Check code: abcd1234');
   });
 
   it.each([
@@ -89,8 +90,8 @@ describe('reminderMessage', () => {
       purse: onePercent,
       members: [kemi],
       contributions: [pay(kemi, 'confirmed', 5_000), pay(kemi, 'pending', 14_000)],
-      has: ['📊 ₦5,000 of ₦500,000 collected (1%)', '✅ *Paid (1)*\n1. Kemi Bello (kemi_pay) – ₦5,000 (₦14,000 more awaiting confirmation)\n', '🎉 Everyone has paid.'],
-      hasNot: ['₦19,000', 'Not yet paid', '⏳'],
+      has: ['📊 ₦5,000 of ₦500,000 collected (1%)', '✅ *Paid (1)*\n1. Kemi Bello (kemi_pay) – ₦5,000 (₦14,000 more awaiting confirmation)\n', '👥 Members who have contributed: 1 of 1.'],
+      hasNot: ['₦19,000', 'Not yet paid', '⏳', 'Everyone has paid'],
     },
     {
       name: 'some pending',
@@ -113,27 +114,82 @@ describe('reminderMessage', () => {
       purse,
       members: [kemi, tunde],
       contributions: [pay(kemi, 'confirmed', 20_000), pay(tunde, 'confirmed', 25_000)],
-      has: ['(45%)', '✅ *Paid (2)*', '🎉 Everyone has paid. Thank you all!'],
-      hasNot: ['Not yet paid', 'Awaiting', '🎯'],
+      // Without an amount per member nobody said what "paid" is: never "everyone has paid".
+      has: ['(45%)', '✅ *Paid (2)*', '👥 Members who have contributed: 2 of 2.'],
+      hasNot: ['Not yet paid', 'Awaiting', '🎯', 'Everyone has paid'],
     },
     {
       name: 'over target',
       purse: { ...purse, collectedKobo: 12_000_000 },
       members: [kemi, tunde],
       contributions: [pay(kemi, 'confirmed', 60_000), pay(tunde, 'confirmed', 60_000)],
-      has: ['📊 ₦120,000 of ₦100,000 collected (120%)', '🎯 Target reached!', '🎉 Everyone has paid. Thank you all!'],
-      hasNot: ['Not yet paid'],
+      has: ['📊 ₦120,000 of ₦100,000 collected (120%)', '🎯 Target reached!', '👥 Members who have contributed: 2 of 2.'],
+      hasNot: ['Not yet paid', 'Everyone has paid'],
     },
   ])('$name', ({ purse: shown, members, contributions, has, hasNot }) => {
-    const text = reminderMessage({ purse: shown, payers: splitPayers(members, contributions, 'p1'), link: null, now });
+    const text = reminderMessage({ purse: shown, payers: splitPayers(members, contributions, OPEN), link: null, now });
     for (const part of has) expect(text).toContain(part);
     for (const part of hasNot) expect(text).not.toContain(part);
   });
 });
 
+describe('reminderMessage with an amount per member (issue 23 §1)', () => {
+  it('at 18 % with one member part-paid, says who paid in full, who owes what, and never that everyone has paid', () => {
+    // The walkthrough's scene: a ₦20,000 levy, ₦18,000 of ₦100,000 collected.
+    const levyPurse = { ...purse, collectedKobo: 1_800_000, paidOutKobo: 0, deadline: null };
+    const payers = splitPayers([kemi, tunde, ada, chidi], [pay(kemi, 'confirmed', 10_000), pay(ada, 'confirmed', 8_000), pay(ada, 'pending', 12_000), pay(chidi, 'rejected', 20_000)], LEVY);
+    expect(reminderMessage({ purse: levyPurse, payers, link: null, now })).toBe(
+      [
+        '📢 *Contribution reminder*',
+        '*Xmas Party* · Ajo Circle',
+        '',
+        '💰 Each member pays ₦20,000',
+        '📊 ₦18,000 of ₦100,000 collected (18%)',
+        '💸 Paid out: ₦0 · Balance: ₦18,000',
+        '',
+        '✅ *Paid in full (0)*',
+        'Nobody yet',
+        '',
+        '🟡 *Part-paid (2)*',
+        '1. Ada Eze (ada) – ₦8,000 of ₦20,000, ₦12,000 to go (₦12,000 more awaiting confirmation)',
+        '2. Kemi Bello (kemi_pay) – ₦10,000 of ₦20,000, ₦10,000 to go',
+        '',
+        '❌ *Not yet paid (2)*',
+        '1. Chidi Obi (chidi)',
+        '2. Tunde Ade',
+        '',
+        '🙏 If your name is on the "Not yet paid" list, please pay and upload your proof in GroupPurse.',
+        '🙏 If your name is on the "Part-paid" list, please pay what is left.',
+        '',
+        '🔐 Check code: abcd1234 (compare it with History in GroupPurse)',
+        '',
+        '#GroupPurse #Contribution',
+      ].join('\n'),
+    );
+  });
+
+  it('thanks everyone only when every member has paid the amount in full, and hides amounts when the group does', () => {
+    const all = splitPayers([kemi, tunde], [pay(kemi, 'confirmed', 20_000), pay(tunde, 'confirmed', 15_000), pay(tunde, 'confirmed', 5_000)], LEVY);
+    expect(reminderMessage({ purse, payers: all, link: null, now })).toContain('✅ *Paid in full (2)*');
+    expect(reminderMessage({ purse, payers: all, link: null, now })).toContain('🎉 Everyone has paid. Thank you all!');
+    const part = splitPayers([kemi, tunde], [pay(kemi, 'confirmed', 20_000), pay(tunde, 'confirmed', 15_000)], LEVY);
+    const hidden = reminderMessage({ purse: { ...purse, showMemberAmounts: false }, payers: part, link: null, now });
+    expect(hidden).not.toContain('Everyone has paid');
+    expect(hidden).toContain('1. Tunde Ade – ₦5,000 to go');
+    expect(hidden).not.toContain('₦15,000');
+  });
+
+  it('is written in the group’s language', () => {
+    const payers = splitPayers([kemi], [pay(kemi, 'confirmed', 10_000)], LEVY);
+    const text = reminderMessage({ purse, payers, link: null, now, locale: 'pcm' });
+    expect(text).toContain('💰 Each member go pay ₦20,000');
+    expect(text).toContain('1. Kemi Bello (kemi_pay) – ₦10,000 out of ₦20,000, ₦10,000 remain');
+  });
+});
+
 describe('who sees what (the group’s showMemberAmounts)', () => {
   const payers = () =>
-    splitPayers([kemi, tunde, chidi], [pay(kemi, 'confirmed', 20_000), pay(kemi, 'pending', 5_000), pay(tunde, 'pending', 14_000)], 'p1');
+    splitPayers([kemi, tunde, chidi], [pay(kemi, 'confirmed', 20_000), pay(kemi, 'pending', 5_000), pay(tunde, 'pending', 14_000)], OPEN);
   it.each([
     {
       name: 'names and amounts',
@@ -193,7 +249,7 @@ describe('reminderPushText', () => {
 
 describe('the group’s language (issue 15)', () => {
   // The tests run with an English UI: the group's language alone decides the WhatsApp and push texts.
-  const payers = () => splitPayers([kemi, chidi], [pay(kemi, 'confirmed', 20_000)], 'p1');
+  const payers = () => splitPayers([kemi, chidi], [pay(kemi, 'confirmed', 20_000)], OPEN);
 
   it('writes a Hausa group’s WhatsApp message in Hausa, names and money untouched', () => {
     const text = reminderMessage({ purse, payers: payers(), link: 'https://gp.ng/x', now, locale: 'ha' });

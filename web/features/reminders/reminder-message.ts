@@ -8,6 +8,14 @@ import type { Locale } from '../../../shared/i18n/languages';
 import {
   reminders_awaitingTitle,
   reminders_daysLeft,
+  reminders_leftLine,
+  reminders_msgContributed,
+  reminders_msgPartList,
+  reminders_msgPerMember,
+  reminders_msgPleaseFinish,
+  reminders_paidInFullTitle,
+  reminders_partLine,
+  reminders_partTitle,
   reminders_deadline,
   reminders_msgAmountAwaiting,
   reminders_msgBalance,
@@ -66,6 +74,16 @@ function paidLine(member: PaidMember, amounts: boolean, locale: Locale): string 
   return member.pendingKobo > 0 ? `${line} (${reminders_msgAmountAwaiting({ amount: formatNaira(member.pendingKobo) }, { locale })})` : line;
 }
 
+/** 'Ada – ₦10,000 of ₦20,000, ₦10,000 to go'; with amounts hidden, only what is left is said. */
+function partLine(member: PaidMember, amounts: boolean, locale: Locale): string {
+  const left = formatNaira(member.leftKobo ?? 0);
+  const words = amounts
+    ? reminders_partLine({ paid: formatNaira(member.confirmedKobo), owed: formatNaira(member.owedKobo ?? 0), left }, { locale })
+    : reminders_leftLine({ left }, { locale });
+  const line = `${personName(member)} – ${words}`;
+  return member.pendingKobo > 0 ? `${line} (${amounts ? reminders_msgAmountAwaiting({ amount: formatNaira(member.pendingKobo) }, { locale }) : reminders_msgMoreAwaiting({}, { locale })})` : line;
+}
+
 /** '📊 ₦45,000 of ₦100,000 collected (45%)', or just the amount for a purse with no target. */
 export function progressLine(purse: Pick<ReminderPurse, 'collectedKobo' | 'targetKobo'>, locale: Locale = 'en'): string {
   const collected = formatNaira(purse.collectedKobo);
@@ -90,23 +108,33 @@ export function deadlineLine(deadline: string | null, now: Date, locale: Locale 
  * The WhatsApp message for the group: purse and progress (collected / target and the percentage,
  * where collected is confirmed money only), paid out and the balance, who has paid (confirmed,
  * with any more still awaiting confirmation), whose payment awaits confirmation, who has not paid,
- * where to pay, the group's check code and the product's hashtags. A group that shows members only
- * totals gets the names without each one's amount. It thanks everyone only when the group has
- * members and every one of them has paid (purse-payers.ts). WhatsApp shows *text* in bold.
+ * where to pay, the group's check code and the product's hashtags. With an amount per member it
+ * says it, and lists who paid in full, who part-paid (with what is left) and who has not paid. A
+ * group that shows members only totals gets the names without each one's amount. It thanks
+ * everyone only when every member has paid the amount per member in full (purse-payers.ts); a
+ * purse without one says how many members have contributed. WhatsApp shows *text* in bold.
  * @example reminderMessage({ purse, payers: splitPayers(members, contributions, purseId), link: null, now: new Date(), locale: group.locale ?? 'en' })
  */
 export function reminderMessage({ purse, payers, link, now, locale = 'en' }: { purse: ReminderPurse; payers: PursePayers; link: string | null; now: Date; locale?: Locale }): string {
-  const { paid, awaiting, unpaid } = payers;
+  const { paid, part, awaiting, unpaid, owedKobo } = payers;
   const amounts = purse.showMemberAmounts;
-  const lines = [`📢 *${reminders_msgHeading({}, { locale })}*`, `*${purse.purseName}* · ${purse.groupName}`, '', progressLine(purse, locale), balanceLine(purse, locale)];
+  const lines = [`📢 *${reminders_msgHeading({}, { locale })}*`, `*${purse.purseName}* · ${purse.groupName}`, ''];
+  if (owedKobo !== null) lines.push(`💰 ${reminders_msgPerMember({ amount: formatNaira(owedKobo) }, { locale })}`);
+  lines.push(progressLine(purse, locale), balanceLine(purse, locale));
   const deadline = deadlineLine(purse.deadline, now, locale);
   if (deadline) lines.push(deadline);
   if (purse.targetKobo > 0 && purse.collectedKobo >= purse.targetKobo) lines.push(`🎯 ${reminders_msgTargetReached({}, { locale })}`);
 
-  lines.push('', `✅ *${reminders_paidTitle({ count: paid.length }, { locale })}*`);
+  // With an amount per member, "paid" means paid in full; without one, anything confirmed.
+  const paidTitle = owedKobo !== null ? reminders_paidInFullTitle({ count: paid.length }, { locale }) : reminders_paidTitle({ count: paid.length }, { locale });
+  lines.push('', `✅ *${paidTitle}*`);
   if (paid.length === 0) lines.push(reminders_msgNobodyYet({}, { locale }));
   paid.forEach((member, index) => lines.push(`${index + 1}. ${paidLine(member, amounts, locale)}`));
 
+  if (part.length > 0) {
+    lines.push('', `🟡 *${reminders_partTitle({ count: part.length }, { locale })}*`);
+    part.forEach((member, index) => lines.push(`${index + 1}. ${partLine(member, amounts, locale)}`));
+  }
   if (awaiting.length > 0) {
     lines.push('', `⏳ *${reminders_awaitingTitle({ count: awaiting.length }, { locale })}*`);
     awaiting.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)}${amounts ? ` – ${formatNaira(member.pendingKobo)}` : ''}`));
@@ -117,10 +145,16 @@ export function reminderMessage({ purse, payers, link, now, locale = 'en' }: { p
     unpaid.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)}`));
   }
 
+  // Only what is true: "everyone has paid" needs an amount per member that every member has paid
+  // in full (shared/member-dues.ts); a purse without one says how many have contributed.
   const closing: string[] = [];
   if (payers.everyonePaid) closing.push(`🎉 ${reminders_msgEveryonePaid({}, { locale })}`);
   else if (payers.members === 0) closing.push(`👥 ${reminders_msgNoMembers({}, { locale })}`);
-  else if (unpaid.length > 0) closing.push(`🙏 ${reminders_msgPleasePay({ list: notPaid }, { locale })}`);
+  else {
+    if (owedKobo === null) closing.push(`👥 ${reminders_msgContributed({ count: payers.contributed, members: payers.members }, { locale })}`);
+    if (unpaid.length > 0) closing.push(`🙏 ${reminders_msgPleasePay({ list: notPaid }, { locale })}`);
+    if (part.length > 0) closing.push(`🙏 ${reminders_msgPleaseFinish({ list: reminders_msgPartList({}, { locale }) }, { locale })}`);
+  }
   if (link) closing.push(`👉 ${reminders_msgPayHere({ link }, { locale })}`);
   if (closing.length > 0) lines.push('', ...closing);
   lines.push('', `🔐 ${reminders_msgCheckCode({ code: purse.checkCode }, { locale })}`, '', SHARE_HASHTAGS);

@@ -1,0 +1,84 @@
+/**
+ * Where a purse stands with the members, as the phone can tell it (issue 23 §1), with the rule of
+ * shared/member-dues.ts: only confirmed money is paid, and an admin's decision made on this phone
+ * counts at once. What the phone holds decides what it may say: the group's admin and partners
+ * receive every member and contribution of the group, so they see the whole group; a member
+ * receives only their own membership and payments, so they see only themselves.
+ */
+import { memberDues, purseDues, type MemberDues, type MemberMoney, type PurseDues } from '../../shared/member-dues';
+import { pendingDecisions } from './contribution-writes';
+import type { DeviceDb, LocalProject } from './db';
+import { shownStatus } from './decision-overlay';
+
+export type PurseStandingView = { kind: 'group'; dues: PurseDues } | { kind: 'mine'; dues: MemberDues };
+
+type Project = Pick<LocalProject, 'id' | 'groupId' | 'amountPerMemberKobo'>;
+
+/**
+ * The purse's standing for `viewerId`: the whole group for its admin or a partner, else the
+ * viewer's own (null when the viewer is not in the group at all).
+ * @example (await loadPurseStanding(db, project, adminId))?.kind === 'group'
+ */
+export async function loadPurseStanding(db: DeviceDb, project: Project, viewerId: string): Promise<PurseStandingView | null> {
+  const [group, partner, members, contributions, decisions] = await Promise.all([
+    db.groups.get(project.groupId),
+    db.partners.where('[groupId+userId]').equals([project.groupId, viewerId]).first(),
+    db.members.where('groupId').equals(project.groupId).toArray(),
+    db.contributions.where('projectId').equals(project.id).toArray(),
+    pendingDecisions(db),
+  ]);
+  const money = new Map<string, MemberMoney>();
+  for (const row of contributions) {
+    const status = shownStatus(row, decisions.get(row.id));
+    if (status !== 'confirmed' && status !== 'pending') continue;
+    const sum = money.get(row.userId) ?? { confirmedKobo: 0, pendingKobo: 0 };
+    if (status === 'confirmed') sum.confirmedKobo += row.amountKobo;
+    else sum.pendingKobo += row.amountKobo;
+    money.set(row.userId, sum);
+  }
+  const owed = project.amountPerMemberKobo ?? null;
+  const watcher = group?.adminId === viewerId || (partner !== undefined && !partner.deleted);
+  if (watcher) {
+    const active = members.filter((m) => !m.deleted && m.status === 'active').map(({ userId, fullName, username }) => ({ userId, fullName, username }));
+    return { kind: 'group', dues: purseDues(owed, active, money) };
+  }
+  const mine = members.find((m) => m.userId === viewerId && !m.deleted && m.status === 'active');
+  if (!mine) return null;
+  return { kind: 'mine', dues: memberDues(owed, money.get(viewerId) ?? { confirmedKobo: 0, pendingKobo: 0 }) };
+}
+
+/** One of the viewer's own purses, with where they stand. */
+export interface MyPurseDues {
+  project: LocalProject;
+  dues: MemberDues;
+}
+
+/**
+ * Where the viewer stands with each active purse of the groups they are a member of (not those
+ * they run): the member dashboard's 'Payment Status' is true for their own purses.
+ * @example (await loadMyDues(db, userId)).filter((p) => p.dues.remind).length
+ */
+export async function loadMyDues(db: DeviceDb, viewerId: string): Promise<MyPurseDues[]> {
+  const memberships = (await db.members.where('userId').equals(viewerId).toArray()).filter((m) => !m.deleted && m.status === 'active');
+  const groupIds = memberships.map((m) => m.groupId);
+  const [groups, projects, contributions, decisions] = await Promise.all([
+    db.groups.bulkGet(groupIds),
+    db.projects.where('groupId').anyOf(groupIds).toArray(),
+    db.contributions.where('userId').equals(viewerId).toArray(),
+    pendingDecisions(db),
+  ]);
+  const runs = new Set(groups.filter((g) => g?.adminId === viewerId).map((g) => g!.id));
+  const money = new Map<string, MemberMoney>();
+  for (const row of contributions) {
+    const status = shownStatus(row, decisions.get(row.id));
+    if (!row.projectId || (status !== 'confirmed' && status !== 'pending')) continue;
+    const sum = money.get(row.projectId) ?? { confirmedKobo: 0, pendingKobo: 0 };
+    if (status === 'confirmed') sum.confirmedKobo += row.amountKobo;
+    else sum.pendingKobo += row.amountKobo;
+    money.set(row.projectId, sum);
+  }
+  return projects
+    .filter((p) => p.status === 'active' && !runs.has(p.groupId))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((project) => ({ project, dues: memberDues(project.amountPerMemberKobo ?? null, money.get(project.id) ?? { confirmedKobo: 0, pendingKobo: 0 }) }));
+}
