@@ -225,3 +225,34 @@ describe('statementRangeSchema and lagosDay', () => {
     expect(lagosDay('2026-01-31T23:00:00.000Z')).toBe('2026-02-01');
   });
 });
+
+describe('who had not paid, with an amount per member (issue 23 §1)', () => {
+  const levy = (rows: Parameters<typeof input>[0]): StatementInput => {
+    const base = input(rows);
+    return { ...base, projects: base.projects.map((p) => (p.id === 'p1' ? { ...p, amountPerMemberKobo: 2_000_000 } : p)) };
+  };
+  const everyoneIn = (extra: ContributionRow[] = []) => ['chidi', 'dayo', 'emeka', 'pat'].map((u) => pay(u, 2_000_000, '2026-02-01')).concat(extra);
+
+  it('lists who had not paid it in full by the end of the period, with what was left, from confirmed money only', () => {
+    const s = purseStatement(
+      levy({ contributions: [pay('chidi', 2_000_000, '2026-02-01'), pay('dayo', 1_000_000, '2026-02-01'), pay('emeka', 2_000_000, '2026-02-01', { status: 'reversed' }), pay('pat', 2_000_000, '2026-02-01', { status: 'pending' })] }),
+      'p1',
+    );
+    expect(s.defaulters).toEqual([
+      { userId: 'dayo', name: 'Dayo Bello', leftKobo: 1_000_000 },
+      { userId: 'emeka', name: 'Emeka Obi', leftKobo: 2_000_000 },
+      { userId: 'pat', name: 'Pat Eze', leftKobo: 2_000_000 },
+    ]);
+    expect(s).toMatchObject({ owedKobo: 2_000_000, everyonePaid: false });
+  });
+
+  it('says everyone paid only when every member paid the amount in full by the end of the period', () => {
+    expect(purseStatement(levy({ contributions: everyoneIn() }), 'p1')).toMatchObject({ defaulters: [], everyonePaid: true });
+    expect(purseStatement(levy({ contributions: everyoneIn(), to: '2026-01-31' }), 'p1').everyonePaid).toBe(false);
+  });
+
+  it('never says everyone paid for a purse with no amount per member, or a group statement', () => {
+    expect(purseStatement(input({ contributions: everyoneIn() }), 'p1')).toMatchObject({ defaulters: [], owedKobo: null, everyonePaid: false });
+    expect(groupStatement(levy({ contributions: everyoneIn() }))).toMatchObject({ owedKobo: null, everyonePaid: false });
+  });
+});

@@ -15,6 +15,7 @@
 import * as z from 'zod';
 import { zodError } from './errors';
 import type { ContributionRow, MemberRow, PartnerRow, PayoutRow, ProjectRow } from './sync-protocol';
+import { purseDues, type MemberMoney } from './member-dues';
 
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
@@ -134,8 +135,16 @@ export interface Statement {
   byMember: MemberLine[];
   pending: StatementItem[];
   rejected: StatementItem[];
-  /** Active members with no confirmed money in the purse (the group, for a group statement) by the end of the period. */
-  defaulters: { userId: string; name: string }[];
+  /**
+   * Active members who had not paid by the end of the period: with the purse's amount per member,
+   * those who had not paid it in full (`leftKobo`: what was still owed); otherwise those with no
+   * confirmed money in the purse (the group, for a group statement; `leftKobo` null).
+   */
+  defaulters: { userId: string; name: string; leftKobo: number | null }[];
+  /** The purse's amount per member (issue 23 §1), or null (none set, or a group statement). */
+  owedKobo: number | null;
+  /** Only with an amount per member that every active member had paid in full by the end of the period. */
+  everyonePaid: boolean;
   partners: string[];
   /** A group statement's purses (and 'No purse' when some money named none). */
   purses: PurseSummary[];
@@ -153,7 +162,7 @@ export const NO_PURSE = 'No purse';
  */
 export function purseStatement(input: StatementInput, projectId: string | null): Statement {
   const project = input.projects.find((p) => p.id === projectId) ?? null;
-  return build(input, (row) => row.projectId === projectId, 'purse', project?.name ?? NO_PURSE, []);
+  return build(input, (row) => row.projectId === projectId, 'purse', project?.name ?? NO_PURSE, [], project?.amountPerMemberKobo ?? null);
 }
 
 /** A statement of the whole group: every purse and the money that named none, with a summary per purse. */
@@ -168,7 +177,14 @@ export function groupStatement(input: StatementInput): Statement {
   return build(input, () => true, 'group', null, purses);
 }
 
-function build(input: StatementInput, inScope: (row: { projectId: string | null }) => boolean, kind: Statement['kind'], purseName: string | null, purses: PurseSummary[]): Statement {
+function build(
+  input: StatementInput,
+  inScope: (row: { projectId: string | null }) => boolean,
+  kind: Statement['kind'],
+  purseName: string | null,
+  purses: PurseSummary[],
+  owedKobo: number | null = null,
+): Statement {
   const { from, to } = input.range;
   const before = (day: string) => from !== null && day < from;
   const within = (day: string) => (from === null || day >= from) && (to === null || day <= to);
@@ -221,10 +237,20 @@ function build(input: StatementInput, inScope: (row: { projectId: string | null 
     ...payouts.filter((p) => p.status === 'rejected').map((p) => item(p, 'payout')),
   ].filter((i) => within(i.day));
 
-  const paidByEnd = new Set(contributions.filter((c) => c.status === 'confirmed' && c.decidedAt !== null && byEnd(lagosDay(c.decidedAt))).map((c) => c.userId));
-  const defaulters = input.members
-    .filter((m) => m.groupId === input.group.id && !m.deleted && m.status === 'active' && !paidByEnd.has(m.userId))
-    .map((m) => ({ userId: m.userId, name: m.fullName }))
+  // Where each member stood at the end of the period, by shared/member-dues.ts: confirmed money only.
+  const paidByEnd = new Map<string, MemberMoney>();
+  for (const c of contributions) {
+    if (c.status !== 'confirmed' || c.decidedAt === null || !byEnd(lagosDay(c.decidedAt))) continue;
+    const sum = paidByEnd.get(c.userId) ?? { confirmedKobo: 0, pendingKobo: 0 };
+    sum.confirmedKobo += c.amountKobo;
+    paidByEnd.set(c.userId, sum);
+  }
+  const active = input.members
+    .filter((m) => m.groupId === input.group.id && !m.deleted && m.status === 'active')
+    .map((m) => ({ userId: m.userId, fullName: m.fullName, username: m.username }));
+  const dues = purseDues(owedKobo, active, paidByEnd);
+  const defaulters = [...dues.part, ...dues.awaiting, ...dues.none]
+    .map((m) => ({ userId: m.userId, name: m.fullName, leftKobo: m.leftKobo }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
   return {
@@ -247,6 +273,8 @@ function build(input: StatementInput, inScope: (row: { projectId: string | null 
     pending: [...pendingContributions.map((c) => item(c, 'contribution')), ...pendingPayouts.map((p) => item(p, 'payout'))].sort(byTime),
     rejected: rejectedItems.sort(byTime),
     defaulters,
+    owedKobo: dues.owedKobo,
+    everyonePaid: dues.everyonePaid,
     partners: input.partners.filter((p) => p.groupId === input.group.id && !p.deleted).map((p) => p.fullName),
     purses,
     checkCode: input.checkCode,

@@ -1,4 +1,5 @@
-import { report_everyonePaid, report_none, report_notYetPaid, report_partners, report_rejected, report_waiting } from '../../../shared/i18n/paraglide/messages.js';
+import { report_none, report_partners, report_rejected, report_waiting } from '../../../shared/i18n/paraglide/messages.js';
+import { defaultersText, defaultersTitle } from './defaulters-text';
 import type { Statement } from '../../../shared/statement';
 import { itemLabel, nairaOrDash } from './statement-lines';
 import { FigureRow, StatementSection } from './StatementParts';
@@ -26,8 +27,8 @@ export function StatementLists({ statement: s, mine }: { statement: Statement; m
         </StatementSection>
       ) : null}
       {mine ? null : (
-        <StatementSection title={report_notYetPaid({ count: s.defaulters.length })}>
-          <p className="text-sm break-words">{s.defaulters.length === 0 ? report_everyonePaid() : s.defaulters.map((d) => d.name).join(', ')}</p>
+        <StatementSection title={defaultersTitle(s)}>
+          <p className="text-sm break-words">{defaultersText(s)}</p>
         </StatementSection>
       )}
       <StatementSection title={report_partners()}>

@@ -7,14 +7,12 @@
 import {
   report_balanceAfter,
   report_checkCodeLabel,
-  report_everyonePaid,
   report_made,
   report_memberPayments,
   report_moneyInOut,
   report_myPayments,
   report_none,
   report_nothing,
-  report_notYetPaid,
   report_paidByMember,
   report_partners,
   report_period,
@@ -32,6 +30,7 @@ import { NO_PURSE, type Statement } from '../../../../shared/statement';
 import { movementTypeText } from '../../../../shared/statement-table';
 import { formatDate } from '../../groups/format-date';
 import { formatDateTime } from '../../review/review-format';
+import { defaultersText, defaultersTitle } from '../defaulters-text';
 import { itemLabel, nairaOrDash, periodText, signedNaira, statementTitle, summaryRows } from '../statement-lines';
 
 export type StatementBlock =
@@ -89,7 +88,7 @@ export function statementLayout(s: Statement, { mine, purseNames, origin }: Stat
 
   if (s.pending.length > 0) blocks.push(heading(report_waiting()), ...s.pending.map((i) => pair(itemLabel(i), nairaOrDash(i.amountKobo))));
   if (s.rejected.length > 0) blocks.push(heading(report_rejected()), ...s.rejected.map((i) => pair(itemLabel(i), nairaOrDash(i.amountKobo))));
-  if (!mine) blocks.push(heading(report_notYetPaid({ count: s.defaulters.length })), text(s.defaulters.length === 0 ? report_everyonePaid() : s.defaulters.map((d) => d.name).join(', ')));
+  if (!mine) blocks.push(heading(defaultersTitle(s)), text(defaultersText(s)));
   blocks.push(heading(report_partners()), text(s.partners.length === 0 ? report_none() : s.partners.join(', ')));
   if (!s.showMemberAmounts) blocks.push(text(report_totalsOnly(), true));
 
