@@ -74,6 +74,8 @@ export interface StatementMovement {
   amountKobo: number | null;
   status: 'confirmed' | 'reversed' | 'approved';
   hasReceipt: boolean;
+  /** A payout's approver's name, or null when nobody approved it (issue 23 §2); undefined for money in. */
+  approvedBy?: string | null;
   /** The balance after this movement; null on every line when member amounts are withheld (a difference would tell). */
   balanceKobo: number | null;
 }
@@ -317,6 +319,7 @@ function ledgerMovements(contributions: readonly ContributionRow[], payouts: rea
       reference: null,
       status: 'approved',
       hasReceipt: p.proofSha256 !== null,
+      approvedBy: p.decidedBy === null ? null : (p.decidedByName ?? ''),
       signedKobo: -p.amountKobo,
       bookedAt: p.decidedAt ?? p.createdAt,
     });

@@ -7,7 +7,7 @@ import { isActivePartner } from '../groups/access';
 import { appendHistory } from '../history/append';
 import { ok, refuse, type Outcome } from '../outcome';
 import { purseBalanceKobo } from './balance';
-import { notifyPayoutDecided } from './notify';
+import { notifyPayoutDecided, notifyPayoutMade } from './notify';
 import { addToPaidOut, type PayoutRecord } from './record-service';
 
 type Decision = { status: 'approved'; reason: null } | { status: 'rejected'; reason: string };
@@ -63,6 +63,11 @@ async function decide(tx: Tx, actor: UserRow, payoutId: string, decision: Decisi
     data: { payoutId: decided.id, projectId: decided.projectId, amountKobo: decided.amountKobo, reason: decision.reason },
   });
   await notifyPayoutDecided(tx, decided, { deciderName: actor.fullName, purseName: project!.name }, now);
+  // Approved money is out of the purse: the whole group hears of it, with who approved it.
+  if (decided.status === 'approved') {
+    const [group] = await tx.select({ name: groups.name }).from(groups).where(eq(groups.id, decided.groupId)).limit(1);
+    await notifyPayoutMade(tx, decided, { purseName: project!.name, groupName: group?.name ?? '', approverName: actor.fullName }, now);
+  }
   return ok(decided);
 }
 

@@ -38,6 +38,19 @@ describe('PATCH /api/payouts/{id}/approve', () => {
     await expectBooksBalanced(t);
   });
 
+  it('tells every member, with who approved it, only once approved (issue 23 §2)', async () => {
+    const id = await pendingPayout(200);
+    expect(await noticesOf(c.member.id, 'payout_made')).toEqual([]);
+    await approve(c.partner, id);
+    for (const who of [c.member, c.other]) {
+      expect((await noticesOf(who.id, 'payout_made')).map((n) => n.message)).toEqual(['₦200 was paid out of Xmas Party (Ajo Circle) to Mama Chika for Rice for the party. Approved by pat Okafor.']);
+    }
+    expect(await noticesOf(c.admin.id, 'payout_made')).toEqual([]);
+    const rejected = await postPayout(c.admin, c.project.id, { amount: 100 });
+    await reject(c.partner, rejected.json.id as string);
+    expect(await noticesOf(c.member.id, 'payout_made')).toHaveLength(1);
+  });
+
   it('refuses a second decision of a decided payout with 409, and pays out once', async () => {
     const id = await pendingPayout(200);
     expect((await approve(c.partner, id)).status).toBe(200);

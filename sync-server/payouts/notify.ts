@@ -1,12 +1,14 @@
 import type { Tx } from '../db/database';
 import type { payouts } from '../db/schema';
+import { groupAudience } from '../groups/audience';
 import { addNotification } from '../notifications/write';
-import { payoutDecidedPush, payoutPendingPush } from '../push/payloads';
+import { payoutDecidedPush, payoutMadePush, payoutPendingPush } from '../push/payloads';
 
 /**
  * The notifications a payout's life writes, in the caller's transaction with their web pushes
  * queued beside them (as for contributions, contributions/notify.ts): 'payout_pending' to each
- * partner who may approve it, 'payout_approved' / 'payout_rejected' to the admin who recorded it.
+ * partner who may approve it, 'payout_approved' / 'payout_rejected' to the admin who recorded it,
+ * and 'payout_made' to every member and partner once the money counts as paid out.
  */
 
 type PayoutRecord = typeof payouts.$inferSelect;
@@ -39,4 +41,27 @@ export async function notifyPayoutDecided(tx: Tx, payout: PayoutRecord, context:
       : { type: 'payout_rejected' as const, params: { kind: 'payoutRejected' as const, ...what, reason: payout.rejectionReason ?? '' } };
   const status = payout.status === 'approved' ? 'approved' : 'rejected';
   await addNotification(tx, { userId: payout.recordedBy, groupId: payout.groupId, projectId: payout.projectId, ...notice }, payoutDecidedPush(payout, status, context.purseName), now);
+}
+
+/**
+ * Money left a purse (issue 23 §2): every active member and partner of the group is told, in their
+ * language, with the amount, purse, recipient, purpose and who approved it, or that nobody did
+ * (`approverName` null: recorded while the group had no partner who could approve it). Money
+ * out is never silent. The admin who recorded it is not told of their own payout.
+ * @example '₦60,000 was paid out of Xmas Party (Ajo Circle) to Chioma Nwosu for Hall. Not approved by anyone: the group has no accountability partner.'
+ */
+export async function notifyPayoutMade(tx: Tx, payout: PayoutRecord, context: { purseName: string; groupName: string; approverName: string | null }, now: Date): Promise<number> {
+  const recipients = (await groupAudience(tx, payout.groupId)).filter((userId) => userId !== payout.recordedBy);
+  const params = {
+    kind: 'payoutMade',
+    amountKobo: payout.amountKobo,
+    recipient: payout.recipient,
+    purse: `${context.purseName} (${context.groupName})`,
+    purpose: payout.purpose,
+    approver: context.approverName,
+  } as const;
+  for (const userId of recipients) {
+    await addNotification(tx, { userId, groupId: payout.groupId, projectId: payout.projectId, type: 'payout_made', params }, payoutMadePush(payout, context.purseName, context.approverName), now);
+  }
+  return recipients.length;
 }

@@ -10,7 +10,7 @@ import { appendHistory } from '../history/append';
 import { ok, refuse, type Outcome } from '../outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
 import { spendableKobo } from './balance';
-import { notifyPayoutPending } from './notify';
+import { notifyPayoutMade, notifyPayoutPending } from './notify';
 
 export type PayoutRecord = typeof payouts.$inferSelect;
 
@@ -51,8 +51,9 @@ export async function approversOf(tx: Tx, groupId: string, exceptUserId: string)
  * - the client id is the row id: a replay with the same content answers the same row, other
  *   content under a taken id is refused (409 'id-taken');
  * - with no partner who could approve it (none, or only the admin themselves) it is approved at
- *   once and added to the purse's paidOutAmountKobo in this transaction; otherwise it is pending
- *   and each such partner is notified (in-app and push).
+ *   once, by nobody (`decidedBy` stays null: "not approved by anyone" wherever it is shown), added
+ *   to the purse's paidOutAmountKobo in this transaction, and every member and partner is told
+ *   (issue 23 §2); otherwise it is pending and each such partner is notified (in-app and push).
  * History: one 'payout.recorded' entry whose data carries the status it was recorded with, so a
  * payout approved at once is one entry, and a pending one gets 'payout.approved'/'rejected' later.
  * @example await db.transaction((tx) => recordPayout(tx, admin, projectId, createPayoutSchema.parse({ amount: 20000, recipient: 'Mama Chika', purpose: 'Rice', paidOn: '2026-11-20' }), now))
@@ -120,7 +121,8 @@ export async function recordPayout(tx: Tx, actor: UserRow, projectId: string, in
       status: payout.status,
     },
   });
-  if (!atOnce) await notifyPayoutPending(tx, payout, { partnerIds: approvers, recorderName: actor.fullName, purseName: project.name }, now);
+  if (atOnce) await notifyPayoutMade(tx, payout, { purseName: project.name, groupName: group.name, approverName: null }, now);
+  else await notifyPayoutPending(tx, payout, { partnerIds: approvers, recorderName: actor.fullName, purseName: project.name }, now);
   return ok(payout);
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
+import { noticeText } from '../../shared/notices';
 import { type Circle, circle, eachTestACircle } from '../contributions/test-fixtures';
 import { nextRevision } from '../db/revision';
 import { accountabilityPartners, notifications, pushDeliveries } from '../db/schema';
@@ -31,7 +32,32 @@ describe('POST /api/projects/{id}/payouts without partners', () => {
       { actorId: c.admin.id, data: expect.objectContaining({ payoutId: res.json.id, amountKobo: 25_050, status: 'approved', recipient: 'Mama Chika' }) },
     ]);
     expect(await historyOf(t, c.group.id, 'payout.approved')).toEqual([]);
-    expect((await read(t, (tx) => tx.select().from(notifications))).filter((n) => n.type.startsWith('payout'))).toEqual([]);
+    expect((await read(t, (tx) => tx.select().from(notifications))).filter((n) => n.type === 'payout_pending')).toEqual([]);
+    await expectBooksBalanced(t);
+  });
+
+  it('after the last partner is removed, tells every member of the payout, marked not approved by anyone (issue 23 §2)', async () => {
+    await fund(c, 1000);
+    await removePartner(c);
+    for (const who of [c.member, c.other, c.partner, c.admin]) {
+      expect((await who.call('POST', '/api/push/subscriptions', testSubscription(`https://fcm.googleapis.com/fcm/send/${who.username}`).json)).status).toBe(201);
+    }
+    expect((await c.other.call('PUT', '/api/me/locale', { locale: 'pcm' })).status).toBe(204);
+    const res = await postPayout(c.admin, c.project.id, { amount: 600, recipient: 'Chioma Nwosu', purpose: 'Hall deposit' });
+    expect(res.json).toMatchObject({ status: 'approved', decidedBy: null, decidedByName: null });
+    // Pat is still a member (only no longer a partner): every member hears of it.
+    for (const who of [c.member, c.partner]) {
+      const [notice, ...more] = await noticesOf(who.id, 'payout_made');
+      expect(more, who.username).toEqual([]);
+      expect(notice?.message).toBe('₦600 was paid out of Xmas Party (Ajo Circle) to Chioma Nwosu for Hall deposit. Not approved by anyone: the group has no accountability partner.');
+    }
+    // Stored with its params, so each phone words it in its reader's language (shared/notices.ts).
+    const [pidgin] = await noticesOf(c.other.id, 'payout_made');
+    expect(noticeText({ ...pidgin!, params: pidgin!.params ?? null }, 'pcm').message).toBe('Dem don pay Chioma Nwosu ₦600 from Xmas Party (Ajo Circle) for Hall deposit. Nobody approve am: the group no get accountability partner.');
+    expect(await noticesOf(c.admin.id, 'payout_made')).toEqual([]);
+    const pushes = (await read(t, (tx) => tx.select().from(pushDeliveries))).map((d) => JSON.parse(d.payload) as { title: string; body: string });
+    expect(pushes).toContainEqual(expect.objectContaining({ title: 'Money paid out', body: '₦600 from Xmas Party to Chioma Nwosu, not approved by anyone.' }));
+    expect(pushes).toContainEqual(expect.objectContaining({ title: 'Money don comot', body: '₦600 from Xmas Party go Chioma Nwosu, nobody approve am.' }));
     await expectBooksBalanced(t);
   });
 

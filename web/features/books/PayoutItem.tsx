@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { PayoutStatus } from '../../../shared/books';
 import {
   books_approvedBy,
-  books_noPartnersPaid,
+  books_notApproved,
+  books_notApprovedWhy,
   books_notAccepted,
   books_paidRecorded,
   books_paidTo,
@@ -64,7 +65,13 @@ export function PayoutItem({ db, view, actions }: { db: DeviceDb; view: PayoutVi
 function Decision({ view: { row } }: { view: PayoutView }) {
   if (row.status === 'pending') return <p className="text-xs text-base-content/75">{books_waitingApproval()}</p>;
   if (row.status === 'approved') {
-    return <p className="text-xs text-base-content/75">{row.decidedByName ? books_approvedBy({ name: row.decidedByName }) : books_noPartnersPaid()}</p>;
+    if (row.decidedByName) return <p className="text-xs text-base-content/75">{books_approvedBy({ name: row.decidedByName })}</p>;
+    // Approved by nobody (issue 23 §2): money out with no second pair of eyes is shown as such.
+    return (
+      <p className="rounded-field border border-warning bg-warning/15 px-2 py-1 text-sm break-words">
+        <span className="font-semibold">{books_notApproved()}</span> {books_notApprovedWhy()}
+      </p>
+    );
   }
   return (
     <p className="rounded-field bg-error/10 px-2 py-1 text-sm break-words">

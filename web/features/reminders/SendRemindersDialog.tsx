@@ -19,7 +19,7 @@ import { MessageShareActions } from './MessageShareActions';
 import { PendingBadge } from '../groups/PendingBadge';
 import { AwaitingList, PaidList, PartList, UnpaidList } from './PayerLists';
 import type { PursePayers } from './purse-payers';
-import { loadPursePayers, loadReminderPurses, type ReminderPurseOption } from './reminder-data';
+import { loadPursePayers, loadReminderPurses, loadUnapprovedOut, type ReminderPurseOption } from './reminder-data';
 import { reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
 import { remindedText, sendPurseReminder } from './reminders-api';
 import { loadCheckCode } from '../history/history-data';
@@ -110,6 +110,7 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
   const { project, group, unsyncedKobo } = option;
   const payers = useLiveQuery(() => loadPursePayers(db, project), [db, project.id, project.groupId]);
   const checkCode = useLiveQuery(() => loadCheckCode(db, group.id), [db, group.id]);
+  const unapprovedOutKobo = useLiveQuery(() => loadUnapprovedOut(db, project.id), [db, project.id]);
   const now = useNow();
   // The WhatsApp message and the push are for the group, in its language; the screen stays in the reader's.
   const groupLocale = group.locale ?? 'en';
@@ -121,11 +122,12 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
       unsynced: unsyncedKobo > 0,
       targetKobo: project.targetAmountKobo,
       paidOutKobo: project.paidOutAmountKobo,
+      unapprovedOutKobo: unapprovedOutKobo ?? 0,
       deadline: project.deadline,
       checkCode: checkCode ?? '',
       showMemberAmounts: group.showMemberAmounts,
     }),
-    [group, project, unsyncedKobo, checkCode],
+    [group, project, unsyncedKobo, checkCode, unapprovedOutKobo],
   );
   const message = useMemo(
     () => payers && checkCode !== undefined && reminderMessage({ purse, payers, link: shareLink(window.location.origin, group, project), now, locale: groupLocale }),

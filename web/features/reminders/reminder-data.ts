@@ -38,3 +38,9 @@ export async function loadPursePayers(db: DeviceDb, project: Pick<LocalProject, 
   const shown = contributions.map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) }));
   return splitPayers(members, shown, project);
 }
+
+/** What left `projectId` with nobody's approval: approved payouts no partner decided (issue 23 §2). */
+export async function loadUnapprovedOut(db: DeviceDb, projectId: string): Promise<number> {
+  const rows = await db.payouts.where('projectId').equals(projectId).toArray();
+  return rows.filter((p) => p.status === 'approved' && p.decidedBy === null).reduce((sum, p) => sum + p.amountKobo, 0);
+}

@@ -179,6 +179,14 @@ describe('reminderMessage with an amount per member (issue 23 §1)', () => {
     expect(hidden).not.toContain('₦15,000');
   });
 
+  it('says what was paid out with nobody\'s approval', () => {
+    const payers = splitPayers([kemi], [], LEVY);
+    expect(reminderMessage({ purse: { ...purse, unapprovedOutKobo: 2_000_000 }, payers, link: null, now })).toContain(
+      '💸 Paid out: ₦20,000 · Balance: ₦25,000\n⚠️ ₦20,000 of it was paid out with nobody\'s approval (no accountability partner)',
+    );
+    expect(reminderMessage({ purse, payers, link: null, now })).not.toContain('⚠️');
+  });
+
   it('is written in the group’s language', () => {
     const payers = splitPayers([kemi], [pay(kemi, 'confirmed', 10_000)], LEVY);
     const text = reminderMessage({ purse, payers, link: null, now, locale: 'pcm' });

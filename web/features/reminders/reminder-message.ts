@@ -13,6 +13,7 @@ import {
   reminders_msgPartList,
   reminders_msgPerMember,
   reminders_msgPleaseFinish,
+  reminders_msgUnapproved,
   reminders_paidInFullTitle,
   reminders_partLine,
   reminders_partTitle,
@@ -49,6 +50,8 @@ export interface ReminderPurse {
   targetKobo: number;
   /** Approved payouts; the balance is collected − paid out. */
   paidOutKobo: number;
+  /** Of those, paid out with nobody's approval (recorded while the group had no partner; issue 23 §2). */
+  unapprovedOutKobo?: number;
   deadline: string | null;
   /** The group's check code (its history's head), for anyone to compare with the app. */
   checkCode: string;
@@ -121,6 +124,7 @@ export function reminderMessage({ purse, payers, link, now, locale = 'en' }: { p
   const lines = [`📢 *${reminders_msgHeading({}, { locale })}*`, `*${purse.purseName}* · ${purse.groupName}`, ''];
   if (owedKobo !== null) lines.push(`💰 ${reminders_msgPerMember({ amount: formatNaira(owedKobo) }, { locale })}`);
   lines.push(progressLine(purse, locale), balanceLine(purse, locale));
+  if (purse.unapprovedOutKobo) lines.push(`⚠️ ${reminders_msgUnapproved({ amount: formatNaira(purse.unapprovedOutKobo) }, { locale })}`);
   const deadline = deadlineLine(purse.deadline, now, locale);
   if (deadline) lines.push(deadline);
   if (purse.targetKobo > 0 && purse.collectedKobo >= purse.targetKobo) lines.push(`🎯 ${reminders_msgTargetReached({}, { locale })}`);
