@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { authRoutes } from './auth/routes';
 import { meRoutes } from './auth/me-routes';
+import { DEFAULT_OTP_BUDGET_PER_HOUR } from './auth/rate-limit';
 import { contributionRoutes } from './contributions/routes';
 import { publicLookupRoutes } from './groups/public-routes';
 import { groupsApi } from './groups/routes';
@@ -41,6 +42,8 @@ export interface AppDeps {
   /** Where proof images live (server.ts: `<dataDir>/proofs` on disk). */
   proofStore: ProofStore;
   clock?: Clock;
+  /** Codes the whole server may send an hour (OTP_BUDGET_PER_HOUR); DEFAULT_OTP_BUDGET_PER_HOUR without. */
+  otpBudgetPerHour?: number;
   /** NODE_ENV=production: never reveal codes, whatever the sender. */
   production?: boolean;
   /** The built PWA (dist/web). Without it the app serves the API only. */
@@ -104,6 +107,7 @@ export function createApp(deps: AppDeps) {
     // Read (or made) at the first code issued or checked, then kept: the app is built synchronously.
     otpSecret: once(() => deps.db.transaction((tx) => getOrCreateSecret(tx, 'otp-hmac-secret'))),
     revealCodes: deps.otpSender.revealsCode && !deps.production,
+    budgetPerHour: deps.otpBudgetPerHour ?? DEFAULT_OTP_BUDGET_PER_HOUR,
     trustProxy,
   };
 

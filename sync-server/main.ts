@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { trustedHops } from './http/client-ip';
 import { createOtpSenderFromEnv } from './otp-senders';
 import { startServer } from './server';
+import { DEFAULT_OTP_BUDGET_PER_HOUR } from './auth/rate-limit';
+import { otpBudgetFromEnv } from './settings';
 
 // The only place that reads the environment: everything else gets its settings from createApp's deps.
 const env = process.env;
@@ -18,6 +20,12 @@ if (production && (env.OTP_PROVIDER ?? '') === '') {
   process.exit(1);
 }
 
+const otpBudgetPerHour = otpBudgetFromEnv(env.OTP_BUDGET_PER_HOUR, DEFAULT_OTP_BUDGET_PER_HOUR);
+if (otpBudgetPerHour === null) {
+  console.error('OTP_BUDGET_PER_HOUR must be a whole number of codes, at least 1.');
+  process.exit(1);
+}
+
 const otpSender = createOtpSenderFromEnv(env);
 const hasWeb = existsSync(join(webRoot, 'index.html'));
 const databaseUrl = env.DATABASE_URL || undefined;
@@ -28,6 +36,7 @@ const server = await startServer({
   port,
   host,
   otpSender,
+  otpBudgetPerHour,
   production,
   trustProxy: trustedHops(env.TRUST_PROXY),
   allowedOrigins: env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [],

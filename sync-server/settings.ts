@@ -25,3 +25,15 @@ export async function getOrCreateSecret(tx: Tx, key: string, create: () => strin
   if (stored === undefined) throw new Error(`server setting ${key} missing after insert`);
   return stored;
 }
+
+/**
+ * OTP_BUDGET_PER_HOUR: the codes the whole server may send an hour (auth/rate-limit.ts otpBudget),
+ * the default when unset or blank, and null when it is not a whole number of at least 1 (main.ts
+ * then refuses to start rather than run without the bound it was given).
+ * @example otpBudgetFromEnv(undefined, 2000) === 2000; otpBudgetFromEnv('5000', 2000) === 5000; otpBudgetFromEnv('lots', 2000) === null
+ */
+export function otpBudgetFromEnv(value: string | undefined, fallback: number): number | null {
+  if (value === undefined || value.trim() === '') return fallback;
+  const budget = Number(value.trim());
+  return Number.isSafeInteger(budget) && budget >= 1 ? budget : null;
+}

@@ -236,23 +236,25 @@ describe('members and the admin writing through both processes while the admin d
   });
 });
 
-it('counts the OTP cooldown and the OTP per-address cap over both processes', async () => {
+it('counts the OTP cooldown and the OTP per-prefix cap over both processes', async () => {
   const [a, b] = ports as [number, number];
   const phoneNumber = phone();
   expectStatus(await call(a, 'POST', '/api/auth/send-otp', { ip: '10.2.0.1', body: { phoneNumber } }), 200, 'first code');
   const again = await call(b, 'POST', '/api/auth/send-otp', { ip: '10.2.0.1', body: { phoneNumber } });
   expect([again.status, again.json.code]).toEqual([429, 'otp-cooldown']);
-  // 20 codes an hour per address (LIMITS.otpPerIp): ten on each process fill it.
-  for (let i = 0; i < 20; i += 1) expectStatus(await call(nextPort(), 'POST', '/api/auth/send-otp', { ip: '10.2.0.2', body: { phoneNumber: phone() } }), 200, `code ${i + 1}`);
+  // 20 codes an hour to one prefix outside Nigeria's mobile ranges (LIMITS.otpPerUnusualPrefix),
+  // whatever the address: ten on each process fill it.
+  const premium = (i: number) => `+234700${String(1_000_000 + i)}`;
+  for (let i = 0; i < 20; i += 1) expectStatus(await call(nextPort(), 'POST', '/api/auth/send-otp', { ip: `10.2.0.${i + 2}`, body: { phoneNumber: premium(i) } }), 200, `code ${i + 1}`);
   for (const port of ports) {
-    const over = await call(port, 'POST', '/api/auth/send-otp', { ip: '10.2.0.2', body: { phoneNumber: phone() } });
+    const over = await call(port, 'POST', '/api/auth/send-otp', { ip: `10.2.1.${port % 250}`, body: { phoneNumber: premium(100 + port % 250) } });
     expect([over.status, over.json.code]).toEqual([429, 'otp-rate-limited']);
   }
 });
 
 it('counts public look-up misses over both processes', async () => {
-  // 30 misses an hour per address (LIMITS.publicLookupMissPerIp): fifteen on each process fill it.
-  for (let i = 0; i < 30; i += 1) expectStatus(await call(nextPort(), 'GET', `/api/groups/slug/no-such-group-${i}`, { ip: '10.3.0.1' }), 404, `miss ${i + 1}`);
+  // 60 misses an hour per address (LIMITS.publicLookupMissPerIp): thirty on each process fill it.
+  for (let i = 0; i < 60; i += 1) expectStatus(await call(nextPort(), 'GET', `/api/groups/slug/no-such-group-${i}`, { ip: '10.3.0.1' }), 404, `miss ${i + 1}`);
   for (const port of ports) {
     const over = await call(port, 'GET', '/api/groups/slug/no-such-group-x', { ip: '10.3.0.1' });
     expect([over.status, over.json.code]).toEqual([429, 'lookup-rate-limited']);

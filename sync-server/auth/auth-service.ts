@@ -8,7 +8,7 @@ import { nextRevision } from '../db/revision';
 import { ok, refuse, type Outcome } from '../outcome';
 import type { OtpChannel, OtpSender } from '../otp-senders';
 import { checkOtp, consumeOtp, issueOtp, spendOtpAllowance, type OtpPurpose } from './otp-codes';
-import { isLimited, LIMITS, recordEvent } from './rate-limit';
+import { firstLimited, isLimited, LIMITS, recordEvent } from './rate-limit';
 import { createSession } from './sessions';
 import { lockKey } from '../db/lock';
 import { findUserByLogin, findUserByPhone, findUserByUsername, usernameKey } from './users';
@@ -19,6 +19,8 @@ export interface OtpSettings {
   otpSender: OtpSender;
   /** developmentOtp is returned only when the sender is the console and we are not in production. */
   revealCodes: boolean;
+  /** Codes the whole server may send an hour (rate-limit.ts otpBudget; OTP_BUDGET_PER_HOUR). */
+  budgetPerHour: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface AuthDeps extends Omit<OtpSettings, 'otpSecret'> {
  * @example const settings = await otpSettings(deps); await db.transaction((tx) => loginWithOtp(tx, settings, body, meta))
  */
 export async function otpSettings(deps: AuthDeps): Promise<OtpSettings> {
-  return { otpSecret: await deps.otpSecret(), otpSender: deps.otpSender, revealCodes: deps.revealCodes };
+  return { otpSecret: await deps.otpSecret(), otpSender: deps.otpSender, revealCodes: deps.revealCodes, budgetPerHour: deps.budgetPerHour };
 }
 
 export interface OtpSentAnswer {
@@ -64,6 +66,11 @@ interface RequestMeta {
   now: Date;
 }
 
+/** A sign-up's request, and the group whose join link it came through (the registration wizard). */
+interface SignUpMeta extends RequestMeta {
+  groupId?: string;
+}
+
 /**
  * Issues a code for a phone (cooldown, caps, the stored HMAC). Its delivery is a network call, so
  * it is not made here: the route commits this transaction, then calls deliverOtp.
@@ -74,7 +81,7 @@ export async function requestOtp(
   input: { phoneNumber: string; purpose: OtpPurpose; channel: OtpChannel },
   meta: RequestMeta,
 ): Promise<Outcome<IssuedOtp>> {
-  const issued = await issueOtp(tx, settings.otpSecret, { phoneNumber: input.phoneNumber, purpose: input.purpose, ...meta });
+  const issued = await issueOtp(tx, settings.otpSecret, { phoneNumber: input.phoneNumber, purpose: input.purpose, budgetPerHour: settings.budgetPerHour, ...meta });
   if (!issued.ok) return issued;
   return ok({ ...input, ...issued.value });
 }
@@ -97,8 +104,10 @@ export async function deliverOtp(settings: Pick<OtpSettings, 'otpSender' | 'reve
 
 /**
  * Step 1 of login: the username and phone must belong to one user. Every look-up, found or not,
- * is counted against the per-IP cap before it is answered, so pairs cannot be tried faster than
- * the cap whatever the answers are (a found pair then also counts as a code sent).
+ * is counted against the per-IP cap before it is answered, and one that finds no user against the
+ * stricter per-IP cap on misses; once either is used up every look-up from the address is refused,
+ * so pairs cannot be tried faster than the caps whatever the answers are (a found pair then also
+ * counts as a code sent). Both keys are locked (firstLimited) before the look-up, misses first.
  */
 export async function requestLoginOtp(
   tx: Tx,
@@ -106,18 +115,24 @@ export async function requestLoginOtp(
   input: { username: string; phoneNumber: string },
   meta: RequestMeta,
 ): Promise<Outcome<IssuedOtp>> {
-  if (await isLimited(tx, LIMITS.loginLookupPerIp, meta.ip, meta.now)) return refuse('otp-rate-limited');
+  const caps = [[LIMITS.loginLookupMissPerIp, meta.ip], [LIMITS.loginLookupPerIp, meta.ip]] as const;
+  if (await firstLimited(tx, caps, meta.now)) return refuse('otp-rate-limited');
   await recordEvent(tx, LIMITS.loginLookupPerIp, meta.ip, meta.now);
   const user = await findUserByLogin(tx, input.username, input.phoneNumber);
-  if (!user) return refuse('invalid-login');
+  if (!user) {
+    await recordEvent(tx, LIMITS.loginLookupMissPerIp, meta.ip, meta.now);
+    return refuse('invalid-login');
+  }
   return requestOtp(tx, settings, { phoneNumber: user.phoneNumber, purpose: 'login', channel: 'sms' }, meta);
 }
 
 /**
  * Sign-up's code request, refused when the phone already has an account. That refusal spends the
- * hourly caps per phone and per IP as a code would (the same rate events, checked before the
- * answer), so registered phones cannot be listed faster than codes can be requested, and its
- * database work is a send's without the code row; only delivery is skipped. It skips the resend
+ * hourly code caps as a code would (the same rate events, checked before the answer), and its
+ * database work is a send's without the code row; only delivery is skipped. It also counts against
+ * the per-address cap on registered-phone answers (LIMITS.registeredPhoneLookupPerIp), far below
+ * the per-address code cap: once that is used up, every sign-up code request from the address is
+ * refused, so registered phones cannot be listed faster than it allows. It skips the resend
  * cooldown, which guards a phone against repeated messages: none is sent. The per-phone count is
  * the sign-up one (phoneCapKey), so look-ups never lock the owner out of login codes.
  */
@@ -127,9 +142,12 @@ export async function requestRegisterOtp(
   input: { phoneNumber: string; channel: OtpChannel },
   meta: RequestMeta,
 ): Promise<Outcome<IssuedOtp>> {
+  if (await isLimited(tx, LIMITS.registeredPhoneLookupPerIp, meta.ip, meta.now)) return refuse('otp-rate-limited');
   if (await findUserByPhone(tx, input.phoneNumber)) {
-    const spent = await spendOtpAllowance(tx, { phoneNumber: input.phoneNumber, purpose: 'register', ...meta });
-    return spent.ok ? refuse('phone-taken', { field: 'phoneNumber' }) : spent;
+    const spent = await spendOtpAllowance(tx, { phoneNumber: input.phoneNumber, purpose: 'register', budgetPerHour: settings.budgetPerHour, ...meta });
+    if (!spent.ok) return spent;
+    await recordEvent(tx, LIMITS.registeredPhoneLookupPerIp, meta.ip, meta.now);
+    return refuse('phone-taken', { field: 'phoneNumber' });
   }
   return requestOtp(tx, settings, { phoneNumber: input.phoneNumber, purpose: 'register', channel: input.channel }, meta);
 }
@@ -159,14 +177,17 @@ export async function loginWithOtp(
  * created: a user told their username is taken can pick another without a new code. A concurrent
  * sign-up taking the same username or phone in between is stopped by the unique indexes.
  * `afterCreate` runs in the same transaction (the group wizard joins the new member there).
+ * Through a group's join link (`meta.groupId`) the accounts made count against that group's
+ * hourly cap (LIMITS.signupsPerGroup), checked before the code so a refusal costs no try of it.
  */
 export async function registerWithOtp(
   tx: Tx,
   settings: OtpSettings,
   input: { fullName: string; username: string; phoneNumber: string; role: Role; otp: string; locale?: Locale },
-  meta: RequestMeta,
+  meta: SignUpMeta,
   afterCreate?: (tx: Tx, user: UserRow) => Promise<void>,
 ): Promise<Outcome<SignedIn>> {
+  if (meta.groupId !== undefined && (await isLimited(tx, LIMITS.signupsPerGroup, meta.groupId, meta.now))) return refuse('otp-rate-limited');
   const checked = await checkOtp(tx, settings.otpSecret, { phoneNumber: input.phoneNumber, purpose: 'register', code: input.otp, now: meta.now });
   if (!checked.ok) return checked;
   // Two sign-ups with one username or phone at the same moment (on PostgreSQL, side by side): the
@@ -192,6 +213,7 @@ export async function registerWithOtp(
     .returning();
   if (!user) throw new Error('insert returned no user');
   await afterCreate?.(tx, user);
+  if (meta.groupId !== undefined) await recordEvent(tx, LIMITS.signupsPerGroup, meta.groupId, meta.now);
   const session = await createSession(tx, user.id, meta.now);
   return ok({ user, ...session });
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { otpVerifications, rateEvents } from '../db/schema';
+import { LIMITS } from './rate-limit';
 import { signUp, testApp, uniquePhone, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -173,22 +174,27 @@ describe('looking up registered phones', () => {
     expect(await rateEventsNow()).toEqual([
       { kind: 'otp-phone', key: `register:${phone}` },
       { kind: 'otp-ip', key: '102.89.3.3' },
+      { kind: 'otp-all', key: 'all' },
+      ...(status === 409 ? [{ kind: 'registered-phone-ip', key: '102.89.3.3' }] : []),
     ]);
   });
 
-  it('caps look-ups of registered phones per IP like code requests, so they cannot be listed', async () => {
+  it('caps look-ups of registered phones per IP (100 an hour), then refuses every sign-up code from it, so they cannot be listed', async () => {
+    // Each phone's sign-up used one of its five sign-up counts: four look-ups each are left.
     const phones: string[] = [];
-    for (let i = 0; i < 6; i++) phones.push((await signUp(t, { username: `user${i}` })).phoneNumber);
+    for (let i = 0; i < LIMITS.registeredPhoneLookupPerIp.max / 4 + 1; i++) phones.push((await signUp(t, { username: `user${i}` })).phoneNumber);
     const fromIp = { 'x-forwarded-for': '102.89.4.4' };
-    for (let i = 0; i < 20; i++) {
-      const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phones[i % 5] }, fromIp);
+    for (let i = 0; i < LIMITS.registeredPhoneLookupPerIp.max; i++) {
+      const res = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phones[i % (phones.length - 1)] }, fromIp);
       expect(res.status).toBe(409);
       expect(res.json.message).toBe(MESSAGES.phoneTaken);
     }
-    const capped = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phones[5] }, fromIp);
+    const capped = await t.call('POST', '/api/auth/send-otp', { phoneNumber: phones.at(-1) }, fromIp);
     expect(capped.status).toBe(429);
     expect(capped.json.message).toBe(MESSAGES.otpRateLimited);
-    expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: phones[5] }, { 'x-forwarded-for': '102.89.4.5' })).status).toBe(409);
+    // A new phone too: a refusal for registered phones only would itself list them.
+    expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() }, fromIp)).status).toBe(429);
+    expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: phones.at(-1) }, { 'x-forwarded-for': '102.89.4.5' })).status).toBe(409);
   });
 
   it('caps look-ups of one registered phone, but never its login codes', async () => {
@@ -202,12 +208,13 @@ describe('looking up registered phones', () => {
     expect(login.status).toBe(200);
   });
 
-  it('counts every login look-up, found or not, against the per-IP cap before answering', async () => {
+  it('counts every login look-up that finds no user against the per-IP miss cap before answering', async () => {
     const ada = await signUp(t, { username: 'ada' });
     const fromIp = { 'x-forwarded-for': '102.89.6.6' };
     const lookUp = (username: string) => t.call('POST', '/api/auth/send-login-otp', { username, phoneNumber: ada.phoneNumber }, fromIp);
-    for (let i = 0; i < 29; i++) expect((await lookUp(`guess${i}`)).status).toBe(401);
-    expect((await lookUp('ada')).status).toBe(200);
+    for (let i = 0; i < LIMITS.loginLookupMissPerIp.max - 1; i++) expect((await lookUp(`guess${i}`)).status).toBe(401);
+    expect((await lookUp('ada')).status).toBe(200); // a hit is not a miss
+    expect((await lookUp('guess-last')).status).toBe(401);
     const capped = await lookUp('ada');
     expect(capped.status).toBe(429);
     expect(capped.json.message).toBe(MESSAGES.otpRateLimited);
@@ -250,6 +257,14 @@ describe('log in with a phone code', () => {
 });
 
 describe('one-time code rules', () => {
+  /** `n` codes sent from `ip` earlier this hour, counted as the app counts them (the per-IP cap is 1000: too many to send one by one). */
+  async function codesAlreadySent(ip: string, n: number) {
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < n; i += 200) {
+        await tx.insert(rateEvents).values(Array.from({ length: Math.min(200, n - i) }, () => ({ kind: LIMITS.otpPerIp.kind, key: ip, createdAt: t.clock.now() })));
+      }
+    });
+  }
   async function loginCode(username = 'ada') {
     const user = await signUp(t, { username });
     const sent = await t.call('POST', '/api/auth/send-login-otp', { username, phoneNumber: user.phoneNumber });
@@ -334,6 +349,7 @@ describe('one-time code rules', () => {
 
   it('caps codes per IP per hour', async () => {
     const fromIp = { 'x-forwarded-for': '102.89.1.1' };
+    await codesAlreadySent('102.89.1.1', LIMITS.otpPerIp.max - 20);
     for (let i = 0; i < 20; i++) {
       expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() }, fromIp)).status).toBe(200);
     }
@@ -345,6 +361,7 @@ describe('one-time code rules', () => {
 
   it('counts the address the trusted proxy added, not a forged first X-Forwarded-For entry', async () => {
     const forged = (i: number) => ({ 'x-forwarded-for': `6.6.6.${i}, 102.89.7.7` });
+    await codesAlreadySent('102.89.7.7', LIMITS.otpPerIp.max - 20);
     for (let i = 0; i < 20; i++) {
       expect((await t.call('POST', '/api/auth/send-otp', { phoneNumber: uniquePhone() }, forged(i))).status).toBe(200);
     }

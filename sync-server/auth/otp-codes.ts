@@ -4,7 +4,8 @@ import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { otpVerifications } from '../db/schema';
 import { ok, refuse, type Outcome } from '../outcome';
-import { isLimited, LIMITS, lockLimitKey, recordEvent } from './rate-limit';
+import { phoneRange } from './phone-prefix';
+import { firstLimited, LIMITS, lockLimitKey, OTP_BUDGET_KEY, otpBudget, recordEvents, type Cap } from './rate-limit';
 
 export type OtpPurpose = 'login' | 'register';
 
@@ -27,6 +28,8 @@ interface IssueInput {
   purpose: OtpPurpose;
   ip: string;
   now: Date;
+  /** Codes the whole server may send an hour (OtpSettings.budgetPerHour). */
+  budgetPerHour: number;
 }
 
 /**
@@ -39,19 +42,34 @@ export function phoneCapKey(purpose: OtpPurpose, phoneNumber: string): string {
 }
 
 /**
- * Checks the hourly caps per phone and per IP and, when neither is used up, counts one more
- * request against both, in the request's transaction: isLimited keeps each key locked until it
- * commits, so no other request (or server process) is counted between the check and the count.
+ * The hourly caps a code request counts against, each with its key, in the one order every request
+ * takes their locks (so two requests never wait on each other's): the phone, the address, the
+ * number's prefix when it is outside Nigeria's mobile ranges, its country when foreign, and the
+ * server's budget.
+ */
+function otpCaps(input: IssueInput): Cap[] {
+  const range = phoneRange(input.phoneNumber);
+  const caps: Cap[] = [
+    [LIMITS.otpPerPhone, phoneCapKey(input.purpose, input.phoneNumber)],
+    [LIMITS.otpPerIp, input.ip],
+  ];
+  if (!range.usual) caps.push([LIMITS.otpPerUnusualPrefix, range.prefix]);
+  if (range.foreign) caps.push([LIMITS.otpPerForeignCountry, range.country]);
+  caps.push([otpBudget(input.budgetPerHour), OTP_BUDGET_KEY]);
+  return caps;
+}
+
+/**
+ * Checks the hourly caps (otpCaps) and, when none is used up, counts one more request against
+ * each, in the request's transaction: firstLimited keeps each key locked until it commits, so no
+ * other request (or server process) is counted between the check and the count. Every cap is
+ * checked before any is counted: a refused request counts against none.
  * Also run alone for a sign-up request that sends nothing (auth-service requestRegisterOtp).
  */
 export async function spendOtpAllowance(tx: Tx, input: IssueInput): Promise<Outcome<void>> {
-  const { phoneNumber, purpose, ip, now } = input;
-  const phoneKey = phoneCapKey(purpose, phoneNumber);
-  if ((await isLimited(tx, LIMITS.otpPerPhone, phoneKey, now)) || (await isLimited(tx, LIMITS.otpPerIp, ip, now))) {
-    return refuse('otp-rate-limited');
-  }
-  await recordEvent(tx, LIMITS.otpPerPhone, phoneKey, now);
-  await recordEvent(tx, LIMITS.otpPerIp, ip, now);
+  const caps = otpCaps(input);
+  if (await firstLimited(tx, caps, input.now)) return refuse('otp-rate-limited');
+  await recordEvents(tx, caps, input.now);
   return ok(undefined);
 }
 

@@ -20,7 +20,7 @@ const lookUp = (limiter: LookupLimiter, ip: string, now: Date, found: typeof hit
   db.transaction((tx) => limiter.lookUp(tx, { ip, now }, found), { readOnly: !limiter.writes });
 
 describe.each<LookupCountStore>(['memory', 'database'])('the public look-up caps, counted in %s', (store) => {
-  it('refuses every look-up from an address after 30 misses, with the wait, until the hour has passed', async () => {
+  it('refuses every look-up from an address after 60 misses, with the wait, until the hour has passed', async () => {
     const limiter = createLookupLimiter(store);
     for (let i = 0; i < LIMITS.publicLookupMissPerIp.max; i++) expect((await lookUp(limiter, '102.89.8.8', T0, miss)).ok).toBe(false);
     expect(await lookUp(limiter, '102.89.8.8', T0, hit)).toMatchObject({ ok: false, code: 'lookup-rate-limited', retryAfterSeconds: 3600 });

@@ -85,7 +85,7 @@ export function publicGroupRoutes(deps: AuthDeps & { trustProxy: boolean }) {
         if (!body.ok) return body;
         // The account and its membership commit together: a failed join (a bug, since a brand-new
         // user cannot already belong to or own the group) rolls the account back too.
-        const outcome = await registerWithOtp(tx, settings, { ...body.value, role: 'member' }, { ip: c.var.ip, now }, async (tx, user) => {
+        const outcome = await registerWithOtp(tx, settings, { ...body.value, role: 'member' }, { ip: c.var.ip, now, groupId }, async (tx, user) => {
           const joined = await joinGroup(tx, user, groupId, now);
           if (!joined.ok) throw new Error(`joining a new member failed: ${joined.code}`);
         });
