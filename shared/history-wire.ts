@@ -9,7 +9,7 @@
  * code is the server's, as before) with `brokenFrom`: the first seq after the last checkpoint that
  * held. Verify says that range, or the exact entry once it fetches the range's full rows.
  */
-import { entryHashInput, GENESIS_HASH, type ChainBreak, type Sha256 } from './history';
+import { entryHashInput, GENESIS_HASH, historyDataHash, type ChainBreak, type Sha256 } from './history';
 import type { HistoryRow, HistoryWireRow } from './sync-protocol';
 
 /** The most entries GET /api/groups/{id}/history sends in one page. */
@@ -69,7 +69,7 @@ export function anchorsNeeded(rows: readonly HistoryWireRow[]): string[] {
  */
 export async function rechainHistory(rows: readonly HistoryWireRow[], storedHash: ReadonlyMap<string, string>, sha256: Sha256): Promise<RechainedEntry[]> {
   // A detail the reader sees is hashed here; a withheld one keeps the hash the server sent.
-  const dataHashes = await Promise.all(rows.map((row) => (row.data === null ? (row.dataHash ?? '') : sha256(row.data))));
+  const dataHashes = await Promise.all(rows.map((row) => (row.data === null ? (row.dataHash ?? '') : historyDataHash(row.data, sha256))));
   const entries = rows.map((row, i) => wireToEntry(row, dataHashes[i]!));
   const byGroup = new Map<string, RechainedEntry[]>();
   for (const entry of entries) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, chainBreakText, checkCode, entryHashInput, GENESIS_HASH, verifyChain, webSha256, type ChainedEntry } from './history';
+import { canonicalJson, chainBreakText, checkCode, entryHashInput, GENESIS_HASH, historyDataHash, sealedDetails, verifyChain, webSha256, type ChainedEntry } from './history';
 
 const nodeSha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -68,5 +68,29 @@ describe('verifyChain', () => {
     const result = await verifyChain(entries, webSha256);
     expect(result).toMatchObject({ ok: false, broken: { code: 'not-following', seq: 3 }, problem: 'entry 3 does not follow entry 2' });
     expect(result.ok === false && chainBreakText(result.broken, { locale: 'ha' })).toBe('shigarwa 3 ba ta bi shigarwa 2 ba');
+  });
+});
+
+describe('sealed details (issue 23 §7)', () => {
+  const full = { amountKobo: 500_000, notes: 'Cash at the meeting', salts: { notes: 'aa11' } };
+
+  it('gives the same data hash for the details whole and for the details with the note sealed', async () => {
+    const sealed = await sealedDetails(full, webSha256);
+    expect(sealed).toEqual({ amountKobo: 500_000, notes: { sealed: nodeSha(canonicalJson({ salt: 'aa11', value: 'Cash at the meeting' })) } });
+    expect(await sealedDetails(sealed, webSha256)).toEqual(sealed);
+    const whole = await historyDataHash(canonicalJson(full), webSha256);
+    expect(await historyDataHash(canonicalJson(sealed), nodeSha)).toBe(whole);
+    expect(whole).toBe(nodeSha(canonicalJson(sealed)));
+  });
+
+  it('hashes details without salts as written, as every entry before issue 23 was hashed', async () => {
+    const data = canonicalJson({ amountKobo: 1, reference: 'TRF-1' });
+    expect(await historyDataHash(data, webSha256)).toBe(nodeSha(data));
+  });
+
+  it('lets no one change a sealed detail unseen: another value or another salt is another hash', async () => {
+    const whole = await historyDataHash(canonicalJson(full), webSha256);
+    expect(await historyDataHash(canonicalJson({ ...full, notes: 'Nothing' }), webSha256)).not.toBe(whole);
+    expect(await historyDataHash(canonicalJson({ ...full, salts: { notes: 'bb22' } }), webSha256)).not.toBe(whole);
   });
 });

@@ -7,7 +7,13 @@
  * Encoding (version 1), so anyone can recompute a chain from the entries:
  * - `canonicalJson(value)`: JSON with object keys sorted by code unit, no spaces; only strings,
  *   safe integers, booleans, null, arrays and plain objects (money is integer kobo, times ISO).
- * - `dataHash` = sha256(entry.data), where `data` is the canonical JSON of the event's details.
+ * - `dataHash` = sha256(canonicalJson(sealed(data))), where `data` is the canonical JSON of the event's
+ *   details. For details without a `salts` key (every entry before issue 23) `sealed(data)` is `data`
+ *   itself, so this is sha256(entry.data) as it always was. A detail some readers may not see (a
+ *   member's transaction reference, the admin's cash notes) has a salt in `salts`, and `sealed`
+ *   puts `{"sealed": sha256(canonicalJson({ salt, value }))}` in its place and drops `salts`: a
+ *   reader sent that seal instead of the value (sync-server/history/visible-data.ts) computes the
+ *   same `dataHash`, and the salt keeps a short reference from being guessed back from its seal.
  * - `hash` = sha256(canonicalJson({ v: 1, groupId, seq, type, actorId, subjectId, at, dataHash, prevHash })).
  * - The first entry's `prevHash` is 64 zeros; `seq` counts 1, 2, 3… per group with no gap.
  * - The group's check code is the first 8 hex characters of the last entry's hash (the head).
@@ -120,6 +126,58 @@ export async function webSha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A detail as a reader who may not see it receives it: the hash of its salt and value. */
+export interface SealedValue {
+  sealed: string;
+}
+
+const isObject = (value: unknown): value is { [key: string]: CanonicalValue } => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The seal of one hidden detail.
+ * @example await sealOf('5f2c…', 'GTB-123', webSha256) // { sealed: '<64 hex>' }
+ */
+export async function sealOf(salt: string, value: CanonicalValue, sha256: Sha256): Promise<SealedValue> {
+  return { sealed: await sha256(canonicalJson({ salt, value })) };
+}
+
+/**
+ * Details with every salted detail replaced by its seal, and `salts` dropped: what a reader who
+ * may see none of the salted details is sent, and what `dataHash` covers. Idempotent, and the
+ * identity on details without `salts`.
+ */
+export async function sealedDetails(details: { [key: string]: CanonicalValue }, sha256: Sha256, keep: (key: string) => boolean = () => false): Promise<{ [key: string]: CanonicalValue }> {
+  const salts = details.salts;
+  if (!isObject(salts)) return details;
+  const out: { [key: string]: CanonicalValue } = { ...details };
+  const keptSalts: { [key: string]: CanonicalValue } = {};
+  for (const [key, salt] of Object.entries(salts)) {
+    if (typeof salt !== 'string' || !(key in details)) continue;
+    if (keep(key)) keptSalts[key] = salt;
+    else out[key] = { ...(await sealOf(salt, details[key] as CanonicalValue, sha256)) };
+  }
+  if (Object.keys(keptSalts).length > 0) out.salts = keptSalts;
+  else delete out.salts;
+  return out;
+}
+
+/**
+ * An entry's `dataHash` from its details (canonical JSON) as a reader received them: whole, or
+ * with some details sealed; both give the same hash.
+ */
+export async function historyDataHash(data: string, sha256: Sha256): Promise<string> {
+  // Details without salts hash as written (every entry before issue 23): never re-encoded.
+  if (!data.includes('"salts":')) return sha256(data);
+  let details: unknown;
+  try {
+    details = JSON.parse(data);
+  } catch {
+    return sha256(data);
+  }
+  if (!isObject(details) || !isObject(details.salts)) return sha256(data);
+  return sha256(canonicalJson(await sealedDetails(details, sha256)));
+}
+
 /** Where a chain breaks, as a code the screen words in its reader's language (chainBreakText). */
 export type ChainBreak =
   | { code: 'entry-missing'; seq: number }
@@ -176,7 +234,7 @@ export async function verifyChain(entries: readonly (ChainedEntry & { data: stri
     if (entry.seq !== expectedSeq) {
       return broken(expectedSeq, entry.seq > expectedSeq ? { code: 'entry-missing', seq: expectedSeq } : { code: 'entry-twice', seq: entry.seq });
     }
-    if (entry.data !== null && (await sha256(entry.data)) !== entry.dataHash) return broken(entry.seq, { code: 'details-changed', seq: entry.seq });
+    if (entry.data !== null && (await historyDataHash(entry.data, sha256)) !== entry.dataHash) return broken(entry.seq, { code: 'details-changed', seq: entry.seq });
     if (entry.prevHash !== prevHash) return broken(entry.seq, { code: 'not-following', seq: entry.seq });
     if ((await sha256(entryHashInput(entry))) !== entry.hash) return broken(entry.seq, { code: 'entry-changed', seq: entry.seq });
     prevHash = entry.hash;

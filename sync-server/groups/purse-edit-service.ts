@@ -57,11 +57,12 @@ const bankOf = (p: Pick<ProjectRecord, 'bankName' | 'accountNumber' | 'accountNa
  *   (purseDetailIssues on the merged purse, 'bank-account-required' on the field); a purse made before that rule
  *   stays editable in its other fields;
  * - a higher target keeps the group's targets within MAX_GROUP_TOTAL_KOBO (groupTargetsRefusal);
- * - one 'purse.edited' history entry holds the before and after of the changed fields other than
- *   the account; a changed account is one 'bank.changed' entry (old and new), joins the purse's
+ * - one save is one history entry (issue 23 §5): 'purse.edited' with the before and after of the
+ *   changed fields; when the account is among them, 'bank.changed' instead, with the old and the new
+ *   account and the before and after of any other field saved with it. A changed account joins the purse's
  *   `previousAccounts` (receipts are judged against the account valid when they were paid) and
  *   tells every member and partner, in-app and by push, with both accounts side by side (notifyBankChanged);
- * - a changed amount per member is in 'purse.edited' and tells every member and partner (notifyDuesChanged).
+ * - a changed amount per member is in that entry and tells every member and partner (notifyDuesChanged).
  * A completed purse may still be edited: its record can need correcting; it takes no money.
  * The purse is read with its group locked (purseForChange), so the before-and-after recorded and
  * the targets bound checked are those of the purse as it is, not as a concurrent edit left it.
@@ -98,13 +99,14 @@ export async function updateProject(tx: Tx, actor: UserRow, projectId: string, c
     .returning();
   if (!updated) throw new Error(`purse ${projectId} vanished inside its transaction`);
   const history = { groupId: project.groupId, actorId: actor.id, subjectId: null, at: now };
-  // One change, one entry: the account goes into 'bank.changed' only, the other fields into 'purse.edited'.
+  // One save, one entry: the account in 'bank.changed' (old and new), any other field saved with it
+  // beside them (before and after); without the account, 'purse.edited'.
   const otherChanges = changed.filter((f) => !bankChanges.includes(f));
-  if (otherChanges.length > 0) {
-    const before = Object.fromEntries(otherChanges.map((f) => [f.key, f.now]));
-    const after = Object.fromEntries(otherChanges.map((f) => [f.key, f.next ?? null]));
-    await appendHistory(tx, { ...history, type: 'purse.edited', data: { projectId, name: project.name, before, after } });
-  }
+  const others: { [key: string]: CanonicalValue } =
+    otherChanges.length === 0
+      ? {}
+      : { before: Object.fromEntries(otherChanges.map((f) => [f.key, f.now])), after: Object.fromEntries(otherChanges.map((f) => [f.key, f.next ?? null])) };
+  if (!bankChanged) await appendHistory(tx, { ...history, type: 'purse.edited', data: { projectId, name: project.name, ...others } });
   // What each member owes changed: every member hears it, as with a changed account.
   if (changed.some((f) => f.key === 'amountPerMemberKobo')) {
     const change = { beforeKobo: project.amountPerMemberKobo, afterKobo: updated.amountPerMemberKobo, actorId: actor.id };
@@ -112,7 +114,7 @@ export async function updateProject(tx: Tx, actor: UserRow, projectId: string, c
   }
   if (bankChanged) {
     const [oldAccount, newAccount] = [bankOf(project), bankOf(updated)];
-    await appendHistory(tx, { ...history, type: 'bank.changed', data: { projectId, name: project.name, old: { ...oldAccount }, new: { ...newAccount } } });
+    await appendHistory(tx, { ...history, type: 'bank.changed', data: { projectId, name: project.name, old: { ...oldAccount }, new: { ...newAccount }, ...others } });
     await notifyBankChanged(tx, updated, { before: oldAccount, after: newAccount, actorId: actor.id }, checked.value.group, now);
   }
   return ok(updated);

@@ -1,11 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { canonicalJson, entryHashInput, GENESIS_HASH, type CanonicalValue, type HistoryEventType } from '../../shared/history';
+import { canonicalJson, entryHashInput, GENESIS_HASH, historyDataHash, type CanonicalValue, type HistoryEventType } from '../../shared/history';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { groups, historyEntries } from '../db/schema';
+import { keysToSalt } from './visible-data';
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -37,7 +38,9 @@ const insertEntry = preparedQuery((q) => q.insert(historyEntries).values(placeho
 
 /**
  * Appends one event to its group's chain. Call it inside the write's transaction: the event and
- * the change it records commit together or not at all.
+ * the change it records commit together or not at all. A detail some readers may not see (a
+ * reference, the admin's notes: visible-data.ts) gets a random salt in `salts`, so such a reader
+ * is sent its seal and still verifies the chain (shared/history.ts sealedDetails).
  *
  * The chain's head must be read by one appender at a time, or two writes would chain onto the same
  * head (the unique (group, seq) index would then fail the second transaction instead of letting it
@@ -50,7 +53,9 @@ const insertEntry = preparedQuery((q) => q.insert(historyEntries).values(placeho
 export async function appendHistory(tx: Tx, event: HistoryEvent): Promise<HistoryRow> {
   await lockRow(tx, groups, groups.id, event.groupId);
   const last = await lastEntry(tx).get({ groupId: event.groupId });
-  const data = canonicalJson(event.data);
+  const salted = keysToSalt(event.type, event.data);
+  const details = salted.length === 0 ? event.data : { ...event.data, salts: Object.fromEntries(salted.map((key) => [key, randomBytes(16).toString('hex')])) };
+  const data = canonicalJson(details);
   const chained = {
     groupId: event.groupId,
     seq: (last?.seq ?? 0) + 1,
@@ -58,7 +63,7 @@ export async function appendHistory(tx: Tx, event: HistoryEvent): Promise<Histor
     actorId: event.actorId,
     subjectId: event.subjectId,
     at: event.at.toISOString(),
-    dataHash: sha256Hex(data),
+    dataHash: await historyDataHash(data, sha256Hex),
     prevHash: last?.hash ?? GENESIS_HASH,
   };
   const row: HistoryRow = { ...chained, id: randomUUID(), at: event.at, data, hash: sha256Hex(entryHashInput(chained)), revision: await nextRevision(tx) };

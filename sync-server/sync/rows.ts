@@ -7,6 +7,7 @@ import type { ContributionRow, GroupRow, GroupUpdateRow, HistoryRow, MemberRow, 
 import type { HistoryEventType } from '../../shared/history';
 import { duplicateFlagFor, receiptCheckFor } from '../contributions/present';
 import type { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects } from '../db/schema';
+import { visibleData } from '../history/visible-data';
 
 type Group = typeof groups.$inferSelect;
 type Project = typeof projects.$inferSelect;
@@ -202,7 +203,7 @@ export function historyRow(entry: HistoryEntry, nameOf: (id: string) => string, 
     subjectId: entry.subjectId,
     subjectName: entry.subjectId ? nameOf(entry.subjectId) : null,
     at: entry.at.toISOString(),
-    data: hidden ? null : entry.data,
+    data: hidden ? null : visibleData(entry, { userId: reader.userId, reviews: reader.reviewedGroups.includes(entry.groupId) }),
     dataHash: entry.dataHash,
     prevHash: entry.prevHash,
     hash: entry.hash,

@@ -8,16 +8,18 @@ import { Page, PageHeading } from '../../ui/PageHeading';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import { entriesOf, HISTORY_TABS, loadGroupHistory, type HistoryTab } from './history-data';
 import { VerifyHistory } from './VerifyHistory';
+import { CheckEarlierCode } from './CheckEarlierCode';
 import { groups_goToGroups, groups_historyOf, groups_myStatement, history_backToGroups, history_checkCode, history_checkCodeHint, history_empty, history_emptyTab, history_generateReport, history_groupNotFound, history_groupNotFoundHint, history_loading, history_show, history_showOlder, history_subtitle, history_title } from '../../../shared/i18n/paraglide/messages.js';
 
 /** Entries shown at first, and added by each 'Show older entries'. */
 const PAGE = 50;
 
 /**
- * A group's history (issue 11 §4): the check code, 'Verify', the filters and every entry newest
- * first in plain words. Read from the phone, so it opens and verifies offline.
+ * A group's history (issue 11 §4): the check code, 'Verify', the check of an earlier code (issue
+ * 23 §5; `code` from a link is checked at once), the filters and every entry newest first in plain
+ * words. Read from the phone, so it opens and verifies offline.
  */
-export function HistoryPage({ groupId }: { groupId: string }) {
+export function HistoryPage({ groupId, code }: { groupId: string; code?: string }) {
   const user = useCurrentUser();
   const db = useDeviceDb();
   const history = useLiveQuery(() => (db && user ? loadGroupHistory(db, groupId, user.id) : null), [db, groupId, user?.id]);
@@ -58,6 +60,7 @@ export function HistoryPage({ groupId }: { groupId: string }) {
           </p>
           <p className="text-sm text-base-content/80">{history_checkCodeHint()}</p>
           <VerifyHistory entries={entries} />
+          <CheckEarlierCode entries={entries} context={context} initial={code} />
           <div className="flex flex-wrap gap-2">
             <Link to="/report" search={{ group: group.id }} className="btn btn-sm h-11 flex-1">
               {role === 'member' ? groups_myStatement() : history_generateReport()}

@@ -70,6 +70,11 @@ describe('historySentence', () => {
     expect(CASES.map((c) => c.type).sort()).toEqual([...HISTORY_EVENT_TYPES].sort());
   });
 
+  it('says the other fields saved with a new account in the same entry (one save, one entry)', () => {
+    const both = { projectId: 'p1', name: 'Xmas', old: bank, new: { ...bank, bankName: 'Access', accountNumber: '0987654321' }, before: { targetAmountKobo: 10_000_000, amountPerMemberKobo: null }, after: { targetAmountKobo: 15_000_000, amountPerMemberKobo: 2_000_000 } };
+    expect(historySentence(entry('bank.changed', both), ctx).text).toBe('Ada changed the bank details of Xmas: GTBank 0123456789 → Access 0987654321; target ₦100,000 → ₦150,000, amount per member none → ₦20,000');
+  });
+
   it('names the receipt age limit in days', () => {
     const edited = entry('group.edited', { before: { receiptMaxAgeDays: 14 }, after: { receiptMaxAgeDays: 1 } });
     expect(historySentence(edited, ctx).text).toBe('Ada edited the group: receipt age limit 14 days → 1 day');
@@ -100,7 +105,7 @@ describe('historySentence', () => {
     const renamed = { projectId: 'p1', name: 'Xmas', old: bank, new: { ...bank, accountName: 'Ada Eze' } };
     expect(historySentence(entry('bank.changed', renamed), ctx).text).toBe('Ada changed the bank details of Xmas: GTBank 0123456789 (Ajo Circle) → GTBank 0123456789 (Ada Eze)');
     const atOnce = { payoutId: 'po3', projectId: 'p1', amountKobo: 100, recipient: 'DJ', purpose: 'music', status: 'approved' };
-    expect(historySentence(entry('payout.recorded', atOnce), ctx).text).toBe('Payout ₦1 to DJ for music');
+    expect(historySentence(entry('payout.recorded', atOnce), ctx).text).toBe('Payout ₦1 to DJ for music (not approved by anyone)');
     expect(historySentence(entry('purse.paused', { projectId: 'p1', name: 'Xmas' }, { actor: null }), ctx).text).toBe('GroupPurse paused Xmas');
   });
 
@@ -118,5 +123,15 @@ describe('historySentence', () => {
     expect(historySentence(entry('contribution.confirmed', { contributionId: 'c1', projectId: 'p1', amountKobo: 100 }), ctx).purse).toBe('Xmas');
     expect(historySentence({ ...entry('contribution.confirmed', {}), data: 'not json' }, ctx).text).toBe('Ada confirmed a payment from Kemi Bello');
     expect(history_hiddenDetails()).toBe('Details visible to the admin and partners');
+  });
+});
+
+describe('the payout-approval rule in the history (issue 23 §2)', () => {
+  it('says when payouts started or stopped needing a partner, and what a partner agreed to', () => {
+    const on = { before: { payoutApprovalRequired: false }, after: { payoutApprovalRequired: true } };
+    expect(historySentence(entry('group.edited', on), ctx).text).toBe("Ada edited the group: payouts need a partner's approval no → yes");
+    const off = { before: { payoutApprovalRequired: true }, after: { payoutApprovalRequired: false }, approvedBy: 'u-pat' };
+    expect(historySentence(entry('group.edited', off), ctx).text).toBe("Ada edited the group: payouts need a partner's approval yes → no (agreed by a partner)");
+    expect(historySentence(entry('partner.removed', { userId: 'u-pat', approvedBy: 'u-pat' }, { subject: 'Pat Eze' }), ctx).text).toBe('Ada removed Pat Eze as accountability partner (agreed by a partner)');
   });
 });

@@ -9,7 +9,7 @@ import { isLocale, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { formatNaira } from '../../../shared/money';
 import type { HistoryRow } from '../../../shared/sync-protocol';
 import { formatDate } from '../groups/format-date';
-import { history_aMember, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf } from '../../../shared/i18n/paraglide/messages.js';
+import { history_aMember, history_agreedByPartner, history_fieldPayoutApproval, history_no, history_notApprovedByAnyone, history_yes, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldPerMember, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf } from '../../../shared/i18n/paraglide/messages.js';
 
 type Data = Record<string, unknown>;
 
@@ -64,6 +64,9 @@ const statementLine = (d: Data | null) => {
   return line !== null ? ` ${history_statementLine({ line })}` : '';
 };
 
+/** ' (agreed by a partner)' for a change a partner approved at the admin's request (issue 23 §2). */
+const agreed = (d: Data | null) => (str(d, 'approvedBy') ? ` ${history_agreedByPartner()}` : '');
+
 /** A bank account as the group knows it: 'GTBank 0123456789 (Ajo Circle)'. */
 function account(a: Data | null, withName: boolean): string {
   const parts = [str(a, 'bankName'), str(a, 'accountNumber')].filter(Boolean).join(' ');
@@ -75,6 +78,7 @@ function account(a: Data | null, withName: boolean): string {
 const FIELD_LABELS: Record<string, () => string> = {
   name: history_fieldName,
   targetAmountKobo: history_fieldTarget,
+  amountPerMemberKobo: history_fieldPerMember,
   deadline: history_fieldDeadline,
   description: history_fieldDescription,
   bankName: history_fieldBank,
@@ -83,15 +87,17 @@ const FIELD_LABELS: Record<string, () => string> = {
   showMemberAmounts: history_fieldShowAmounts,
   receiptMaxAgeDays: history_fieldReceiptAge,
   locale: history_fieldLocale,
+  payoutApprovalRequired: history_fieldPayoutApproval,
 };
 
 function fieldValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return history_none();
-  if (key === 'targetAmountKobo' && Number.isSafeInteger(value)) return formatNaira(value as number);
+  if ((key === 'targetAmountKobo' || key === 'amountPerMemberKobo') && Number.isSafeInteger(value)) return formatNaira(value as number);
   if (key === 'deadline' && typeof value === 'string') return formatDate(value) || value;
   if (key === 'showMemberAmounts') return value === true ? history_namesAndAmounts() : history_onlyTotals();
   if (key === 'receiptMaxAgeDays' && typeof value === 'number') return history_days({ count: value });
   if (key === 'locale' && isLocale(value)) return LANGUAGE_NAMES[value];
+  if (key === 'payoutApprovalRequired') return value === true ? history_yes() : history_no();
   return String(value);
 }
 
@@ -144,7 +150,9 @@ export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'ac
         const purpose = str(d, 'purpose') ?? payout?.purpose;
         // A noun and its phrases ('to Mama Put', 'for food'): this order reads right in every language we speak.
         const line = [history_payout(), money(d), to && history_payoutTo({ recipient: to }), purpose && history_payoutFor({ purpose })].filter(Boolean).join(' ');
-        return str(d, 'status') === 'pending' ? history_payoutWaiting({ line }) : line;
+        if (str(d, 'status') === 'pending') return history_payoutWaiting({ line });
+        // Recorded as paid at once: the group had no partner who could approve it (issue 23 §2).
+        return str(d, 'status') === 'approved' ? `${line} (${history_notApprovedByAnyone()})` : line;
       }
       case 'payout.approved':
         return history_approved({ actor, payout: thePayout(d, payout) });
@@ -170,16 +178,18 @@ export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'ac
         const changed = history_bankChanged({ actor, purse: thePurse });
         if (!before && !after) return changed;
         const names = str(before, 'accountName') !== str(after, 'accountName');
-        return `${changed}: ${account(before, names)} → ${account(after, names)}`;
+        // Other fields saved with the account are in the same entry (one save, one entry).
+        const also = changes(obj(d, 'before'), obj(d, 'after'));
+        return `${changed}: ${account(before, names)} → ${account(after, names)}${also ? `; ${also}` : ''}`;
       }
       case 'group.edited': {
         const what = changes(obj(d, 'before'), obj(d, 'after'));
-        return `${history_groupEdited({ actor })}${what ? `: ${what}` : ''}`;
+        return `${history_groupEdited({ actor })}${what ? `: ${what}` : ''}${agreed(d)}`;
       }
       case 'partner.added':
         return history_partnerAdded({ actor, subject });
       case 'partner.removed':
-        return history_partnerRemoved({ actor, subject });
+        return `${history_partnerRemoved({ actor, subject })}${agreed(d)}`;
       case 'member.joined':
         return history_memberJoined({ subject });
     }
