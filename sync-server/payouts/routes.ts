@@ -6,6 +6,7 @@ import { actorOf, requireUser } from '../auth/session-middleware';
 import type { Database, Tx } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { isMultipart } from '../http/form-body';
+import { requireUserOrLogIn } from '../http/login-redirect';
 import { idempotent, outcomeAnswer, type Answer } from '../http/idempotent';
 import { answerOutcome, answerRefusal, readJson } from '../http/json';
 import { ok, refuse, type Outcome } from '../outcome';
@@ -60,7 +61,8 @@ export function payoutsApi(db: Database, store: ProofStore) {
       const projectId = c.req.param('projectId');
       return answerOutcome(c, await db.transaction((tx) => listPayouts(tx, actor, projectId), { readOnly: true }));
     })
-    .get('/payouts/:id/receipt', requireUser, async (c) => {
+    // The PDF statement links here: a logged-out browser is led through login, not shown JSON.
+    .get('/payouts/:id/receipt', requireUserOrLogIn, async (c) => {
       const actor = actorOf(c);
       const payoutId = c.req.param('id');
       const receipt = await db.transaction((tx) => receiptFor(tx, actor, payoutId), { readOnly: true });

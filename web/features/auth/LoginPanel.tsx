@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast-store';
 import { loginWithOtp, sendLoginOtp } from './auth-api';
 import { OtpStep } from './OtpStep';
 import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
-import { afterLoginPath } from './home-path';
+import { afterLoginPath, isServerPath } from './home-path';
 import { completeSignIn } from './sign-in-out';
 import { PhoneNumberField, UsernameField } from './PersonFields';
 
@@ -20,6 +20,7 @@ type LoginValues = SendLoginOtp;
 /**
  * Login (SPEC §2, §4): form -> otp-verification; back returns to the form, resend re-requests.
  * Then the page the login guard kept (`?redirect=`, a same-origin path only), else the role's home.
+ * The server's receipt link sends a logged-out reader here too, and gets them back.
  */
 export function LoginPanel() {
   const navigate = useNavigate();
@@ -47,7 +48,10 @@ export function LoginPanel() {
       const user = await loginWithOtp({ ...sentTo.values, otp });
       completeSignIn(user);
       toast({ title: auth_welcomeBack(), description: auth_loggedIn() });
-      await navigate({ href: afterLoginPath(user.role, redirect, window.location.origin) });
+      const next = afterLoginPath(user.role, redirect, window.location.origin);
+      // A server link (the PDF's receipt) is no route of the app: the browser loads it, now with the session.
+      if (isServerPath(next, window.location.origin)) window.location.assign(next);
+      else await navigate({ href: next });
     } catch (error) {
       announceFailure(MESSAGES.loginFailedTitle, error, MESSAGES.invalidOtpOrLogin);
     }

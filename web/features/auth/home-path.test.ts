@@ -36,6 +36,10 @@ describe('afterLoginPath', () => {
     { name: 'a data: URL', role: 'member', redirect: 'data:text/html,hi', path: '/member' },
     { name: 'a relative path without a slash', role: 'member', redirect: 'groups', path: '/member' },
     { name: 'not a string', role: 'admin', redirect: { to: '/groups' }, path: '/admin' },
+    { name: "the PDF statement's receipt link", role: 'member', redirect: '/api/payouts/p-1/receipt', path: '/api/payouts/p-1/receipt' },
+    { name: 'another server path', role: 'member', redirect: '/api/auth/me', path: '/member' },
+    { name: 'a receipt link with more after it', role: 'member', redirect: '/api/payouts/p-1/receipt/x', path: '/member' },
+    { name: 'a dot-segment trick towards the API', role: 'member', redirect: '/api/payouts/p-1/../../sync', path: '/member' },
   ] as const)('$name -> $path', ({ role, redirect, path }) => {
     expect(afterLoginPath(role, redirect, ORIGIN)).toBe(path);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canProceed, canSubmit, flowAmountKobo, flowReducer, INITIAL_FLOW, projectOptionLabel, type FlowAction, type FlowState } from './member-payment-flow';
+import { canProceed, canSubmit, flowAmountKobo, flowReducer, INITIAL_FLOW, projectOptionLabel, purseToPreselect, type FlowAction, type FlowState } from './member-payment-flow';
 
 const run = (actions: FlowAction[], from: FlowState = INITIAL_FLOW) => actions.reduce(flowReducer, from);
 const proof = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'r.jpg', { type: 'image/jpeg' });
@@ -63,5 +63,18 @@ describe('member payment flow', () => {
     expect(projectOptionLabel({ name: 'Reunion', collectedAmountKobo: 12_500_000, targetAmountKobo: 50_000_000 }, 'Class of 2010')).toBe(
       'Reunion — Class of 2010 (₦125,000/₦500,000)',
     );
+  });
+});
+
+describe('purseToPreselect (a purse link: ?purse=)', () => {
+  const payable = [{ project: { id: 'p1' } }, { project: { id: 'p2' } }];
+  it.each<{ name: string; requested: string | undefined; state: FlowState; chosen: string | null }>([
+    { name: 'chooses the purse of the link', requested: 'p2', state: INITIAL_FLOW, chosen: 'p2' },
+    { name: 'nothing asked: the member chooses', requested: undefined, state: INITIAL_FLOW, chosen: null },
+    { name: 'a purse the member cannot pay into (closed, not theirs, not synced)', requested: 'p9', state: INITIAL_FLOW, chosen: null },
+    { name: 'never over what the member chose', requested: 'p2', state: { ...INITIAL_FLOW, projectId: 'p1' }, chosen: null },
+    { name: 'only on the select step', requested: 'p2', state: { ...INITIAL_FLOW, step: 'success' }, chosen: null },
+  ])('$name', ({ requested, state, chosen }) => {
+    expect(purseToPreselect(requested, payable, state)).toBe(chosen);
   });
 });

@@ -49,6 +49,16 @@ export function canSubmit(state: FlowState, sending: boolean): boolean {
   return state.proof !== null && !sending;
 }
 
+/**
+ * The purse a link asked for (`?purse=`) to choose on the select step: only one of the purses the
+ * member can pay into, and only while nothing is chosen; null otherwise (the member chooses).
+ * @example purseToPreselect('p1', [{ project: { id: 'p1' } }], INITIAL_FLOW) === 'p1'
+ */
+export function purseToPreselect(requested: string | undefined, payable: readonly { project: { id: string } }[], state: FlowState): string | null {
+  if (!requested || state.step !== 'select' || state.projectId !== '') return null;
+  return payable.some(({ project }) => project.id === requested) ? requested : null;
+}
+
 const NEXT: Record<FlowStep, FlowStep> = { select: 'instructions', instructions: 'upload', upload: 'upload', success: 'success' };
 const PREVIOUS: Record<FlowStep, FlowStep> = { select: 'select', instructions: 'select', upload: 'instructions', success: 'success' };
 

@@ -5,7 +5,7 @@ import { Page } from '../../ui/PageHeading';
 import { useCurrentUser } from '../auth/use-current-user';
 import { BrandHeader, LookupView } from './LookupStates';
 import { embeddedRegistration, fetchRegistration } from './registration-api';
-import { RegisterWizard } from './RegisterWizard';
+import { RegisterWizard, type PurseLink } from './RegisterWizard';
 import type { GroupSummary } from './group-summary';
 import { useLookup } from './use-lookup';
 
@@ -44,7 +44,7 @@ export function PublicColumn({ children }: { children: ReactNode }) {
 }
 
 /** The wizard in its card. */
-export function WizardCard(props: { group: GroupSummary; link: string; highlightPurseId: string | null }) {
+export function WizardCard(props: { group: GroupSummary; link: string; highlightPurseId: string | null; purseLink?: PurseLink | null }) {
   return (
     <div className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body p-4 sm:p-6">

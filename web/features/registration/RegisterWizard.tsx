@@ -30,6 +30,7 @@ import type { GroupSummary } from './group-summary';
 import { GroupInfoStep } from './GroupInfoStep';
 import { announceNeedsConnection, joinAsSignedIn, knownOffline } from './join-action';
 import { storePendingGroupJoin, takePendingGroupJoin } from './pending-group-join';
+import { payPurseHref } from './purse-link';
 import { isPhoneAlreadyRegistered } from './registration-api';
 import type { YourInformation, YourInformationInput } from './RegistrationFormStep';
 import { ExistingAccountStep, loadWizardCalls, OtpStep, preloadWizardSteps, RegistrationFormStep } from './wizard-steps';
@@ -43,20 +44,33 @@ type Step =
   // The note is read at render, so it follows a language switch (the server's words stay as sent).
   | { name: 'success'; user: SessionUser; note: () => string };
 
+/** The purse link the wizard was opened by (/{groupSlug}/{projectSlug}): where a member is led to pay. */
+export interface PurseLink {
+  groupSlug: string;
+  projectSlug: string;
+  /** A login in the wizard showed someone already in the group: the link takes them on to paying. */
+  onMemberLoggedIn: () => void;
+}
+
 /**
  * The group registration wizard (SPEC §2, §4): group-info -> registration (Join Group while
  * logged out) -> otp-verification (after the code is sent) -> success. Back goes one step back.
  * A signed-in user's 'Join Group' joins at once and goes to /member. A phone that already has an
  * account goes from registration to existing-account: log in there, join, then success.
+ * Opened by a purse's link (`purseLink`), someone who turns out to be in the group already is
+ * led to paying that purse instead (the 'Pay here' of the roll-call and reminders), and 'Login'
+ * comes back to that link.
  */
 export function RegisterWizard({
   group,
   link,
   highlightPurseId = null,
+  purseLink = null,
 }: {
   group: GroupSummary;
   link: string;
   highlightPurseId?: string | null;
+  purseLink?: PurseLink | null;
 }) {
   const user = useCurrentUser();
   const online = useOnline();
@@ -101,6 +115,8 @@ export function RegisterWizard({
     });
     setJoining(false);
     if (joined.status === 'failed') return;
+    // In the group already, come by a purse's link: what they came for is paying it.
+    if (joined.status === 'already-in' && purseLink && highlightPurseId) return navigate(payPurseHref(highlightPurseId));
     if (joined.status === 'joined') announceJoined();
     else toast({ title: joined.message });
     navigate('/member');
@@ -114,6 +130,9 @@ export function RegisterWizard({
     completeSignIn(signedIn);
     const joined = await joinAsSignedIn(group.id, signedIn.id, { title: errors_joinGroupFailedTitle(), fallback: errors_tryLater() });
     if (joined.status === 'failed') return setStep({ name: 'group-info' });
+    // A member on a new phone, come by a purse's link: the link takes them on to paying, once
+    // this phone has their groups (SignedInPurseLink waits for that first sync).
+    if (joined.status === 'already-in' && purseLink) return purseLink.onMemberLoggedIn();
     if (joined.status === 'joined') announceJoined();
     setStep({
       name: 'success',
@@ -172,7 +191,7 @@ export function RegisterWizard({
             headingRef={headingRef}
             onJoin={() => (user ? void joinDirectly(user) : setStep({ name: 'registration' }))}
             onLogin={() => {
-              storePendingGroupJoin(link);
+              storePendingGroupJoin(purseLink ? { kind: 'purse', groupSlug: purseLink.groupSlug, projectSlug: purseLink.projectSlug } : { kind: 'group', link });
               navigate('/');
             }}
           />

@@ -19,21 +19,35 @@ afterEach(() => {
 
 describe('pendingGroupJoin', () => {
   it("stores the link under 'pendingGroupJoin' and hands it back once", () => {
-    storePendingGroupJoin(LINK);
+    storePendingGroupJoin({ kind: 'group', link: LINK });
     expect(storage.get(PENDING_GROUP_JOIN_KEY)).toBe(LINK);
-    expect(takePendingGroupJoin()).toBe(LINK);
+    expect(takePendingGroupJoin()).toEqual({ kind: 'group', link: LINK });
     expect(takePendingGroupJoin()).toBeNull();
     expect(storage.has(PENDING_GROUP_JOIN_KEY)).toBe(false);
   });
 
+  it("stores a purse's link as its path and hands it back once", () => {
+    storePendingGroupJoin({ kind: 'purse', groupSlug: 'ajo-circle', projectSlug: 'xmasparty' });
+    expect(storage.get(PENDING_GROUP_JOIN_KEY)).toBe('/ajo-circle/xmasparty');
+    expect(takePendingGroupJoin()).toEqual({ kind: 'purse', groupSlug: 'ajo-circle', projectSlug: 'xmasparty' });
+    expect(takePendingGroupJoin()).toBeNull();
+  });
+
   it.each([
-    { stored: `https://grouppurse.ng/register/${LINK}`, taken: LINK },
-    { stored: LINK.toUpperCase(), taken: LINK },
+    { stored: `https://grouppurse.ng/register/${LINK}`, taken: { kind: 'group', link: LINK } },
+    { stored: LINK.toUpperCase(), taken: { kind: 'group', link: LINK } },
+    { stored: '/Ajo-Circle/XmasParty', taken: { kind: 'purse', groupSlug: 'ajo-circle', projectSlug: 'xmasparty' } },
+    { stored: '/ajo/school-fees-2026', taken: { kind: 'purse', groupSlug: 'ajo', projectSlug: 'school-fees-2026' } },
+    { stored: '/register/xmas', taken: null }, // a page of the app is never a group
+    { stored: '//evil.example/x', taken: null },
+    { stored: '/ajo/<script>', taken: null },
+    { stored: '/ajo/xmas/more', taken: null },
+    { stored: 'ajo/xmas', taken: null },
     { stored: 'not-a-link', taken: null },
     { stored: '', taken: null },
   ])('reads $stored as $taken and forgets it', ({ stored, taken }) => {
     storage.set(PENDING_GROUP_JOIN_KEY, stored);
-    expect(takePendingGroupJoin()).toBe(taken);
+    expect(takePendingGroupJoin()).toEqual(taken);
     expect(storage.has(PENDING_GROUP_JOIN_KEY)).toBe(false);
   });
 
@@ -44,6 +58,6 @@ describe('pendingGroupJoin', () => {
       },
     });
     expect(takePendingGroupJoin()).toBeNull();
-    expect(() => storePendingGroupJoin(LINK)).not.toThrow();
+    expect(() => storePendingGroupJoin({ kind: 'group', link: LINK })).not.toThrow();
   });
 });
