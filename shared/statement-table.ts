@@ -8,7 +8,22 @@ import { NO_PURSE, type MovementType, type Statement } from './statement';
  * The files stay in English whatever the app's language: a document for banks and accountants.
  */
 
-export type Cell = string | { kobo: number } | null;
+/**
+ * A cell of the table. Dates are cells of their own, not text, so the XLSX can write real dates
+ * (issue 23): `day` is a Lagos calendar day ('YYYY-MM-DD'), `lagosTime` an instant shown on Lagos
+ * wall-clock time (West Africa Time), labelled WAT, as the PDF shows it.
+ */
+export type Cell = string | { kobo: number } | { day: string } | { lagosTime: string } | null;
+
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/**
+ * An ISO instant as Lagos wall-clock time to the minute (WAT is UTC+1 all year, no summer time).
+ * @example lagosMinute('2026-12-15T09:00:00.000Z') === '2026-12-15 10:00'
+ */
+export function lagosMinute(iso: string): string {
+  return new Date(new Date(iso).getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
 
 export const STATEMENT_COLUMNS = ['Date', 'Type', 'Member / recipient', 'Purse', 'Purpose / notes', 'Reference', 'Amount (NGN)', 'Status', 'Balance (NGN)', 'Receipt'] as const;
 
@@ -27,14 +42,15 @@ const money = (kobo: number | null): Cell => (kobo === null ? null : { kobo });
 export function statementTable(s: Statement, purseNames: ReadonlyMap<string, string>): Cell[][] {
   const purseOf = (projectId: string | null) => (projectId === null ? NO_PURSE : (purseNames.get(projectId) ?? ''));
   const movements = s.movements.map((m): Cell[] => [
-    m.day,
+    { day: m.day },
     TYPE_LABELS[m.type],
     m.who,
     purseOf(m.projectId),
     m.details,
     m.reference,
     money(m.amountKobo),
-    m.status,
+    // A payout nobody approved says so where its status is (issue 23 §2).
+    m.approvedBy === null ? 'approved by nobody' : m.status,
     money(m.balanceKobo),
     m.hasReceipt ? 'yes' : 'no',
   ]);
@@ -58,7 +74,7 @@ export function statementTable(s: Statement, purseNames: ReadonlyMap<string, str
     ['Not yet paid', s.defaulters.map((d) => d.name).join(', ')],
     ['Accountability partners', s.partners.join(', ')],
     ['Check code', s.checkCode],
-    ['Made at', s.madeAt],
+    ['Made at', { lagosTime: s.madeAt }],
   ];
   return [[...STATEMENT_COLUMNS], ...movements, [], ...summary];
 }

@@ -256,3 +256,19 @@ describe('who had not paid, with an amount per member (issue 23 §1)', () => {
     expect(groupStatement(levy({ contributions: everyoneIn() }))).toMatchObject({ owedKobo: null, everyonePaid: false });
   });
 });
+
+describe('payouts nobody approved (issue 23 §2)', () => {
+  it('names who approved each payout, and marks the ones nobody approved, on screen and in the spreadsheet', async () => {
+    const { statementTable } = await import('./statement-table');
+    const approved = payout(100_000, '2026-02-02');
+    const unapproved = payout(200_000, '2026-02-03', { decidedBy: null, decidedByName: null });
+    const s = purseStatement(input({ contributions: [pay('chidi', 1_000_000, '2026-02-01')], payouts: [approved, unapproved] }), 'p1');
+    expect(s.movements.filter((m) => m.type === 'payout').map((m) => [m.id, m.approvedBy])).toEqual([
+      [approved.id, 'Pat'],
+      [unapproved.id, null],
+    ]);
+    const rows = statementTable(s, new Map([['p1', 'Xmas Party']]));
+    expect(rows.find((r) => r[2] === 'Mama Put Catering' && (r[6] as { kobo: number }).kobo === -200_000)?.[7]).toBe('approved by nobody');
+    expect(rows.find((r) => r[2] === 'Mama Put Catering' && (r[6] as { kobo: number }).kobo === -100_000)?.[7]).toBe('approved');
+  });
+});

@@ -17,6 +17,12 @@ const kobo = (cell: unknown) => {
   return Math.round((cell as number) * 100);
 };
 
+/** A date cell read back: read-excel-file gives a Date only for a number cell with a date format. */
+const asDate = (cell: unknown): Date => {
+  expect(cell).toBeInstanceOf(Date);
+  return cell as Date;
+};
+
 describe('GET /api/projects/{id}/statement.xlsx', () => {
   it('is a workbook whose every number is the statement function’s and the ledger’s, and whose text stays text', async () => {
     await someBooks(t, c);
@@ -47,5 +53,17 @@ describe('GET /api/projects/{id}/statement.xlsx', () => {
     expect(kobo(summary.get('Money in (confirmed)')![0])).toBe(statement.totals.inKobo);
     expect(kobo(summary.get('Paid out')![0])).toBe(statement.totals.outKobo);
     expect(summary.get('Check code')![0]).toBe(statement.checkCode);
+  });
+
+  it('writes dates as date cells a spreadsheet sorts, on Lagos time, not as text', async () => {
+    await someBooks(t, c);
+    const res = await c.admin.call('GET', `/api/projects/${c.project.id}/statement.xlsx`);
+    const rows = await readSheet(Buffer.from(res.bytes));
+    const date = STATEMENT_COLUMNS.indexOf('Date');
+    const days = rows.slice(1, 4).map((r) => asDate(r[date]));
+    expect(days.map((d) => d.toISOString())).toEqual(['2026-11-22T00:00:00.000Z', '2026-11-29T00:00:00.000Z', '2026-12-10T00:00:00.000Z']);
+    // Made at 09:00 UTC: the cell holds 10:00, Lagos wall-clock time, as the PDF and CSV say it.
+    const madeAt = asDate(rows.find((r) => r[0] === 'Made at')![1]);
+    expect(madeAt.toISOString()).toBe('2026-12-15T10:00:00.000Z');
   });
 });

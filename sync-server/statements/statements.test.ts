@@ -74,7 +74,15 @@ describe('GET /api/projects/{id}/statement.csv', () => {
     expect(csv.summary.get('Accountability partners')).toEqual(['pat Okafor']);
     expect(csv.summary.get('Check code')![0]).toMatch(/^[0-9a-f]{8}$/);
     expect(csv.summary.get('Check code')).toEqual([statement.checkCode]);
-    expect(csv.summary.get('Made at')).toEqual(['2026-12-15T09:00:00.000Z']);
+    // Made at 09:00 UTC: the reader in Nigeria reads 10:00 West Africa Time, as the PDF says.
+    expect(csv.summary.get('Made at')).toEqual(['2026-12-15 10:00 WAT']);
+  });
+
+  it('says when it was made in Lagos time, on the Lagos day, labelled WAT', async () => {
+    await someBooks(t, c);
+    t.clock.set(new Date('2026-12-31T23:30:00Z'));
+    const csv = read((await purseCsv()).json);
+    expect(csv.summary.get('Made at')).toEqual(['2027-01-01 00:30 WAT']);
   });
 
   it('keeps user text from running as a formula, and quotes commas and quotes', async () => {

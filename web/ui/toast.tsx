@@ -52,6 +52,8 @@ function useTopModal(): HTMLDialogElement | null {
  * The notification region. Both live regions stay mounted so screen readers announce a toast
  * the moment its text appears; F8 moves focus to the region (SPEC §9). While a modal dialog is
  * open the region lives inside it (useTopModal), so a toast is never under the backdrop.
+ * It sits at the bottom of the screen, above the safe area (bottom right from sm up): at the top
+ * it covered the header and an open dialog's title for its five seconds (issue 23).
  */
 export function Toaster() {
   const current = useSyncExternalStore(subscribeToast, getToast, () => null);
@@ -77,7 +79,7 @@ export function Toaster() {
       tabIndex={-1}
       aria-label={ui_notifications()}
       data-testid="toaster"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 m-0 flex flex-col items-center p-2 focus-visible:outline-2 focus-visible:outline-primary sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-96 sm:p-3"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 m-0 flex flex-col items-center p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] focus-visible:outline-2 focus-visible:outline-primary sm:inset-x-auto sm:right-0 sm:w-96 sm:p-3 sm:pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full">
         {current && !destructive ? <ToastCard key={current.id} toast={current} /> : null}

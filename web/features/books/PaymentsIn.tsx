@@ -4,6 +4,7 @@ import { formatNaira } from '../../../shared/money';
 import type { ContributionView } from '../contributions/contribution-views';
 import { ContributionStatusBadge, NotSyncedBadge } from '../contributions/StatusMarks';
 import { formatDate } from '../groups/format-date';
+import { REVERSED_AMOUNT_CLASS } from '../../ui/amount-style';
 
 /** The newest this many show at first; the rest behind 'Show all'. */
 const FIRST = 20;
@@ -29,7 +30,7 @@ export function PaymentsIn({ payments, action }: { payments: readonly Contributi
             <li key={view.row.id} className="flex flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-3" aria-label={`${view.row.userFullName || view.row.userName}, ${formatNaira(view.row.amountKobo)}`}>
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <p className="min-w-0 grow font-semibold break-words">{view.row.userFullName || view.row.userName}</p>
-                <p className={`font-bold tabular-nums ${view.status === 'reversed' ? 'text-base-content/60 line-through' : ''}`}>{formatNaira(view.row.amountKobo)}</p>
+                <p className={`font-bold tabular-nums ${view.status === 'reversed' ? REVERSED_AMOUNT_CLASS : ''}`}>{formatNaira(view.row.amountKobo)}</p>
               </div>
               <div className="flex flex-wrap items-center gap-1.5 text-xs text-base-content/75">
                 <ContributionStatusBadge status={view.status} />

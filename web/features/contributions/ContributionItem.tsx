@@ -17,6 +17,7 @@ import { FixAndResubmit } from './FixAndResubmit';
 import type { FixKind } from './payment-status';
 import { statusLook } from './status-style';
 import { ContributionStatusBadge, NotSyncedBadge, StatusIcon } from './StatusMarks';
+import { REVERSED_AMOUNT_CLASS } from '../../ui/amount-style';
 
 /**
  * One payment in the history (SPEC §2): status icon, group, status badge, purse, date, reference,
@@ -57,7 +58,7 @@ export function ContributionItem({ view, fix, onOpen, onEdit }: { view: Contribu
       </div>
       <div className="flex shrink-0 flex-col items-end justify-between gap-2">
         {/* A reversed payment no longer counts: struck through, the badge says why in words. */}
-        <p className={`font-bold tabular-nums ${status === 'reversed' ? 'text-base-content/60 line-through' : ''}`}>{formatNaira(row.amountKobo)}</p>
+        <p className={`font-bold tabular-nums ${status === 'reversed' ? REVERSED_AMOUNT_CLASS : ''}`}>{formatNaira(row.amountKobo)}</p>
         <button
           type="button"
           className="btn btn-sm h-11"

@@ -20,6 +20,7 @@ import {
   payments_purse,
   payments_referenceHint,
   payments_referenceOptional,
+  payments_savedOnPhoneTitle,
   payments_selectGroup,
   payments_selectMethod,
   payments_selectPurse,
@@ -129,7 +130,8 @@ export function MakePaymentForm({
           purse?.name ?? group.name,
         );
         if (result.ok) {
-          toast({ title: MESSAGES.paymentSubmittedTitle, description: navigator.onLine ? MESSAGES.paymentAwaitingApproval : MESSAGES.paymentSavedOffline });
+          // With no signal nothing was submitted yet: the title says where the proof is.
+          toast(navigator.onLine ? { title: MESSAGES.paymentSubmittedTitle, description: MESSAGES.paymentAwaitingApproval } : { title: payments_savedOnPhoneTitle(), description: MESSAGES.paymentSavedOffline });
           void navigate({ to: '/my-contributions' });
           offerPushNotifications();
         } else if (result.stage === 'proof') {

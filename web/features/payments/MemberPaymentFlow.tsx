@@ -16,7 +16,7 @@ import { toast } from '../../ui/toast-store';
 import { ListSkeleton } from '../groups/ListSkeleton';
 import { FlowSteps } from './FlowSteps';
 import { InstructionsStep } from './InstructionsStep';
-import { flowAmountKobo, flowReducer, INITIAL_FLOW, type FlowStep } from './member-payment-flow';
+import { flowAmountKobo, flowReducer, INITIAL_FLOW, purseToPreselect, type FlowStep } from './member-payment-flow';
 import { NoProjectsAvailable } from './NoProjectsAvailable';
 import { loadPayableProjects } from './payable-projects';
 import { defaultMethodFor } from './payment-forms';
@@ -32,15 +32,25 @@ const TITLES: Record<Exclude<FlowStep, 'success'>, () => string> = {
 };
 
 /**
- * The member-payment flow (SPEC §2, §4) for a signed-in user, reading the purses from the phone.
+ * The member-payment flow (SPEC §2, §4) for a signed-in user, reading the purses from the phone;
+ * `purseId` (a purse's link) starts it with that purse chosen.
  * Submitting keeps the payment and its compressed proof on the phone and queues it for the
  * server, so it works with no signal.
  */
-export function MemberPaymentFlow({ user }: { user: SessionUser }) {
+export function MemberPaymentFlow({ user, purseId }: { user: SessionUser; purseId?: string }) {
   const db = deviceDb(user.id);
   const projects = useLiveQuery(() => loadPayableProjects(db), [db]);
   const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
+  // The purse a link named is chosen once, when it is on the phone; the member may change it.
+  const preselected = useRef(false);
+  const preselect = preselected.current || projects === undefined ? null : purseToPreselect(purseId, projects, state);
+  useEffect(() => {
+    if (preselect === null) return;
+    preselected.current = true;
+    dispatch({ type: 'choose-project', projectId: preselect });
+  }, [preselect]);
   const [sending, setSending] = useState(false);
+  const [savedId, setSavedId] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -82,6 +92,7 @@ export function MemberPaymentFlow({ user }: { user: SessionUser }) {
     );
     setSending(false);
     if (result.ok) {
+      setSavedId(result.row.id);
       dispatch({ type: 'submitted' });
       offerPushNotifications();
     }
@@ -93,7 +104,7 @@ export function MemberPaymentFlow({ user }: { user: SessionUser }) {
     <div>
       <FlowSteps current={state.step} />
       {state.step === 'success' ? (
-        <PaymentSuccess onAnother={() => dispatch({ type: 'reset' })} />
+        savedId ? <PaymentSuccess db={db} contributionId={savedId} onAnother={() => dispatch({ type: 'reset' })} /> : null
       ) : (
         <section aria-labelledby="flow-step-title" className="card border border-base-300 bg-base-100">
           <div className="card-body gap-4 p-4">

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { useDeviceDb } from '../auth/use-device-db';
 import { ListSkeleton } from '../groups/ListSkeleton';
 import { Page, PageHeading } from '../../ui/PageHeading';
-import { loadReportGroups, loadStatementInput, makeStatement } from './report-data';
+import { defaultReportGroup, loadReportGroups, loadStatementInput, makeStatement } from './report-data';
 import { ReportPicker, type ReportChoice } from './ReportPicker';
 import { StatementActions } from './StatementActions';
 import { StatementView } from './StatementView';
@@ -22,7 +22,7 @@ export function ReportPage({ initialGroupId }: { initialGroupId: string | null }
   const db = useDeviceDb();
   const groups = useLiveQuery(() => (db && user ? loadReportGroups(db, user.id) : []), [db, user?.id]);
   const [picked, setPicked] = useState<ReportChoice | null>(null);
-  const first = groups?.find((g) => g.group.id === initialGroupId) ?? groups?.[0];
+  const first = groups?.find((g) => g.group.id === initialGroupId) ?? (groups ? defaultReportGroup(groups) : undefined);
   const choice: ReportChoice | null = picked ?? (first ? { groupId: first.group.id, purse: 'all', from: '', to: '' } : null);
   const chosen = groups?.find((g) => g.group.id === choice?.groupId);
   const mine = chosen?.role === 'member';

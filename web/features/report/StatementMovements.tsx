@@ -1,4 +1,4 @@
-import { report_balanceAfter, report_moneyInOut, report_myPayments, report_nothing, report_receipt, report_ref } from '../../../shared/i18n/paraglide/messages.js';
+import { report_approvedBy, report_balanceAfter, report_moneyInOut, report_myPayments, report_notApproved, report_nothing, report_receipt, report_ref } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import { NO_PURSE, type Statement } from '../../../shared/statement';
 import { movementTypeText } from '../../../shared/statement-table';
@@ -28,6 +28,11 @@ export function StatementMovements({ statement: s, mine, purseNames }: { stateme
                 </div>
                 <span className="font-medium break-words">{m.who}</span>
                 {m.details ? <span className="break-words text-base-content/80">{m.details}</span> : null}
+                {m.approvedBy === null ? (
+                  <span className="self-start rounded-field border border-warning bg-warning/15 px-2 text-xs font-semibold">{report_notApproved()}</span>
+                ) : m.approvedBy ? (
+                  <span className="text-xs text-base-content/75">{report_approvedBy({ name: m.approvedBy })}</span>
+                ) : null}
                 <span className="flex flex-wrap gap-x-3 text-xs text-base-content/75">
                   {m.reference ? <span>{report_ref({ reference: m.reference })}</span> : null}
                   {m.balanceKobo !== null ? <span>{report_balanceAfter({ amount: formatNaira(m.balanceKobo) })}</span> : null}

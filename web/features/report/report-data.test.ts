@@ -3,7 +3,7 @@ import { freshDeviceDbs } from '../../data/test-db';
 import type { LocalHistoryEntry, LocalPartner, LocalPayout } from '../../data/db';
 import { groupRow, memberRow, projectRow } from '../notifications/test-rows';
 import { contributionRow } from '../review/test-fixtures';
-import { loadReportGroups, loadStatementInput, makeStatement } from './report-data';
+import { defaultReportGroup, loadReportGroups, loadStatementInput, makeStatement, type ReportGroup } from './report-data';
 
 const freshDb = freshDeviceDbs('u-admin');
 const all = { from: null, to: null };
@@ -96,7 +96,7 @@ describe('the report’s rows from the phone', () => {
 
   it('gives a member only their own payments and no payouts, with their own amounts, in a group that shows only totals', async () => {
     const db = await seed();
-    const kemi = { group: groupRow('g1', { name: 'Ajo Circle', showMemberAmounts: false }), role: 'member' as const, projects: [projectRow('p1', { name: 'Xmas' })] };
+    const kemi = { group: groupRow('g1', { name: 'Ajo Circle', showMemberAmounts: false }), role: 'member' as const, projects: [projectRow('p1', { name: 'Xmas' })], lastMoneyAt: null };
     const input = await loadStatementInput(db, kemi, 'u-kemi', all, '2025-03-10T10:00:00.000Z');
     expect(input.contributions.map((c) => c.id)).toEqual(['c1']);
     expect(input.payouts).toEqual([]);
@@ -104,5 +104,43 @@ describe('the report’s rows from the phone', () => {
     const s = makeStatement(input, 'p1');
     expect(s.movements.map((m) => m.amountKobo)).toEqual([500_000]);
     expect(s.totals.closingKobo).toBe(500_000);
+  });
+
+  it('notes when each group’s counted money last came in: anyone’s for the admin, only their own for a member', async () => {
+    const db = await seed();
+    await db.contributions.bulkPut([
+      contributionRow('c3', { groupId: 'g3', userId: 'u-kemi', status: 'confirmed', decidedAt: '2025-04-01T10:00:00.000Z' }),
+      contributionRow('c4', { groupId: 'g3', userId: 'u-admin', status: 'reversed', decidedAt: '2025-04-02T10:00:00.000Z' }),
+    ]);
+    const groups = await loadReportGroups(db, 'u-admin');
+    expect(groups.map((g) => [g.group.name, g.lastMoneyAt])).toEqual([
+      ['Ajo Circle', '2025-03-02T10:00:00.000Z'],
+      ['Bola Fund', null],
+      // A member: Kemi's payment is not theirs, and their own was reversed.
+      ['Class of 2010', null],
+    ]);
+    expect(defaultReportGroup(groups)?.group.name).toBe('Ajo Circle');
+  });
+});
+
+describe('the group the report opens on', () => {
+  const report = (name: string, createdAt: string, lastMoneyAt: string | null): ReportGroup => ({
+    group: groupRow(name, { name, createdAt }),
+    role: 'member',
+    projects: [],
+    lastMoneyAt,
+  });
+
+  it.each([
+    ['the group with money, not the newest at ₦0', [report('Old', '2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z'), report('New', '2025-06-01T00:00:00Z', null)], 'Old'],
+    ['of two with money, the one whose money came in last', [report('A', '2025-01-01T00:00:00Z', '2025-05-01T00:00:00Z'), report('B', '2025-03-01T00:00:00Z', '2025-04-01T00:00:00Z')], 'A'],
+    ['with no money anywhere, the newest group', [report('Old', '2025-01-01T00:00:00Z', null), report('New', '2025-06-01T00:00:00Z', null)], 'New'],
+    ['a single group', [report('Only', '2025-01-01T00:00:00Z', null)], 'Only'],
+  ])('is %s', (_, groups, expected) => {
+    expect(defaultReportGroup(groups)?.group.name).toBe(expected);
+  });
+
+  it('is none when the phone holds no group', () => {
+    expect(defaultReportGroup([])).toBeUndefined();
   });
 });

@@ -14,20 +14,46 @@ export interface ReportGroup {
   role: GroupRole;
   /** Oldest first. */
   projects: LocalProject[];
+  /**
+   * When the statement's newest confirmed money came in (the user's own for a member, anyone's for
+   * the admin and partners); null when it holds none.
+   */
+  lastMoneyAt: string | null;
 }
 
 /** Every group on the phone with the user's part in it, by name. */
 export async function loadReportGroups(db: DeviceDb, userId: string): Promise<ReportGroup[]> {
   const groups = await db.groups.toArray();
-  const projects = await db.projects.where('groupId').anyOf(groups.map((g) => g.id)).toArray();
+  const ids = groups.map((g) => g.id);
+  const [projects, confirmed] = await Promise.all([
+    db.projects.where('groupId').anyOf(ids).toArray(),
+    db.contributions.where('status').equals('confirmed').toArray(),
+  ]);
   const out = await Promise.all(
-    groups.map(async (group) => ({
-      group,
-      role: await loadGroupRole(db, group.id, userId),
-      projects: projects.filter((p) => p.groupId === group.id).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
-    })),
+    groups.map(async (group): Promise<ReportGroup> => {
+      const role = await loadGroupRole(db, group.id, userId);
+      const counted = confirmed.filter((c) => c.groupId === group.id && (role !== 'member' || c.userId === userId));
+      return {
+        group,
+        role,
+        projects: projects.filter((p) => p.groupId === group.id).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+        lastMoneyAt: counted.reduce<string | null>((latest, c) => (c.decidedAt && (latest === null || c.decidedAt > latest) ? c.decidedAt : latest), null),
+      };
+    }),
   );
   return out.sort((a, b) => a.group.name.localeCompare(b.group.name));
+}
+
+/**
+ * The group the report opens on when the link names none (issue 23: 'My statement' opened on a
+ * new ₦0 group): the one whose money came in last, else the newest group. A new group with
+ * nothing in it never wins over an older one with money.
+ */
+export function defaultReportGroup(groups: readonly ReportGroup[]): ReportGroup | undefined {
+  const withMoney = groups.filter((g) => g.lastMoneyAt !== null);
+  const pool = withMoney.length > 0 ? withMoney : groups;
+  const key = (g: ReportGroup) => (withMoney.length > 0 ? g.lastMoneyAt! : g.group.createdAt);
+  return pool.reduce<ReportGroup | undefined>((best, g) => (best === undefined || key(g) > key(best) ? g : best), undefined);
 }
 
 /**

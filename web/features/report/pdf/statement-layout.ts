@@ -5,7 +5,9 @@
  * Its words are in the language the app shows when the PDF is made, like the screen's.
  */
 import {
+  report_approvedBy,
   report_balanceAfter,
+  report_notApproved,
   report_checkCodeLabel,
   report_made,
   report_memberPayments,
@@ -74,7 +76,8 @@ export function statementLayout(s: Statement, { mine, purseNames, origin }: Stat
   if (s.movements.length === 0) blocks.push(text(report_nothing(), true));
   for (const m of s.movements) {
     const purse = s.kind === 'group' ? ` · ${m.projectId === null ? NO_PURSE : (purseNames.get(m.projectId) ?? '')}` : '';
-    const details = [m.details, m.reference ? report_ref({ reference: m.reference }) : null, m.balanceKobo === null ? null : report_balanceAfter({ amount: formatNaira(m.balanceKobo) })].filter(Boolean).join(' · ');
+    const approval = m.approvedBy === null ? report_notApproved() : m.approvedBy ? report_approvedBy({ name: m.approvedBy }) : null;
+    const details = [m.details, approval, m.reference ? report_ref({ reference: m.reference }) : null, m.balanceKobo === null ? null : report_balanceAfter({ amount: formatNaira(m.balanceKobo) })].filter(Boolean).join(' · ');
     blocks.push({
       kind: 'movement',
       when: `${formatDate(m.at)} · ${movementTypeText(m.type)}${purse}`,
