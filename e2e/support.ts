@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +68,7 @@ export async function startHarness(): Promise<Harness> {
     browser,
     async newPhone() {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: baseUrl, deviceScaleFactor: 1 });
+      keepOfflineAcrossNavigations(context);
       contexts.push(context);
       const page = await context.newPage();
       return { context, page };
@@ -83,6 +84,43 @@ export async function startHarness(): Promise<Harness> {
 }
 
 let phoneSeq = 0;
+/**
+ * Makes `context.setOffline(true)` hold for pages loaded after it, as a phone with no signal does.
+ * Debian's Chromium 150 keeps the network down after a reload or navigation under Playwright's
+ * offline emulation, but the new document's `navigator.onLine` reads true (and no 'offline' event
+ * comes), so the app would believe it has signal. The emulation is sent again to each new
+ * document of an offline context, which sets `navigator.onLine` false, and 'offline' is fired.
+ */
+export function keepOfflineAcrossNavigations(context: BrowserContext): void {
+  let offline = false;
+  // Kept attached while offline: a session's emulation ends when it detaches.
+  const sessions = new Map<Page, CDPSession>();
+  const conditions = (down: boolean) => ({ offline: down, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (value: boolean) => {
+    offline = value;
+    await setOffline(value);
+    if (value) return;
+    for (const [page, cdp] of sessions) {
+      sessions.delete(page);
+      await cdp.send('Network.emulateNetworkConditions', conditions(false)).catch(() => undefined);
+      await cdp.detach().catch(() => undefined);
+    }
+  };
+  const reapply = async (page: Page) => {
+    if (!offline || page.isClosed()) return;
+    const cdp = sessions.get(page) ?? (await context.newCDPSession(page).catch(() => null));
+    if (!cdp) return;
+    sessions.set(page, cdp);
+    await cdp.send('Network.emulateNetworkConditions', conditions(true)).catch(() => undefined);
+    // The app listens for the event a phone fires when its signal goes; this Chromium does not fire it here.
+    await page.evaluate(() => window.dispatchEvent(new Event('offline'))).catch(() => undefined);
+  };
+  const watch = (page: Page) => page.on('domcontentloaded', () => void reapply(page));
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
 /** A distinct Nigerian number per call, in the local form people type: '0803 2xx xxxx'. */
 export function localPhone(): { typed: string; e164: string } {
   phoneSeq += 1;

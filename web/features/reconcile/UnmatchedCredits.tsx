@@ -72,8 +72,9 @@ function MatchByHand({
       <label htmlFor={id} className="text-sm font-medium">
         {reconcile_matchByHand()}
       </label>
-      <div className="flex gap-2">
-        <select id={id} className="select min-w-0 flex-1" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      {/* Stacked on a phone: a long proof name never runs under the button. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <select id={id} className="select w-full min-w-0 sm:w-0 sm:flex-1" value={chosen} onChange={(event) => setChosen(event.target.value)}>
           <option value="">{reconcile_chooseProof()}</option>
           {candidates.map((proof) => (
             <option key={proof.contributionId} value={proof.contributionId}>
