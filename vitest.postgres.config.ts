@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     include: [
       'sync-server/auth/auth.test.ts',
+      'sync-server/auth/carrier-nat.test.ts',
       'sync-server/auth/session.test.ts',
       'sync-server/contributions/duplicate-flag.test.ts',
       'sync-server/contributions/ledger.property.test.ts',
@@ -34,10 +35,12 @@ export default defineConfig({
       'sync-server/groups/public-routes.test.ts',
       'sync-server/groups/public-summary-cache.test.ts',
       'sync-server/groups/purse-edit.test.ts',
+      'sync-server/groups/purse-edit-history.test.ts',
       'sync-server/groups/purse-status.test.ts',
       'sync-server/groups/registration.test.ts',
       'sync-server/history/history-chain.property.test.ts',
       'sync-server/history/history.test.ts',
+      'sync-server/history/visible-data.test.ts',
       'sync-server/http/app.test.ts',
       'sync-server/http/compress-large.test.ts',
       'sync-server/http/public-page.test.ts',

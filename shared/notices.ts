@@ -37,6 +37,25 @@ import {
   notice_duesClearedMessage,
   notice_duesNone,
   notice_duesSetMessage,
+  notice_approvalApprovedMessage,
+  notice_approvalApprovedTitle,
+  notice_approvalRejectedMessage,
+  notice_approvalRejectedTitle,
+  notice_approvalRequestedMessage,
+  notice_approvalRequestedTitle,
+  notice_ruleOffMessage,
+  notice_ruleOffTitle,
+  notice_ruleOnMessage,
+  notice_ruleOnTitle,
+  notice_whatRemovePartner,
+  notice_whatStopRule,
+  notice_partnerAddedMessage,
+  notice_partnerAddedTitle,
+  notice_partnerRemovedMessage,
+  notice_partnerRemovedNoneLeftMessage,
+  notice_partnerRemovedTitle,
+  notice_partnerRemovedYouMessage,
+  notice_partnerRemovedYouTitle,
 } from './i18n/paraglide/messages.js';
 import { formatNaira } from './money';
 
@@ -64,6 +83,15 @@ export const noticeParamsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payoutMade'), amountKobo: kobo, recipient: name, purse: name, purpose: name, approver: name.nullable() }),
   // Issue 23 §1: a purse's amount per member set, changed or dropped (null: no set amount).
   z.object({ kind: z.literal('duesChanged'), purse: name, beforeKobo: kobo.nullable(), afterKobo: kobo.nullable() }),
+  // Issue 23 §2: the admin asks a partner to agree (`partner`: who would be removed, null: stop the rule); the answer.
+  z.object({ kind: z.literal('approvalRequested'), admin: name, group: name, partner: name.nullable() }),
+  z.object({ kind: z.literal('approvalDecided'), decider: name, group: name, partner: name.nullable(), approved: z.boolean() }),
+  // Issue 23 §2: payouts of `group` now need (or no longer need, agreed by `approver`) a partner's approval.
+  z.object({ kind: z.literal('approvalRule'), group: name, required: z.boolean(), approver: name.nullable() }),
+  // Issue 23 §3: the reader was made an accountability partner of `group`.
+  z.object({ kind: z.literal('partnerAdded'), group: name }),
+  // Issue 23 §2, §3: `partner` stopped being one (null: the reader did); `remaining` partners are left.
+  z.object({ kind: z.literal('partnerRemoved'), group: name, partner: name.nullable(), remaining: z.number().int() }),
 ]);
 /** @example const p: NoticeParams = { kind: 'paymentApproved', amountKobo: 500_000, purpose: 'Xmas Party (Ajo Circle)' } */
 export type NoticeParams = z.infer<typeof noticeParamsSchema>;
@@ -114,6 +142,20 @@ function render(params: NoticeParams, locale: Locale | undefined): NoticeText {
       const message = params.approver ? notice_payoutMadeMessage({ ...words, approver: params.approver }, o) : notice_payoutMadeUnapprovedMessage(words, o);
       return { title: notice_payoutMadeTitle({}, o), message };
     }
+    case 'approvalRequested': {
+      const what = params.partner === null ? notice_whatStopRule({ group: params.group }, o) : notice_whatRemovePartner({ partner: params.partner, group: params.group }, o);
+      return { title: notice_approvalRequestedTitle({}, o), message: notice_approvalRequestedMessage({ admin: params.admin, what }, o) };
+    }
+    case 'approvalDecided': {
+      const what = params.partner === null ? notice_whatStopRule({ group: params.group }, o) : notice_whatRemovePartner({ partner: params.partner, group: params.group }, o);
+      return params.approved
+        ? { title: notice_approvalApprovedTitle({}, o), message: notice_approvalApprovedMessage({ decider: params.decider, what }, o) }
+        : { title: notice_approvalRejectedTitle({}, o), message: notice_approvalRejectedMessage({ decider: params.decider, what }, o) };
+    }
+    case 'approvalRule':
+      return params.required
+        ? { title: notice_ruleOnTitle({}, o), message: notice_ruleOnMessage({ group: params.group }, o) }
+        : { title: notice_ruleOffTitle({}, o), message: notice_ruleOffMessage({ group: params.group, approver: params.approver ?? '' }, o) };
     case 'duesChanged': {
       const before = params.beforeKobo === null ? notice_duesNone({}, o) : formatNaira(params.beforeKobo);
       const message =
@@ -121,6 +163,14 @@ function render(params: NoticeParams, locale: Locale | undefined): NoticeText {
           ? notice_duesClearedMessage({ purse: params.purse, before }, o)
           : notice_duesSetMessage({ purse: params.purse, before, after: formatNaira(params.afterKobo) }, o);
       return { title: notice_duesChangedTitle({}, o), message };
+    }
+    case 'partnerAdded':
+      return { title: notice_partnerAddedTitle({}, o), message: notice_partnerAddedMessage({ group: params.group }, o) };
+    case 'partnerRemoved': {
+      if (params.partner === null) return { title: notice_partnerRemovedYouTitle({}, o), message: notice_partnerRemovedYouMessage({ group: params.group }, o) };
+      const words = { partner: params.partner, group: params.group };
+      const message = params.remaining > 0 ? notice_partnerRemovedMessage(words, o) : notice_partnerRemovedNoneLeftMessage(words, o);
+      return { title: notice_partnerRemovedTitle({}, o), message };
     }
   }
 }

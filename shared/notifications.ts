@@ -27,6 +27,13 @@ export type NotificationType =
   // Issue 23: a payout told to every member; a purse's amount per member changed.
   | 'payout_made'
   | 'purse_dues_changed'
+  // Issue 23 §2: a request for a partner's approval (to the partners), its answer (to the admin), the rule changed (to everyone).
+  | 'approval_requested'
+  | 'approval_decided'
+  | 'approval_rule_changed'
+  // Issue 23 §3: the reader made an accountability partner; a partner removed (to them and every member).
+  | 'partner_added'
+  | 'partner_removed'
   | 'other';
 
 export const ANNOUNCEMENT_PRIORITIES = ['high', 'medium', 'low'] as const;

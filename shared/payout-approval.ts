@@ -5,6 +5,8 @@
  */
 
 /** What the admin asked a partner to agree to. */
+import * as z from 'zod';
+
 export type ApprovalRequestKind = 'remove-last-partner' | 'stop-requiring-approval';
 
 export interface ApprovalRequest {
@@ -15,3 +17,12 @@ export interface ApprovalRequest {
   /** ISO time. */
   requestedAt: string;
 }
+
+/** PUT /api/groups/{groupId}/payout-approval: the admin turns the rule on or off (off may become a request). */
+export const payoutApprovalSchema = z.object({ required: z.boolean() });
+
+/** POST /api/groups/{groupId}/approval-request: the admin asks the partners to agree to removing the last partner. */
+export const approvalRequestSchema = z.object({ partnerUserId: z.string().min(1).max(100) });
+
+/** POST /api/groups/{groupId}/approval-request/decision: a partner approves or rejects the request that waits. */
+export const approvalDecisionSchema = z.object({ approve: z.boolean() });

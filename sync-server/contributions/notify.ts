@@ -41,7 +41,7 @@ export async function notifySubmitted(
   const purpose = context.projectName ?? context.group.name;
   const params = { kind: 'paymentSubmitted', contributor: context.contributorName, amountKobo: contribution.amountKobo, purpose } as const;
   for (const userId of reviewers) {
-    const push = paymentSubmittedPush(contribution, { contributorName: context.contributorName, purpose }, userId === context.group.adminId ? 'admin' : 'partner');
+    const push = paymentSubmittedPush(contribution, { contributorName: context.contributorName, purpose });
     await addNotification(tx, { userId, groupId: contribution.groupId, type: 'payment_submitted', params, contributionId: contribution.id, projectId: contribution.projectId }, push, now);
   }
 }

@@ -13,6 +13,8 @@ import { presentGroups } from './group-reads';
 import { presentProject } from './present';
 import { updateProject } from './purse-edit-service';
 import { setProjectStatus } from './purse-status-service';
+import { decideApprovalRequest, requestPartnerRemoval, setPayoutApproval } from './payout-approval-service';
+import { approvalDecisionSchema, approvalRequestSchema, payoutApprovalSchema } from '../../shared/payout-approval';
 
 /** A purse as the purse listings carry it. */
 async function projectItem(tx: Tx, project: typeof projects.$inferSelect) {
@@ -50,6 +52,28 @@ export function manageApi(db: Database) {
         const item = updated.ok ? await projectItem(tx, updated.value) : undefined;
         return outcomeAnswer(updated, 200, () => item);
       });
+    })
+    // Issue 23 §2: the payout-approval rule; turning it off, or dropping the last partner, needs a partner.
+    .put('/groups/:groupId/payout-approval', requireUser, async (c) => {
+      const body = await readJson(c, payoutApprovalSchema);
+      if (!body.ok) return answerRefusal(c, body);
+      const actor = actorOf(c);
+      const groupId = c.req.param('groupId');
+      return idempotent(c, db, body.value, async (tx) => outcomeAnswer(await setPayoutApproval(tx, actor, groupId, body.value.required, c.var.now), 200, (answer) => answer));
+    })
+    .post('/groups/:groupId/approval-request', requireUser, async (c) => {
+      const body = await readJson(c, approvalRequestSchema);
+      if (!body.ok) return answerRefusal(c, body);
+      const actor = actorOf(c);
+      const groupId = c.req.param('groupId');
+      return idempotent(c, db, body.value, async (tx) => outcomeAnswer(await requestPartnerRemoval(tx, actor, groupId, body.value.partnerUserId, c.var.now), 200, (answer) => answer));
+    })
+    .post('/groups/:groupId/approval-request/decision', requireUser, async (c) => {
+      const body = await readJson(c, approvalDecisionSchema);
+      if (!body.ok) return answerRefusal(c, body);
+      const actor = actorOf(c);
+      const groupId = c.req.param('groupId');
+      return idempotent(c, db, body.value, async (tx) => outcomeAnswer(await decideApprovalRequest(tx, actor, groupId, body.value.approve, c.var.now), 200, (answer) => answer));
     })
     .patch('/projects/:projectId/status', requireUser, async (c) => {
       const body = await readJson(c, projectStatusSchema);

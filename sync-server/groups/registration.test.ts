@@ -15,7 +15,7 @@ describe('GET /api/groups/registration/{link} (public)', () => {
   it('answers the group, its purses and the right totals to a signed-out visitor', async () => {
     const ada = await person(t, 'ada', 'admin', 'Ada Secret-Admin');
     const group = await makeGroup(ada, 'Ajo Circle');
-    const rent = await makeProject(ada, group.id, { name: 'Rent', targetAmount: '50000', deadline: '2026-12-31', accountNumber: '0123456789' });
+    const rent = await makeProject(ada, group.id, { name: 'Rent', targetAmount: '50000', amountPerMember: '5000', deadline: '2026-12-31', accountNumber: '0123456789' });
     const party = await makeProject(ada, group.id, { name: 'Party', targetAmount: '25000.50' });
     await setCollected(t, rent.id, 1_000_000);
     await setCollected(t, party.id, 250_025);
@@ -33,8 +33,8 @@ describe('GET /api/groups/registration/{link} (public)', () => {
     expect(res.json).toEqual({
       group: { id: group.id, name: 'Ajo Circle', description: 'Monthly savings' },
       projects: [
-        { id: rent.id, name: 'Rent', description: null, targetAmount: '50000.00', collectedAmount: '10000.00', paidOutAmount: '0.00', balance: '10000.00', deadline: '2026-12-31T22:59:59.000Z', customSlug: 'ajo-circle/rent', status: 'active' },
-        { id: party.id, name: 'Party', description: null, targetAmount: '25000.50', collectedAmount: '2500.25', paidOutAmount: '0.00', balance: '2500.25', deadline: null, customSlug: 'ajo-circle/party', status: 'active' },
+        { id: rent.id, name: 'Rent', description: null, targetAmount: '50000.00', amountPerMember: '5000.00', collectedAmount: '10000.00', paidOutAmount: '0.00', balance: '10000.00', deadline: '2026-12-31T22:59:59.000Z', customSlug: 'ajo-circle/rent', status: 'active' },
+        { id: party.id, name: 'Party', description: null, targetAmount: '25000.50', amountPerMember: null, collectedAmount: '2500.25', paidOutAmount: '0.00', balance: '2500.25', deadline: null, customSlug: 'ajo-circle/party', status: 'active' },
       ],
       totalTarget: '75000.50',
       totalCollected: '12500.25',

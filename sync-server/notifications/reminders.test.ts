@@ -110,7 +110,7 @@ describe('POST /api/projects/{projectId}/reminders', () => {
     }
     expect((await c.member.call('GET', '/api/notifications')).json).toEqual([]);
     const [delivery] = await t.db.transaction((tx) => tx.select().from(pushDeliveries), { readOnly: true });
-    expect(JSON.parse(delivery!.payload)).toEqual({ title: 'Payment reminder', body: 'Two days left for the Xmas Party!', tag: `reminder-${c.project.id}`, url: '/member-payment' });
+    expect(JSON.parse(delivery!.payload)).toEqual({ title: 'Payment reminder', body: 'Two days left for the Xmas Party!', tag: `reminder-${c.project.id}`, url: `/member-payment?purse=${c.project.id}` });
     expect(delivery).toMatchObject({ urgency: 'normal', ttlSeconds: 86400 });
   });
 

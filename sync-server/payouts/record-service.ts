@@ -82,6 +82,8 @@ export async function recordPayout(tx: Tx, actor: UserRow, projectId: string, in
   if (carriesProof) await recordProof(tx, actor.id, carried, now);
 
   const approvers = await approversOf(tx, group.id, actor.id);
+  // A group that requires a partner's approval never pays out unapproved (issue 23 §2).
+  if (approvers.length === 0 && group.payoutApprovalRequired) return refuse('approval-needs-partner');
   const atOnce = approvers.length === 0;
   const [payout] = await tx
     .insert(payouts)

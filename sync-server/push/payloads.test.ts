@@ -18,13 +18,13 @@ describe('push payloads', () => {
 
   it('keeps pushes short and routes each to its screen', () => {
     const long = 'x'.repeat(500);
-    const submitted = paymentSubmittedPush({ id: 'c1', amountKobo: 123_456_789 }, { contributorName: 'Kemi Balogun', purpose: long }, 'admin').render('en');
+    const submitted = paymentSubmittedPush({ id: 'c1', amountKobo: 123_456_789 }, { contributorName: 'Kemi Balogun', purpose: long }).render('en');
     expect(submitted.body.length).toBeLessThanOrEqual(180);
     expect(submitted.body.startsWith('Kemi B. sent ₦1,234,568 for x')).toBe(true);
     const announcement = announcementPush({ id: 'u1', title: 'Meeting', message: 'Saturday\n\nat 4pm' }, 'Ajo Circle');
     expect(announcement).toMatchObject({ ttlSeconds: 3 * 24 * 3600, urgency: 'normal' });
     expect(announcement.render('en')).toEqual({ title: 'Ajo Circle: Meeting', body: 'Saturday at 4pm', tag: 'update-u1', url: '/updates' });
-    expect(reminderPush({ id: 'p1' }, 'Pay up', 'Xmas Party').render('en')).toEqual({ title: 'Payment reminder', body: 'Pay up', tag: 'reminder-p1', url: '/member-payment' });
+    expect(reminderPush({ id: 'p1' }, 'Pay up', 'Xmas Party').render('en')).toEqual({ title: 'Payment reminder', body: 'Pay up', tag: 'reminder-p1', url: '/member-payment?purse=p1' });
   });
 
   it("writes the server's words in the recipient's language, money in en-NG, and an admin's own words as typed", () => {

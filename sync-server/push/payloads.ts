@@ -28,6 +28,9 @@ import {
   notice_duesChangedPushBody,
   notice_duesChangedTitle,
   notice_duesNone,
+  notice_approvalRequestedTitle,
+  notice_ruleOffTitle,
+  notice_ruleOnTitle,
 } from '../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../shared/money';
 import { contributionLink, reviewLink, type PushPayload } from '../../shared/notifications';
@@ -56,7 +59,8 @@ export const ANNOUNCEMENT_PUSH_TTL_S = 3 * 24 * HOUR_S;
 const TITLE_MAX = 80;
 const BODY_MAX = 180;
 
-function clip(text: string, max: number): string {
+/** A text flattened to one line and cut to `max` characters with an ellipsis. @example clip('a  b', 80) === 'a b' */
+export function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
@@ -75,14 +79,14 @@ export function shortName(fullName: string): string {
 const contributionTag = (contributionId: string) => `contribution-${contributionId}`;
 
 /**
- * A payment waits for review: the admin's tap opens the review dialog; a partner, who may look but
- * not decide, lands on their dashboard.
- * @example paymentSubmittedPush({ id, amountKobo: 500_000 }, { contributorName: 'Kemi Balogun', purpose: 'Xmas Party' }, 'admin').render('en').body === 'Kemi B. sent ₦5,000 for Xmas Party'
+ * A payment waits for review: the tap opens the review (DESIGN's /admin?review=ID), where the admin
+ * decides; a partner, who may look but not decide, is sent on to the same payment read-only
+ * (issue 23 §3), so both get the one link.
+ * @example paymentSubmittedPush({ id, amountKobo: 500_000 }, { contributorName: 'Kemi Balogun', purpose: 'Xmas Party' }).render('en').body === 'Kemi B. sent ₦5,000 for Xmas Party'
  */
 export function paymentSubmittedPush(
   contribution: { id: string; amountKobo: number },
   context: { contributorName: string; purpose: string },
-  recipient: 'admin' | 'partner',
 ): PushNotice {
   const words = { name: shortName(context.contributorName), amount: formatNaira(contribution.amountKobo), purpose: context.purpose };
   return {
@@ -90,7 +94,7 @@ export function paymentSubmittedPush(
       title: notice_paymentSubmittedPushTitle({}, { locale }),
       body: clip(notice_paymentSubmittedPushBody(words, { locale }), BODY_MAX),
       tag: contributionTag(contribution.id),
-      url: recipient === 'admin' ? reviewLink(contribution.id) : '/dashboard',
+      url: reviewLink(contribution.id),
     }),
     ttlSeconds: PAYMENT_PUSH_TTL_S,
     urgency: 'high',
@@ -133,7 +137,7 @@ export function reminderPush(project: { id: string }, note: string | null, purse
         BODY_MAX,
       ),
       tag: `reminder-${project.id}`,
-      url: '/member-payment',
+      url: `/member-payment?purse=${encodeURIComponent(project.id)}`,
     }),
     ttlSeconds: REMINDER_PUSH_TTL_S,
     urgency: 'normal',
@@ -158,6 +162,29 @@ export function payoutMadePush(payout: { id: string; amountKobo: number; recipie
         url: '/updates',
       };
     },
+    ttlSeconds: ANNOUNCEMENT_PUSH_TTL_S,
+    urgency: 'normal',
+  };
+}
+
+/** The admin asks the partners to agree to a change of the payout-approval rule, or the answer (issue 23 §2): the tap opens the dashboard, where it is decided. */
+export function approvalRequestPush(group: { id: string; name: string }): PushNotice {
+  return {
+    render: (locale) => ({ title: notice_approvalRequestedTitle({}, { locale }), body: clip(group.name, BODY_MAX), tag: `approval-${group.id}`, url: '/dashboard' }),
+    ttlSeconds: ANNOUNCEMENT_PUSH_TTL_S,
+    urgency: 'high',
+  };
+}
+
+/** Payouts of the group now need, or no longer need, a partner's approval: everyone is told. */
+export function approvalRulePush(group: { id: string; name: string }, required: boolean): PushNotice {
+  return {
+    render: (locale) => ({
+      title: required ? notice_ruleOnTitle({}, { locale }) : notice_ruleOffTitle({}, { locale }),
+      body: clip(group.name, BODY_MAX),
+      tag: `approval-rule-${group.id}`,
+      url: '/updates',
+    }),
     ttlSeconds: ANNOUNCEMENT_PUSH_TTL_S,
     urgency: 'normal',
   };

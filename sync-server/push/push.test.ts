@@ -72,11 +72,11 @@ describe('web push to a local push service', () => {
     expect(await queued()).toEqual([]);
   });
 
-  it("sends a partner the payment too, opening their dashboard (they review but cannot confirm)", async () => {
+  it('sends a partner the payment too, opening the same review link (the app shows it to them read-only)', async () => {
     const partnerPhone = await subscribe(c.partner, 'partner-phone');
-    await pay();
+    const id = await pay();
     await t.push.worker.runDue();
-    expect(JSON.parse(partnerPhone.decrypt(service.received[0]!.body))).toMatchObject({ title: 'New payment to review', url: '/dashboard' });
+    expect(JSON.parse(partnerPhone.decrypt(service.received[0]!.body))).toMatchObject({ title: 'New payment to review', url: `/admin?review=${id}` });
   });
 
   it('tells the contributor of an approval and of a rejection, each opening the contribution', async () => {

@@ -30,7 +30,7 @@ it('sends, at start, the pushes a stopped server had queued, with the VAPID keys
     const userId = randomUUID();
     await tx.insert(users).values({ id: userId, username: 'ada', usernameKey: 'ada', fullName: 'Ada Obi', phoneNumber: '+2348031111111', role: 'admin', createdAt: now, revision: await nextRevision(tx) });
     await tx.insert(pushSubscriptions).values({ id: randomUUID(), userId, endpoint: phone.json.endpoint, p256dh: phone.json.keys.p256dh, auth: phone.json.keys.auth, createdAt: now });
-    await enqueuePush(tx, userId, paymentSubmittedPush({ id: 'c-1', amountKobo: 500_000 }, { contributorName: 'Kemi Balogun', purpose: 'Xmas Party' }, 'admin'), now);
+    await enqueuePush(tx, userId, paymentSubmittedPush({ id: 'c-1', amountKobo: 500_000 }, { contributorName: 'Kemi Balogun', purpose: 'Xmas Party' }), now);
   });
   await db.close();
 

@@ -114,6 +114,10 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'POST /api/groups/:groupId/projects', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/projects`, json: { name: 'Matrix Purse', targetAmount: 1000, ...PURSE_BANK } }) },
   { route: 'POST /api/groups/:groupId/accountability-partners', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/accountability-partners`, json: { userId: w.spare.id } }) },
   { route: 'DELETE /api/groups/:groupId/accountability-partners/:userId', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/accountability-partners/${w.spare.id}` }) },
+  // Issue 23 §2: the admin turns the rule on and asks to drop the partner; a partner answers (no, so the world keeps its partner).
+  { route: 'PUT /api/groups/:groupId/payout-approval', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/payout-approval`, json: { required: true } }) },
+  { route: 'POST /api/groups/:groupId/approval-request', allow: ['admin'], request: (w) => ({ path: `/api/groups/${w.group.id}/approval-request`, json: { partnerUserId: w.people.partner.id } }) },
+  { route: 'POST /api/groups/:groupId/approval-request/decision', allow: ['partner'], request: (w) => ({ path: `/api/groups/${w.group.id}/approval-request/decision`, json: { approve: false } }) },
   {
     route: 'POST /api/contributions',
     allow: ['member', 'partner', 'removedPartner'],

@@ -18,7 +18,8 @@ const ReviewDialog = lazy(() => import('../review/ReviewDialog').then((module) =
 /**
  * The review dialog of the dashboard, for a contribution chosen on the dashboard or named by the
  * `/admin?review=<id>` link. An id that is not among the admin's contributions (after a sync had
- * its chance to bring it) gives a toast and closes.
+ * its chance to bring it) gives a toast and closes. A partner's read-only review (issue 23 §3)
+ * is the same with `canDecide` false.
  */
 interface ReviewProps {
   db: DeviceDb;
@@ -26,6 +27,8 @@ interface ReviewProps {
   /** Opens another payment in its place (one the receipt check names), as the dashboard opens any. */
   onOpen?: (contributionId: string) => void;
   onClose: () => void;
+  /** The group's admin decides; a partner only looks (the server refuses a partner's decision too). */
+  canDecide?: boolean;
 }
 
 export function AdminReview({ reviewId, ...props }: ReviewProps & { reviewId: string | null }) {
@@ -34,7 +37,7 @@ export function AdminReview({ reviewId, ...props }: ReviewProps & { reviewId: st
   return <LinkedReview key={reviewId} reviewId={reviewId} {...props} />;
 }
 
-function LinkedReview({ db, views, reviewId, onOpen, onClose }: ReviewProps & { reviewId: string }) {
+function LinkedReview({ db, views, reviewId, onOpen, onClose, canDecide = true }: ReviewProps & { reviewId: string }) {
   const state = useReviewLink(db, reviewId, views);
 
   useEffect(() => {
@@ -54,8 +57,8 @@ function LinkedReview({ db, views, reviewId, onOpen, onClose }: ReviewProps & { 
   if (state.kind !== 'found') return null;
   return (
     <Suspense fallback={null}>
-      {/* Every group on the admin dashboard is the admin's own: they may decide, and see the receipt checks. */}
-      <ReviewDialog db={db} view={state.view} canDecide reviewer onOpenPayment={onOpen} onClose={onClose} />
+      {/* The admin's own groups, or a partner's: both see the receipt checks; only the admin decides. */}
+      <ReviewDialog db={db} view={state.view} canDecide={canDecide} reviewer onOpenPayment={onOpen} onClose={onClose} />
     </Suspense>
   );
 }

@@ -1,10 +1,14 @@
 import type { SessionUser } from '../../../shared/auth-schemas';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { deviceDb } from '../../data/db';
+import { loadMyDues } from '../../data/purse-dues';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { contributionStats } from '../contributions/contribution-stats';
 import { paymentStatus } from '../contributions/payment-status';
 import { useMyContributions } from '../contributions/use-my-contributions';
 import { useGroupsOverview } from '../groups/use-groups-overview';
+import { ApprovalRequestCard } from '../partners/ApprovalRequestCard';
+import { PartnerRoleCard } from '../partners/PartnerRoleCard';
 import { MemberGroupsCard } from './MemberGroupsCard';
 import { MemberPaymentHistory } from './MemberPaymentHistory';
 import { MemberStatCards } from './MemberStatCards';
@@ -19,6 +23,7 @@ export function MemberDashboard({ user }: { user: SessionUser }) {
   const db = deviceDb(user.id);
   const groups = useGroupsOverview(user);
   const views = useMyContributions(db, user.id);
+  const purses = useLiveQuery(() => loadMyDues(db, user.id), [db, user.id]);
   return (
     <Page>
       <PageHeading title={dashboard_welcome({ name: user.fullName })} subtitle={dashboard_memberSubtitle()} />
@@ -26,8 +31,10 @@ export function MemberDashboard({ user }: { user: SessionUser }) {
         <MemberStatCards
           confirmedKobo={views ? contributionStats(views).confirmedKobo : undefined}
           groupCount={groups?.length}
-          status={views ? paymentStatus(views) : undefined}
+          status={views && purses ? paymentStatus(views, purses) : undefined}
         />
+        <ApprovalRequestCard db={db} userId={user.id} />
+        <PartnerRoleCard userId={user.id} />
         <div className="grid gap-4 md:grid-cols-2">
           <MemberGroupsCard db={db} user={user} groups={groups} />
           <MemberPaymentHistory db={db} views={views} />

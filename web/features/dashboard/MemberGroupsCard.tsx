@@ -6,12 +6,15 @@ import type { DeviceDb } from '../../data/db';
 import { Icon } from '../../ui/Icon';
 import type { GroupOverview } from '../groups/groups-overview';
 import { ListSkeleton } from '../groups/ListSkeleton';
+import { PartnerRoleBadge } from '../partners/PartnerRoleCard';
+import { usePartnerGroups } from '../partners/use-partner-groups';
 import { MemberPaymentDialog } from './MemberPaymentDialog';
 import { dashboard_loadingYourGroups, dashboard_makePayment, dashboard_makePaymentTo, dashboard_openPurses, dashboard_youPaid, groups_joinAGroup, groups_myGroups, groups_noGroups, groups_noGroupsMember } from '../../../shared/i18n/paraglide/messages.js';
 
 /** 'My Groups' on the member dashboard (SPEC §2): each group with 'Make Payment'. */
 export function MemberGroupsCard({ db, user, groups }: { db: DeviceDb; user: SessionUser; groups: GroupOverview[] | undefined }) {
   const [paying, setPaying] = useState<GroupOverview | null>(null);
+  const partnerOf = usePartnerGroups(user.id);
   return (
     <section aria-labelledby="my-groups-title" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-3 sm:p-4">
@@ -37,6 +40,7 @@ export function MemberGroupsCard({ db, user, groups }: { db: DeviceDb; user: Ses
                 <li key={overview.group.id} className="flex items-center gap-3 rounded-box border border-base-300 p-3">
                   <div className="min-w-0 flex-1">
                     <h3 className="font-semibold break-words">{overview.group.name}</h3>
+                    {partnerOf.some((g) => g.id === overview.group.id) ? <PartnerRoleBadge /> : null}
                     <p className="text-sm text-base-content/75">
                       {dashboard_openPurses({ count: open })} · {dashboard_youPaid({ amount: formatNaira(overview.myContributionKobo ?? 0) })}
                     </p>

@@ -10,6 +10,7 @@ import { GroupShareActions } from './GroupShareActions';
 import type { GroupOverview } from './groups-overview';
 import { CardTitle } from './CardTitle';
 import { GroupBooksLinks } from './GroupBooksLinks';
+import { GroupPartnerBadge } from '../partners/PartnerRoleCard';
 import { groups_adminName, groups_hideDetails, groups_manageGroup, groups_memberCount, groups_projectCount, groups_viewDetails, groups_youContributed } from '../../../shared/i18n/paraglide/messages.js';
 
 /** One group on the groups page: summary and share link, expanding to members (admin) and projects; its admin manages it. */
@@ -29,6 +30,7 @@ export function GroupCard({ overview, admin }: { overview: GroupOverview; admin:
           {groups_memberCount({ count: memberCount })} · {groups_projectCount({ count: projects.length })}
         </span>
         {admin ? null : <span>{groups_adminName({ name: group.adminName })}</span>}
+        {admin ? null : <GroupPartnerBadge groupId={group.id} />}
       </p>
       {myContributionKobo !== null ? (
         <p className="rounded-field bg-primary/10 px-3 py-2 text-sm">

@@ -4,8 +4,9 @@ import type { SessionUser } from '../../../shared/auth-schemas';
 import { nav_closeMenu, nav_logOut, nav_menu } from '../../../shared/i18n/paraglide/messages.js';
 import { BrandMark } from '../../ui/BrandMark';
 import { LazyPushMenuButton } from '../../push/lazy-push';
-import { roleLabel } from '../auth/home-path';
 import { LanguagePicker } from '../language/LanguagePicker';
+import { roleLine } from '../partners/partner-role';
+import { usePartnerGroups } from '../partners/use-partner-groups';
 import { ADMIN_ACTIONS, adminActionLabel, withUnread, type AdminAction, type NavPath } from './nav-links';
 import { UnreadBadge } from './UnreadBadge';
 
@@ -41,6 +42,8 @@ export function SideMenu({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Issue 23 §3: a partner's menu says so, per group ("Member · Accountability partner of Unity Ajo").
+  const partnerOf = usePartnerGroups(user.id);
 
   useImperativeHandle(ref, () => ({ open: () => dialog.current?.showModal() }), []);
 
@@ -73,7 +76,7 @@ export function SideMenu({
 
         <div className="border-b border-base-300 px-4 py-3">
           <p className="font-semibold break-words">{user.fullName}</p>
-          <p className="text-sm text-base-content/70">{roleLabel(user.role)}</p>
+          <p className="text-sm break-words text-base-content/70">{roleLine(user.role, partnerOf.map((group) => group.name))}</p>
         </div>
 
         <ul className="flex flex-1 flex-col gap-1 overflow-y-auto p-2">

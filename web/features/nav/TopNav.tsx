@@ -8,14 +8,17 @@ import { deviceDb } from '../../data/db';
 import { logOut } from '../auth/sign-in-out';
 import { LanguagePicker } from '../language/LanguagePicker';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { roleLine } from '../partners/partner-role';
+import { usePartnerGroups } from '../partners/use-partner-groups';
 import { ADMIN_ACTIONS, adminActionLabel, navLinksFor, withUnread, type AdminAction } from './nav-links';
 import { LogOutDialog } from './LogOutDialog';
 import { SideMenu, type SideMenuHandle } from './SideMenu';
 import { UnreadBadge } from './UnreadBadge';
 import { useUnreadUpdates } from './use-unread-updates';
 
+// One line each (whitespace-nowrap): a label broken over two lines made the bar look cut (issue 23).
 const linkClass =
-  'inline-flex h-11 items-center rounded-field px-3 text-sm font-medium text-base-content/80 hover:bg-base-200 hover:text-base-content';
+  'inline-flex h-11 items-center whitespace-nowrap rounded-field px-2.5 text-sm font-medium text-base-content/80 hover:bg-base-200 hover:text-base-content';
 const activeLinkClass = 'bg-primary/10 !text-primary font-semibold';
 
 // Loaded when an admin first opens it; the service worker precaches the chunk for offline use.
@@ -33,6 +36,7 @@ export function TopNav({ user }: { user: SessionUser }) {
   const [remindersOpen, setRemindersOpen] = useState(false);
   const [confirmLogOut, setConfirmLogOut] = useState(false);
   const unread = useUnreadUpdates(user.id);
+  const partnerOf = usePartnerGroups(user.id);
   const menuUnread = links.some((link) => link.to === '/updates') ? unread : 0;
   const onAdminAction = (action: AdminAction) => (action === 'reminders' ? setRemindersOpen(true) : void navigate({ to: '/report' }));
 
@@ -51,7 +55,8 @@ export function TopNav({ user }: { user: SessionUser }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
-      <nav aria-label={nav_main()} className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:px-4">
+      {/* From xl the bar may be wider than the page (7xl): at 1280 px the links, language, notifications, the whole name and Logout fit one line. */}
+      <nav aria-label={nav_main()} className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:px-4 xl:max-w-7xl">
         <button
           type="button"
           onClick={() => menu.current?.open()}
@@ -65,12 +70,12 @@ export function TopNav({ user }: { user: SessionUser }) {
           <UnreadBadge count={menuUnread} className="absolute top-0.5 right-0 ring-2 ring-base-100" />
         </button>
 
-        <Link to="/" className="flex h-11 items-center gap-2 rounded-field px-1 text-lg font-bold">
+        <Link to="/" className="flex h-11 shrink-0 items-center gap-2 rounded-field px-1 text-lg font-bold">
           <BrandMark className="size-8" />
           <span>GroupPurse</span>
         </Link>
 
-        <ul className="ml-4 hidden items-center gap-1 md:flex">
+        <ul className="ml-2 hidden shrink-0 items-center gap-0.5 md:flex xl:ml-4">
           {links.map((link) => (
             <li key={link.to}>
               <Link
@@ -95,14 +100,16 @@ export function TopNav({ user }: { user: SessionUser }) {
             : null}
         </ul>
 
-        <div className="ml-auto flex min-w-0 items-center gap-2">
+        {/* Labels on one line: [&_span] outranks the sr-only/not-sr-only switches, which reset white-space. */}
+        <div className="ml-auto flex min-w-0 items-center gap-2 *:whitespace-nowrap [&_span]:whitespace-nowrap">
           <LanguagePicker compact className="hidden md:flex" />
           <LazyPushMenuButton user={user} variant="bar" />
           {user.role === 'admin' ? <NotificationBell user={user} /> : null}
-          <span className="hidden max-w-48 truncate text-sm font-medium sm:inline" title={user.fullName}>
+          {/* The name gives way first on narrower screens, cut with '…' (its title holds it whole). */}
+          <span className="hidden max-w-48 truncate text-sm font-medium sm:inline xl:max-w-72" title={`${user.fullName}: ${roleLine(user.role, partnerOf.map((group) => group.name))}`}>
             {user.fullName}
           </span>
-          <button type="button" onClick={onLogOut} className="btn btn-ghost h-11 px-3 text-sm font-medium">
+          <button type="button" onClick={onLogOut} className="btn btn-ghost h-11 shrink-0 px-3 text-sm font-medium">
             {nav_logout()}
           </button>
         </div>

@@ -75,4 +75,17 @@ describe('openableContributionIds', () => {
     expect([...(await openableContributionIds(db, { id: 'u-admin', role: 'admin' }))]).toEqual(['c1']);
     expect([...(await openableContributionIds(db, { id: 'u-kemi', role: 'member' }))].sort()).toEqual(['c1', 'c2']);
   });
+
+  it("gives a member every payment of a group they are a partner of, and none of a group they were removed from", async () => {
+    const db = freshDb();
+    await db.groups.bulkAdd([groupRow('g1'), groupRow('g2'), groupRow('g3')]);
+    await db.contributions.bulkAdd([
+      contributionRow('c1', { groupId: 'g1', userId: 'u-kemi' }),
+      contributionRow('c2', { groupId: 'g2', userId: 'u-tunde' }),
+      contributionRow('c3', { groupId: 'g3', userId: 'u-tunde' }),
+    ]);
+    const partner = (id: string, groupId: string, deleted: boolean) => ({ id, groupId, userId: 'u-kemi', fullName: 'Kemi', username: 'kemi', assignedAt: '2025-01-01T00:00:00.000Z', deleted, revision: 1 });
+    await db.partners.bulkAdd([partner('p2', 'g2', false), partner('p3', 'g3', true)]);
+    expect([...(await openableContributionIds(db, { id: 'u-kemi', role: 'member' }))].sort()).toEqual(['c1', 'c2']);
+  });
 });

@@ -6,6 +6,7 @@
 import type { SessionUser } from '../../../shared/auth-schemas';
 import type { DeviceDb, LocalNotification } from '../../data/db';
 import { loadContributionViews, type ContributionView } from '../contributions/contribution-views';
+import { partnerGroupIds } from '../partners/partner-role';
 
 export interface NotificationView {
   row: LocalNotification;
@@ -38,14 +39,16 @@ export async function ownGroupIds(db: DeviceDb, adminId: string): Promise<string
 
 /**
  * The contributions a tap on a notification may open (SPEC §4): for an admin, the payments of
- * the groups they own; for a member, their own payments.
+ * the groups they own; for a member, their own payments and, in a group they are an accountability
+ * partner of, every payment (issue 23 §3: sync gives a partner all of them).
  */
 export async function openableContributionIds(db: DeviceDb, user: Pick<SessionUser, 'id' | 'role'>): Promise<Set<string>> {
-  const ids =
-    user.role === 'admin'
-      ? await db.contributions.where('groupId').anyOf(await ownGroupIds(db, user.id)).primaryKeys()
-      : await db.contributions.where('userId').equals(user.id).primaryKeys();
-  return new Set(ids as string[]);
+  if (user.role === 'admin') return new Set((await db.contributions.where('groupId').anyOf(await ownGroupIds(db, user.id)).primaryKeys()) as string[]);
+  const [own, watched] = await Promise.all([
+    db.contributions.where('userId').equals(user.id).primaryKeys(),
+    partnerGroupIds(db, user.id).then((groupIds) => db.contributions.where('groupId').anyOf(groupIds).primaryKeys()),
+  ]);
+  return new Set([...own, ...watched] as string[]);
 }
 
 export interface AdminNotificationsData {

@@ -27,6 +27,9 @@ const LOOKS: Record<string, NotificationLook> = {
   payment_reversed: { icon: 'reversed', tone: 'bg-error/10 text-error' },
   // A changed account is the commonest fraud in a group: it looks like a warning, not news.
   bank_details_changed: { icon: 'bank', tone: 'bg-warning/15 text-[#9a5200]' },
+  // Issue 23: a new role is news; a partner removed takes away a check on money out, so it warns.
+  partner_added: { icon: 'megaphone', tone: 'bg-primary/10 text-primary' },
+  partner_removed: { icon: 'alarm', tone: 'bg-warning/15 text-[#9a5200]' },
 };
 
 const DEFAULT_LOOK: NotificationLook = { icon: 'bell', tone: 'bg-base-200 text-base-content/75' };

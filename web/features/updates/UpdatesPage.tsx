@@ -42,6 +42,8 @@ function Updates({ user, db }: { user: SessionUser; db: DeviceDb }) {
     const target = await readAndTarget(db, view, user.role, data.known);
     if (target?.kind === 'review') void navigate({ to: '/admin', search: { review: target.contributionId } });
     else if (target?.kind === 'details') void navigate({ to: '/my-contributions', search: { c: target.contributionId } });
+    // A partner's payment to look at (issue 23 §3): read-only, over their dashboard.
+    else if (target?.kind === 'watch') void navigate({ to: '/member', search: { review: target.contributionId } });
     else if (target?.kind === 'purse') void navigate({ to: '/purses/$projectId', params: { projectId: target.projectId } });
   };
 

@@ -7,12 +7,15 @@ interface AdminSearch {
   review?: string;
 }
 
-/** The admin area; a member who opens it is sent to their own area (SPEC §6: admin-only). */
+/**
+ * The admin area; a member who opens it is sent to their own area (SPEC §6: admin-only), keeping
+ * `review`: a partner's push links here, and their area opens the payment read-only (issue 23 §3).
+ */
 export const Route = createFileRoute('/_auth/admin')({
   validateSearch: (search: Record<string, unknown>): AdminSearch =>
     typeof search.review === 'string' && search.review.trim() !== '' ? { review: search.review.trim() } : {},
-  beforeLoad: ({ context }) => {
-    if (context.getCurrentUser()?.role !== 'admin') throw redirect({ to: '/member', replace: true });
+  beforeLoad: ({ context, search }) => {
+    if (context.getCurrentUser()?.role !== 'admin') throw redirect({ to: '/member', search: search.review ? { review: search.review } : {}, replace: true });
   },
   component: AdminRoute,
 });
