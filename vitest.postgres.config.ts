@@ -15,7 +15,6 @@ export default defineConfig({
   test: {
     include: [
       'sync-server/auth/auth.test.ts',
-      'sync-server/auth/carrier-nat.test.ts',
       'sync-server/auth/session.test.ts',
       'sync-server/contributions/duplicate-flag.test.ts',
       'sync-server/contributions/ledger.property.test.ts',
@@ -31,6 +30,7 @@ export default defineConfig({
       'sync-server/groups/groups.test.ts',
       'sync-server/groups/membership.test.ts',
       'sync-server/groups/partners.test.ts',
+      'sync-server/groups/payout-approval.test.ts',
       'sync-server/groups/projects.test.ts',
       'sync-server/groups/public-routes.test.ts',
       'sync-server/groups/public-summary-cache.test.ts',
