@@ -31,6 +31,12 @@ export type LocalContribution = ContributionRow &
   Unsynced & {
     /** The server applied a decision made on this device; its row (and totals) are not pulled yet. */
     _decided?: 1;
+    /**
+     * The revision of the pulled row that first showed it confirmed on this device (0 when it came
+     * confirmed with the device's first sight of it): the purse's totals hold it from that revision on.
+     * Later revisions of the row (its receipt check read, say) do not move it (decision-overlay.ts).
+     */
+    _confirmedRev?: number;
   };
 
 /** The user's own notifications; `read` may be set here first (queued 'notification.read'). */

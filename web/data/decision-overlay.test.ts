@@ -3,7 +3,7 @@ import { contributionRow, decisionEntry } from '../features/review/test-fixtures
 import { memberRow, projectRow } from '../features/notifications/test-rows';
 import type { PendingDecision } from './contribution-writes';
 import type { LocalContribution, OutboxEntry } from './db';
-import { decidedHereUnsynced, overlaidMember, overlaidProject, shownStatus, totalsOverlay } from './decision-overlay';
+import { decidedHereUnsynced, overlaidMember, overlaidProject, shownStatus, totalsOverlay, withConfirmedRevision } from './decision-overlay';
 
 const decision = (action: 'confirm' | 'reject', status: OutboxEntry['status'] = 'queued'): PendingDecision => ({
   action,
@@ -46,11 +46,18 @@ describe('the figures a decision made on this phone moves', () => {
     { name: 'a rejection the server applied', row: row({ status: 'rejected', _decided: 1 }), decision: null, expected: { status: 'rejected', unsynced: true, ...unchanged } },
     {
       name: 'the server’s confirmed row pulled before the totals that hold it',
-      row: row({ status: 'confirmed', revision: 11 }),
+      row: row({ status: 'confirmed', revision: 11, _confirmedRev: 11 }),
       decision: null,
       expected: { status: 'confirmed', unsynced: false, ...added, unsyncedKobo: 0, marked: false },
     },
     { name: 'the server’s confirmed row and the totals that hold it', row: row({ status: 'confirmed', revision: 9 }), decision: null, expected: { status: 'confirmed', unsynced: false, ...unchanged } },
+    {
+      // Its receipt check finished after the confirmation: the row's revision moved, the totals still hold it.
+      name: 'a confirmed row changed again after the totals that hold it',
+      row: row({ status: 'confirmed', revision: 14, _confirmedRev: 9 }),
+      decision: null,
+      expected: { status: 'confirmed', unsynced: false, ...unchanged },
+    },
     {
       name: 'a queued confirmation of a row another admin confirmed, totals pulled',
       row: row({ status: 'confirmed', revision: 9 }),
@@ -70,5 +77,20 @@ describe('the figures a decision made on this phone moves', () => {
     expect(overlaidProject(purse, overlay)).toEqual({ project: purse, unsyncedKobo: 0 });
     expect(overlaidMember(member, overlay).contributedAmountKobo).toBe(1_300_000);
     expect(overlaidMember(memberRow('u2', 'Tunde', { groupId: 'g2' }), overlay).contributedAmountKobo).toBe(0);
+  });
+});
+
+describe('withConfirmedRevision: when the device saw a payment become confirmed', () => {
+  const pending = contributionRow('c1', { status: 'pending', revision: 5 });
+  it.each([
+    ['confirmed in this pull', { ...pending, status: 'confirmed' as const, revision: 12 }, pending, 12],
+    ['confirmed before, changed again (its receipt read)', { ...pending, status: 'confirmed' as const, revision: 20 }, { ...pending, status: 'confirmed' as const, revision: 12, _confirmedRev: 12 }, 12],
+    ['first seen already confirmed: its totals come with it', { ...pending, status: 'confirmed' as const, revision: 12 }, undefined, 0],
+    ['confirmed here, the server’s row now pulled', { ...pending, status: 'confirmed' as const, revision: 12 }, { ...pending, status: 'confirmed' as const, _decided: 1 as const }, 12],
+  ])('%s', (_, row, stored, expected) => {
+    expect(withConfirmedRevision(row, stored)._confirmedRev).toBe(expected);
+  });
+  it('keeps no mark on a row that is not confirmed', () => {
+    expect(withConfirmedRevision({ ...pending, status: 'reversed', _confirmedRev: 12 }, pending)).not.toHaveProperty('_confirmedRev');
   });
 });

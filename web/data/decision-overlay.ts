@@ -86,7 +86,8 @@ function missing(rows: readonly LocalContribution[] | undefined, revision: numbe
     if (decidedHereUnsynced(row, decisions.get(row.id))) {
       kobo += row.amountKobo;
       here += row.amountKobo;
-    } else if (row.revision > revision) {
+    } else if ((row._confirmedRev ?? 0) > revision) {
+      // Confirmed in a pulled revision the totals row has not reached yet (a page boundary).
       kobo += row.amountKobo;
     }
   }
@@ -109,6 +110,21 @@ export function overlaidMember(member: LocalMember, overlay: TotalsOverlay): Loc
   const { kobo, here } = missing(overlay.byMember.get(memberKey(member.groupId, member.userId)), member.revision, overlay.decisions);
   if (kobo === 0) return member;
   return { ...member, contributedAmountKobo: member.contributedAmountKobo + kobo, ...(here > 0 ? { _pending: 1 as const } : {}) };
+}
+
+/**
+ * A pulled contribution as the device keeps it, with `_confirmedRev`: the revision at which it
+ * became confirmed here. Comparing the row's own revision with the purse's would count the money
+ * twice for good once anything else changed the row after its confirmation (the receipt check
+ * finishing after the admin confirmed): the purse's row holds it, but its revision is older.
+ * @example withConfirmedRevision({ ...row, status: 'confirmed', revision: 12 }, { ...row, status: 'pending' })._confirmedRev === 12
+ */
+export function withConfirmedRevision(row: LocalContribution, stored: LocalContribution | undefined): LocalContribution {
+  const { _confirmedRev: _, ...plain } = row;
+  if (row.status !== 'confirmed') return plain;
+  if (stored?.status === 'confirmed' && !stored._decided) return { ...plain, _confirmedRev: stored._confirmedRev ?? 0 };
+  // Pending (or decided here) before: confirmed in this revision. Never seen: its totals come with it.
+  return { ...plain, _confirmedRev: stored ? row.revision : 0 };
 }
 
 /** The overlay for some groups, read from the device (their contributions and the outbox). */
