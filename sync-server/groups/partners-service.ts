@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
@@ -74,6 +74,15 @@ export async function removePartner(tx: Tx, actor: UserRow, groupId: string, use
 /** The active partner rows of `userId` in the group (one, unless an old race left two). */
 export function activePartnerRows(tx: Tx, groupId: string, userId: string) {
   return tx.select({ id: accountabilityPartners.id }).from(accountabilityPartners).where(and(activePartnersOf(groupId), eq(accountabilityPartners.userId, userId)));
+}
+
+/** The group's current partners other than `exceptUserId`: who may approve that person's payout. */
+export async function approversOf(tx: Tx, groupId: string, exceptUserId: string): Promise<string[]> {
+  const partners = await tx
+    .select({ userId: accountabilityPartners.userId })
+    .from(accountabilityPartners)
+    .where(and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt), ne(accountabilityPartners.userId, exceptUserId)));
+  return partners.map((p) => p.userId);
 }
 
 /** How many partners the group has now. */

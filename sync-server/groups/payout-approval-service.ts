@@ -1,16 +1,16 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ApprovalRequest, ApprovalRequestKind } from '../../shared/payout-approval';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
-import { accountabilityPartners, groups, users, type UserRow } from '../db/schema';
+import { groups, users, type UserRow } from '../db/schema';
 import { appendHistory } from '../history/append';
 import { addNotification } from '../notifications/write';
 import { ok, refuse, type Outcome } from '../outcome';
 import { approvalRequestPush, approvalRulePush } from '../push/payloads';
 import { isActivePartner, requireGroupRole, type GroupRecord } from './access';
 import { groupAudience } from './audience';
-import { activePartnerCount, activePartnerRows, dropPartner } from './partners-service';
+import { activePartnerCount, activePartnerRows, approversOf, dropPartner } from './partners-service';
 
 /**
  * A group may require a partner's approval for payouts (issue 23 §2). The rule protects members
@@ -25,15 +25,6 @@ import { activePartnerCount, activePartnerRows, dropPartner } from './partners-s
 
 export type ApprovalAnswer = { changed: true; request: null } | { changed: false; request: ApprovalRequest };
 
-/** The group's partners other than the admin who asks: who may approve. */
-async function approversOf(tx: Tx, groupId: string, askerId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: accountabilityPartners.userId })
-    .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt), ne(accountabilityPartners.userId, askerId)));
-  return rows.map((r) => r.userId);
-}
-
 const nameOf = async (tx: Tx, userId: string) => (await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId)).limit(1))[0]?.fullName ?? '';
 
 async function writeGroup(tx: Tx, groupId: string, change: Partial<Pick<GroupRecord, 'payoutApprovalRequired' | 'approvalRequest'>>): Promise<void> {
@@ -46,9 +37,9 @@ async function writeGroup(tx: Tx, groupId: string, change: Partial<Pick<GroupRec
 /** Sets the rule, records it and tells everyone: the one path for turning it on, and off once agreed. */
 async function applyRule(tx: Tx, group: GroupRecord, required: boolean, by: { actorId: string; approvedBy: string | null }, now: Date): Promise<void> {
   await writeGroup(tx, group.id, { payoutApprovalRequired: required, approvalRequest: null });
-  const data: Record<string, unknown> = { before: { payoutApprovalRequired: !required }, after: { payoutApprovalRequired: required } };
-  if (by.approvedBy) data.approvedBy = by.approvedBy;
-  await appendHistory(tx, { groupId: group.id, type: 'group.edited', actorId: by.actorId, subjectId: null, at: now, data: data as never });
+  const change = { before: { payoutApprovalRequired: !required }, after: { payoutApprovalRequired: required } };
+  const data = by.approvedBy ? { ...change, approvedBy: by.approvedBy } : change;
+  await appendHistory(tx, { groupId: group.id, type: 'group.edited', actorId: by.actorId, subjectId: null, at: now, data });
   const approver = by.approvedBy ? await nameOf(tx, by.approvedBy) : null;
   const params = { kind: 'approvalRule', group: group.name, required, approver } as const;
   for (const userId of (await groupAudience(tx, group.id)).filter((id) => id !== by.actorId)) {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CreatePayout } from '../../shared/books';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
-import { accountabilityPartners, groups, payouts, projects, type UserRow } from '../db/schema';
+import { groups, payouts, projects, type UserRow } from '../db/schema';
 import { findGroup } from '../groups/access';
+import { approversOf } from '../groups/partners-service';
 import { appendHistory } from '../history/append';
 import { ok, refuse, type Outcome } from '../outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
@@ -25,15 +26,6 @@ function isSamePayout(row: PayoutRecord, actor: UserRow, projectId: string, inpu
     row.paidAt.toISOString() === input.paidOn &&
     row.proofSha256 === input.proofSha256
   );
-}
-
-/** The group's current partners other than `exceptUserId`: who may approve that person's payout. */
-export async function approversOf(tx: Tx, groupId: string, exceptUserId: string): Promise<string[]> {
-  const partners = await tx
-    .select({ userId: accountabilityPartners.userId })
-    .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt), ne(accountabilityPartners.userId, exceptUserId)));
-  return partners.map((p) => p.userId);
 }
 
 /**
