@@ -4,6 +4,7 @@ import type { Tx } from '../db/database';
 import { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, historyEntries, payouts, projects, users } from '../db/schema';
 import { changedAfter, changedReads as read, revisionsAfter } from './changed-rows';
 import { addFirstPullSnapshot, type PageRows } from './first-pull-snapshot';
+import { HIDDEN_DETAILS } from '../history/visible-data';
 import { historyWireRows } from './history-wire-rows';
 import { contributionRow, groupRow, groupUpdateRow, memberRow, notificationRow, partnerRow, payoutRow, projectRow } from './rows';
 import { visibilityOf, type Visibility } from './visibility';
@@ -27,7 +28,8 @@ type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 
  * - A partnership that ended (and was not renewed) after `since` leaves the device holding rows it
  *   received as a reviewer that it keeps as a member: the user's own contributions (the duplicate
  *   flag only reviewers see) and, in a group that shows members only totals, its history (other
- *   members' amounts). Those are sent again as a member sees them.
+ *   members' amounts) and the entries whose details a member gets sealed (other members'
+ *   references, the admin's cash notes). Those are sent again as a member sees them.
  * - Contributions follow the member rule: a group's admin and partners get all of them, anyone
  *   else only their own; every page names the groups in `scope`, so the device drops the rest.
  * - Notifications are the user's own, whatever the group; announcements, payouts and history
@@ -126,6 +128,9 @@ export async function pull(tx: Tx, userId: string, since: number, watermark: num
     for (const c of await tx.select().from(contributions).where(and(inArray(contributions.groupId, noLongerReviewed), eq(contributions.userId, userId)))) out.contributions.set(c.id, c);
     const totalsOnly = (await tx.select({ id: groups.id }).from(groups).where(and(inArray(groups.id, noLongerReviewed), eq(groups.showMemberAmounts, false)))).map((g) => g.id);
     if (totalsOnly.length > 0) for (const h of await tx.select().from(historyEntries).where(inArray(historyEntries.groupId, totalsOnly))) out.history.set(h.id, h);
+    // In every such group, the entries a member receives with details sealed (history/visible-data.ts).
+    const sealedTypes = Object.keys(HIDDEN_DETAILS);
+    for (const h of await tx.select().from(historyEntries).where(and(inArray(historyEntries.groupId, noLongerReviewed), inArray(historyEntries.type, sealedTypes)))) out.history.set(h.id, h);
   }
   return { ...(await serialise(tx, out, access, cursor, hasMore, userId)), ...(snapshotAt > 0 ? { snapshot: snapshotAt } : {}) };
 }

@@ -342,6 +342,23 @@ describe('sync of contributions', () => {
     expect(after.pages.at(-1)?.scope).toEqual({ visible: [c.group.id], full: [] });
   });
 
+  it("takes back other members' references when a partnership ends, in a group that shows amounts: sent again sealed", async () => {
+    const c = await circle(t);
+    await pushAs(c.member, [contributionMutation(c.group.id, c.project.id, { reference: 'TRF-SECRET-7' })]);
+    const referenceOf = (pages: PullResponse[]) =>
+      pages
+        .flatMap((p) => p.history)
+        .filter((h) => h.type === 'contribution.submitted' && h.subjectId === c.member.id)
+        .map((h) => (h.data === null ? null : (JSON.parse(h.data) as { reference: unknown }).reference));
+    const asPartner = await pullAs(c.partner);
+    expect(referenceOf(asPartner.pages)).toEqual(['TRF-SECRET-7']);
+
+    expect((await c.admin.call('DELETE', `/api/groups/${c.group.id}/accountability-partners/${c.partner.id}`)).status).toBe(200);
+    const after = await pullAs(c.partner, asPartner.cursor);
+    expect(referenceOf(after.pages)).toEqual([{ sealed: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(JSON.stringify(after.pages)).not.toContain('TRF-SECRET-7');
+  });
+
   it('sends a decision as a change after the cursor', async () => {
     const c = await circle(t);
     const create = contributionMutation(c.group.id, c.project.id);
