@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -124,6 +124,40 @@ function preloadRouter(): Plugin {
  * static import closure of its module, found once the module graph is known (buildEnd); the
  * entry's holds React, the first paint's only our own modules the entry does not hold.
  */
+/** A feature's one entry (web/features/<name>/index.ts): re-exports only, no code of its own. */
+const FEATURE_ENTRY = /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/**
+ * The modules `importer` actually reaches through a feature's entry: those whose exports it
+ * imports by name. Following the entry's every re-export instead would put the whole feature in
+ * each chunk that uses one piece of it (the join wizard's code step would bring the sign-in page).
+ */
+function throughEntry(importer: string, entry: string, importedIdsOf: (id: string) => readonly string[]): string[] {
+  const source = (file: string) => {
+    try {
+      return readFileSync(file.split('?')[0]!, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const entryDir = dirname(entry);
+  const names = new Set(
+    [...source(importer).matchAll(/import\s+\{([^}]*)\}\s*from\s*'([^']+)'/g)]
+      .filter((m) => resolve(dirname(importer.split('?')[0]!), m[2]!) === entryDir)
+      .flatMap((m) => m[1]!.split(',').map((n) => n.trim()).filter((n) => n !== '' && !n.startsWith('type ')).map((n) => n.split(/\s+as\s+/)[0]!)),
+  );
+  const reached: string[] = [];
+  const targets = importedIdsOf(entry);
+  for (const m of source(entry).matchAll(/export\s+\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const exported = m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, ''));
+    if (!exported.some((n) => names.has(n))) continue;
+    const base = resolve(entryDir, m[2]!);
+    const target = targets.find((id) => id.split('?')[0]!.replace(/\.tsx?$/, '') === base);
+    if (target) reached.push(target);
+  }
+  return reached;
+}
+
 function firstPaintChunks() {
   const firstPaint = new Set<string>();
   const entry = new Set<string>();
@@ -161,7 +195,13 @@ function firstPaintChunks() {
         const visit = (id: string) => {
           if (into.has(id) || stop(id) || isMessage(id)) return;
           into.add(id);
-          this.getModuleInfo(id)?.importedIds.forEach(visit);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+            // Through a feature's entry, only to the modules this file takes from it (see
+            // throughEntry); the entry itself holds no code.
+            if (FEATURE_ENTRY.test(imported)) {
+              throughEntry(id, imported, (entryId) => this.getModuleInfo(entryId)?.importedIds ?? []).forEach(visit);
+            } else visit(imported);
+          }
           for (const message of calledBy(id)) into.add(message);
         };
         visit(from);
@@ -212,6 +252,8 @@ const config = {
       // statement never calls. Left out, they are neither built nor precached by the service
       // worker (about 105 KiB gzip every phone would download for nothing).
       external: ['html2canvas', 'dompurify', 'canvg'],
+      // A feature's entry only re-exports: importing one piece through it must not bring the rest.
+      treeshake: { moduleSideEffects: [{ test: FEATURE_ENTRY, sideEffects: false }] },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunking.groups } },
     },
   },

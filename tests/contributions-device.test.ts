@@ -14,7 +14,7 @@ import { signUp, type TestApp } from '../sync-server/testing/test-app';
 import { eachTestPhones, jpegProof, WIFI } from './phones';
 import { decideContribution, submitContribution, editContribution } from '../web/data/contribution-writes';
 import { discardEntry, retryEntry } from '../web/sync/apply-push';
-import { loadContributionViews } from '../web/features/contributions/contribution-views';
+import { loadContributionViews } from '../web/data/contribution-views';
 
 const world = eachTestPhones();
 const { net, phone } = world;

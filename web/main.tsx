@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getCurrentUser, subscribeToSession, verifySession } from './features/auth/session';
-import { retryPendingLogout } from './features/auth/sign-in-out';
+import { getCurrentUser, subscribeToSession, verifySession } from './session/session';
+import { retryPendingLogout } from './session/sign-in-out';
 import { whenHandoverAllowed } from './lib/handover-gate';
 import { firstPaintLanding } from './public-first-paint/landing-of';
 import { shouldInstallServiceWorker, type ConnectionInfo } from './pwa/precache-policy';
@@ -62,7 +62,10 @@ if (import.meta.env.PROD) {
     const full = shouldInstallServiceWorker({ signedIn: getCurrentUser() !== null, connection });
     if (registered === 'full' || (registered === 'first-visit' && !full)) return;
     registered = full ? 'full' : 'first-visit';
-    void import('./pwa/register-sw').then((module) => module.registerServiceWorker({ firstVisit: !full }));
+    // The router is already loaded or loading (above): passed in, so the worker's layer never imports it.
+    void Promise.all([import('./pwa/register-sw'), import('./router')]).then(([module, { router }]) =>
+      module.registerServiceWorker({ firstVisit: !full, navigate: (path) => void router.navigate({ href: path }) }),
+    );
   };
   window.addEventListener('load', () => {
     if ('requestIdleCallback' in window) requestIdleCallback(registerWhenAllowed, { timeout: 5000 });

@@ -2,7 +2,7 @@ import { createRouter, Link, RouterProvider } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import './lib/refusal-wording';
 import { useLocale } from './lib/locale';
-import { getCurrentUser } from './features/auth/session';
+import { getCurrentUser } from './session/session';
 import { PageNavigationProvider, type PageNavigation } from './ui/page-navigation';
 import { routeTree } from './routeTree.gen';
 

@@ -16,9 +16,9 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { FIRST_VISIT_CACHE, FIRST_VISIT_CACHES, isFirstVisitWorker, keepFirstVisitFiles } from './pwa/first-visit-cache';
-import { openFromNotification } from './push/notification-click';
-import { notificationFromPush } from './push/push-notification';
+import { FIRST_VISIT_CACHE, FIRST_VISIT_CACHES, isFirstVisitWorker, keepFirstVisitFiles } from './sw/first-visit-cache';
+import { openFromNotification } from './sw/notification-click';
+import { notificationFromPush } from './sw/push-notification';
 import { syncFromWorker } from './sync/worker-sync';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -17,7 +17,7 @@ import { withPreviousAccount } from '../../shared/bank-accounts';
 import type { DeviceDb, LocalContribution, LocalGroup, LocalPayout, LocalProject, OutboxEntry } from './db';
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
-import { requestSync } from '../sync/trigger';
+import { requestSync } from './sync-trigger';
 import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_editPurse, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {

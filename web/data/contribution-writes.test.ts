@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { contributionRow } from '../features/review/test-fixtures';
-import { notificationRow } from '../features/notifications/test-rows';
+import { contributionRow } from '../features/contributions/review/test-fixtures';
+import { notificationRow } from '../features/updates/notifications/test-rows';
 import { applyPushResults } from '../sync/apply-push';
 import { decideContribution } from './contribution-writes';
 import { freshDeviceDbs } from './test-db';

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../shared/auth-schemas';
 import type { ContributionCreatePayload, Mutation } from '../../shared/sync-protocol';
 import type { DeviceDb, LocalContribution, OutboxEntry } from './db';
 import { markNotificationRead } from './notification-writes';
-import { requestSync } from '../sync/trigger';
+import { requestSync } from './sync-trigger';
 import { storeProof } from './proof-writes';
 import { data_confirm, data_payment, data_reject } from '../../shared/i18n/paraglide/messages.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contributionRow, decisionEntry } from '../features/review/test-fixtures';
-import { memberRow, projectRow } from '../features/notifications/test-rows';
+import { contributionRow, decisionEntry } from '../features/contributions/review/test-fixtures';
+import { memberRow, projectRow } from '../features/updates/notifications/test-rows';
 import type { PendingDecision } from './contribution-writes';
 import type { LocalContribution, OutboxEntry } from './db';
 import { decidedHereUnsynced, overlaidMember, overlaidProject, shownStatus, totalsOverlay, withConfirmedRevision } from './decision-overlay';

@@ -6,7 +6,7 @@ import type { AnnouncementPriority } from '../../shared/notifications';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { Mutation } from '../../shared/sync-protocol';
 import type { DeviceDb, LocalGroupUpdate, LocalNotification, OutboxEntry } from './db';
-import { requestSync } from '../sync/trigger';
+import { requestSync } from './sync-trigger';
 import { data_announcement, data_read } from '../../shared/i18n/paraglide/messages.js';
 
 function entry(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date): OutboxEntry {

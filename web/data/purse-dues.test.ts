@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contributionRow } from '../features/review/test-fixtures';
-import { groupRow, memberRow, projectRow } from '../features/notifications/test-rows';
+import { contributionRow } from '../features/contributions/review/test-fixtures';
+import { groupRow, memberRow, projectRow } from '../features/updates/notifications/test-rows';
 import { loadMyDues, loadPurseStanding } from './purse-dues';
 import { freshDeviceDbs } from './test-db';
 

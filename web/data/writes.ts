@@ -10,7 +10,7 @@ import type { CreateProject } from '../../shared/group-schemas';
 import type { Mutation } from '../../shared/sync-protocol';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { DeviceDb, LocalGroup, LocalMember, LocalPartner, LocalProject, OutboxEntry } from './db';
-import { requestSync } from '../sync/trigger';
+import { requestSync } from './sync-trigger';
 import { data_group, data_partner, data_purse, data_removePartner } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date): OutboxEntry {

@@ -1,7 +1,7 @@
 import { useLocale } from '../lib/locale';
-import { CustomSlugPage } from '../features/join/CustomSlugPage';
-import { JoinLandingPage } from '../features/join/JoinLandingPage';
-import { RegisterPage } from '../features/registration/RegisterPage';
+import { CustomSlugPage } from '../features/joining/landing/CustomSlugPage';
+import { JoinLandingPage } from '../features/joining/landing/JoinLandingPage';
+import { RegisterPage } from '../features/joining/register/RegisterPage';
 import { PageFrame } from '../features/shell/PageFrame';
 import type { FirstPaintLanding } from './landing-of';
 

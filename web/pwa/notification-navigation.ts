@@ -4,7 +4,8 @@
  * reloading. It answers on the message's port; a page that does not answer (this listener starts
  * after the first render) is reloaded at the URL by the worker instead.
  */
-import { isNavigateMessage, sameOriginPath } from '../push/notification-click';
+import { sameOriginPath } from '../lib/same-origin-path';
+import { isNavigateMessage } from '../sw/notification-click';
 
 /** Starts listening; returns the function that stops. */
 export function listenForNotificationNavigation(navigate: (path: string) => void): () => void {

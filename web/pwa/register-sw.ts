@@ -5,13 +5,13 @@
  * Update flow ('prompt'): a new worker installs and waits; we offer the update; on 'Reload' we
  * ask it to skip waiting and reload once it controls the page, so every tab runs one version.
  *
- * It also starts the page's side of notification taps: the worker asks, the router navigates.
+ * It also starts the page's side of notification taps: the worker asks, and `navigate` (the
+ * router's, passed in by main.tsx: this layer sits below the router) shows the screen.
  */
 import { Workbox } from 'workbox-window';
-import { router } from '../router';
 import { listenForNotificationNavigation } from './notification-navigation';
 import { offerUpdate } from './update-store';
-import { firstVisitWorkerUrl, isFirstVisitWorker } from './first-visit-cache';
+import { firstVisitWorkerUrl, isFirstVisitWorker } from '../sw/first-visit-cache';
 
 let listening = false;
 
@@ -20,9 +20,9 @@ let listening = false;
  * otherwise the full one. Going from the light worker to the full one is no new version of the
  * app: it takes over at once, with no 'New version available' prompt and no reload.
  */
-export async function registerServiceWorker({ firstVisit = false }: { firstVisit?: boolean } = {}): Promise<void> {
+export async function registerServiceWorker({ firstVisit = false, navigate }: { firstVisit?: boolean; navigate: (path: string) => void }): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  if (!listening) listenForNotificationNavigation((path) => void router.navigate({ href: path }));
+  if (!listening) listenForNotificationNavigation(navigate);
   listening = true;
 
   const wb = new Workbox(firstVisit ? firstVisitWorkerUrl() : '/sw.js');

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotFoundPage } from '../ui/NotFoundPage';
 import { RootLayout } from '../features/shell/RootLayout';
 import type { RouterContext } from '../router-context';
 

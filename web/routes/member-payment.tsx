@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MemberPaymentPage } from '../features/payments/MemberPaymentPage';
+import { MemberPaymentPage } from '../features/contributions/pay/MemberPaymentPage';
 
 /** `?purse=<projectId>` opens the flow with that purse chosen (a purse's 'Pay here' link, a reminder). */
 export interface MemberPaymentSearch {

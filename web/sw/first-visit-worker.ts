@@ -9,7 +9,7 @@
  * - waits for SKIP_WAITING to take over as an update, like the full one.
  * Push and Background Sync need a signed-in user, who gets the full worker.
  */
-import { FIRST_VISIT_CACHE, FIRST_VISIT_SHELL_CACHE, keepFirstVisitFiles } from '../pwa/first-visit-cache';
+import { FIRST_VISIT_CACHE, FIRST_VISIT_SHELL_CACHE, keepFirstVisitFiles } from './first-visit-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 /** A hash of the built index.html: a new build makes a new script, so the browser installs it and keeps the new shell. */

@@ -1,6 +1,6 @@
 import { TRANSIENT_REFUSAL_CODES } from '../../shared/sync-protocol';
 import type { OutboxEntry } from '../data/db';
-import { entryRefusal } from './refusal-text';
+import { entryRefusal } from '../lib/refusal-text';
 import {
   sync_changedElsewhere,
   sync_conflictText,

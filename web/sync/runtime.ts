@@ -6,7 +6,7 @@
  */
 import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { deviceDb } from '../data/db';
-import { onSyncRequested } from './trigger';
+import { onSyncRequested } from '../data/sync-trigger';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { pullAll } from './pull-all';
 import { workerPull } from './pull-in-worker';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { auth_login, auth_offlineNote, auth_signUp, auth_tabsLabel, auth_tagline } from '../../../shared/i18n/paraglide/messages.js';
 import { useOnline } from '../../lib/use-online';
 import { BrandMark } from '../../ui/BrandMark';
-import { LanguagePicker } from '../language/LanguagePicker';
+import { LanguagePicker } from '../../ui/LanguagePicker';
 import { FeaturePanel } from './FeaturePanel';
 import { LoginPanel } from './LoginPanel';
 import { SignUpPanel } from './SignUpPanel';

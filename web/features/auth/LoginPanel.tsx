@@ -10,8 +10,8 @@ import { toast } from '../../ui/toast-store';
 import { loginWithOtp, sendLoginOtp } from './auth-api';
 import { OtpStep } from './OtpStep';
 import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
-import { afterLoginPath, isServerPath } from './home-path';
-import { completeSignIn } from './sign-in-out';
+import { afterLoginPath, isServerPath } from '../../session/home-path';
+import { completeSignIn } from '../../session/sign-in-out';
 import { PhoneNumberField, UsernameField } from './PersonFields';
 
 type LoginInput = SendLoginOtpInput;

@@ -25,10 +25,10 @@ import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
 import { registerWithOtp, sendOtp } from './auth-api';
-import { homePathFor, roleLabel } from './home-path';
+import { homePathFor, roleLabel } from '../../session/home-path';
 import { OtpStep } from './OtpStep';
 import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
-import { completeSignIn } from './sign-in-out';
+import { completeSignIn } from '../../session/sign-in-out';
 import { FullNameField, PhoneNumberField, UsernameField } from './PersonFields';
 import { AccountSummary } from './AccountSummary';
 

@@ -24,7 +24,7 @@ import { formatNaira } from '../../../shared/money';
 import { decidePayout, reverseContribution } from '../../data/books-writes';
 import type { DeviceDb } from '../../data/db';
 import { toast } from '../../ui/toast-store';
-import type { ContributionView } from '../contributions/contribution-views';
+import type { ContributionView } from '../../data/contribution-views';
 import type { PurseBooks } from './books-data';
 import type { PayoutView } from './purse-figures';
 import { ReasonDialog } from './ReasonDialog';

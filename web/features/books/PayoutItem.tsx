@@ -18,8 +18,8 @@ import {
 } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import type { DeviceDb } from '../../data/db';
-import { formatDate } from '../groups/format-date';
-import { PendingBadge } from '../groups/PendingBadge';
+import { formatDate } from '../../lib/format';
+import { PendingBadge } from '../../ui/PendingBadge';
 import { Emphasis } from './Emphasis';
 import type { PayoutView } from './purse-figures';
 import { ReceiptThumb } from './ReceiptThumb';

@@ -18,11 +18,11 @@ import {
 import type { DeviceDb } from '../../data/db';
 import { Icon } from '../../ui/Icon';
 import { Page, PageHeading } from '../../ui/PageHeading';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useDeviceDb } from '../auth/use-device-db';
-import { ListSkeleton } from '../groups/ListSkeleton';
-import { PendingBadge } from '../groups/PendingBadge';
-import { StatusBadge } from '../groups/StatusBadge';
+import { useCurrentUser } from '../../session/use-current-user';
+import { useDeviceDb } from '../../session/use-device-db';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { PendingBadge } from '../../ui/PendingBadge';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { BooksDialogs, PartnerActions, ReverseButton, type BooksDialog } from './BooksActions';
 import { loadPurseBooks } from './books-data';
 import { BooksSummary } from './BooksSummary';

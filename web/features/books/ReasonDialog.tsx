@@ -8,7 +8,7 @@ import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
-import { textareaClass } from '../groups/field-classes';
+import { textareaClass } from '../../ui/field-classes';
 
 /**
  * A decision that needs a reason (a partner rejecting a payout, the admin reversing a payment):

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { payoutReceiptPath } from '../../../shared/books';
 import { books_noReceipt, books_payoutReceipt, books_receiptFailed, books_receiptNotHere, books_receiptOffline, books_receiptOpen } from '../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb, LocalPayout } from '../../data/db';
-import { useKeptImageUrl } from '../../lib/use-kept-image-url';
+import { useKeptImageUrl } from '../../data/use-kept-image-url';
 import { useOnline } from '../../lib/use-online';
 import { Icon } from '../../ui/Icon';
-import { FullSizeProof } from '../review/ProofImage';
+import { FullSizeProof } from '../../ui/ProofImage';
 
 const BOX = 'flex size-16 shrink-0 flex-col items-center justify-center gap-0.5 rounded-field border border-dashed border-base-300 bg-base-200 p-1 text-center text-[0.65rem] leading-tight text-base-content/75';
 

@@ -23,9 +23,9 @@ import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
-import { textareaClass } from '../groups/field-classes';
-import { selectClass } from '../payments/select-class';
-import { todayForDateInput } from '../projects/project-form';
+import { textareaClass } from '../../ui/field-classes';
+import { selectClass } from '../../ui/select-class';
+import { todayForDateInput } from '../../lib/format';
 import { cashFormSchema, paidOnDay } from './books-forms';
 
 /**

@@ -29,10 +29,10 @@ import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
-import { textareaClass } from '../groups/field-classes';
-import { prepareProof } from '../payments/prepare-proof';
-import { ProofPicker } from '../payments/ProofPicker';
-import { todayForDateInput } from '../projects/project-form';
+import { textareaClass } from '../../ui/field-classes';
+import { prepareProof } from '../../data/prepare-proof';
+import { ProofPicker } from '../../ui/ProofPicker';
+import { todayForDateInput } from '../../lib/format';
 import { paidOnDay, payoutFormSchema } from './books-forms';
 
 /**

@@ -4,8 +4,8 @@
  */
 import type { DeviceDb, LocalGroup, LocalMember, LocalProject } from '../../data/db';
 import { loadTotalsOverlay, overlaidProject } from '../../data/decision-overlay';
-import { loadContributionViews, type ContributionView } from '../contributions/contribution-views';
-import { loadGroupRole, type GroupRole } from '../history/group-role';
+import { loadContributionViews, type ContributionView } from '../../data/contribution-views';
+import { loadGroupRole, type GroupRole } from '../../session/group-role';
 import { payoutViews, purseFigures, type PayoutView, type PurseFigures } from './purse-figures';
 
 export interface PurseBooks {

@@ -5,7 +5,7 @@
  * over it, so the figures move the moment the admin or a partner acts, even with no signal.
  */
 import type { LocalPayout, LocalProject, OutboxEntry } from '../../data/db';
-import { entryRefusal } from '../../sync/refusal-text';
+import { entryRefusal } from '../../lib/refusal-text';
 
 export interface PayoutView {
   /** The payout as shown: a change the server refused shows the row as the server had it. */

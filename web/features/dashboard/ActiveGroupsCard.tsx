@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import type { DeviceDb, LocalGroup } from '../../data/db';
 import { Icon } from '../../ui/Icon';
-import { CreateGroupDialog } from '../groups/CreateGroupDialog';
-import type { GroupOverview } from '../groups/groups-overview';
-import { ListSkeleton } from '../groups/ListSkeleton';
-import { PartnersDialog } from '../partners/PartnersDialog';
-import { CreateProjectDialog } from '../projects/CreateProjectDialog';
+import { CreateGroupDialog, CreateProjectDialog } from '../groups';
+import type { GroupOverview } from '../../data/groups-overview';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { PartnersDialog } from '../partners';
 import { AdminGroupItem } from './AdminGroupItem';
 import { dashboard_activeGroups, dashboard_loadingYourGroups, dashboard_noGroupsAdmin, groups_createGroup, groups_noGroups } from '../../../shared/i18n/paraglide/messages.js';
 

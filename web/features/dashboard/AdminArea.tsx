@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../session/use-current-user';
 import { AdminDashboard } from './AdminDashboard';
 
 /**

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { LocalGroup } from '../../data/db';
 import { Icon } from '../../ui/Icon';
-import type { GroupOverview } from '../groups/groups-overview';
-import { CardTitle } from '../groups/CardTitle';
-import { ProjectItem } from '../projects/ProjectItem';
-import { PurseBooksLink } from '../books/PurseBooksLink';
+import type { GroupOverview } from '../../data/groups-overview';
+import { CardTitle } from '../../ui/CardTitle';
+import { ProjectItem } from '../groups';
+import { PurseBooksLink } from '../books';
 import { GroupLinks } from './GroupLinks';
 import { dashboard_addProject, dashboard_hideProjects, dashboard_noProjects, dashboard_partners, dashboard_viewProjects, groups_memberCount, groups_projectCount, groups_projectsOf } from '../../../shared/i18n/paraglide/messages.js';
 

@@ -1,6 +1,6 @@
 import { formatNaira } from '../../../shared/money';
 import { relativeTime } from '../../../shared/progress';
-import type { ContributionView } from '../contributions/contribution-views';
+import type { ContributionView } from '../../data/contribution-views';
 import { Icon } from '../../ui/Icon';
 import { useNow } from '../../lib/use-now';
 import { withMarkup } from '../../ui/with-markup';

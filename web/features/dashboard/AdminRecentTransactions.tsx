@@ -1,8 +1,8 @@
 import { formatNaira } from '../../../shared/money';
 import { relativeTime } from '../../../shared/progress';
-import type { ContributionView } from '../contributions/contribution-views';
-import { ListSkeleton } from '../groups/ListSkeleton';
-import { ContributionBadges } from '../review/ContributionBadges';
+import type { ContributionView } from '../../data/contribution-views';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { ContributionBadges } from '../contributions';
 import { Icon } from '../../ui/Icon';
 import { useNow } from '../../lib/use-now';
 import { dashboard_loadingRecent, dashboard_noTransactions, dashboard_noTransactionsHint, dashboard_recentTransactions } from '../../../shared/i18n/paraglide/messages.js';

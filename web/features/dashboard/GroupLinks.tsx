@@ -1,6 +1,6 @@
 import type { LocalGroup } from '../../data/db';
-import { CopyLinkButton } from '../groups/CopyLinkButton';
-import { customUrl, registrationUrl } from '../groups/group-links';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
+import { customUrl, registrationUrl } from '../../lib/group-links';
 import { dashboard_customUrl, dashboard_customUrlNone, dashboard_customUrlPending, dashboard_registrationLink, dashboard_registrationLinkWhat } from '../../../shared/i18n/paraglide/messages.js';
 
 /**

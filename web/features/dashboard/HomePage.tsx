@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { AuthScreen } from '../auth/AuthScreen';
-import { useCurrentUser } from '../auth/use-current-user';
+import { AuthScreen } from '../auth';
+import { useCurrentUser } from '../../session/use-current-user';
 
 // Dashboards load only once someone is signed in, keeping them off the login screen's first load.
 const DashboardForRole = lazy(() =>

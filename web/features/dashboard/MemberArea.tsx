@@ -1,6 +1,6 @@
 import { deviceDb } from '../../data/db';
-import { useCurrentUser } from '../auth/use-current-user';
-import { PartnerPaymentReview } from '../partners/PartnerPaymentReview';
+import { useCurrentUser } from '../../session/use-current-user';
+import { PartnerPaymentReview } from '../partners';
 import { MemberDashboard } from './MemberDashboard';
 
 /**

@@ -4,10 +4,10 @@ import type { SessionUser } from '../../../shared/auth-schemas';
 import { formatNaira } from '../../../shared/money';
 import type { DeviceDb } from '../../data/db';
 import { Icon } from '../../ui/Icon';
-import type { GroupOverview } from '../groups/groups-overview';
-import { ListSkeleton } from '../groups/ListSkeleton';
-import { PartnerRoleBadge } from '../partners/PartnerRoleCard';
-import { usePartnerGroups } from '../partners/use-partner-groups';
+import type { GroupOverview } from '../../data/groups-overview';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { PartnerRoleBadge } from '../partners';
+import { usePartnerGroups } from '../../session/use-partner-groups';
 import { MemberPaymentDialog } from './MemberPaymentDialog';
 import { dashboard_loadingYourGroups, dashboard_makePayment, dashboard_makePaymentTo, dashboard_openPurses, dashboard_youPaid, groups_joinAGroup, groups_myGroups, groups_noGroups, groups_noGroupsMember } from '../../../shared/i18n/paraglide/messages.js';
 

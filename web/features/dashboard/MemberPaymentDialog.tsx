@@ -3,18 +3,16 @@ import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import type { DeviceDb } from '../../data/db';
-import { offerPushNotifications } from '../../push/offer-request';
+import { offerPushNotifications } from '../push';
 import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
-import { textareaClass } from '../groups/field-classes';
-import type { GroupOverview } from '../groups/groups-overview';
-import { defaultMethodFor, paymentDialogSchema, payToMethodFor } from '../payments/payment-forms';
-import { PayToDetails } from '../payments/PayToDetails';
-import { ProofPicker } from '../payments/ProofPicker';
-import { savePayment } from '../payments/save-payment';
-import { selectClass } from '../payments/select-class';
+import { textareaClass } from '../../ui/field-classes';
+import type { GroupOverview } from '../../data/groups-overview';
+import { defaultMethodFor, paymentDialogSchema, payToMethodFor, PayToDetails, savePayment } from '../contributions';
+import { ProofPicker } from '../../ui/ProofPicker';
+import { selectClass } from '../../ui/select-class';
 import { dashboard_amountLabel, dashboard_amountPlaceholder, dashboard_makePayment, dashboard_noOpenPurse, dashboard_payInto, dashboard_paymentForPlaceholder, dashboard_proofHint, dashboard_proofOptional, dashboard_purse, dashboard_referenceOptional, dashboard_selectPurse, dashboard_submitPayment, groups_descriptionOptional } from '../../../shared/i18n/paraglide/messages.js';
 
 /**

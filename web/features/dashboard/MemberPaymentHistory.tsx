@@ -2,15 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatNaira } from '../../../shared/money';
 import type { DeviceDb } from '../../data/db';
-import { ContributionDetailsDialog } from '../contributions/ContributionDetailsDialog';
-import { contributionsCsv, csvFileName } from '../contributions/contributions-csv';
-import type { ContributionView } from '../contributions/contribution-views';
-import { downloadTextFile } from '../contributions/download-file';
-import { FixAndResubmit } from '../contributions/FixAndResubmit';
-import { fixKind } from '../contributions/payment-status';
-import { ContributionStatusBadge, NotSyncedBadge, StatusIcon } from '../contributions/StatusMarks';
-import { formatDate } from '../groups/format-date';
-import { ListSkeleton } from '../groups/ListSkeleton';
+import { ContributionDetailsDialog, contributionsCsv, csvFileName, FixAndResubmit, fixKind, ContributionStatusBadge, NotSyncedBadge, StatusIcon } from '../contributions';
+import type { ContributionView } from '../../data/contribution-views';
+import { downloadTextFile } from '../../lib/download-file';
+import { formatDate } from '../../lib/format';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { dashboard_export, dashboard_loadingPayments, dashboard_noPayments, dashboard_noPaymentsHint, dashboard_paymentHistory, dashboard_recentPayments, dashboard_viewAllPayments, groups_myStatement } from '../../../shared/i18n/paraglide/messages.js';
 
 /** How many recent payments the dashboard lists; My Contributions has them all. */

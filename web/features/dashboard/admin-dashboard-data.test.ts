@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDeviceDb, type DeviceDb, type LocalGroup } from '../../data/db';
-import { contributionRow } from '../review/test-fixtures';
+import { contributionRow } from '../contributions/review/test-fixtures';
 import { loadAdminDashboard } from './admin-dashboard-data';
 
 let db: DeviceDb;

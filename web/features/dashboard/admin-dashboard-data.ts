@@ -5,8 +5,8 @@
  */
 import type { SessionUser } from '../../../shared/auth-schemas';
 import type { DeviceDb } from '../../data/db';
-import { loadContributionViews, type ContributionView } from '../contributions/contribution-views';
-import { loadGroupsOverview, type GroupOverview } from '../groups/groups-overview';
+import { loadContributionViews, type ContributionView } from '../../data/contribution-views';
+import { loadGroupsOverview, type GroupOverview } from '../../data/groups-overview';
 
 export interface AdminDashboardData {
   groups: GroupOverview[];

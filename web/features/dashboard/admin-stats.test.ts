@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalGroup, LocalMember, LocalProject } from '../../data/db';
-import type { GroupOverview } from '../groups/groups-overview';
-import { contributionRow, contributionView, decisionEntry } from '../review/test-fixtures';
+import type { GroupOverview } from '../../data/groups-overview';
+import { contributionRow, contributionView, decisionEntry } from '../contributions/review/test-fixtures';
 import { computeAdminStats, oldestPending, recentTransactions } from './admin-stats';
 
 function overview(

@@ -4,8 +4,8 @@
  */
 import { progressPercent } from '../../../shared/progress';
 import { decidedHereUnsynced } from '../../data/decision-overlay';
-import type { ContributionView } from '../contributions/contribution-views';
-import type { GroupOverview } from '../groups/groups-overview';
+import type { ContributionView } from '../../data/contribution-views';
+import type { GroupOverview } from '../../data/groups-overview';
 
 export interface AdminStats {
   /** Collected across every purse of the admin's groups. */

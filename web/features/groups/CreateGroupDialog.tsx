@@ -5,12 +5,12 @@ import { MESSAGES } from '../../../shared/errors';
 import { createGroupSchema } from '../../../shared/group-schemas';
 import type { DeviceDb } from '../../data/db';
 import { createGroup } from '../../data/writes';
-import { offerPushNotifications } from '../../push/offer-request';
+import { offerPushNotifications } from '../push';
 import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
-import { textareaClass } from './field-classes';
+import { textareaClass } from '../../ui/field-classes';
 import { groups_createDescription, groups_createGroup, groups_descriptionOptional, groups_descriptionPlaceholder, groups_groupCreated, groups_groupName, groups_groupNamePlaceholder, groups_groupReady } from '../../../shared/i18n/paraglide/messages.js';
 
 /**

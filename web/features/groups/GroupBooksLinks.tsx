@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useDeviceDb } from '../auth/use-device-db';
+import { useCurrentUser } from '../../session/use-current-user';
+import { useDeviceDb } from '../../session/use-device-db';
 import { groups_history, groups_historyOf, groups_myStatement, groups_myStatementOf, groups_reconcile, groups_reconcileOf, groups_report, groups_reportOf } from '../../../shared/i18n/paraglide/messages.js';
 
 /**

@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { formatNaira } from '../../../shared/money';
 import { Icon } from '../../ui/Icon';
 import { withMarkup } from '../../ui/with-markup';
-import { useDeviceDb } from '../auth/use-device-db';
-import { ManageGroupDialog } from '../manage/ManageGroupDialog';
+import { useDeviceDb } from '../../session/use-device-db';
+import { ManageGroupDialog } from './manage/ManageGroupDialog';
 import { GroupMembersList } from './GroupMembersList';
 import { GroupProjectsList } from './GroupProjectsList';
 import { GroupShareActions } from './GroupShareActions';
-import type { GroupOverview } from './groups-overview';
-import { CardTitle } from './CardTitle';
+import type { GroupOverview } from '../../data/groups-overview';
+import { CardTitle } from '../../ui/CardTitle';
 import { GroupBooksLinks } from './GroupBooksLinks';
-import { GroupPartnerBadge } from '../partners/PartnerRoleCard';
+import { GroupPartnerBadge } from '../partners';
 import { groups_adminName, groups_hideDetails, groups_manageGroup, groups_memberCount, groups_projectCount, groups_viewDetails, groups_youContributed } from '../../../shared/i18n/paraglide/messages.js';
 
 /** One group on the groups page: summary and share link, expanding to members (admin) and projects; its admin manages it. */

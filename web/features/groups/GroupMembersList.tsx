@@ -1,7 +1,7 @@
 import { formatNaira } from '../../../shared/money';
 import type { LocalMember } from '../../data/db';
-import { formatDate } from './format-date';
-import { PendingBadge } from './PendingBadge';
+import { formatDate } from '../../lib/format';
+import { PendingBadge } from '../../ui/PendingBadge';
 import { groups_contributed, groups_joinedOn, groups_membersHeading, groups_membersOf, groups_noMembers } from '../../../shared/i18n/paraglide/messages.js';
 
 /** Admin only (SPEC §2, §6): each member's name, username, joined date and what they contributed (not synced yet: marked). */

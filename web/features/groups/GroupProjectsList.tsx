@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { LocalProject } from '../../data/db';
 import { Icon } from '../../ui/Icon';
-import { useDeviceDb } from '../auth/use-device-db';
-import { PurseBooksLink } from '../books/PurseBooksLink';
-import { ManagePurseDialog } from '../manage/ManagePurseDialog';
-import { ProjectItem } from '../projects/ProjectItem';
+import { useDeviceDb } from '../../session/use-device-db';
+import { PurseBooksLink } from '../books';
+import { ManagePurseDialog } from './purses/ManagePurseDialog';
+import { ProjectItem } from './purses/ProjectItem';
 import { groups_manage, groups_manageName, groups_noProjectsAdmin, groups_noProjectsMember, groups_projectsHeading, groups_projectsOf } from '../../../shared/i18n/paraglide/messages.js';
 
 /** A group's projects on the groups page: everyone opens a purse's books; admins also manage it. */

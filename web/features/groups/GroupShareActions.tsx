@@ -1,10 +1,10 @@
 import type { LocalGroup } from '../../data/db';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/toast-store';
-import { shareLink } from './copy-text';
-import { CopyLinkButton } from './CopyLinkButton';
-import { groupShareText, joinUrl } from './group-links';
-import { groupLocale } from './group-locale';
+import { shareLink } from '../../lib/copy-text';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
+import { groupShareText, joinUrl } from '../../lib/group-links';
+import { groupLocale } from '../../lib/group-locale';
 import { groups_copied, groups_linkCopied, groups_linkOf, groups_share, groups_shareLinkOf } from '../../../shared/i18n/paraglide/messages.js';
 
 /** The group's public link with Share (share sheet, else clipboard, else WhatsApp) and Copy. */

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { Page, PageHeading } from '../../ui/PageHeading';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../session/use-current-user';
 import { filterGroups } from './filter-groups';
 import { GroupCard } from './GroupCard';
 import { NoGroups, NoSearchResults } from './GroupsEmpty';
 import { GroupsSearch } from './GroupsSearch';
 import { summarizeGroups } from './groups-summary';
 import { GroupsSummary } from './GroupsSummary';
-import { ListSkeleton } from './ListSkeleton';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { useGroupsOverview } from './use-groups-overview';
 import { groups_adminSubtitle, groups_groups, groups_loadingGroups, groups_memberSubtitle, groups_myGroups, groups_myGroupsList } from '../../../shared/i18n/paraglide/messages.js';
 

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { readOnceDuringFirstPull } from '../../data/first-pull-pause';
-import { useDeviceDb } from '../auth/use-device-db';
-import { loadGroupsOverview, type GroupOverview } from './groups-overview';
+import { useDeviceDb } from '../../session/use-device-db';
+import { loadGroupsOverview, type GroupOverview } from '../../data/groups-overview';
 
 /** The user's groups with their projects and members, live; undefined while the first read runs. */
 export function useGroupsOverview(user: SessionUser): GroupOverview[] | undefined {

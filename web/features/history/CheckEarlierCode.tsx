@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LocalHistoryEntry } from '../../data/db';
 import { BusyButton } from '../../ui/BusyButton';
-import { useDeviceDb } from '../auth/use-device-db';
+import { useDeviceDb } from '../../session/use-device-db';
 import { checkCodeOnPhone, codeAnswer, type CodeAnswer } from './code-check';
 import { fetchWholeRange } from './history-range';
 import type { SentenceContext } from './history-sentence';

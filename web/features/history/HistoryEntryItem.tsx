@@ -1,5 +1,5 @@
 import type { LocalHistoryEntry } from '../../data/db';
-import { formatDateTime } from '../review/review-format';
+import { formatDateTime } from '../../lib/format';
 import { actorName, historySentence, type SentenceContext } from './history-sentence';
 import { history_entryNumber, history_hiddenDetails, history_purseLabel } from '../../../shared/i18n/paraglide/messages.js';
 

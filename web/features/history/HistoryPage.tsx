@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useDeviceDb } from '../auth/use-device-db';
-import { ListSkeleton } from '../groups/ListSkeleton';
+import { useCurrentUser } from '../../session/use-current-user';
+import { useDeviceDb } from '../../session/use-device-db';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import { entriesOf, HISTORY_TABS, loadGroupHistory, type HistoryTab } from './history-data';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { VerifyResult } from '../../../shared/history';
 import type { LocalHistoryEntry } from '../../data/db';
 import { BusyButton } from '../../ui/BusyButton';
-import { useDeviceDb } from '../auth/use-device-db';
+import { useDeviceDb } from '../../session/use-device-db';
 import { fetchWholeRange } from './history-range';
 import { verifiedText, verifyOnPhone } from './history-verify';
 import { history_verify } from '../../../shared/i18n/paraglide/messages.js';

@@ -6,7 +6,7 @@
 import { chainBreakText } from '../../../shared/history';
 import { findCheckCode, type CodeLookup } from '../../../shared/history-code';
 import type { LocalHistoryEntry } from '../../data/db';
-import { formatDateTime } from '../review/review-format';
+import { formatDateTime } from '../../lib/format';
 import { verifyOnPhone, type FetchWholeRange } from './history-verify';
 import { historySentence, type SentenceContext } from './history-sentence';
 import { history_codeFollows, history_codeFound, history_codeFoundEmpty, history_codeIsNow, history_codeMalformed, history_codeNever, history_codeNotFollowing } from '../../../shared/i18n/paraglide/messages.js';

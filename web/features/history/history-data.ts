@@ -6,7 +6,7 @@
 import { checkCode, HISTORY_FILTERS, type HistoryFilter } from '../../../shared/history';
 import type { DeviceDb, LocalGroup, LocalHistoryEntry } from '../../data/db';
 import type { SentenceContext } from './history-sentence';
-import { loadGroupRole, type GroupRole } from './group-role';
+import { loadGroupRole, type GroupRole } from '../../session/group-role';
 import { history_tabAll, history_tabChanges, history_tabMoney, history_tabPartners } from '../../../shared/i18n/paraglide/messages.js';
 
 export interface GroupHistory {

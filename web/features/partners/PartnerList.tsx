@@ -1,7 +1,7 @@
 import { partners_none, partners_remove, partners_removeLabel } from '../../../shared/i18n/paraglide/messages.js';
 import type { LocalPartner } from '../../data/db';
 import { Icon } from '../../ui/Icon';
-import { PendingBadge } from '../groups/PendingBadge';
+import { PendingBadge } from '../../ui/PendingBadge';
 
 /** The group's accountability partners, each with Remove. */
 export function PartnerList({ partners, onRemove }: { partners: LocalPartner[]; onRemove: (partner: LocalPartner) => void }) {

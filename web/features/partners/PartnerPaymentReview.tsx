@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DeviceDb } from '../../data/db';
-import { loadContributionViews } from '../contributions/contribution-views';
-import { AdminReview } from '../dashboard/AdminReview';
-import { partnerGroupIds } from './partner-role';
+import { loadContributionViews } from '../../data/contribution-views';
+import { AdminReview } from '../contributions';
+import { partnerGroupIds } from '../../session/partner-role';
 
 /**
  * A payment of a group the user is an accountability partner of, opened read-only from a

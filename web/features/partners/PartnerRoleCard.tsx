@@ -1,7 +1,7 @@
 import { partners_roleCardTitle, partners_roleDuties, partners_roleName, partners_roleOf } from '../../../shared/i18n/paraglide/messages.js';
 import { Icon } from '../../ui/Icon';
-import { useCurrentUser } from '../auth/use-current-user';
-import { usePartnerGroups } from './use-partner-groups';
+import { useCurrentUser } from '../../session/use-current-user';
+import { usePartnerGroups } from '../../session/use-partner-groups';
 
 /**
  * On the member dashboard of an accountability partner (issue 23 §3): the groups they are a partner

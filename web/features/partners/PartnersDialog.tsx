@@ -20,7 +20,7 @@ import { addPartner, removePartner } from '../../data/writes';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast-store';
 import { AddPartnerForm } from './AddPartnerForm';
-import { canAddPartner, MAX_PARTNERS } from './partner-candidates';
+import { canAddPartner, MAX_PARTNERS } from '../../data/partner-candidates';
 import { PartnerList } from './PartnerList';
 import { RemovePartnerDialog } from './RemovePartnerDialog';
 import { askPartnerRemoval } from './approval-api';

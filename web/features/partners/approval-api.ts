@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../../../shared/errors';
 import { api, apiRequest, errorMessage, OfflineError, offlineMessage } from '../../lib/api';
-import { requestSync } from '../../sync/trigger';
+import { requestSync } from '../../data/sync-trigger';
 
 const answerSchema = z.object({ changed: z.boolean() });
 

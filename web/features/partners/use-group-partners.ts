@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DeviceDb, LocalMember, LocalPartner } from '../../data/db';
-import { currentPartners, partnerCandidates } from './partner-candidates';
+import { currentPartners, partnerCandidates } from '../../data/partner-candidates';
 
 export interface GroupPartners {
   partners: LocalPartner[];

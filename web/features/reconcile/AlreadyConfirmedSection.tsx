@@ -2,7 +2,7 @@ import { reconcile_alreadyConfirmed, reconcile_alreadyConfirmedEmpty, reconcile_
 import { formatNairaExact } from '../../../shared/money';
 import type { AlreadyConfirmedView } from '../../../shared/reconciliation';
 import { BusyButton } from '../../ui/BusyButton';
-import { formatDateTime } from '../review/review-format';
+import { formatDateTime } from '../../lib/format';
 import { CreditFacts, MatchReasons } from './PairParts';
 import { ReconcileSection } from './ReconcileSection';
 

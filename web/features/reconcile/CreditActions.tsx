@@ -14,7 +14,7 @@ import {
 import type { StatementCreditView } from '../../../shared/reconciliation';
 import { BusyButton } from '../../ui/BusyButton';
 import { Icon } from '../../ui/Icon';
-import { textareaClass } from '../groups/field-classes';
+import { textareaClass } from '../../ui/field-classes';
 
 /** Who may be recorded as the payer, and into which purse: the group as the admin's phone holds it. */
 export interface RecordChoices {

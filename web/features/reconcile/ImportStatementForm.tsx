@@ -11,7 +11,7 @@ import type { ReconciliationView, StatementImportResult, StatementOptions } from
 import { errorMessage } from '../../lib/api';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
-import { textareaClass } from '../groups/field-classes';
+import { textareaClass } from '../../ui/field-classes';
 import { ImportQuestionPanel } from './ImportQuestionPanel';
 import { importPastedAlerts, importStatementFile } from './reconcile-api';
 import { addCounts, importSummary, type ImportCounts } from './reconcile-selection';

@@ -18,13 +18,13 @@ import {
 import type { ConfirmMatches, ConfirmMatchesResult } from '../../../shared/reconciliation';
 import { errorMessage } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
-import { requestSync } from '../../sync/trigger';
+import { requestSync } from '../../data/sync-trigger';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { toast } from '../../ui/toast-store';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useDeviceDb } from '../auth/use-device-db';
-import { ListSkeleton } from '../groups/ListSkeleton';
-import { loadGroupRole } from '../history/group-role';
+import { useCurrentUser } from '../../session/use-current-user';
+import { useDeviceDb } from '../../session/use-device-db';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { loadGroupRole } from '../../session/group-role';
 import { AlreadyConfirmedSection } from './AlreadyConfirmedSection';
 import type { RecordChoices } from './CreditActions';
 import { ImportStatementForm } from './ImportStatementForm';

@@ -11,7 +11,7 @@ import {
 import { formatNairaExact } from '../../../shared/money';
 import type { ConfirmMatches, PendingProofView, StatementCreditView } from '../../../shared/reconciliation';
 import { BusyButton } from '../../ui/BusyButton';
-import { formatDateTime } from '../review/review-format';
+import { formatDateTime } from '../../lib/format';
 import { CreditActions, type CreditActionHandlers, type RecordChoices } from './CreditActions';
 import { ReconcileSection } from './ReconcileSection';
 import { CreditFacts } from './PairParts';

@@ -1,6 +1,5 @@
 import { reconcile_dateUnknown } from '../../../shared/i18n/paraglide/messages.js';
-import { formatDate } from '../groups/format-date';
-import { formatDateTime } from '../review/review-format';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 const DAY_MS = 86_400_000;
 const LAGOS_OFFSET_MS = 3_600_000;

@@ -8,7 +8,7 @@
  */
 import type { StatementImportResult, StatementOptions, StatementPreview } from '../../../shared/reconciliation';
 import { ApiError } from '../../lib/api';
-import { formatDate } from '../groups/format-date';
+import { formatDate } from '../../lib/format';
 
 export type ImportSource = 'file' | 'paste';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { reconcile_actionFailed, reconcile_linked, reconcile_recorded, reconcile_setAsideDone } from '../../../shared/i18n/paraglide/messages.js';
 import type { ReconciliationView, StatementCreditView } from '../../../shared/reconciliation';
 import { errorMessage } from '../../lib/api';
-import { requestSync } from '../../sync/trigger';
+import { requestSync } from '../../data/sync-trigger';
 import { toast } from '../../ui/toast-store';
 import { linkCredit, recordCredit, setAsideCredit } from './reconcile-api';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import { Icon } from '../../ui/Icon';
-import { copyText, shareMessage } from '../groups/copy-text';
-import { whatsappShareUrl } from '../groups/group-links';
-import { useCopied } from '../groups/use-copied';
+import { copyText, shareMessage } from '../../lib/copy-text';
+import { whatsappShareUrl } from '../../lib/group-links';
+import { useCopied } from '../../lib/use-copied';
 import { reminders_copied, reminders_copy, reminders_messageCopied, reminders_openWhatsApp, reminders_share } from '../../../shared/i18n/paraglide/messages.js';
 
 /**

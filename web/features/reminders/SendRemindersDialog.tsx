@@ -6,23 +6,23 @@ import { MESSAGES } from '../../../shared/errors';
 import { formatNaira } from '../../../shared/money';
 import { daysLeft, progressPercent } from '../../../shared/progress';
 import type { DeviceDb } from '../../data/db';
-import { useDeviceDb } from '../auth/use-device-db';
+import { useDeviceDb } from '../../session/use-device-db';
 import { useOnline } from '../../lib/use-online';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
-import { formatDeadline } from '../registration/group-summary';
+import { formatDate } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
-import { shareLink } from '../share/share-message';
+import { shareLink } from '../share';
 import { MessageShareActions } from './MessageShareActions';
-import { PendingBadge } from '../groups/PendingBadge';
+import { PendingBadge } from '../../ui/PendingBadge';
 import { AwaitingList, PaidList, PartList, UnpaidList } from './PayerLists';
 import type { PursePayers } from './purse-payers';
 import { loadPursePayers, loadReminderPurses, loadUnapprovedOut, type ReminderPurseOption } from './reminder-data';
 import { reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
 import { remindedText, sendPurseReminder } from './reminders-api';
-import { loadCheckCode } from '../history/history-data';
+import { loadCheckCode } from '../history';
 import {
   reminders_awaitingNotReminded,
   reminders_daysLeft,
@@ -165,7 +165,7 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
 
 function PurseProgress({ purse, now }: { purse: ReminderPurse & { unsynced: boolean }; now: Date }) {
   const percent = progressPercent(purse.collectedKobo, purse.targetKobo);
-  const date = purse.deadline ? formatDeadline(purse.deadline) : '';
+  const date = purse.deadline ? formatDate(purse.deadline) : '';
   const days = purse.deadline && date ? daysLeft(purse.deadline, now) : null;
   return (
     <div className="rounded-box bg-base-200 p-3 text-sm">

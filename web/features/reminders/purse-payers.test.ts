@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContributionStatus } from '../../../shared/contributions';
-import { contributionRow } from '../review/test-fixtures';
-import { memberRow } from '../notifications/test-rows';
+import { contributionRow } from '../contributions/review/test-fixtures';
+import { memberRow } from '../updates/notifications/test-rows';
 import { splitPayers } from './purse-payers';
 
 const members = [memberRow('u-kemi', 'Kemi Bello'), memberRow('u-chidi', 'Chidi Obi'), memberRow('u-ada', 'ada Eze'), memberRow('u-tunde', 'Tunde Ade')];

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { freshDeviceDbs } from '../../data/test-db';
-import { contributionRow, decisionEntry } from '../review/test-fixtures';
-import { groupRow, memberRow, projectRow } from '../notifications/test-rows';
+import { contributionRow, decisionEntry } from '../contributions/review/test-fixtures';
+import { groupRow, memberRow, projectRow } from '../updates/notifications/test-rows';
 import { loadPursePayers, loadReminderPurses } from './reminder-data';
 
 const freshDb = freshDeviceDbs('u-admin');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memberRow } from '../notifications/test-rows';
-import { contributionRow } from '../review/test-fixtures';
+import { memberRow } from '../updates/notifications/test-rows';
+import { contributionRow } from '../contributions/review/test-fixtures';
 import { splitPayers } from './purse-payers';
 import { balanceLine, deadlineLine, personName, progressLine, reminderMessage, reminderPushText, type ReminderPurse } from './reminder-message';
 

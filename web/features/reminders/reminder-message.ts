@@ -39,8 +39,8 @@ import {
 } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import { daysLeft, progressPercent } from '../../../shared/progress';
-import { formatDeadline } from '../registration/group-summary';
-import { SHARE_HASHTAGS } from '../share/share-message';
+import { formatDate } from '../../lib/format';
+import { SHARE_HASHTAGS } from '../share';
 import type { PaidMember, PursePayers } from './purse-payers';
 
 export interface ReminderPurse {
@@ -102,7 +102,7 @@ export function balanceLine(purse: Pick<ReminderPurse, 'collectedKobo' | 'paidOu
 
 /** '⏰ Deadline: 24 Dec 2025 (5 days left)', or null with no readable deadline. */
 export function deadlineLine(deadline: string | null, now: Date, locale: Locale = 'en'): string | null {
-  const date = deadline ? formatDeadline(deadline) : '';
+  const date = deadline ? formatDate(deadline) : '';
   if (!date || !deadline) return null;
   return `⏰ ${reminders_deadline({ date, daysLeft: reminders_daysLeft({ count: daysLeft(deadline, now) }, { locale }) }, { locale })}`;
 }
@@ -176,7 +176,7 @@ export function reminderPushText(purse: ReminderPurse, now: Date, locale: Locale
   const details: string[] = [];
   const remaining = purse.targetKobo - purse.collectedKobo;
   if (purse.targetKobo > 0 && remaining > 0) details.push(reminders_stillToRaise({ amount: formatNaira(remaining) }, { locale }));
-  if (purse.deadline && formatDeadline(purse.deadline)) details.push(reminders_daysLeft({ count: daysLeft(purse.deadline, now) }, { locale }));
+  if (purse.deadline && formatDate(purse.deadline)) details.push(reminders_daysLeft({ count: daysLeft(purse.deadline, now) }, { locale }));
   const names = { purse: purse.purseName, group: purse.groupName };
   const text = details.length ? reminders_pushDetails({ ...names, details: details.join(', ') }, { locale }) : reminders_pushPlain(names, { locale });
   return text.length > REMINDER_PUSH_MAX ? `${text.slice(0, REMINDER_PUSH_MAX - 1)}…` : text;

@@ -2,7 +2,7 @@ import { report_approvedBy, report_balanceAfter, report_moneyInOut, report_myPay
 import { formatNaira } from '../../../shared/money';
 import { NO_PURSE, type Statement } from '../../../shared/statement';
 import { movementTypeText } from '../../../shared/statement-table';
-import { formatDate } from '../groups/format-date';
+import { formatDate } from '../../lib/format';
 import { signedNaira } from './statement-lines';
 import { StatementSection } from './StatementParts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import type { Statement } from '../../../shared/statement';
-import { formatDateTime } from '../review/review-format';
+import { formatDateTime } from '../../lib/format';
 import { nairaOrDash, periodText, statementTitle, summaryRows } from './statement-lines';
 import { StatementMovements } from './StatementMovements';
 import { StatementLists } from './StatementLists';

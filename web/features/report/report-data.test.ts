@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freshDeviceDbs } from '../../data/test-db';
 import type { LocalHistoryEntry, LocalPartner, LocalPayout } from '../../data/db';
-import { groupRow, memberRow, projectRow } from '../notifications/test-rows';
-import { contributionRow } from '../review/test-fixtures';
+import { groupRow, memberRow, projectRow } from '../updates/notifications/test-rows';
+import { contributionRow } from '../contributions/review/test-fixtures';
 import { defaultReportGroup, loadReportGroups, loadStatementInput, makeStatement, type ReportGroup } from './report-data';
 
 const freshDb = freshDeviceDbs('u-admin');

@@ -6,8 +6,8 @@
  */
 import { groupStatement, purseStatement, type Statement, type StatementInput, type StatementRange } from '../../../shared/statement';
 import type { DeviceDb, LocalGroup, LocalProject } from '../../data/db';
-import { loadGroupRole, type GroupRole } from '../history/group-role';
-import { loadCheckCode } from '../history/history-data';
+import { loadGroupRole, type GroupRole } from '../../session/group-role';
+import { loadCheckCode } from '../history';
 
 export interface ReportGroup {
   group: LocalGroup;

@@ -27,7 +27,7 @@ import {
 import { formatNaira } from '../../../shared/money';
 import { groupSlugBase } from '../../../shared/slugs';
 import type { Statement, StatementItem, StatementRange } from '../../../shared/statement';
-import { formatDate } from '../groups/format-date';
+import { formatDate } from '../../lib/format';
 
 export interface SummaryRow {
   label: string;

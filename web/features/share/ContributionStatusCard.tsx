@@ -1,10 +1,8 @@
 import { formatNaira } from '../../../shared/money';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { deviceDb } from '../../data/db';
-import { contributionStats } from '../contributions/contribution-stats';
-import { statusLook } from '../contributions/status-style';
-import { useMyContributions } from '../contributions/use-my-contributions';
-import { formatDate } from '../groups/format-date';
+import { contributionStats, statusLook, useMyContributions } from '../contributions';
+import { formatDate } from '../../lib/format';
 import { share_confirmed, share_loading, share_noContributions, share_pending, share_recentContributions, share_rejected, share_reversed, share_totalPaid, share_yourStatus } from '../../../shared/i18n/paraglide/messages.js';
 
 /** A payment's status in words; an unknown one as it is stored. */

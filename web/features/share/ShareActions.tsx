@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import { toast } from '../../ui/toast-store';
-import { copyText, shareMessage } from '../groups/copy-text';
-import { useCopied } from '../groups/use-copied';
+import { copyText, shareMessage } from '../../lib/copy-text';
+import { useCopied } from '../../lib/use-copied';
 import { groups_copied, groups_linkCopied, groups_share, share_copyLink, share_link, share_openLink } from '../../../shared/i18n/paraglide/messages.js';
 
 /**

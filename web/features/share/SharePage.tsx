@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { MESSAGES } from '../../../shared/errors';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../../session/use-current-user';
 import { Page, PageHeading } from '../../ui/PageHeading';
 import { share_accessRequired, share_goToLogin, share_loading, share_subtitle, share_title } from '../../../shared/i18n/paraglide/messages.js';
 

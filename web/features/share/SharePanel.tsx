@@ -5,14 +5,14 @@ import type { SessionUser } from '../../../shared/auth-schemas';
 import { formatNaira } from '../../../shared/money';
 import { progressPercent } from '../../../shared/progress';
 import type { LocalGroup, LocalProject } from '../../data/db';
-import { useDeviceDb } from '../auth/use-device-db';
+import { useDeviceDb } from '../../session/use-device-db';
 import { loadTotalsOverlay, overlaidProject } from '../../data/decision-overlay';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { formatDeadline } from '../registration/group-summary';
+import { formatDate } from '../../lib/format';
 import { ContributionStatusCard } from './ContributionStatusCard';
 import { ShareActions } from './ShareActions';
 import { shareFigures, shareLink, shareMessage } from './share-message';
-import { groupLocale } from '../groups/group-locale';
+import { groupLocale } from '../../lib/group-locale';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { groups_goToGroups, groups_joinAGroup, share_approvePayments, share_chooseGroup, share_collected, share_deadline, share_group, share_loadingGroups, share_makeContribution, share_manageGroups, share_messageLanguage, share_messagePreview, share_noDeadline, share_noGroups, share_noGroupsAdmin, share_noGroupsMember, share_notSyncedYet, share_purseOptional, share_quickActions, share_target, share_viewDashboard, share_whatToShare, share_wholeGroup } from '../../../shared/i18n/paraglide/messages.js';
 
@@ -156,7 +156,7 @@ export function SharePanel({ user }: { user: SessionUser }) {
 /** The chosen purse: name, percentage, target and deadline (SPEC §2). */
 function PurseDetails({ purse }: { purse: LocalProject }) {
   const percent = progressPercent(purse.collectedAmountKobo, purse.targetAmountKobo);
-  const deadline = purse.deadline ? formatDeadline(purse.deadline) : '';
+  const deadline = purse.deadline ? formatDate(purse.deadline) : '';
   return (
     <div className="rounded-box bg-base-200 p-3 text-sm">
       <div className="flex justify-between gap-2">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { share_title } from '../../../shared/i18n/paraglide/messages.js';
 import { getLocale } from '../../../shared/i18n/paraglide/runtime.js';
-import { groupLocale } from '../groups/group-locale';
+import { groupLocale } from '../../lib/group-locale';
 import { purseSlugSegment, shareFigures, shareLink, shareMessage, SHARE_HASHTAGS } from './share-message';
 
 const ORIGIN = 'https://grouppurse.ng';

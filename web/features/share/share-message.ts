@@ -14,7 +14,8 @@ import {
 } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import { progressPercent } from '../../../shared/progress';
-import { formatDeadline, nearestDeadline } from '../registration/group-summary';
+import { nearestDeadline } from '../joining';
+import { formatDate } from '../../lib/format';
 import { projectSegmentBase } from '../../../shared/slugs';
 
 export const SHARE_HASHTAGS = '#GroupPurse #Contribution';
@@ -92,7 +93,7 @@ export function shareMessage({
     lines.push(share_progressLine({ percent: figures.percent, collected: formatNaira(figures.collectedKobo), target: formatNaira(figures.targetKobo) }, inGroup));
   }
   if (figures?.deadline) {
-    const date = formatDeadline(figures.deadline);
+    const date = formatDate(figures.deadline);
     if (date && figures.daysLeft === null) lines.push(share_deadlineLine({ date }, inGroup));
     else if (date) lines.push(share_deadlineLineDaysLeft({ date, daysLeft: share_daysLeft({ count: figures.daysLeft ?? 0 }, inGroup) }, inGroup));
   }

@@ -1,15 +1,16 @@
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { BrandMark } from '../../ui/BrandMark';
-import { useCurrentUser } from '../auth/use-current-user';
-import { usePendingGroupJoin } from '../registration/use-pending-group-join';
+import { useCurrentUser } from '../../session/use-current-user';
+import { usePendingGroupJoin } from '../joining';
 import { PageFrame } from './PageFrame';
+import { loadSignedInSync } from '../sync-status';
 
 // The navigation exists only for signed-in users; loading it lazily keeps it off the login
 // screen's first load.
-const TopNav = lazy(() => import('../nav/TopNav').then((module) => ({ default: module.TopNav })));
+const TopNav = lazy(() => import('./nav/TopNav').then((module) => ({ default: module.TopNav })));
 // The device database and sync engine start only for a signed-in user, also lazily.
-const SignedInSync = lazy(() => import('../sync-status/SignedInSync').then((module) => ({ default: module.SignedInSync })));
+const SignedInSync = lazy(() => loadSignedInSync().then((module) => ({ default: module.SignedInSync })));
 
 /** Every page: skip link, the top navigation when logged in, the page, toasts, update prompt. */
 export function RootLayout() {

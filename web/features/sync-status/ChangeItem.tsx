@@ -13,7 +13,7 @@ import {
   syncStatus_keep,
   syncStatus_tryAgain,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { EditContributionForm } from '../contributions/EditContributionForm';
+import { EditContributionForm } from '../contributions';
 
 type Mode = 'view' | 'discard' | 'edit';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { startDeviceSync, stopDeviceSync } from '../../sync/runtime';
-import { keepLocaleInStep } from '../auth/user-locale';
+import { keepLocaleInStep } from '../../session/user-locale';
 import { SyncStatusBar } from './SyncStatusBar';
 
 /** Mounted while someone is signed in: runs their sync, sends a language choice still waiting, and shows the status. */

@@ -6,7 +6,7 @@ import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../lib/use-online';
 import { describeStatus } from '../../sync/describe-status';
 import { UnsyncedChangesDialog } from './UnsyncedChangesDialog';
-import { syncNow, useSyncStatus } from './use-sync-status';
+import { syncNow, useSyncStatus } from '../../sync/use-sync-status';
 
 const TONES = {
   ok: 'bg-success/10 text-base-content',

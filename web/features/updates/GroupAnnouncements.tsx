@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { ListSkeleton } from '../groups/ListSkeleton';
-import { NotSyncedBadge } from '../contributions/StatusMarks';
-import { NotificationGlyph } from '../notifications/NotificationIcon';
-import { formatDateTime } from '../review/review-format';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { NotSyncedBadge } from '../contributions';
+import { NotificationGlyph } from './notifications/NotificationIcon';
+import { formatDateTime } from '../../lib/format';
 import { EmptyNote, ExampleBadge, ExamplesIntro } from './ExampleMarks';
 import { sampleAnnouncements } from './sample-updates';
 import type { AnnouncementView } from './updates-data';

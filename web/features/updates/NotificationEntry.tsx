@@ -1,7 +1,7 @@
 import { noticeText } from '../../../shared/notices';
-import { formatDateTime } from '../review/review-format';
-import type { NotificationView } from '../notifications/notification-data';
-import { NotificationIcon } from '../notifications/NotificationIcon';
+import { formatDateTime } from '../../lib/format';
+import type { NotificationView } from './notifications/notification-data';
+import { NotificationIcon } from './notifications/NotificationIcon';
 import { ExampleBadge } from './ExampleMarks';
 import type { SampleNotification } from './sample-updates';
 import { updates_new } from '../../../shared/i18n/paraglide/messages.js';

@@ -7,7 +7,7 @@ import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
 import { toast } from '../../ui/toast-store';
-import { textareaClass } from '../groups/field-classes';
+import { textareaClass } from '../../ui/field-classes';
 import { announcementFormSchema, emptyAnnouncement, PRIORITY_OPTIONS } from './announcement-form';
 import {
   updates_chooseGroup,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { ListSkeleton } from '../groups/ListSkeleton';
-import type { NotificationView } from '../notifications/notification-data';
-import { NotificationGlyph } from '../notifications/NotificationIcon';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import type { NotificationView } from './notifications/notification-data';
+import { NotificationGlyph } from './notifications/NotificationIcon';
 import { EmptyNote, ExamplesIntro } from './ExampleMarks';
 import { NotificationEntry, SampleNotificationEntry } from './NotificationEntry';
 import { sampleNotifications } from './sample-updates';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLook } from '../notifications/notification-look';
+import { notificationLook } from './notifications/notification-look';
 import { sampleAnnouncements, sampleNotifications } from './sample-updates';
 
 const now = new Date('2025-03-10T12:00:00.000Z');

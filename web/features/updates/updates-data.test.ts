@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { freshDeviceDbs } from '../../data/test-db';
 import { postAnnouncement } from '../../data/notification-writes';
-import { contributionRow } from '../review/test-fixtures';
-import { groupRow, groupUpdateRow, notificationRow } from '../notifications/test-rows';
+import { contributionRow } from '../contributions/review/test-fixtures';
+import { groupRow, groupUpdateRow, notificationRow } from './notifications/test-rows';
 import { loadUpdates } from './updates-data';
 
 const admin = { id: 'u-admin', fullName: 'Ada Obi', username: 'ada', phoneNumber: '+2348030000001', role: 'admin' as const };

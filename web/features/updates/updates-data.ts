@@ -5,7 +5,7 @@
  */
 import type { SessionUser } from '../../../shared/auth-schemas';
 import type { DeviceDb, LocalGroupUpdate } from '../../data/db';
-import { loadNotificationViews, openableContributionIds, type NotificationView } from '../notifications/notification-data';
+import { loadNotificationViews, openableContributionIds, type NotificationView } from './notifications/notification-data';
 
 export interface AnnouncementView {
   row: LocalGroupUpdate;

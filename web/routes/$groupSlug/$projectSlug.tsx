@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ShareLinkPage } from '../../features/registration/ShareLinkPage';
+import { ShareLinkPage } from '../../features/joining/register/ShareLinkPage';
 
 /** A purse's share link, /{group customSlug}/{purse segment} (SPEC §9): the registration wizard. */
 export const Route = createFileRoute('/$groupSlug/$projectSlug')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JoinGroupPage } from '../../features/join-group/JoinGroupPage';
+import { JoinGroupPage } from '../../features/joining/find/JoinGroupPage';
 
 export const Route = createFileRoute('/_auth/join-group')({
   component: JoinGroupPage,

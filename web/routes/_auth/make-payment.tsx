@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MakePaymentPage } from '../../features/payments/MakePaymentPage';
+import { MakePaymentPage } from '../../features/contributions/pay/MakePaymentPage';
 
 /** `?resubmit=<contributionId>` starts a new payment from a rejected one ('Fix and resubmit'). */
 export interface MakePaymentSearch {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyContributionsPage } from '../../features/contributions/MyContributionsPage';
+import { MyContributionsPage } from '../../features/contributions/list/MyContributionsPage';
 
 /** `?c=<contributionId>` opens that payment's details (push notifications link here). */
 export interface MyContributionsSearch {

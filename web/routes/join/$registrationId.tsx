@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JoinLandingPage } from '../../features/join/JoinLandingPage';
+import { JoinLandingPage } from '../../features/joining/landing/JoinLandingPage';
 
 /** /join/{registrationId}, also reached as /join/{link}: both are one path segment. */
 export const Route = createFileRoute('/join/$registrationId')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../../features/registration/RegisterPage';
+import { RegisterPage } from '../../features/joining/register/RegisterPage';
 
 export const Route = createFileRoute('/register/$link')({
   component: RegisterRoute,

@@ -30,8 +30,7 @@ import {
 import { formatNaira } from '../../../../shared/money';
 import { NO_PURSE, type Statement } from '../../../../shared/statement';
 import { movementTypeText } from '../../../../shared/statement-table';
-import { formatDate } from '../../groups/format-date';
-import { formatDateTime } from '../../review/review-format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { defaultersText, defaultersTitle } from '../defaulters-text';
 import { itemLabel, nairaOrDash, periodText, signedNaira, statementTitle, summaryRows } from '../statement-lines';
 

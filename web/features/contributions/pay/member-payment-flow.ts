@@ -1,0 +1,99 @@
+/**
+ * The /member-payment flow as data (SPEC §2, §4): select -> instructions -> upload -> success,
+ * Back one step at a time, 'Make Another Contribution' back to an empty select step.
+ */
+import { formatNaira, nairaToKobo } from '../../../../shared/money';
+
+export type FlowStep = 'select' | 'instructions' | 'upload' | 'success';
+
+export interface FlowState {
+  step: FlowStep;
+  projectId: string;
+  /** As typed, in naira. */
+  amount: string;
+  proof: File | null;
+  reference: string;
+  notes: string;
+}
+
+export type FlowAction =
+  | { type: 'choose-project'; projectId: string }
+  | { type: 'set-amount'; amount: string }
+  | { type: 'set-proof'; proof: File | null }
+  | { type: 'set-reference'; reference: string }
+  | { type: 'set-notes'; notes: string }
+  | { type: 'proceed' }
+  | { type: 'back' }
+  | { type: 'submitted' }
+  | { type: 'reset' };
+
+export const INITIAL_FLOW: FlowState = { step: 'select', projectId: '', amount: '', proof: null, reference: '', notes: '' };
+
+/**
+ * The amount in kobo when it is a positive naira amount, else null. The flow enforces no minimum
+ * (SPEC §5), but the server takes no zero or negative payment, so neither does Proceed.
+ * @example flowAmountKobo('1,500') === 150000; flowAmountKobo('0') === null
+ */
+export function flowAmountKobo(amount: string): number | null {
+  const kobo = nairaToKobo(amount);
+  return kobo !== null && kobo > 0 ? kobo : null;
+}
+
+/** 'Proceed to Payment Instructions' needs a purse and an amount. */
+export function canProceed(state: FlowState): boolean {
+  return state.projectId !== '' && flowAmountKobo(state.amount) !== null;
+}
+
+/** 'Submit Payment Proof' needs an image and no submission running. */
+export function canSubmit(state: FlowState, sending: boolean): boolean {
+  return state.proof !== null && !sending;
+}
+
+/**
+ * The purse a link asked for (`?purse=`) to choose on the select step: only one of the purses the
+ * member can pay into, and only while nothing is chosen; null otherwise (the member chooses).
+ * @example purseToPreselect('p1', [{ project: { id: 'p1' } }], INITIAL_FLOW) === 'p1'
+ */
+export function purseToPreselect(requested: string | undefined, payable: readonly { project: { id: string } }[], state: FlowState): string | null {
+  if (!requested || state.step !== 'select' || state.projectId !== '') return null;
+  return payable.some(({ project }) => project.id === requested) ? requested : null;
+}
+
+const NEXT: Record<FlowStep, FlowStep> = { select: 'instructions', instructions: 'upload', upload: 'upload', success: 'success' };
+const PREVIOUS: Record<FlowStep, FlowStep> = { select: 'select', instructions: 'select', upload: 'instructions', success: 'success' };
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'choose-project':
+      return { ...state, projectId: action.projectId };
+    case 'set-amount':
+      return { ...state, amount: action.amount };
+    case 'set-proof':
+      return { ...state, proof: action.proof };
+    case 'set-reference':
+      return { ...state, reference: action.reference };
+    case 'set-notes':
+      return { ...state, notes: action.notes };
+    case 'proceed':
+      if (state.step === 'select' && !canProceed(state)) return state;
+      return { ...state, step: NEXT[state.step] };
+    case 'back':
+      return { ...state, step: PREVIOUS[state.step] };
+    case 'submitted':
+      return { ...state, step: 'success' };
+    case 'reset':
+      return INITIAL_FLOW;
+    default: {
+      const unknown: never = action;
+      return unknown;
+    }
+  }
+}
+
+/**
+ * A purse as the dropdown shows it: 'project — group (collected/target)'.
+ * @example projectOptionLabel({ name: 'Reunion', collectedAmountKobo: 0, targetAmountKobo: 50000000 }, 'Class of 2010') === 'Reunion — Class of 2010 (₦0/₦500,000)'
+ */
+export function projectOptionLabel(project: { name: string; collectedAmountKobo: number; targetAmountKobo: number }, groupName: string): string {
+  return `${project.name} — ${groupName} (${formatNaira(project.collectedAmountKobo)}/${formatNaira(project.targetAmountKobo)})`;
+}

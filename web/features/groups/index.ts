@@ -1,0 +1,8 @@
+/**
+ * Groups and their purses: creating, listing, managing. What other features may use.
+ * Other features import this folder only through this file (scripts/import-graph.mjs checks it).
+ */
+export { CreateGroupDialog } from './CreateGroupDialog';
+export { CreateProjectDialog } from './purses/CreateProjectDialog';
+export { ProjectItem } from './purses/ProjectItem';
+export { useGroupsOverview } from './use-groups-overview';

@@ -1,0 +1,64 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { formatNaira } from '../../../../shared/money';
+import type { LocalProject } from '../../../data/db';
+import { loadPurseStanding, type PurseStandingView } from '../../../data/purse-dues';
+import { useCurrentUser } from '../../../session/use-current-user';
+import { useDeviceDb } from '../../../session/use-device-db';
+import {
+  projects_awaitingSuffix,
+  projects_contributedCount,
+  projects_paidInFullCount,
+  projects_partCount,
+  projects_perMember,
+  projects_standingLabel,
+  projects_stillOwed,
+  projects_youGave,
+  projects_youNotYet,
+  projects_youOwe,
+  projects_youPaidInFull,
+  projects_youPart,
+} from '../../../../shared/i18n/paraglide/messages.js';
+
+/**
+ * The purse card's words on who has paid (issue 23 §1), from confirmed money only: for its admin
+ * and partners the group ('3 of 10 paid in full · 2 part-paid · ₦140,000 still owed', or '4 of 10
+ * members have contributed' with no amount per member); for a member their own standing ('You
+ * paid ₦10,000 of ₦20,000: ₦10,000 to go').
+ * @example standingWords({ kind: 'mine', dues: memberDues(2_000_000, { confirmedKobo: 1_000_000, pendingKobo: 0 }) }) // ['You paid ₦10,000 of ₦20,000: ₦10,000 to go']
+ */
+export function standingWords(view: PurseStandingView): string[] {
+  if (view.kind === 'group') {
+    const { dues } = view;
+    if (dues.owedKobo === null) return [projects_contributedCount({ count: dues.contributed, members: dues.members })];
+    const words = [projects_perMember({ amount: formatNaira(dues.owedKobo) }), projects_paidInFullCount({ count: dues.inFull.length, members: dues.members })];
+    if (dues.part.length > 0) words.push(projects_partCount({ count: dues.part.length }));
+    if (dues.leftKobo) words.push(projects_stillOwed({ amount: formatNaira(dues.leftKobo) }));
+    return words;
+  }
+  const { dues } = view;
+  const paid = formatNaira(dues.confirmedKobo);
+  const words: string[] = [];
+  if (dues.owedKobo === null) words.push(dues.confirmedKobo > 0 ? projects_youGave({ amount: paid }) : projects_youNotYet());
+  else if (dues.state === 'in-full') words.push(projects_youPaidInFull({ amount: paid }));
+  else if (dues.state === 'part') words.push(projects_youPart({ paid, owed: formatNaira(dues.owedKobo), left: formatNaira(dues.leftKobo ?? 0) }));
+  else words.push(projects_youOwe({ amount: formatNaira(dues.owedKobo) }));
+  if (dues.pendingKobo > 0) words.push(projects_awaitingSuffix({ amount: formatNaira(dues.pendingKobo) }));
+  return words;
+}
+
+/** The line under a purse's progress; nothing until the phone has read it, or for someone outside the group. */
+export function PurseStandingLine({ project }: { project: LocalProject }) {
+  const db = useDeviceDb();
+  const user = useCurrentUser();
+  const view = useLiveQuery(
+    async () => (db && user ? loadPurseStanding(db, project, user.id) : null),
+    [db, user?.id, project.id, project.groupId, project.amountPerMemberKobo],
+  );
+  if (!view) return null;
+  const owing = view.kind === 'mine' ? view.dues.owedKobo !== null && view.dues.state !== 'in-full' : false;
+  return (
+    <p aria-label={projects_standingLabel({ purse: project.name })} className={`text-sm ${owing ? 'font-medium text-base-content' : 'text-base-content/80'}`}>
+      {standingWords(view).join(' · ')}
+    </p>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Manage purse (issue 11 §3): the form over a purse's target, amount per member, deadline, description and bank
+ * account, and what of it changed. Only changed fields are sent (the server records each edit's
+ * before and after), and a changed account is shown old beside new before it is saved, because
+ * every member and partner will be told of it.
+ */
+import * as z from 'zod';
+import { createProjectSchema } from '../../../../shared/group-schemas';
+import { perMemberAmountSchema, targetAmountSchema } from '../../../../shared/amount-schemas';
+import { koboToDecimalString } from '../../../../shared/money';
+import { lagosDayOf } from '../../../lib/format';
+import { purseDetailIssues } from '../../../../shared/payment-methods-offered';
+import type { PurseChanges } from '../../../data/books-writes';
+import type { LocalProject } from '../../../data/db';
+import { MESSAGES } from '../../../../shared/errors';
+
+type Purse = Pick<LocalProject, 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'allowedPaymentTypes'>;
+
+export interface BankAccount {
+  bankName: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
+}
+
+const BANK_KEYS = ['bankName', 'accountNumber', 'accountName'] as const;
+
+/**
+ * The day a stored deadline falls on in Lagos, as a date input holds it ('' for none): a purse's
+ * deadline is the end of that day there (shared/group-schemas.ts).
+ * @example deadlineDay('2026-12-31T22:59:59.000Z') === '2026-12-31'
+ */
+export function deadlineDay(iso: string | null): string {
+  return lagosDayOf(iso);
+}
+
+/**
+ * Naira as typed into the target field: whole naira without '.00'.
+ * @example nairaInput(50_000_000) === '500000'; nairaInput(150_050) === '1500.50'
+ */
+export function nairaInput(kobo: number): string {
+  return koboToDecimalString(kobo).replace(/\.00$/, '');
+}
+
+/** The form's starting values: the purse as it is. */
+export function purseEditValues(purse: Purse) {
+  return {
+    description: purse.description ?? '',
+    targetAmount: nairaInput(purse.targetAmountKobo),
+    amountPerMember: purse.amountPerMemberKobo ? nairaInput(purse.amountPerMemberKobo) : '',
+    deadline: deadlineDay(purse.deadline),
+    bankName: purse.bankName ?? '',
+    accountNumber: purse.accountNumber ?? '',
+    accountName: purse.accountName ?? '',
+  };
+}
+
+/**
+ * The form's rules: the create form's for each field, and when the account changes, a purse
+ * taking bank transfers must keep a complete one (as the server checks).
+ */
+export function purseEditSchema(purse: Purse) {
+  return z
+    .object({
+      description: createProjectSchema.shape.description,
+      targetAmount: targetAmountSchema,
+      amountPerMember: perMemberAmountSchema,
+      deadline: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, MESSAGES.deadlineInvalid),
+      bankName: createProjectSchema.shape.bankName,
+      accountNumber: createProjectSchema.shape.accountNumber,
+      accountName: createProjectSchema.shape.accountName,
+    })
+    .superRefine((form, ctx) => {
+      if (!BANK_KEYS.some((key) => form[key] !== undefined && form[key] !== purse[key])) return;
+      for (const issue of purseDetailIssues({ ...purse, ...form })) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    });
+}
+
+export type PurseEdit = z.output<ReturnType<typeof purseEditSchema>>;
+
+/**
+ * What the admin changed, as updateProject takes it, and the account before and after when it
+ * changed (null otherwise). An unchanged deadline day keeps its stored time.
+ * @example purseChanges(purse, { ...same, accountNumber: '5550001111' }).bank?.after.accountNumber === '5550001111'
+ */
+export function purseChanges(purse: Purse, edit: PurseEdit): { changes: PurseChanges; bank: { before: BankAccount; after: BankAccount } | null } {
+  const changes: PurseChanges = {};
+  if (edit.description !== (purse.description || null)) changes.description = edit.description;
+  if (edit.targetAmount !== purse.targetAmountKobo) changes.targetAmountKobo = edit.targetAmount;
+  if (edit.amountPerMember !== (purse.amountPerMemberKobo ?? null)) changes.amountPerMemberKobo = edit.amountPerMember;
+  if (edit.deadline !== deadlineDay(purse.deadline)) changes.deadline = createProjectSchema.shape.deadline.parse(edit.deadline);
+  for (const key of BANK_KEYS) if (edit[key] !== purse[key]) changes[key] = edit[key];
+  const bankChanged = BANK_KEYS.some((key) => key in changes);
+  const before = { bankName: purse.bankName, accountNumber: purse.accountNumber, accountName: purse.accountName };
+  return { changes, bank: bankChanged ? { before, after: { bankName: edit.bankName, accountNumber: edit.accountNumber, accountName: edit.accountName } } : null };
+}

@@ -1,0 +1,64 @@
+/**
+ * The one place the app formats a date, a time, a day, a sum of money or how long ago (issue 24):
+ * every screen, CSV and message imports these. Dates are shown as a Nigerian reader writes them,
+ * on Lagos time whatever the phone's zone: a deadline saved as "end of 31 Dec in Lagos" must read
+ * 31 Dec everywhere. Money is formatted by shared/money.ts and how long ago by shared/progress.ts
+ * (the server words them too); they are re-exported here so web has one door.
+ */
+export { formatNaira, formatNairaExact } from '../../shared/money';
+export { relativeTime } from '../../shared/progress';
+
+const DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
+const DATE_TIME = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  timeZone: 'Africa/Lagos',
+});
+// en-CA writes a date as YYYY-MM-DD: what a date input holds, and what sorts and imports as a date.
+const DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Africa/Lagos' });
+
+const readable = (iso: string | null): Date | null => {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * A stored ISO time as a short date; '' for none or an unreadable one.
+ * @example formatDate('2026-12-31T22:59:59.000Z') === '31 Dec 2026'
+ */
+export function formatDate(iso: string | null): string {
+  const date = readable(iso);
+  return date ? DATE.format(date) : '';
+}
+
+/**
+ * A stored ISO time as a date and time of day; '' for none or an unreadable one.
+ * @example formatDateTime('2025-03-01T10:05:00Z') // '1 Mar 2025, 11:05 am'
+ */
+export function formatDateTime(iso: string | null): string {
+  const date = readable(iso);
+  return date ? DATE_TIME.format(date) : '';
+}
+
+/**
+ * The Lagos calendar day of a stored time as YYYY-MM-DD; '' for none or an unreadable one.
+ * @example lagosDayOf('2026-12-31T22:59:59.000Z') === '2026-12-31'
+ */
+export function lagosDayOf(iso: string | null): string {
+  const date = readable(iso);
+  return date ? DAY.format(date) : '';
+}
+
+/**
+ * Today's date as a date input writes it, for a date picker's earliest or latest day (the phone's own day).
+ * @example todayForDateInput(new Date(2026, 0, 5)) === '2026-01-05'
+ */
+export function todayForDateInput(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
