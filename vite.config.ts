@@ -253,7 +253,8 @@ const config = {
       // worker (about 105 KiB gzip every phone would download for nothing).
       external: ['html2canvas', 'dompurify', 'canvg'],
       // A feature's entry only re-exports: importing one piece through it must not bring the rest.
-      treeshake: { moduleSideEffects: [{ test: FEATURE_ENTRY, sideEffects: false }] },
+      // Every other module keeps the bundler's default (undefined).
+      treeshake: { moduleSideEffects: (id: string) => (FEATURE_ENTRY.test(id) ? false : undefined) },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunking.groups } },
     },
   },

@@ -10,7 +10,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { SYNC_PAGE_SIZE, type PullResponse } from '../shared/sync-protocol';
 import { historyEntries } from '../sync-server/db/schema';
 import { pullPages } from '../sync-server/testing/pull-pages';
-import { historyRow } from '../sync-server/sync/rows';
+import { historyRow } from '../sync-server/present/history';
 import { signUp, testApp } from '../sync-server/testing/test-app';
 import { seedGroup } from './seed-group';
 

@@ -11,8 +11,8 @@ import { amountSchema } from './amount-schemas';
 import { optionalText, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema, type PaymentMethodId } from './payment-methods';
 
-/** 'reversed': a confirmed payment the admin took back with a reason (issue 11); never deleted. */
-export type ContributionStatus = 'pending' | 'confirmed' | 'rejected' | 'reversed';
+import type { ContributionStatus } from './contribution-status';
+export type { ContributionStatus } from './contribution-status';
 
 /** SPEC §9: 5 MB on the dashboard dialog and the Make Payment page, 10 MB on /member-payment. */
 export const PROOF_LIMIT_BYTES = {

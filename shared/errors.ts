@@ -1,4 +1,4 @@
-import type { ContributionStatus } from './contributions';
+import type { ContributionStatus } from './contribution-status';
 import {
   errors_usernameRequired, errors_usernameTooShort, errors_usernameTooLong, errors_fullNameRequired,
   errors_phoneInvalid, errors_roleRequired, errors_otpInvalid, errors_targetAmountRequired,

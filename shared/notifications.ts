@@ -36,24 +36,7 @@ export type NotificationType =
   | 'partner_removed'
   | 'other';
 
-export const ANNOUNCEMENT_PRIORITIES = ['high', 'medium', 'low'] as const;
-export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
-
-const text = (required: MessageKey, max: number, field: FieldName, opts: { multiline?: boolean } = {}) =>
-  safeText(z.string(zodError(required)).trim().min(1, zodError(required)).max(max, zodError('textTooLong')), field, opts);
-
-/**
- * An announcement a group's admin posts (POST /api/groups/{groupId}/updates and the
- * 'announcement.create' mutation). The spec reads announcements but never says who writes them: admins do.
- * @example announcementSchema.parse({ title: 'Meeting moved', message: 'Now on Saturday', priority: 'high' })
- */
-export const announcementSchema = z.object({
-  id: rowIdSchema.optional(),
-  title: text('announcementTitleRequired', 120, 'Title'),
-  message: text('announcementMessageRequired', 2000, 'Message', { multiline: true }),
-  priority: z.enum(ANNOUNCEMENT_PRIORITIES, zodError('announcementPriorityInvalid')).default('medium'),
-});
-export type AnnouncementInput = z.input<typeof announcementSchema>;
+export { ANNOUNCEMENT_PRIORITIES, announcementSchema, type AnnouncementInput, type AnnouncementPriority } from './announcements';
 
 /**
  * A reminder an admin sends to the members of a purse who have not contributed yet

@@ -13,7 +13,7 @@ import type { PaymentMethodId } from './payment-methods';
 import { addPartnerSchema, createGroupSchema, createProjectSchema, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema } from './payment-methods';
 import { sha256Schema, type ContributionStatus } from './contributions';
-import { announcementSchema } from './notifications';
+import { announcementSchema } from './announcements';
 import { safeText } from './text';
 import { createPayoutSchema, projectStatusSchema, recordCashSchema, rejectPayoutSchema, reverseContributionSchema, updateGroupSchema, updateProjectSchema, type PayoutStatus } from './books';
 import type { HistoryEventType } from './history';

@@ -5,7 +5,7 @@ import { otpVerifications, sessions } from './db/schema';
 import { pruneUnreferencedProofs } from './proofs/proof-retention';
 import { pruneFailedDeliveries } from './push/prune-failed';
 import type { ProofStore } from './proofs/proof-store';
-import { pruneIdempotencyKeys } from './sync/idempotency';
+import { pruneIdempotencyKeys } from './idempotency/idempotency';
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 /** Codes live 10 minutes; a day's rows are kept for the resend cooldown and for looking into abuse. */

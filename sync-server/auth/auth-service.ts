@@ -5,7 +5,7 @@ import { BASE_LOCALE, type Locale } from '../../shared/i18n/languages';
 import type { Database, Tx } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { nextRevision } from '../db/revision';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import type { OtpChannel, OtpSender } from '../otp-senders';
 import { checkOtp, consumeOtp, issueOtp, spendOtpAllowance, type OtpPurpose } from './otp-codes';
 import { firstLimited, isLimited, LIMITS, recordEvent } from './rate-limit';

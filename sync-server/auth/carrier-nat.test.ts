@@ -6,7 +6,7 @@ import { nextRevision } from '../db/revision';
 import { groupMembers, rateEvents, users } from '../db/schema';
 import { createLookupLimiter, lookupCountsFor } from '../groups/public-lookup-limit';
 import { makeGroup, person } from '../groups/test-fixtures';
-import { ok, refuse } from '../outcome';
+import { ok, refuse } from '../outcome/outcome';
 import { testApp, type TestApp } from '../testing/test-app';
 import { usernameKey } from './users';
 import { DEFAULT_OTP_BUDGET_PER_HOUR, LIMITS, OTP_BUDGET_KEY, otpBudget, type RateLimit } from './rate-limit';

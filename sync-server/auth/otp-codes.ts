@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { otpVerifications } from '../db/schema';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { phoneRange } from './phone-prefix';
 import { firstLimited, LIMITS, lockLimitKey, OTP_BUDGET_KEY, otpBudget, recordEvents, type Cap } from './rate-limit';
 

@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { answerOutcome, answerRefusal, readJson } from '../http/json';
-import type { Outcome } from '../outcome';
+import type { Outcome } from '../outcome/outcome';
 import {
   deliverOtp,
   loginWithOtp,
@@ -21,21 +21,11 @@ import {
   type IssuedOtp,
   type SignedIn,
 } from './auth-service';
-import { clearSessionCookie, requireUser, setSessionCookie } from './session-middleware';
-import { deleteSession, SESSION_COOKIE } from './sessions';
+import { clearSessionCookie, requireUser, startSession } from './session-middleware';
+import { SESSION_COOKIE } from '../http/session-cookie';
+import { deleteSession } from './sessions';
 import { toSessionUser } from './users';
 
-/**
- * Rotates the session at sign-in, in the sign-in's transaction: any session the browser already
- * had is ended. Shared with the group registration wizard (groups/public-routes.ts), which signs
- * its new member in the same way.
- * @example await startSession(tx, c, deps, signedIn.value)
- */
-export async function startSession(tx: Tx, c: Context<AppEnv>, deps: { trustProxy: boolean }, signedIn: SignedIn): Promise<void> {
-  const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) await deleteSession(tx, previous);
-  setSessionCookie(c, signedIn.token, signedIn.expiresAt, deps.trustProxy);
-}
 
 /** SPEC §7 auth calls, plus `GET /me` (the truth about the session) and `POST /logout`. */
 export function authRoutes(deps: AuthDeps & { trustProxy: boolean }) {

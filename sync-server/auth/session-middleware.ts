@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Database } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { answerRefusal } from '../http/json';
-import { refuse } from '../outcome';
-import { applySessionUpkeep, findSession, SESSION_COOKIE, sessionUpkeep, type StoredSession } from './sessions';
+import { refuse } from '../outcome/outcome';
+import { SESSION_COOKIE } from '../http/session-cookie';
+import type { SignedIn } from './auth-service';
+import { applySessionUpkeep, deleteSession, findSession, sessionUpkeep, type StoredSession } from './sessions';
 
 /** The cookie is Secure when the request came over https (directly or via a trusted proxy). */
 function isHttps(c: Context, trustProxy: boolean): boolean {
@@ -74,4 +76,16 @@ export function actorOf(c: Context<AppEnv>): UserRow {
   const user = c.var.user;
   if (!user) throw new Error('route is missing requireUser');
   return user;
+}
+
+/**
+ * Rotates the session at sign-in, in the sign-in's transaction: any session the browser already
+ * had is ended. Used by the auth routes and the group registration wizard (groups/public-routes.ts), which signs
+ * its new member in the same way.
+ * @example await startSession(tx, c, deps, signedIn.value)
+ */
+export async function startSession(tx: Tx, c: Context<AppEnv>, deps: { trustProxy: boolean }, signedIn: SignedIn): Promise<void> {
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) await deleteSession(tx, previous);
+  setSessionCookie(c, signedIn.token, signedIn.expiresAt, deps.trustProxy);
 }

@@ -4,7 +4,6 @@ import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { sessions, users, type UserRow } from '../db/schema';
 
-export const SESSION_COOKIE = 'gp_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 /** Sliding expiry is written at most once a day per session, not on every request. */
 const SLIDE_AFTER_MS = 24 * 60 * 60_000;

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { accountabilityPartners } from '../db/schema';
-import type { GroupRecord } from '../groups/access';
+import type { GroupRecord } from '../access/group-access';
 import { addNotification } from '../notifications/write';
 import { paymentDecidedPush, paymentSubmittedPush } from '../push/payloads';
 

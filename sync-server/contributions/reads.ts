@@ -5,12 +5,12 @@ import type { Tx } from '../db/database';
 import { newestFirst } from '../db/order';
 import { preparedQuery } from '../db/prepared';
 import { contributions, groupMembers, groups, projects, proofs, users, type UserRow } from '../db/schema';
-import { findGroup, isActivePartner } from '../groups/access';
-import { activeMembership, confirmedCounts } from '../groups/figures';
-import { presentProject } from '../groups/present';
-import { ok, refuse, type Outcome } from '../outcome';
-import { visibilityOf } from '../sync/visibility';
-import { presentContribution } from './present';
+import { findGroup, isActivePartner } from '../access/group-access';
+import { activeMembership, confirmedCounts } from '../ledger/figures';
+import { presentProject } from '../present/purse';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+import { visibilityOf } from '../access/visibility';
+import { presentContribution } from '../present/contribution';
 
 /**
  * The permissioned reads behind the contribution listings (SPEC §7). Each checks who is asking

@@ -4,10 +4,10 @@ import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
 import { appendHistory } from '../history/append';
 import { contributions, groupMembers, groups, projects, type UserRow } from '../db/schema';
-import { findGroup } from '../groups/access';
+import { findGroup } from '../access/group-access';
 import { groupTotalRefusal } from '../groups/money-limits';
 import { readNoticesAbout } from '../notifications/write';
-import { ok, refuse, type Outcome, type Refusal } from '../outcome';
+import { ok, refuse, type Outcome, type Refusal } from '../outcome/outcome';
 import { notifyDecided } from './notify';
 import type { ContributionRecord } from './submit-service';
 

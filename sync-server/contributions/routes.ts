@@ -8,7 +8,7 @@ import { limitBody } from '../http/body-limit';
 import { isMultipart } from '../http/form-body';
 import { idempotent, outcomeAnswer } from '../http/idempotent';
 import { answerOutcome, answerRefusal, readOptionalJson } from '../http/json';
-import { refuse } from '../outcome';
+import { refuse } from '../outcome/outcome';
 import { keepProofIfAccepted } from '../proofs/carried-proof';
 import { PROOF_RESPONSE_HEADERS } from '../proofs/proof-headers';
 import type { ProofStore } from '../proofs/proof-store';

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { submitContributionSchema, type SubmitContribution } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import type { AppEnv } from '../http/app-env';
-import { readJsonValue, validate } from '../http/json';
+import { readJsonValue } from '../http/json';
+import { validate } from '../outcome/validate';
 import { isMultipart, readForm } from '../http/form-body';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { decodeDataUrl } from '../proofs/data-url';
 import { notAnImage, PROOF_RULES, type ProofRules } from '../proofs/proof-service';
 

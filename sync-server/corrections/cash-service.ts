@@ -8,10 +8,10 @@ import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
 import { contributions, groups, projects, type UserRow } from '../db/schema';
-import { isActiveMember, requireGroupRole } from '../groups/access';
+import { isActiveMember, requireGroupRole } from '../access/group-access';
 import { groupTotalRefusal } from '../groups/money-limits';
 import { appendHistory } from '../history/append';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { notifyCashRecorded } from './notify';
 
 /** The text a cash record carries as its description: the day the money changed hands. */

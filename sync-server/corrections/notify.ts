@@ -1,5 +1,5 @@
 import type { Tx } from '../db/database';
-import type { GroupRecord } from '../groups/access';
+import type { GroupRecord } from '../access/group-access';
 import { addNotification } from '../notifications/write';
 import { cashRecordedPush, paymentReversedPush } from '../push/payloads';
 

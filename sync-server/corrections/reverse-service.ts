@@ -5,9 +5,9 @@ import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
 import { contributions, groups, payouts, projects, type UserRow } from '../db/schema';
-import { findGroup } from '../groups/access';
+import { findGroup } from '../access/group-access';
 import { appendHistory } from '../history/append';
-import { ok, refuse, type Outcome, type Refusal } from '../outcome';
+import { ok, refuse, type Outcome, type Refusal } from '../outcome/outcome';
 import { notifyReversed } from './notify';
 
 function notReversible(status: ContributionRecord['status']): Refusal {

@@ -107,7 +107,8 @@ describe('revision numbers on PostgreSQL', () => {
     } finally {
       blocker.release();
     }
-    const { rows: gates } = await db.pool.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and objsubid = 2`);
+    // This database's gates only: other test files run on the same cluster at the same time.
+    const { rows: gates } = await db.pool.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and objsubid = 2 and database = (select oid from pg_database where datname = current_database())`);
     expect(gates).toEqual([{ n: 0 }]);
     expect(await db.transaction((tx) => nextRevision(tx))).toBeGreaterThan(next[0]!.n);
   });

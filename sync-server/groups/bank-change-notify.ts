@@ -2,8 +2,8 @@ import { accountLine, type BankAccount } from '../../shared/bank-accounts';
 import type { Tx } from '../db/database';
 import { addNotification } from '../notifications/write';
 import { bankChangedPush } from '../push/payloads';
-import type { GroupRecord } from './access';
-import { groupAudience } from './audience';
+import type { GroupRecord } from '../access/group-access';
+import { groupAudience } from '../access/audience';
 
 /**
  * A purse's bank account changed: every active member and partner gets a 'bank_details_changed'

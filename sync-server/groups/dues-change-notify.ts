@@ -1,8 +1,8 @@
 import type { Tx } from '../db/database';
 import { addNotification } from '../notifications/write';
 import { duesChangedPush } from '../push/payloads';
-import type { GroupRecord } from './access';
-import { groupAudience } from './audience';
+import type { GroupRecord } from '../access/group-access';
+import { groupAudience } from '../access/audience';
 
 /**
  * A purse's amount per member was set, changed or dropped (issue 23 §1): what each member owes

@@ -7,8 +7,8 @@ import { lockRow } from '../db/lock';
 import { nextRevision, nextRevisions } from '../db/revision';
 import { groups, historyEntries, type UserRow } from '../db/schema';
 import { appendHistory } from '../history/append';
-import { ok, type Outcome } from '../outcome';
-import { requireGroupRole, type GroupRecord } from './access';
+import { ok, type Outcome } from '../outcome/outcome';
+import { requireGroupRole, type GroupRecord } from '../access/group-access';
 
 export type GroupChanges = z.output<typeof updateGroupSchema>;
 type EditableField = keyof GroupChanges;

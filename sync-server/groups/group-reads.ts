@@ -2,10 +2,12 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { koboToDecimalString } from '../../shared/money';
 import type { Tx } from '../db/database';
 import { accountabilityPartners, groupMembers, groups, projects, users, type UserRow } from '../db/schema';
-import { ok, refuse, type Outcome } from '../outcome';
-import { requireGroupRole, type GroupRecord } from './access';
-import { activeMembership, confirmedCounts, groupFigures } from './figures';
-import { presentGroup, presentMember, presentPartner, presentProject } from './present';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+import { requireGroupRole, type GroupRecord } from '../access/group-access';
+import { activeMembership, confirmedCounts, groupFigures } from '../ledger/figures';
+import { presentGroup } from '../present/group';
+import { presentMember, presentPartner } from '../present/member';
+import { presentProject } from '../present/purse';
 
 /**
  * The permissioned reads behind the REST listings. Each checks who is asking itself (DESIGN:

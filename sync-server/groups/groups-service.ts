@@ -5,7 +5,7 @@ import { BASE_LOCALE } from '../../shared/i18n/languages';
 import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
 import { groups, type UserRow } from '../db/schema';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { groupSlugBase } from '../../shared/slugs';
 import { uniqueSlug } from './slugs';
 

@@ -5,8 +5,8 @@ import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
 import { appendHistory } from '../history/append';
 import { groupMembers, groups, type UserRow } from '../db/schema';
-import { ok, refuse, type Outcome } from '../outcome';
-import { findGroup } from './access';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+import { findGroup } from '../access/group-access';
 
 /**
  * `user` joins the group as an active member, in the caller's transaction: the join route's, or

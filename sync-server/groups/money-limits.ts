@@ -4,7 +4,7 @@ import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { preparedQuery } from '../db/prepared';
 import { contributions, groups, projects, users } from '../db/schema';
-import { refuse, type Refusal } from '../outcome';
+import { refuse, type Refusal } from '../outcome/outcome';
 
 /**
  * The bounds that keep every total a group's screens show an exact integer (MAX_GROUP_TOTAL_KOBO).

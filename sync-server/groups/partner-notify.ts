@@ -3,7 +3,7 @@ import type { Tx } from '../db/database';
 import { accountabilityPartners, users } from '../db/schema';
 import { addNotification } from '../notifications/write';
 import { partnerAddedPush, partnerRemovedPush } from '../push/partner-payloads';
-import { groupAudience } from './audience';
+import { groupAudience } from '../access/audience';
 
 type Group = { id: string; name: string };
 

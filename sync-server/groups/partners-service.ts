@@ -5,8 +5,8 @@ import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
 import { appendHistory } from '../history/append';
 import { accountabilityPartners, groups, type UserRow } from '../db/schema';
-import { ok, refuse, type Outcome } from '../outcome';
-import { isActiveMember, isActivePartner, requireGroupRole, type GroupRecord } from './access';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+import { isActiveMember, isActivePartner, requireGroupRole, type GroupRecord } from '../access/group-access';
 import { notifyPartnerAdded, notifyPartnerRemoved } from './partner-notify';
 
 /** SPEC §9: at most 2 accountability partners per group. */

@@ -6,10 +6,10 @@ import { nextRevision } from '../db/revision';
 import { groups, users, type UserRow } from '../db/schema';
 import { appendHistory } from '../history/append';
 import { addNotification } from '../notifications/write';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { approvalRequestPush, approvalRulePush } from '../push/payloads';
-import { isActivePartner, requireGroupRole, type GroupRecord } from './access';
-import { groupAudience } from './audience';
+import { isActivePartner, requireGroupRole, type GroupRecord } from '../access/group-access';
+import { groupAudience } from '../access/audience';
 import { activePartnerCount, activePartnerRows, approversOf, dropPartner } from './partners-service';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../auth/rate-limit';
 import { openDatabase, type SqliteDatabase } from '../db/open';
-import { ok, refuse } from '../outcome';
+import { ok, refuse } from '../outcome/outcome';
 import { createLookupLimiter, lookupCountsFor, type LookupCountStore, type LookupLimiter } from './public-lookup-limit';
 
 let db: SqliteDatabase;

@@ -1,6 +1,6 @@
 import type { Engine, Tx } from '../db/database';
 import { isLimited, LIMITS, recordEvent, secondsUntilUnlimited, type RateLimit } from '../auth/rate-limit';
-import { refuse, type Outcome, type Refusal } from '../outcome';
+import { refuse, type Outcome, type Refusal } from '../outcome/outcome';
 
 /** A refusal for too many look-ups, with the wait the route puts in Retry-After. */
 export type LookupLimited = Refusal & { retryAfterSeconds: number };

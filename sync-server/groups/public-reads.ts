@@ -2,10 +2,10 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { koboToDecimalString } from '../../shared/money';
 import type { Tx } from '../db/database';
 import { groupMembers, groups, projects, type UserRow } from '../db/schema';
-import { ok, refuse, type Outcome } from '../outcome';
-import { requireGroupRole } from './access';
-import { activeMembership } from './figures';
-import { presentPublicProject } from './present';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+import { requireGroupRole } from '../access/group-access';
+import { activeMembership } from '../ledger/figures';
+import { presentPublicProject } from '../present/purse';
 import { projectSegmentBase } from '../../shared/slugs';
 
 /**

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { groupRegisterWithOtpSchema } from '../../shared/auth-schemas';
 import { otpSettings, registerWithOtp, type AuthDeps } from '../auth/auth-service';
-import { startSession } from '../auth/routes';
+import { startSession } from '../auth/session-middleware';
 import { toSessionUser } from '../auth/users';
 import type { Database, Tx } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { answerRefusal, readJson } from '../http/json';
-import { refuse, type Outcome } from '../outcome';
-import { findGroup } from './access';
+import { refuse, type Outcome } from '../outcome/outcome';
+import { findGroup } from '../access/group-access';
 import { joinGroup } from './membership-service';
 import { createLookupLimiter, lookupCountsFor } from './public-lookup-limit';
 import { customSlugLookup, resolveShareLink } from './public-reads';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { groups } from '../db/schema';
-import { ok, type Outcome } from '../outcome';
+import { ok, type Outcome } from '../outcome/outcome';
 import { registrationLookup } from './public-reads';
 
 /** The registration look-up's answer, serialised once, and its entity tag. */

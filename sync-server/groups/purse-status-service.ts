@@ -5,8 +5,8 @@ import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
 import { projects, type UserRow } from '../db/schema';
 import { appendHistory } from '../history/append';
-import { ok, refuse, type Outcome } from '../outcome';
-import { requireGroupRole } from './access';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+import { requireGroupRole } from '../access/group-access';
 import { purseForChange } from './purse-for-change';
 
 type ProjectRecord = typeof projects.$inferSelect;

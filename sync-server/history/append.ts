@@ -6,7 +6,7 @@ import { lockRow } from '../db/lock';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { groups, historyEntries } from '../db/schema';
-import { keysToSalt } from './visible-data';
+import { keysToSalt } from '../access/visible-data';
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 

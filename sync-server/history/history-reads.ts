@@ -4,9 +4,9 @@ import { HISTORY_PAGE_LIMIT } from '../../shared/history-wire';
 import type { HistoryRow } from '../../shared/sync-protocol';
 import type { Tx } from '../db/database';
 import { historyEntries, users, type UserRow } from '../db/schema';
-import { requireGroupRole, type GroupAccess } from '../groups/access';
-import { ok, type Outcome } from '../outcome';
-import { historyRow } from '../sync/rows';
+import { requireGroupRole, type GroupAccess } from '../access/group-access';
+import { ok, type Outcome } from '../outcome/outcome';
+import { historyRow } from '../present/history';
 import { sha256Hex } from './append';
 
 /**

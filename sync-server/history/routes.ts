@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { actorOf, requireUser } from '../auth/session-middleware';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
-import { answerOutcome, answerRefusal, validate } from '../http/json';
+import { answerOutcome, answerRefusal } from '../http/json';
+import { validate } from '../outcome/validate';
 import { HISTORY_PAGE_MAX, historyPage, historyToVerify, verifyEntries } from './history-reads';
 
 const wholeNumber = (message: string) => z.string().regex(/^\d{1,9}$/, message).transform(Number);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 
 /** Whether a request carries a multipart form (a file with its fields). */
 export function isMultipart(c: Context): boolean {

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database, Tx } from '../db/database';
-import { refuse, type Outcome } from '../outcome';
-import { runOnce, TRANSIENT_REFUSALS, type StoredAnswer } from '../sync/idempotency';
+import { refuse, type Outcome } from '../outcome/outcome';
+import { runOnce, TRANSIENT_REFUSALS, type StoredAnswer } from '../idempotency/idempotency';
 import type { AppEnv } from './app-env';
 import { refusalBody } from './json';
-import { REASON_STATUS } from './reason-status';
+import { REASON_STATUS } from '../outcome/reason-status';
 
 /** A REST answer before it becomes a response: what an Idempotency-Key replays. */
 export interface Answer {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loginUsernameSchema } from '../../shared/auth-schemas';
 import * as z from 'zod';
-import { refuse } from '../outcome';
-import { refusalBody, validate } from './json';
+import { refuse } from '../outcome/outcome';
+import { validate } from '../outcome/validate';
+import { refusalBody } from './json';
 
 describe('refusalBody', () => {
   it('names the MESSAGES key of a validation failure, so the phone words it in its language', () => {

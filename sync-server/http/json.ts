@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import type * as z from 'zod';
 import { jsonTooDeep, MAX_JSON_DEPTH } from './json-depth';
 import { messageKeyOf } from '../../shared/errors';
-import { ok, refuse, type Outcome, type Refusal } from '../outcome';
-import { REASON_STATUS } from './reason-status';
+import { ok, refuse, type Outcome, type Refusal } from '../outcome/outcome';
+import { validate } from '../outcome/validate';
+import { REASON_STATUS } from '../outcome/reason-status';
 
 /** Answers an outcome: its value as JSON (200), or the refusal. */
 export function answerOutcome<T>(c: Context, outcome: Outcome<T>) {
@@ -72,16 +73,4 @@ export async function readOptionalJson<S extends z.ZodType>(c: Context, schema: 
   if (text.trim() === '') return validate(schema, {});
   const body = parseJson(text);
   return body.ok ? validate(schema, body.value) : body;
-}
-
-/** Validates any input against a schema into an Outcome (used by routes and by sync push). */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): Outcome<z.output<S>> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return refuse('invalid-body');
-  }
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return ok(parsed.data);
-  const first = parsed.error.issues[0];
-  const field = first && first.path.length > 0 ? first.path.join('.') : undefined;
-  return refuse('invalid-field', { field, params: first ? { message: first.message } : undefined });
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { answerRefusal } from './json';
-import { refuse } from '../outcome';
+import { refuse } from '../outcome/outcome';
 import type { AppEnv } from './app-env';
 
 // A media range naming HTML, not refused with q=0 ("text/html;q=0").

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { publicAnswerPathOf } from '../../shared/embedded-answer';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from './session-cookie';
 import type { AppEnv } from './app-env';
 import { publicPages } from './public-page';
 

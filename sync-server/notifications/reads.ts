@@ -3,8 +3,8 @@ import type { GroupUpdateItem, NotificationItem } from '../../shared/notificatio
 import type { Tx } from '../db/database';
 import { newestFirst } from '../db/order';
 import { groups, groupUpdates, notifications, type UserRow } from '../db/schema';
-import { visibilityOf } from '../sync/visibility';
-import { presentGroupUpdate, presentNotification } from './present';
+import { visibilityOf } from '../access/visibility';
+import { presentGroupUpdate, presentNotification } from '../present/notification';
 
 /** The most a listing answers; older items stay on the devices that synced them. */
 export const LIST_LIMIT = 200;

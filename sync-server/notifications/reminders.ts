@@ -6,9 +6,9 @@ import type { PurseStanding, ReminderPerson, RemindersSent, reminderSchema } fro
 import { progressPercent } from '../../shared/progress';
 import type { Tx } from '../db/database';
 import { contributions, groupMembers, projects, users, type UserRow } from '../db/schema';
-import { requireGroupRole, type GroupRecord } from '../groups/access';
-import { activeMembership } from '../groups/figures';
-import { ok, refuse, type Outcome } from '../outcome';
+import { requireGroupRole, type GroupRecord } from '../access/group-access';
+import { activeMembership } from '../ledger/figures';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { reminderPush } from '../push/payloads';
 import { addNotification } from './write';
 

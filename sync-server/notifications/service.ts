@@ -5,11 +5,11 @@ import type { announcementSchema } from '../../shared/notifications';
 import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
 import { groupUpdates, notifications, type UserRow } from '../db/schema';
-import { requireGroupRole } from '../groups/access';
-import { groupAudience } from '../groups/audience';
-import { ok, refuse, type Outcome } from '../outcome';
+import { requireGroupRole } from '../access/group-access';
+import { groupAudience } from '../access/audience';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { announcementPush } from '../push/payloads';
-import type { GroupUpdateRecord, NotificationRecord } from './present';
+import type { GroupUpdateRecord, NotificationRecord } from '../present/records';
 import { addNotification } from './write';
 
 export type Announcement = z.output<typeof announcementSchema>;

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { createPayoutSchema, type CreatePayout } from '../../shared/books';
 import type { AppEnv } from '../http/app-env';
-import { readJsonValue, validate } from '../http/json';
-import { ok, refuse, type Outcome } from '../outcome';
+import { readJsonValue } from '../http/json';
+import { validate } from '../outcome/validate';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { PROOF_RULES } from '../proofs/proof-service';
 import { isMultipart, readForm } from '../http/form-body';
 

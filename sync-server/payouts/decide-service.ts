@@ -3,10 +3,10 @@ import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
 import { groups, payouts, projects, type UserRow } from '../db/schema';
-import { isActivePartner } from '../groups/access';
+import { isActivePartner } from '../access/group-access';
 import { appendHistory } from '../history/append';
-import { ok, refuse, type Outcome } from '../outcome';
-import { purseBalanceKobo } from './balance';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+import { purseBalanceKobo } from '../ledger/balance';
 import { notifyPayoutDecided, notifyPayoutMade } from './notify';
 import { addToPaidOut, type PayoutRecord } from './record-service';
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/database';
 import type { payouts } from '../db/schema';
-import { groupAudience } from '../groups/audience';
+import { groupAudience } from '../access/audience';
 import { addNotification } from '../notifications/write';
 import { payoutDecidedPush, payoutMadePush, payoutPendingPush } from '../push/payloads';
 

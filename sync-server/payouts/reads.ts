@@ -1,9 +1,9 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { payouts, projects, proofs, users, type UserRow } from '../db/schema';
-import { requireGroupRole } from '../groups/access';
-import { ok, refuse, type Outcome } from '../outcome';
-import { presentPayout, type PayoutItem } from './present';
+import { requireGroupRole } from '../access/group-access';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+import { presentPayout, type PayoutItem } from '../present/payout';
 import type { PayoutRecord } from './record-service';
 
 /** Payouts presented with the full names of the people they name. */

@@ -5,12 +5,12 @@ import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
 import { groups, payouts, projects, type UserRow } from '../db/schema';
-import { findGroup } from '../groups/access';
+import { findGroup } from '../access/group-access';
 import { approversOf } from '../groups/partners-service';
 import { appendHistory } from '../history/append';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
-import { spendableKobo } from './balance';
+import { spendableKobo } from '../ledger/balance';
 import { notifyPayoutMade, notifyPayoutPending } from './notify';
 
 export type PayoutRecord = typeof payouts.$inferSelect;

@@ -9,7 +9,7 @@ import { isMultipart } from '../http/form-body';
 import { requireUserOrLogIn } from '../http/login-redirect';
 import { idempotent, outcomeAnswer, type Answer } from '../http/idempotent';
 import { answerOutcome, answerRefusal, readJson } from '../http/json';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { keepProofIfAccepted } from '../proofs/carried-proof';
 import { PROOF_RESPONSE_HEADERS } from '../proofs/proof-headers';
 import type { ProofStore } from '../proofs/proof-store';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { ok, type Outcome } from '../outcome';
+import { ok, type Outcome } from '../outcome/outcome';
 import { discardUnrecordedProof } from './proof-files';
 import { inspectProof, type InspectedProof, type ProofRules } from './proof-service';
 import type { ProofStore } from './proof-store';

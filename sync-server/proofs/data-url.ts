@@ -1,4 +1,4 @@
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { notAnImage, type ProofRules } from './proof-service';
 
 // `data:[<type>][;param]*;base64,<payload>`: only base64 payloads carry binary images.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { lockRow } from '../db/lock';
 import { proofs, users } from '../db/schema';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { inspectProof, recordProof, type ProofRules, type StoredProof } from './proof-service';
 import type { ProofStore } from './proof-store';
 import { uploadQuotaRefusal } from './upload-quota';

@@ -4,7 +4,7 @@ import { proofs, proofUploads } from '../db/schema';
 import type { Person } from '../groups/test-fixtures';
 import { pruneExpired } from '../maintenance';
 import type { TestApp } from '../testing/test-app';
-import { IDEMPOTENCY_RETENTION_MS } from '../sync/idempotency';
+import { IDEMPOTENCY_RETENTION_MS } from '../idempotency/idempotency';
 import { PROOF_RETENTION_MS } from './proof-retention';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, notExists } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { proofs, proofUploads } from '../db/schema';
-import { IDEMPOTENCY_RETENTION_MS } from '../sync/idempotency';
+import { IDEMPOTENCY_RETENTION_MS } from '../idempotency/idempotency';
 import { discardUnrecordedProof } from './proof-files';
 import { unnamedProof } from './proof-references';
 import type { ProofStore } from './proof-store';

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../shared/errors';
 import { imageDimensions } from '../../shared/image-dimensions';
 import type { Tx } from '../db/database';
 import { proofs, proofUploads } from '../db/schema';
-import { ok, refuse, type Outcome, type Refusal } from '../outcome';
+import { ok, refuse, type Outcome, type Refusal } from '../outcome/outcome';
 
 /** What one way of sending a proof allows, and the spec's texts for what it refuses (SPEC §5). */
 export interface ProofRules {

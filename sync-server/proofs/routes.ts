@@ -5,7 +5,7 @@ import { requireUser } from '../auth/session-middleware';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { answerRefusal } from '../http/json';
-import { refuse } from '../outcome';
+import { refuse } from '../outcome/outcome';
 import { storeProof } from './proof-files';
 import { PROOF_RULES } from './proof-service';
 import type { ProofStore } from './proof-store';

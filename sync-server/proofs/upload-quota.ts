@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { proofs, proofUploads } from '../db/schema';
-import { refuse, type Refusal } from '../outcome';
+import { refuse, type Refusal } from '../outcome/outcome';
 import { unnamedProof } from './proof-references';
 import { hasUploadedProof, type InspectedProof } from './proof-service';
 

@@ -4,7 +4,7 @@ import type { PushSubscriptionInput } from '../../shared/notifications';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { pushDeliveries, pushSubscriptions, users, type UserRow } from '../db/schema';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 
 /** Devices kept per user; a new one beyond this replaces the longest-registered. */
 export const MAX_DEVICES_PER_USER = 10;

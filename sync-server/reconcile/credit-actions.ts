@@ -18,8 +18,8 @@ import { insertRecordedPayment, recordableFor } from '../corrections/cash-servic
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { contributions, groups, statementCredits, type UserRow } from '../db/schema';
-import { requireGroupRole, type GroupRecord } from '../groups/access';
-import { ok, refuse, type Outcome } from '../outcome';
+import { requireGroupRole, type GroupRecord } from '../access/group-access';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { lagosDay } from '../../shared/statement';
 import { currentView, type CreditRecord } from './reconcile-view';
 

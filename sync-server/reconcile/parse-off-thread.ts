@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { statementProblem } from './messages';
 import type { parseStatement } from './parse-statement';
 import { statementWorkerFile } from './statement-worker-file';

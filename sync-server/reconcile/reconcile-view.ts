@@ -8,8 +8,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, sql } from '
 import type { ConfirmedPaymentView, PendingProofView, ReconciliationView, StatementCreditView } from '../../shared/reconciliation';
 import type { Tx } from '../db/database';
 import { contributions, projects, statementCredits, users, type UserRow } from '../db/schema';
-import { requireGroupRole } from '../groups/access';
-import { ok, type Outcome } from '../outcome';
+import { requireGroupRole } from '../access/group-access';
+import { ok, type Outcome } from '../outcome/outcome';
 import { matchCredits, type PendingProof } from './match-credits';
 import type { StatementCredit } from './statement-credit';
 

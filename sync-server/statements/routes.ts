@@ -4,8 +4,9 @@ import { groupStatement, purseStatement, statementRangeSchema, type Statement, t
 import { actorOf, requireUser } from '../auth/session-middleware';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
-import { answerRefusal, validate } from '../http/json';
-import type { Outcome } from '../outcome';
+import { answerRefusal } from '../http/json';
+import { validate } from '../outcome/validate';
+import type { Outcome } from '../outcome/outcome';
 import { toCsv } from '../../shared/statement-csv';
 import { groupStatementInput, purseStatementInput } from './statement-data';
 import { statementTable } from '../../shared/statement-table';

@@ -3,9 +3,12 @@ import { checkCode } from '../../shared/history';
 import type { StatementInput, StatementRange } from '../../shared/statement';
 import type { Tx } from '../db/database';
 import { accountabilityPartners, contributions, groupMembers, historyEntries, payouts, projects, users, type UserRow } from '../db/schema';
-import { requireGroupRole, type GroupRecord } from '../groups/access';
-import { ok, refuse, type Outcome } from '../outcome';
-import { contributionRow, memberRow, partnerRow, payoutRow, projectRow } from '../sync/rows';
+import { requireGroupRole, type GroupRecord } from '../access/group-access';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+import { contributionRow } from '../present/contribution';
+import { memberRow, partnerRow } from '../present/member';
+import { payoutRow } from '../present/payout';
+import { projectRow } from '../present/purse';
 
 /**
  * Everything a group's statement is made from, as the sync rows its admin and partners receive,

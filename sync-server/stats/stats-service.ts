@@ -3,7 +3,7 @@ import { koboToDecimalString } from '../../shared/money';
 import { progressPercent } from '../../shared/progress';
 import type { Tx } from '../db/database';
 import { contributions, groupMembers, groups, projects } from '../db/schema';
-import { activeMembership } from '../groups/figures';
+import { activeMembership } from '../ledger/figures';
 
 /**
  * The dashboards' stat cards (SPEC §3 Stats; the query shapes are ours, the spec shows none).

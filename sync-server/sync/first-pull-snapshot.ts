@@ -17,7 +17,7 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, historyEntries, notifications, payouts, projects } from '../db/schema';
-import type { Visibility } from './visibility';
+import type { Visibility } from '../access/visibility';
 
 export const FIRST_PULL_NOTIFICATIONS = 50;
 export const FIRST_PULL_UNREAD_WINDOW = 500;

@@ -13,11 +13,11 @@ import { updateProject } from '../groups/purse-edit-service';
 import { setProjectStatus } from '../groups/purse-status-service';
 import { addPartner, removePartner } from '../groups/partners-service';
 import { createProject } from '../groups/projects-service';
-import { validate } from '../http/json';
+import { validate } from '../outcome/validate';
 import { markNotificationRead, postAnnouncement } from '../notifications/service';
 import { approvePayout, rejectPayout } from '../payouts/decide-service';
 import { recordPayout } from '../payouts/record-service';
-import type { Outcome } from '../outcome';
+import type { Outcome } from '../outcome/outcome';
 
 type ParsedMutation = z.output<typeof mutationSchema>;
 

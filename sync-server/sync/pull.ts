@@ -4,10 +4,15 @@ import type { Tx } from '../db/database';
 import { accountabilityPartners, contributions, groupMembers, groups, groupUpdates, historyEntries, payouts, projects, users } from '../db/schema';
 import { changedAfter, changedReads as read, revisionsAfter } from './changed-rows';
 import { addFirstPullSnapshot, type PageRows } from './first-pull-snapshot';
-import { HIDDEN_DETAILS } from '../history/visible-data';
-import { historyWireRows } from './history-wire-rows';
-import { contributionRow, groupRow, groupUpdateRow, memberRow, notificationRow, partnerRow, payoutRow, projectRow } from './rows';
-import { visibilityOf, type Visibility } from './visibility';
+import { HIDDEN_DETAILS } from '../access/visible-data';
+import { historyWireRows } from '../present/history';
+import { contributionRow } from '../present/contribution';
+import { groupRow } from '../present/group';
+import { groupUpdateRow, notificationRow } from '../present/notification';
+import { memberRow, partnerRow } from '../present/member';
+import { payoutRow } from '../present/payout';
+import { projectRow } from '../present/purse';
+import { visibilityOf, type Visibility } from '../access/visibility';
 
 type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates' | 'payouts' | 'history';
 

@@ -1,9 +1,9 @@
 import { mutationSchema, SYNC_PROTOCOL_VERSION, type MutationResult, type PushResponse } from '../../shared/sync-protocol';
 import type { Database } from '../db/database';
-import { REASON_STATUS } from '../http/reason-status';
+import { REASON_STATUS } from '../outcome/reason-status';
 import type { UserRow } from '../db/schema';
-import { validate } from '../http/json';
-import { runOnce, TRANSIENT_REFUSALS } from './idempotency';
+import { validate } from '../outcome/validate';
+import { runOnce, TRANSIENT_REFUSALS } from '../idempotency/idempotency';
 import { applyMutation } from './mutations';
 
 /** Refusal codes that mean "lost to a change made elsewhere", shown as a conflict, not an error. */

@@ -5,9 +5,10 @@ import { pushRequestSchema, SYNC_PAGE_SIZE } from '../../shared/sync-protocol';
 import { requireUser } from '../auth/session-middleware';
 import type { Database } from '../db/database';
 import { revisionWatermark } from '../db/revision';
-import { REASON_STATUS } from '../http/reason-status';
+import { REASON_STATUS } from '../outcome/reason-status';
 import type { AppEnv } from '../http/app-env';
-import { answerRefusal, readJson, validate } from '../http/json';
+import { answerRefusal, readJson } from '../http/json';
+import { validate } from '../outcome/validate';
 import { pull } from './pull';
 import { push } from './push';
 

@@ -4,22 +4,14 @@
  */
 import { koboToDecimalString, formatNaira } from '../../shared/money';
 import type { PaymentMethodId } from '../../shared/payment-methods';
-import type { ProofMimeType } from '../../shared/contributions';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { ContributionCreatePayload, Mutation } from '../../shared/sync-protocol';
 import type { DeviceDb, LocalContribution, OutboxEntry } from './db';
 import { markNotificationRead } from './notification-writes';
 import { requestSync } from './sync-trigger';
-import { storeProof } from './proof-writes';
+import { storeProof, type PreparedProof } from './proof-writes';
+export type { PreparedProof } from './proof-writes';
 import { data_confirm, data_payment, data_reject } from '../../shared/i18n/paraglide/messages.js';
-
-/** A prepared (compressed) proof image, ready to keep on the device. */
-export interface PreparedProof {
-  bytes: ArrayBuffer;
-  mimeType: ProofMimeType;
-  /** The picked file's size before compression. */
-  originalSize: number;
-}
 
 export interface NewContribution {
   groupId: string;

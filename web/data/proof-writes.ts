@@ -1,5 +1,13 @@
-import type { PreparedProof } from './contribution-writes';
+import type { ProofMimeType } from '../../shared/contributions';
 import type { DeviceDb, LocalProof } from './db';
+
+/** A prepared (compressed) proof image, ready to keep on the device. */
+export interface PreparedProof {
+  bytes: ArrayBuffer;
+  mimeType: ProofMimeType;
+  /** The picked file's size before compression. */
+  originalSize: number;
+}
 
 /**
  * Keeps a proof image's bytes on the phone until the sync engine uploads them (call it inside the

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { accountabilityPartners, groupMembers } from '../db/schema';
-import { activeMembership } from './figures';
+import { activeMembership } from '../ledger/figures';
 
 /**
  * Everyone who pays into or watches a group: its active members and current partners, once each.

@@ -1,7 +1,12 @@
+/**
+ * A contribution as it leaves the server: `contributionRow` for a sync pull, `presentContribution`
+ * for the REST listings; what only its group's reviewers may see is decided here for both.
+ */
 import { proofPath, type ContributionListItem } from '../../shared/contributions';
 import { koboToDecimalString } from '../../shared/money';
 import type { ReceiptCheck } from '../../shared/receipt-reading';
-import type { ContributionRecord } from './submit-service';
+import type { ContributionRow } from '../../shared/sync-protocol';
+import type { ContributionRecord, Person } from './records';
 
 /** The names a listing joins onto a contribution row. */
 export interface ContributionNames {
@@ -69,5 +74,36 @@ export function presentContribution(row: ContributionRecord, names: Contribution
     recordedBy: row.recordedBy,
     reversalReason: row.reversalReason,
     reversedAt: row.reversedAt ? row.reversedAt.toISOString() : null,
+  };
+}
+
+/**
+ * A contribution with its payer's names; the decider and the proof's bytes stay on the server, and
+ * the duplicate flag reaches only a user who reviews the group (`reviewedGroups`: scope.full).
+ */
+export function contributionRow(contribution: ContributionRecord, person: Person, reviewedGroups: readonly string[]): ContributionRow {
+  return {
+    id: contribution.id,
+    groupId: contribution.groupId,
+    projectId: contribution.projectId,
+    userId: contribution.userId,
+    userFullName: person.fullName,
+    userName: person.username,
+    amountKobo: contribution.amountKobo,
+    description: contribution.description,
+    status: contribution.status,
+    transactionRef: contribution.transactionRef,
+    paymentType: contribution.paymentType,
+    paymentNotes: contribution.paymentNotes,
+    adminNotes: contribution.adminNotes,
+    possibleDuplicate: duplicateFlagFor(contribution, reviewedGroups),
+    receiptCheck: receiptCheckFor(contribution, reviewedGroups),
+    proofSha256: contribution.proofSha256,
+    createdAt: contribution.createdAt.toISOString(),
+    decidedAt: contribution.decidedAt ? contribution.decidedAt.toISOString() : null,
+    recordedBy: contribution.recordedBy,
+    reversalReason: contribution.reversalReason,
+    reversedAt: contribution.reversedAt ? contribution.reversedAt.toISOString() : null,
+    revision: contribution.revision,
   };
 }

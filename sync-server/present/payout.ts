@@ -1,6 +1,10 @@
+/**
+ * A payout as it leaves the server: `payoutRow` for a sync pull, `presentPayout` for the REST answers.
+ */
 import { payoutReceiptPath } from '../../shared/books';
 import { koboToDecimalString } from '../../shared/money';
-import type { PayoutRecord } from './record-service';
+import type { PayoutRow } from '../../shared/sync-protocol';
+import type { PayoutRecord } from './records';
 
 /**
  * A payout as the REST answers carry it: money as a decimal string, the day paid as 'YYYY-MM-DD'
@@ -31,3 +35,26 @@ export function presentPayout(row: PayoutRecord, nameOf: (userId: string) => str
 }
 
 export type PayoutItem = ReturnType<typeof presentPayout>;
+
+/** A payout with the names of who recorded and who decided it. */
+export function payoutRow(payout: PayoutRecord, nameOf: (id: string) => string): PayoutRow {
+  return {
+    id: payout.id,
+    groupId: payout.groupId,
+    projectId: payout.projectId,
+    amountKobo: payout.amountKobo,
+    recipient: payout.recipient,
+    purpose: payout.purpose,
+    paidAt: payout.paidAt.toISOString(),
+    proofSha256: payout.proofSha256,
+    status: payout.status,
+    recordedBy: payout.recordedBy,
+    recordedByName: nameOf(payout.recordedBy),
+    decidedBy: payout.decidedBy,
+    decidedByName: payout.decidedBy ? nameOf(payout.decidedBy) : null,
+    decidedAt: payout.decidedAt ? payout.decidedAt.toISOString() : null,
+    rejectionReason: payout.rejectionReason,
+    createdAt: payout.createdAt.toISOString(),
+    revision: payout.revision,
+  };
+}

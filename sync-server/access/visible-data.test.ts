@@ -8,7 +8,7 @@ import { historyEntries } from '../db/schema';
 import type { Person } from '../groups/test-fixtures';
 import { pullPages } from '../testing/pull-pages';
 import type { TestApp } from '../testing/test-app';
-import { sha256Hex } from './append';
+import { sha256Hex } from '../history/append';
 import { visibleData } from './visible-data';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { accountabilityPartners, groupMembers, groups } from '../db/schema';
-import { ok, refuse, type Outcome } from '../outcome';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
 
 export type GroupRecord = typeof groups.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { reasonText, type ReasonCode, type ReasonParams } from '../shared/reasons';
+import { reasonText, type ReasonCode, type ReasonParams } from '../../shared/reasons';
 
 /**
  * Expected failures are values, not exceptions (STYLE §4): a service answers `ok(value)` or

@@ -1,12 +1,15 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReasonCode } from '../../shared/reasons';
 
 /**
- * The HTTP status of each reason code: the one place the server's refusals meet HTTP. A code
+ * The HTTP status of each reason code: the one place the server's refusals meet HTTP (sync push
+ * stores it with each answer too, so it lives beside the outcome, not in http/). A code
  * added to shared/reasons.ts without a status here is a compile error.
  * @example REASON_STATUS['already-decided'] === 409
  */
-export const REASON_STATUS: Record<ReasonCode, ContentfulStatusCode> = {
+/** The statuses a refusal may have (all of them carry a body). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+export const REASON_STATUS: Record<ReasonCode, RefusalStatus> = {
   'invalid-json': 400,
   'json-too-deep': 400,
   'invalid-body': 400,

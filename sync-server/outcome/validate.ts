@@ -1,0 +1,14 @@
+import type * as z from 'zod';
+import { ok, refuse, type Outcome } from './outcome';
+
+/** Validates any input against a schema into an Outcome (used by routes and by sync push, so it knows no HTTP). */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): Outcome<z.output<S>> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return refuse('invalid-body');
+  }
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return ok(parsed.data);
+  const first = parsed.error.issues[0];
+  const field = first && first.path.length > 0 ? first.path.join('.') : undefined;
+  return refuse('invalid-field', { field, params: first ? { message: first.message } : undefined });
+}

@@ -1,0 +1,69 @@
+/**
+ * A purse (a project in the database and on the wire, SPEC: "also called purses") as it leaves
+ * the server: `projectRow` for a sync pull, `presentProject` and `presentPublicProject` for the
+ * REST answers.
+ */
+import { koboToDecimalString } from '../../shared/money';
+import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
+import { progressPercent } from '../../shared/progress';
+import type { ProjectRow } from '../../shared/sync-protocol';
+import { purseBalanceKobo } from '../ledger/balance';
+import { iso, type PurseRecord } from './records';
+
+export function projectRow(project: PurseRecord): ProjectRow {
+  const { createdAt, deadline, allowedPaymentTypes, ...rest } = project;
+  return {
+    ...rest,
+    deadline: deadline ? deadline.toISOString() : null,
+    allowedPaymentTypes: parseAllowedPaymentTypes(allowedPaymentTypes),
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/**
+ * The fields anyone with a registration link may see: no account details, no people. The money
+ * figures include what was paid out and what is left (issue 11): a group's books are open to
+ * whoever is asked to pay into them.
+ */
+export function presentPublicProject(project: PurseRecord) {
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    targetAmount: koboToDecimalString(project.targetAmountKobo),
+    /** What each member owes, or null (issue 23 §1): public, as a levy is announced to whoever is asked to pay it. */
+    amountPerMember: project.amountPerMemberKobo === null ? null : koboToDecimalString(project.amountPerMemberKobo),
+    collectedAmount: koboToDecimalString(project.collectedAmountKobo),
+    paidOutAmount: koboToDecimalString(project.paidOutAmountKobo),
+    balance: koboToDecimalString(purseBalanceKobo(project)),
+    deadline: iso(project.deadline),
+    customSlug: project.customSlug,
+    status: project.status,
+  };
+}
+
+/** A project for the people of its group, with its payment details and display extras. */
+export function presentProject(project: PurseRecord, extras: { contributionCount: number; groupName: string }) {
+  return {
+    ...presentPublicProject(project),
+    groupId: project.groupId,
+    accountName: project.accountName,
+    accountNumber: project.accountNumber,
+    bankName: project.bankName,
+    routingNumber: project.routingNumber,
+    swiftCode: project.swiftCode,
+    zelleEmail: project.zelleEmail,
+    zellePhone: project.zellePhone,
+    cashappHandle: project.cashappHandle,
+    venmoHandle: project.venmoHandle,
+    paypalEmail: project.paypalEmail,
+    paymentInstructions: project.paymentInstructions,
+    allowedPaymentTypes: project.allowedPaymentTypes,
+    /** Issue 22: the accounts it used before, oldest first, each with when it was replaced. */
+    previousAccounts: project.previousAccounts,
+    createdAt: project.createdAt.toISOString(),
+    contributionCount: extras.contributionCount,
+    completionRate: progressPercent(project.collectedAmountKobo, project.targetAmountKobo),
+    groupName: extras.groupName,
+  };
+}
