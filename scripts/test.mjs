@@ -1,4 +1,4 @@
-// `npm test`: everything, in order: Chromium and PostgreSQL checks, the message catalogues' check, type check, unit + server
+// `npm test`: everything, in order: Chromium and PostgreSQL checks, the message catalogues' check, type check, the import graph's rules, unit + server
 // integration tests (on SQLite), the server suites again on PostgreSQL, a production build, then
 // browser end-to-end tests against that build and a real server. One throwaway PostgreSQL cluster
 // serves every vitest run and is stopped at the end. Ends with one plain line "N passed, N failed"
@@ -64,6 +64,8 @@ const steps = [
   () => run('Message catalogues', 'node', ['scripts/i18n.mjs']),
   () => run('Type check', bin('tsc'), ['--noEmit']),
   () => run('Type check (service worker)', bin('tsc'), ['--noEmit', '-p', 'web/tsconfig.sw.json']),
+  // One folder per concept (issue 24): no folder or file cycle, features only through their entry.
+  () => run('Import graph', 'node', ['scripts/import-graph.mjs']),
   () => vitest('Unit and server integration tests', [], 'unit'),
   // The server's database-backed suites again, each test app on a database of its own in the cluster.
   () => vitest('Server suites on PostgreSQL', ['--config', 'vitest.postgres.config.ts'], 'postgres'),
