@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/errors';
 import { signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, outboxCount, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, outboxCount, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 type Phone = { page: Page; context: BrowserContext; id: string };
@@ -54,7 +54,7 @@ beforeAll(async () => {
   const a = await h.newPhone();
   await signUpThroughUi(a.page, { fullName: 'Adaeze Okafor', username: 'ada_books', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(a.page, 'Ajo Circle', 'Monthly contributions');
-  await addProjectInUi(a.page, { name: 'Xmas Party', target: '500000' });
+  await addPurseInUi(a.page, { name: 'Xmas Party', target: '500000' });
   await waitForSynced(a.page);
   admin = { ...a, id: (await storedUser(a.page)).id };
   groupId = ((await (await a.page.request.get(`/api/groups/admin/${admin.id}`)).json()) as { id: string }[])[0]!.id;

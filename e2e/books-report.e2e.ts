@@ -10,7 +10,7 @@ import type { APIRequestContext, Download, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfObjects, pdfPageCount, pdfText } from '../web/features/report/pdf/test-pdf-text';
 import { logInThroughUi, signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
@@ -53,7 +53,7 @@ beforeAll(async () => {
   admin = (await h.newPhone()).page;
   await signUpThroughUi(admin, { fullName: 'Ada Obi', username: 'ada_books', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(admin, 'Unity Ajo', 'Weekly ajo');
-  await addProjectInUi(admin, { name: 'Xmas Party', target: '100000' });
+  await addPurseInUi(admin, { name: 'Xmas Party', target: '100000' });
   await waitForSynced(admin);
   const adminId = (await storedUser(admin)).id;
   groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
 import { emulateConnectionType, localPhone, receiptsOnPhone, snap, startHarness, type Harness } from './support';
 
 let h: Harness;
@@ -99,7 +99,7 @@ beforeAll(async () => {
   await emulateConnectionType(a.context, 'wifi');
   await signUpThroughUi(a.page, { fullName: 'Adaeze Okafor', username: 'ada_pay', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(a.page, 'Ajo Circle', 'Monthly contributions');
-  await addProjectInUi(a.page, { name: 'Xmas Party', target: '100000', bank: 'GTBank' });
+  await addPurseInUi(a.page, { name: 'Xmas Party', target: '100000', bank: 'GTBank' });
   await waitForSynced(a.page);
   admin = { page: a.page, id: (await storedUser(a.page)).id };
   const groups = await (await a.page.request.get(`/api/groups/admin/${admin.id}`)).json();

@@ -53,10 +53,10 @@ export async function createGroupInUi(page: Page, name: string, description: str
 }
 
 /**
- * Adds a purse to the (only) group through the Add Project dialog, with the bank account a purse
+ * Adds a purse to the (only) group through the Add Purse dialog, with the bank account a purse
  * that takes bank transfers must hold (bank name `bank`, GTBank by default).
  */
-export async function addProjectInUi(page: Page, project: { name: string; target: string; deadline?: string; bank?: string }): Promise<void> {
+export async function addPurseInUi(page: Page, project: { name: string; target: string; deadline?: string; bank?: string }): Promise<void> {
   await page.getByRole('button', { name: 'Add Project' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Project' });
   await dialog.getByLabel('Project Name').fill(project.name);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/errors';
 import { developmentCode, signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, snap, startHarness, type Harness, waitForServiceWorkerControl } from './support';
 
 let h: Harness;
@@ -18,8 +18,8 @@ describe('groups and purses end to end', () => {
     await admin.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUpThroughUi(admin.page, { fullName: 'Adaeze Okafor', username: 'adaeze2', phone: localPhone().typed, role: 'admin' });
     await createGroupInUi(admin.page, 'Class of 2010 Reunion', 'Old students of Unity Secondary School');
-    await addProjectInUi(admin.page, { name: 'Reunion Party', target: '500000', deadline: '2027-03-31', bank: 'GTBank' });
-    await addProjectInUi(admin.page, { name: 'Gift for Principal', target: '150000.50' });
+    await addPurseInUi(admin.page, { name: 'Reunion Party', target: '500000', deadline: '2027-03-31', bank: 'GTBank' });
+    await addPurseInUi(admin.page, { name: 'Gift for Principal', target: '150000.50' });
     await waitForSynced(admin.page);
     await expect.poll(() => admin.page.getByText('Not synced yet').count(), { timeout: 15_000 }).toBe(0);
     await snap(admin.page, 'admin-group-synced');
@@ -120,7 +120,7 @@ describe('groups and purses end to end', () => {
 
     await context.setOffline(true);
     await createGroupInUi(page, 'Offline Esusu', 'Made with no signal');
-    await addProjectInUi(page, { name: 'December Payout', target: '120000' });
+    await addPurseInUi(page, { name: 'December Payout', target: '120000' });
     await page.getByTestId('sync-status').filter({ hasText: 'Offline · 2 changes not synced yet' }).waitFor();
     await page.getByText('Not synced yet').first().waitFor();
     for (let i = 0; i < 2; i++) {

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../shared/i18n/languages';
 import { signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
 import { englishOnScreen, overflowOnScreen, t } from './i18n-support';
 import { type Harness, localPhone, snap, startHarness, waitForServiceWorkerControl } from './support';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   admin = (await h.newPhone()).page;
   await signUpThroughUi(admin, { fullName: 'Adaeze Okafor', username: 'ada_lang', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(admin, 'Ajo Circle', 'Monthly contributions');
-  await addProjectInUi(admin, { name: PURSE, target: '100000' });
+  await addPurseInUi(admin, { name: PURSE, target: '100000' });
   await waitForSynced(admin);
   groupId = (await (await admin.request.get(`/api/groups/admin/${(await storedUser(admin)).id}`)).json())[0].id;
 }, 120_000);

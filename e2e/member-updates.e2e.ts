@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logInThroughUi, signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, outboxCount, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, outboxCount, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, snap, startHarness, type Harness } from './support';
 
 let h: Harness;
@@ -75,7 +75,7 @@ beforeAll(async () => {
   const a = await h.newPhone();
   await signUpThroughUi(a.page, { fullName: 'Adaeze Okafor', username: 'ada_upd', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(a.page, 'Ajo Circle', 'Monthly contributions');
-  await addProjectInUi(a.page, { name: 'Xmas Party', target: '100000' });
+  await addPurseInUi(a.page, { name: 'Xmas Party', target: '100000' });
   await waitForSynced(a.page);
   admin = { ...a, id: (await storedUser(a.page)).id };
   const groups = (await (await a.page.request.get(`/api/groups/admin/${admin.id}`)).json()) as { id: string }[];

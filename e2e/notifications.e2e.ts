@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, snap, startHarness, type Harness } from './support';
 
 let h: Harness;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const a = await h.newPhone();
   await signUpThroughUi(a.page, { fullName: 'Bisi Adeyemi', username: 'bisi_admin', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(a.page, 'Unity Ajo', 'Weekly ajo');
-  await addProjectInUi(a.page, { name: 'School Fees', target: '200000', bank: 'Access Bank' });
+  await addPurseInUi(a.page, { name: 'School Fees', target: '200000', bank: 'Access Bank' });
   await waitForSynced(a.page);
   admin = { ...a, id: (await storedUser(a.page)).id };
   const groups = await (await a.page.request.get(`/api/groups/admin/${admin.id}`)).json();

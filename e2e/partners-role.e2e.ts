@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../shared/i18n/languages';
 import { signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
 import { t } from './i18n-support';
 import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
@@ -75,7 +75,7 @@ beforeAll(async () => {
   const a = await h.newPhone();
   await signUpThroughUi(a.page, { fullName: 'Adaeze Okafor', username: 'ada_role', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(a.page, GROUP, 'Monthly ajo');
-  await addProjectInUi(a.page, { name: 'Xmas Party', target: '100000' });
+  await addPurseInUi(a.page, { name: 'Xmas Party', target: '100000' });
   await waitForSynced(a.page);
   admin = { ...a, id: (await storedUser(a.page)).id };
   groupId = (await (await a.page.request.get(`/api/groups/admin/${admin.id}`)).json())[0].id;

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLink, type PushPayload } from '../shared/notifications';
 import { signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
 import { type Harness, localPhone, snap, startHarness, waitForServiceWorkerControl } from './support';
 
 let h: Harness;
@@ -62,7 +62,7 @@ describe('web push', () => {
     await snap(phone.page, 'push-offer-admin');
 
     // Not modal: the admin's next step (a purse) works with the card on screen.
-    await addProjectInUi(phone.page, { name: 'Xmas Party', target: '100000', bank: 'GTBank' });
+    await addPurseInUi(phone.page, { name: 'Xmas Party', target: '100000', bank: 'GTBank' });
     await card.getByRole('button', { name: 'Not now' }).click();
     await card.waitFor({ state: 'detached' });
     const stored = await phone.page.evaluate((id) => JSON.parse(localStorage.getItem(`pushPreference:${id}`) ?? 'null'), admin.id);

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInThroughUi, signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -66,7 +66,7 @@ beforeAll(async () => {
   await signUpThroughUi(admin, { fullName: 'Adaeze Okafor', username: 'ada_receipts', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(admin, 'Ajo Circle', 'Monthly contributions');
   // The purse's account: 0123456789, 'Ajo Circle' (groups-flow).
-  await addProjectInUi(admin, { name: 'Xmas Party', target: '500000', bank: 'GTBank' });
+  await addPurseInUi(admin, { name: 'Xmas Party', target: '500000', bank: 'GTBank' });
   await waitForSynced(admin);
   adminId = (await storedUser(admin)).id;
   const groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;

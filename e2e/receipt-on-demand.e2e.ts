@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, receiptsOnPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   admin = a.page;
   await signUpThroughUi(admin, { fullName: 'Adaeze Okafor', username: 'ada_meter', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(admin, 'Ajo Circle', 'Monthly contributions');
-  await addProjectInUi(admin, { name: 'Xmas Party', target: '100000', bank: 'GTBank' });
+  await addPurseInUi(admin, { name: 'Xmas Party', target: '100000', bank: 'GTBank' });
   await waitForSynced(admin);
   const adminId = (await storedUser(admin)).id;
   const groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;

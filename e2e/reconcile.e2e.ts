@@ -11,7 +11,7 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, snap, startHarness, type Harness } from './support';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -100,7 +100,7 @@ beforeAll(async () => {
   admin = (await h.newPhone()).page;
   await signUpThroughUi(admin, { fullName: 'Adaeze Nwosu', username: 'ada_reconcile', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(admin, 'Ajo Circle', 'Monthly contributions');
-  await addProjectInUi(admin, { name: 'Xmas Party', target: '5000000', bank: 'Access Bank' });
+  await addPurseInUi(admin, { name: 'Xmas Party', target: '5000000', bank: 'Access Bank' });
   await waitForSynced(admin);
   adminId = (await storedUser(admin)).id;
   groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
-import { addProjectInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { addPurseInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, snap, startHarness, type Harness } from './support';
 
 let h: Harness;
@@ -44,7 +44,7 @@ beforeAll(async () => {
   admin = phone.page;
   await signUpThroughUi(admin, { fullName: 'Bisi Adeyemi', username: 'bisi_admin', phone: localPhone().typed, role: 'admin' });
   await createGroupInUi(admin, 'Unity Ajo', 'Weekly ajo');
-  await addProjectInUi(admin, { name: 'School Fees', target: '500000' });
+  await addPurseInUi(admin, { name: 'School Fees', target: '500000' });
   await waitForSynced(admin);
   const adminId = (await storedUser(admin)).id;
   const groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;

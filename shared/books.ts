@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { MESSAGES, zodError, type MessageKey } from './errors';
 import { amountSchema, perMemberAmountSchema, targetAmountSchema } from './amount-schemas';
-import { createGroupSchema, createProjectSchema, optionalText, rowIdSchema } from './group-schemas';
+import { createGroupSchema, createPurseSchema, optionalText, rowIdSchema } from './group-schemas';
 import { safeText, type FieldName } from './text';
 import type { Locale } from './i18n/languages';
 import { localeSchema } from './locale-schema';
@@ -106,20 +106,20 @@ export const updateGroupSchema = z
  * only the fields sent change (a field sent empty becomes null). The server re-checks that a purse
  * allowing bank transfer keeps a complete bank account.
  */
-export const updateProjectSchema = z.object({
-  description: createProjectSchema.shape.description,
+export const updatePurseSchema = z.object({
+  description: createPurseSchema.shape.description,
   targetAmount: targetAmountSchema.optional(),
   /** Left out: unchanged; null or '': no set amount any more. */
   amountPerMember: perMemberAmountSchema.optional(),
-  deadline: createProjectSchema.shape.deadline,
-  bankName: createProjectSchema.shape.bankName,
-  accountNumber: createProjectSchema.shape.accountNumber,
-  accountName: createProjectSchema.shape.accountName,
+  deadline: createPurseSchema.shape.deadline,
+  bankName: createPurseSchema.shape.bankName,
+  accountNumber: createPurseSchema.shape.accountNumber,
+  accountName: createPurseSchema.shape.accountName,
 }).partial();
-export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
+export type UpdateProjectInput = z.input<typeof updatePurseSchema>;
 
 /** PATCH /api/projects/{id}/status and 'project.status'. */
-export const projectStatusSchema = z.object({ status: z.enum(PURSE_STATUSES, zodError('purseStatusInvalid')) });
+export const purseStatusSchema = z.object({ status: z.enum(PURSE_STATUSES, zodError('purseStatusInvalid')) });
 
 /** The authorised URL of a payout's receipt image. @example payoutReceiptPath('p1') === '/api/payouts/p1/receipt' */
 export function payoutReceiptPath(payoutId: string): string {

@@ -68,7 +68,7 @@ const accountNumberSchema = optionalText(40, 'Account number').transform((value)
  * A purse that allows bank transfer needs its bank account (purseDetailIssues), each missing
  * field named on its own path. Output: amounts in kobo, deadline as ISO or null, methods as a list.
  */
-export const createProjectSchema = z
+export const createPurseSchema = z
   .object({
     id: rowIdSchema.optional(),
     name: safeText(z.string(zodError('projectNameRequired')).trim().min(1, zodError('projectNameRequired')).max(100, zodError('textTooLong')), 'Purse name'),
@@ -99,8 +99,8 @@ export const createProjectSchema = z
     },
     { when: () => true },
   );
-export type CreateProjectInput = z.input<typeof createProjectSchema>;
-export type CreateProject = z.output<typeof createProjectSchema>;
+export type CreatePurseInput = z.input<typeof createPurseSchema>;
+export type CreatePurse = z.output<typeof createPurseSchema>;
 
 /** POST /api/groups/{groupId}/accountability-partners and 'partner.add'. */
 export const addPartnerSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSlugBase, projectSegmentBase, SLUG_MAX } from './slugs';
+import { groupSlugBase, purseSegmentBase, SLUG_MAX } from './slugs';
 
 describe('groupSlugBase', () => {
   it.each([
@@ -16,7 +16,7 @@ describe('groupSlugBase', () => {
   });
 });
 
-describe('projectSegmentBase', () => {
+describe('purseSegmentBase', () => {
   it.each([
     ['Xmas Party', 'xmasparty'],
     ['Xmas Party 2026!', 'xmasparty2026'],
@@ -24,6 +24,6 @@ describe('projectSegmentBase', () => {
     ['  ', 'purse'],
     ['xmasparty-2', 'xmasparty-2'],
   ])('%j -> %j', (name, segment) => {
-    expect(projectSegmentBase(name)).toBe(segment);
+    expect(purseSegmentBase(name)).toBe(segment);
   });
 });

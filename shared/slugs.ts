@@ -38,9 +38,9 @@ export function groupSlugBase(name: string): string {
  * A project's share-link segment: the lower-cased, space-free name (SPEC §9), so a link a device
  * builds from the name before the server's customSlug reaches it is the same link; characters
  * that do not belong in a URL path are dropped. Also used to read a segment from a link.
- * @example projectSegmentBase('Xmas Party 2026!') === 'xmasparty2026'
+ * @example purseSegmentBase('Xmas Party 2026!') === 'xmasparty2026'
  */
-export function projectSegmentBase(name: string): string {
+export function purseSegmentBase(name: string): string {
   const segment = clip(asciiLower(name).replace(/\s+/g, '').replace(/[^a-z0-9-]+/g, '').replace(/-{2,}/g, '-').replace(/^-+/, ''), SLUG_MAX);
   return segment === '' ? 'purse' : segment;
 }

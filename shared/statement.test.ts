@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { groupStatement, lagosDay, purseStatement, statementRangeSchema, type Statement, type StatementInput } from './statement';
-import type { ContributionRow, MemberRow, PartnerRow, PayoutRow, ProjectRow } from './sync-protocol';
+import type { ContributionRow, MemberRow, PartnerRow, PayoutRow, PurseRow } from './sync-protocol';
 
 const G = 'g1';
 let n = 0;
 const nextId = (prefix: string) => `${prefix}-${String((n += 1)).padStart(3, '0')}`;
 
-function project(id: string, name: string): ProjectRow {
+function project(id: string, name: string): PurseRow {
   return {
     id, groupId: G, name, description: null, targetAmountKobo: 1_000_000, collectedAmountKobo: 0, paidOutAmountKobo: 0, previousAccounts: [], customSlug: null, deadline: null, status: 'active',
     accountName: null, accountNumber: null, bankName: null, routingNumber: null, swiftCode: null, zelleEmail: null, zellePhone: null, cashappHandle: null, venmoHandle: null,

@@ -14,7 +14,7 @@
  */
 import * as z from 'zod';
 import { zodError } from './errors';
-import type { ContributionRow, MemberRow, PartnerRow, PayoutRow, ProjectRow } from './sync-protocol';
+import type { ContributionRow, MemberRow, PartnerRow, PayoutRow, PurseRow } from './sync-protocol';
 import { purseDues, type MemberMoney } from './member-dues';
 
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
@@ -38,7 +38,7 @@ export type StatementRange = z.output<typeof statementRangeSchema>;
 
 export interface StatementInput {
   group: { id: string; name: string };
-  projects: readonly ProjectRow[];
+  projects: readonly PurseRow[];
   contributions: readonly ContributionRow[];
   payouts: readonly PayoutRow[];
   /** Memberships (tombstones and inactive ones are left out of the defaulters). */

@@ -5,17 +5,23 @@
  *
  * Rows carry money as integer kobo and times as ISO strings. Every row has the server-wide
  * `revision` of its last change; `deleted: true` marks a tombstone (e.g. a removed partner).
+ *
+ * A purse is called a purse everywhere in the code (PurseRow, purseRow, LocalPurse, the purses/
+ * folders), as users see it; only its stored and wire names keep the spec's first word: the
+ * `projects` table and page field, `projectId`, the 'project.create' mutations and the
+ * 'project-not-found' codes. Phones already installed read and send those names, so they stay
+ * (issue 24 §4: wire compatibility rather than a protocol bump).
  */
 import * as z from 'zod';
 import type { PreviousAccount } from './bank-accounts';
 import type { ApprovalRequest } from './payout-approval';
 import type { PaymentMethodId } from './payment-methods';
-import { addPartnerSchema, createGroupSchema, createProjectSchema, rowIdSchema } from './group-schemas';
+import { addPartnerSchema, createGroupSchema, createPurseSchema, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema } from './payment-methods';
 import { sha256Schema, type ContributionStatus } from './contributions';
 import { announcementSchema } from './announcements';
 import { safeText } from './text';
-import { createPayoutSchema, projectStatusSchema, recordCashSchema, rejectPayoutSchema, reverseContributionSchema, updateGroupSchema, updateProjectSchema, type PayoutStatus } from './books';
+import { createPayoutSchema, purseStatusSchema, recordCashSchema, rejectPayoutSchema, reverseContributionSchema, updateGroupSchema, updatePurseSchema, type PayoutStatus } from './books';
 import type { HistoryEventType } from './history';
 import type { ReceiptCheck } from './receipt-reading';
 import type { Locale } from './i18n/languages';
@@ -58,7 +64,7 @@ export interface GroupRow {
   revision: number;
 }
 
-export interface ProjectRow {
+export interface PurseRow {
   id: string;
   groupId: string;
   name: string;
@@ -266,7 +272,7 @@ export interface PullResponse {
    */
   snapshot?: number;
   groups: GroupRow[];
-  projects: ProjectRow[];
+  projects: PurseRow[];
   members: MemberRow[];
   partners: PartnerRow[];
   contributions: ContributionRow[];
@@ -297,7 +303,7 @@ export type ContributionCreatePayload = z.infer<typeof contributionCreatePayload
 /** The mutations a device may queue offline. Each `id` is a client UUID and its idempotency key. */
 export const mutationSchema = z.discriminatedUnion('type', [
   z.object({ id: rowIdSchema, type: z.literal('group.create'), payload: createGroupSchema }),
-  z.object({ id: rowIdSchema, type: z.literal('project.create'), payload: createProjectSchema.extend({ groupId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('project.create'), payload: createPurseSchema.extend({ groupId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('partner.add'), payload: addPartnerSchema.extend({ groupId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('partner.remove'), payload: z.object({ groupId: z.string().min(1), userId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('contribution.create'), payload: contributionCreatePayloadSchema }),
@@ -316,8 +322,8 @@ export const mutationSchema = z.discriminatedUnion('type', [
   z.object({ id: rowIdSchema, type: z.literal('contribution.cash'), payload: recordCashSchema.extend({ id: rowIdSchema, groupId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('contribution.reverse'), payload: reverseContributionSchema.extend({ contributionId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('group.update'), payload: z.object({ groupId: z.string().min(1), changes: updateGroupSchema }) }),
-  z.object({ id: rowIdSchema, type: z.literal('project.update'), payload: z.object({ projectId: z.string().min(1), changes: updateProjectSchema }) }),
-  z.object({ id: rowIdSchema, type: z.literal('project.status'), payload: projectStatusSchema.extend({ projectId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('project.update'), payload: z.object({ projectId: z.string().min(1), changes: updatePurseSchema }) }),
+  z.object({ id: rowIdSchema, type: z.literal('project.status'), payload: purseStatusSchema.extend({ projectId: z.string().min(1) }) }),
 ]);
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationType = Mutation['type'];

@@ -14,7 +14,7 @@ import { joinGroup } from '../sync-server/groups/membership-service';
 import { ledgerProblems } from '../sync-server/security/fuzz-world';
 import { signUp, type TestApp } from '../sync-server/testing/test-app';
 import { eachTestPhones, jpegProof } from './phones';
-import { decidePayout, recordCash, recordPayout, reverseContribution, setProjectStatus, updateProject } from '../web/data/books-writes';
+import { decidePayout, recordCash, recordPayout, reverseContribution, setPurseStatus, updatePurse } from '../web/data/books-writes';
 import { discardEntry } from '../web/sync/apply-push';
 
 const world = eachTestPhones();
@@ -119,11 +119,11 @@ describe('the books on the device', () => {
     const { admin, project } = await purseWithMoney();
     const { db, engine } = phone(admin, admin.cookie);
     await engine.syncNow();
-    await setProjectStatus(db, (await db.projects.get(project.id))!, 'completed');
+    await setPurseStatus(db, (await db.projects.get(project.id))!, 'completed');
     await engine.syncNow();
     expect((await purseRow(project.id)).status).toBe('completed');
     // A completed purse is final: reopening it is refused; the phone shows it, then puts it aside.
-    await setProjectStatus(db, (await db.projects.get(project.id))!, 'active');
+    await setPurseStatus(db, (await db.projects.get(project.id))!, 'active');
     await engine.syncNow();
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ status: 'refused' });
@@ -133,7 +133,7 @@ describe('the books on the device', () => {
     expect((await db.projects.get(project.id))?._pending).toBeUndefined();
 
     // An edit that goes through arrives once, and the pull brings the server's row back.
-    await updateProject(db, (await db.projects.get(project.id))!, { description: 'Food and drinks' });
+    await updatePurse(db, (await db.projects.get(project.id))!, { description: 'Food and drinks' });
     await engine.syncNow();
     expect((await purseRow(project.id)).description).toBe('Food and drinks');
     expect(await db.projects.get(project.id)).toMatchObject({ description: 'Food and drinks', status: 'completed' });

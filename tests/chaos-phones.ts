@@ -1,13 +1,13 @@
 import Dexie from 'dexie';
 import type { SessionUser } from '../shared/auth-schemas';
-import { createProjectSchema } from '../shared/group-schemas';
+import { createPurseSchema } from '../shared/group-schemas';
 import type { MutationType } from '../shared/sync-protocol';
 import { PURSE_BANK } from '../sync-server/groups/test-fixtures';
 import { seeded, type Seeded } from '../sync-server/testing/seeded';
 import { openDeviceDb, type DeviceDb, type OutboxEntry } from '../web/data/db';
 import { decideContribution, editContribution, submitContribution, type PreparedProof } from '../web/data/contribution-writes';
 import { markNotificationRead, postAnnouncement } from '../web/data/notification-writes';
-import { addPartner, createProject, removePartner } from '../web/data/writes';
+import { addPartner, createPurse, removePartner } from '../web/data/writes';
 import { createSyncEngine, type SyncEngine, type SyncRunResult } from '../web/sync/engine';
 
 /**
@@ -144,7 +144,7 @@ export function chaosPhones(options: ChaosPhonesOptions) {
     if (roll < 0.78) {
       if ((await d.db.projects.count()) >= options.maxPurses) return false;
       d.count += 1;
-      await createProject(d.db, options.groupId, createProjectSchema.parse({ name: `Purse ${d.count}`, targetAmount: 50_000 + d.rand.int(0, 9_999), ...PURSE_BANK }));
+      await createPurse(d.db, options.groupId, createPurseSchema.parse({ name: `Purse ${d.count}`, targetAmount: 50_000 + d.rand.int(0, 9_999), ...PURSE_BANK }));
       return true;
     }
     d.count += 1;

@@ -22,7 +22,7 @@ import { nairaToKobo } from '../shared/money';
 import type { ContributionCreatePayload, MutationType } from '../shared/sync-protocol';
 import { rawRows } from '../sync-server/db/raw';
 import { notifications } from '../sync-server/db/schema';
-import { join, makeGroup, makeProject, person, type Person } from '../sync-server/groups/test-fixtures';
+import { join, makeGroup, makePurse, person, type Person } from '../sync-server/groups/test-fixtures';
 import { ledgerProblems } from '../sync-server/security/fuzz-world';
 import { testApp, type TestApp } from '../sync-server/testing/test-app';
 import { openDeviceDb } from '../web/data/db';
@@ -69,7 +69,7 @@ beforeAll(async () => {
   const admin = await person(t, 'chaosada', 'admin');
   const members = [await person(t, 'chaoskemi'), await person(t, 'chaostunde')];
   const group = await makeGroup(admin, 'Chaos Circle');
-  await makeProject(admin, group.id);
+  await makePurse(admin, group.id);
   for (const member of members) await join(member, group.id);
 
   const cookies = [admin.cookie, ...members.map((m) => m.cookie)];

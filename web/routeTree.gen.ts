@@ -14,7 +14,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as MemberPaymentRouteImport } from './routes/member-payment'
 import { Route as WhatsappRouteImport } from './routes/whatsapp'
 import { Route as GroupSlugIndexRouteImport } from './routes/$groupSlug/index'
-import { Route as GroupSlugProjectSlugRouteImport } from './routes/$groupSlug/$projectSlug'
+import { Route as GroupSlugPurseSlugRouteImport } from './routes/$groupSlug/$purseSlug'
 import { Route as AuthAdminRouteImport } from './routes/_auth/admin'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthGroupsRouteImport } from './routes/_auth/groups'
@@ -26,7 +26,7 @@ import { Route as AuthReportRouteImport } from './routes/_auth/report'
 import { Route as AuthUpdatesRouteImport } from './routes/_auth/updates'
 import { Route as JoinRegistrationIdRouteImport } from './routes/join/$registrationId'
 import { Route as RegisterLinkRouteImport } from './routes/register/$link'
-import { Route as AuthPursesProjectIdRouteImport } from './routes/_auth/purses.$projectId'
+import { Route as AuthPursesPurseIdRouteImport } from './routes/_auth/purses.$purseId'
 import { Route as AuthGroupsGroupIdHistoryRouteImport } from './routes/_auth/groups_.$groupId.history'
 import { Route as AuthGroupsGroupIdReconcileRouteImport } from './routes/_auth/groups_.$groupId.reconcile'
 
@@ -54,9 +54,9 @@ const GroupSlugIndexRoute = GroupSlugIndexRouteImport.update({
   path: '/$groupSlug/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const GroupSlugProjectSlugRoute = GroupSlugProjectSlugRouteImport.update({
-  id: '/$groupSlug/$projectSlug',
-  path: '/$groupSlug/$projectSlug',
+const GroupSlugPurseSlugRoute = GroupSlugPurseSlugRouteImport.update({
+  id: '/$groupSlug/$purseSlug',
+  path: '/$groupSlug/$purseSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAdminRoute = AuthAdminRouteImport.update({
@@ -114,9 +114,9 @@ const RegisterLinkRoute = RegisterLinkRouteImport.update({
   path: '/register/$link',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthPursesProjectIdRoute = AuthPursesProjectIdRouteImport.update({
-  id: '/purses/$projectId',
-  path: '/purses/$projectId',
+const AuthPursesPurseIdRoute = AuthPursesPurseIdRouteImport.update({
+  id: '/purses/$purseId',
+  path: '/purses/$purseId',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthGroupsGroupIdHistoryRoute =
@@ -136,7 +136,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/member-payment': typeof MemberPaymentRoute
   '/whatsapp': typeof WhatsappRoute
-  '/$groupSlug/$projectSlug': typeof GroupSlugProjectSlugRoute
+  '/$groupSlug/$purseSlug': typeof GroupSlugPurseSlugRoute
   '/admin': typeof AuthAdminRoute
   '/dashboard': typeof AuthDashboardRoute
   '/groups': typeof AuthGroupsRoute
@@ -149,7 +149,7 @@ export interface FileRoutesByFullPath {
   '/join/$registrationId': typeof JoinRegistrationIdRoute
   '/register/$link': typeof RegisterLinkRoute
   '/$groupSlug/': typeof GroupSlugIndexRoute
-  '/purses/$projectId': typeof AuthPursesProjectIdRoute
+  '/purses/$purseId': typeof AuthPursesPurseIdRoute
   '/groups/$groupId/history': typeof AuthGroupsGroupIdHistoryRoute
   '/groups/$groupId/reconcile': typeof AuthGroupsGroupIdReconcileRoute
 }
@@ -157,7 +157,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/member-payment': typeof MemberPaymentRoute
   '/whatsapp': typeof WhatsappRoute
-  '/$groupSlug/$projectSlug': typeof GroupSlugProjectSlugRoute
+  '/$groupSlug/$purseSlug': typeof GroupSlugPurseSlugRoute
   '/admin': typeof AuthAdminRoute
   '/dashboard': typeof AuthDashboardRoute
   '/groups': typeof AuthGroupsRoute
@@ -170,7 +170,7 @@ export interface FileRoutesByTo {
   '/join/$registrationId': typeof JoinRegistrationIdRoute
   '/register/$link': typeof RegisterLinkRoute
   '/$groupSlug': typeof GroupSlugIndexRoute
-  '/purses/$projectId': typeof AuthPursesProjectIdRoute
+  '/purses/$purseId': typeof AuthPursesPurseIdRoute
   '/groups/$groupId/history': typeof AuthGroupsGroupIdHistoryRoute
   '/groups/$groupId/reconcile': typeof AuthGroupsGroupIdReconcileRoute
 }
@@ -180,7 +180,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/member-payment': typeof MemberPaymentRoute
   '/whatsapp': typeof WhatsappRoute
-  '/$groupSlug/$projectSlug': typeof GroupSlugProjectSlugRoute
+  '/$groupSlug/$purseSlug': typeof GroupSlugPurseSlugRoute
   '/_auth/admin': typeof AuthAdminRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/groups': typeof AuthGroupsRoute
@@ -193,7 +193,7 @@ export interface FileRoutesById {
   '/join/$registrationId': typeof JoinRegistrationIdRoute
   '/register/$link': typeof RegisterLinkRoute
   '/$groupSlug/': typeof GroupSlugIndexRoute
-  '/_auth/purses/$projectId': typeof AuthPursesProjectIdRoute
+  '/_auth/purses/$purseId': typeof AuthPursesPurseIdRoute
   '/_auth/groups_/$groupId/history': typeof AuthGroupsGroupIdHistoryRoute
   '/_auth/groups_/$groupId/reconcile': typeof AuthGroupsGroupIdReconcileRoute
 }
@@ -203,7 +203,7 @@ export interface FileRouteTypes {
     | '/'
     | '/member-payment'
     | '/whatsapp'
-    | '/$groupSlug/$projectSlug'
+    | '/$groupSlug/$purseSlug'
     | '/admin'
     | '/dashboard'
     | '/groups'
@@ -216,7 +216,7 @@ export interface FileRouteTypes {
     | '/join/$registrationId'
     | '/register/$link'
     | '/$groupSlug/'
-    | '/purses/$projectId'
+    | '/purses/$purseId'
     | '/groups/$groupId/history'
     | '/groups/$groupId/reconcile'
   fileRoutesByTo: FileRoutesByTo
@@ -224,7 +224,7 @@ export interface FileRouteTypes {
     | '/'
     | '/member-payment'
     | '/whatsapp'
-    | '/$groupSlug/$projectSlug'
+    | '/$groupSlug/$purseSlug'
     | '/admin'
     | '/dashboard'
     | '/groups'
@@ -237,7 +237,7 @@ export interface FileRouteTypes {
     | '/join/$registrationId'
     | '/register/$link'
     | '/$groupSlug'
-    | '/purses/$projectId'
+    | '/purses/$purseId'
     | '/groups/$groupId/history'
     | '/groups/$groupId/reconcile'
   id:
@@ -246,7 +246,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/member-payment'
     | '/whatsapp'
-    | '/$groupSlug/$projectSlug'
+    | '/$groupSlug/$purseSlug'
     | '/_auth/admin'
     | '/_auth/dashboard'
     | '/_auth/groups'
@@ -259,7 +259,7 @@ export interface FileRouteTypes {
     | '/join/$registrationId'
     | '/register/$link'
     | '/$groupSlug/'
-    | '/_auth/purses/$projectId'
+    | '/_auth/purses/$purseId'
     | '/_auth/groups_/$groupId/history'
     | '/_auth/groups_/$groupId/reconcile'
   fileRoutesById: FileRoutesById
@@ -269,7 +269,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   MemberPaymentRoute: typeof MemberPaymentRoute
   WhatsappRoute: typeof WhatsappRoute
-  GroupSlugProjectSlugRoute: typeof GroupSlugProjectSlugRoute
+  GroupSlugPurseSlugRoute: typeof GroupSlugPurseSlugRoute
   JoinRegistrationIdRoute: typeof JoinRegistrationIdRoute
   RegisterLinkRoute: typeof RegisterLinkRoute
   GroupSlugIndexRoute: typeof GroupSlugIndexRoute
@@ -312,11 +312,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GroupSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$groupSlug/$projectSlug': {
-      id: '/$groupSlug/$projectSlug'
-      path: '/$groupSlug/$projectSlug'
-      fullPath: '/$groupSlug/$projectSlug'
-      preLoaderRoute: typeof GroupSlugProjectSlugRouteImport
+    '/$groupSlug/$purseSlug': {
+      id: '/$groupSlug/$purseSlug'
+      path: '/$groupSlug/$purseSlug'
+      fullPath: '/$groupSlug/$purseSlug'
+      preLoaderRoute: typeof GroupSlugPurseSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/admin': {
@@ -396,11 +396,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_auth/purses/$projectId': {
-      id: '/_auth/purses/$projectId'
-      path: '/purses/$projectId'
-      fullPath: '/purses/$projectId'
-      preLoaderRoute: typeof AuthPursesProjectIdRouteImport
+    '/_auth/purses/$purseId': {
+      id: '/_auth/purses/$purseId'
+      path: '/purses/$purseId'
+      fullPath: '/purses/$purseId'
+      preLoaderRoute: typeof AuthPursesPurseIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/groups_/$groupId/history': {
@@ -430,7 +430,7 @@ interface AuthRouteChildren {
   AuthMyContributionsRoute: typeof AuthMyContributionsRoute
   AuthReportRoute: typeof AuthReportRoute
   AuthUpdatesRoute: typeof AuthUpdatesRoute
-  AuthPursesProjectIdRoute: typeof AuthPursesProjectIdRoute
+  AuthPursesPurseIdRoute: typeof AuthPursesPurseIdRoute
   AuthGroupsGroupIdHistoryRoute: typeof AuthGroupsGroupIdHistoryRoute
   AuthGroupsGroupIdReconcileRoute: typeof AuthGroupsGroupIdReconcileRoute
 }
@@ -445,7 +445,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMyContributionsRoute: AuthMyContributionsRoute,
   AuthReportRoute: AuthReportRoute,
   AuthUpdatesRoute: AuthUpdatesRoute,
-  AuthPursesProjectIdRoute: AuthPursesProjectIdRoute,
+  AuthPursesPurseIdRoute: AuthPursesPurseIdRoute,
   AuthGroupsGroupIdHistoryRoute: AuthGroupsGroupIdHistoryRoute,
   AuthGroupsGroupIdReconcileRoute: AuthGroupsGroupIdReconcileRoute,
 }
@@ -457,7 +457,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   MemberPaymentRoute: MemberPaymentRoute,
   WhatsappRoute: WhatsappRoute,
-  GroupSlugProjectSlugRoute: GroupSlugProjectSlugRoute,
+  GroupSlugPurseSlugRoute: GroupSlugPurseSlugRoute,
   JoinRegistrationIdRoute: JoinRegistrationIdRoute,
   RegisterLinkRoute: RegisterLinkRoute,
   GroupSlugIndexRoute: GroupSlugIndexRoute,

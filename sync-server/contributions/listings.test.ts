@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { projects } from '../db/schema';
-import { join, makeGroup, makeProject, person } from '../groups/test-fixtures';
+import { join, makeGroup, makePurse, person } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { type Circle, eachTestACircle, submitDialog, writeDb } from './test-fixtures';
 
@@ -68,12 +68,12 @@ describe('GET /api/contributions/user/{userId} and its summary', () => {
 
 describe('GET /api/contributions/member/{userId}/projects', () => {
   it("lists the active purses of the member's groups with their group name and payment details", async () => {
-    await makeProject(c.admin, c.group.id, { name: 'Burial Fund', targetAmount: '1000.50', bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' });
-    const closed = await makeProject(c.admin, c.group.id, { name: 'Old purse' });
+    await makePurse(c.admin, c.group.id, { name: 'Burial Fund', targetAmount: '1000.50', bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' });
+    const closed = await makePurse(c.admin, c.group.id, { name: 'Old purse' });
     await writeDb(t, (tx) => tx.update(projects).set({ status: 'completed' }).where(eq(projects.id, closed.id)));
     const bola = await person(t, 'bola', 'admin');
     const g2 = await makeGroup(bola, 'Bola Fund');
-    await makeProject(bola, g2.id, { name: 'Not mine' });
+    await makePurse(bola, g2.id, { name: 'Not mine' });
 
     const res = await c.member.call('GET', `/api/contributions/member/${c.member.id}/projects`);
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@ import { preparedQuery } from '../db/prepared';
 import { contributions, groupMembers, groups, projects, proofs, users, type UserRow } from '../db/schema';
 import { findGroup, isActivePartner } from '../access/group-access';
 import { activeMembership, confirmedCounts } from '../ledger/figures';
-import { presentProject } from '../present/purse';
+import { presentPurse } from '../present/purse';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { visibilityOf } from '../access/visibility';
 import { presentContribution } from '../present/contribution';
@@ -97,7 +97,7 @@ export async function userSummary(tx: Tx, actor: UserRow, userId: string): Promi
  * GET /api/contributions/member/{userId}/projects: the active purses the user can pay into
  * (those of groups they actively belong to), with their group's name and payment details.
  */
-export async function memberProjects(tx: Tx, actor: UserRow, userId: string): Promise<Outcome<ReturnType<typeof presentProject>[]>> {
+export async function memberPurses(tx: Tx, actor: UserRow, userId: string): Promise<Outcome<ReturnType<typeof presentPurse>[]>> {
   if (userId !== actor.id) return refuse('forbidden');
   const rows = await tx
     .select({ project: projects, groupName: groups.name })
@@ -107,7 +107,7 @@ export async function memberProjects(tx: Tx, actor: UserRow, userId: string): Pr
     .where(and(eq(projects.status, 'active'), activeMembership()))
     .orderBy(asc(groups.name), asc(projects.createdAt));
   const counts = await confirmedCounts(tx, rows.map((r) => r.project.id));
-  return ok(rows.map((r) => presentProject(r.project, { contributionCount: counts.get(r.project.id) ?? 0, groupName: r.groupName })));
+  return ok(rows.map((r) => presentPurse(r.project, { contributionCount: counts.get(r.project.id) ?? 0, groupName: r.groupName })));
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contributions, proofs, proofUploads } from '../db/schema';
-import { makeProject, person, type Person } from '../groups/test-fixtures';
+import { makePurse, person, type Person } from '../groups/test-fixtures';
 import { diskProofStore } from '../proofs/proof-store';
 import { testApp, type TestApp } from '../testing/test-app';
 import { circle, dataUrl, memberPaymentForm, pngBytes, readDb, sha256Of, type Circle } from './test-fixtures';
@@ -20,7 +20,7 @@ beforeEach(async () => {
   t = testApp({ proofStore: diskProofStore(dir) });
   c = await circle(t);
   outsider = await person(t, 'eve');
-  bankOnly = await makeProject(c.admin, c.group.id, { name: 'Bank only', allowedPaymentTypes: '["bank_transfer"]' });
+  bankOnly = await makePurse(c.admin, c.group.id, { name: 'Bank only', allowedPaymentTypes: '["bank_transfer"]' });
 });
 afterEach(async () => {
   await t.close();

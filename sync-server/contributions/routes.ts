@@ -12,7 +12,7 @@ import { refuse } from '../outcome/outcome';
 import { keepProofIfAccepted } from '../proofs/carried-proof';
 import { PROOF_RESPONSE_HEADERS } from '../proofs/proof-headers';
 import type { ProofStore } from '../proofs/proof-store';
-import { asListItem, memberProjects, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
+import { asListItem, memberPurses, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
 import { confirmContribution, rejectContribution } from './review-service';
 import { readSubmission, SUBMIT_BODY_LIMITS } from './submit-request';
 import { submitContribution } from './submit-service';
@@ -56,7 +56,7 @@ export function contributionRoutes(db: Database, store: ProofStore) {
     .get('/admin/:userId', async (c) => answerOutcome(c, await db.transaction((tx) => reviewerContributions(tx, actorOf(c), c.req.param('userId')), read)))
     .get('/user/:userId/summary', async (c) => answerOutcome(c, await db.transaction((tx) => userSummary(tx, actorOf(c), c.req.param('userId')), read)))
     .get('/user/:userId', async (c) => answerOutcome(c, await db.transaction((tx) => userContributions(tx, actorOf(c), c.req.param('userId')), read)))
-    .get('/member/:userId/projects', async (c) => answerOutcome(c, await db.transaction((tx) => memberProjects(tx, actorOf(c), c.req.param('userId')), read)))
+    .get('/member/:userId/projects', async (c) => answerOutcome(c, await db.transaction((tx) => memberPurses(tx, actorOf(c), c.req.param('userId')), read)))
     .get('/:id/proof', async (c) => {
       const proof = await db.transaction((tx) => proofFor(tx, actorOf(c), c.req.param('id')), read);
       if (!proof.ok) return answerRefusal(c, proof);

@@ -17,7 +17,7 @@ import { looksDuplicate } from './duplicate-check';
 import { notifySubmitted } from './notify';
 
 export type ContributionRecord = typeof contributions.$inferSelect;
-type ProjectRecord = typeof projects.$inferSelect;
+type PurseRecord = typeof projects.$inferSelect;
 
 // Every submit runs these: built once per database.
 const projectById = preparedQuery((q) => q.select().from(projects).where(eq(projects.id, sql.placeholder('id'))).prepare());
@@ -37,8 +37,8 @@ const insertContribution = preparedQuery((q) =>
 );
 
 /** Where a payment goes: the group and, when one was named, the purse inside it. */
-async function resolveTarget(tx: Tx, input: SubmitContribution): Promise<Outcome<{ group: GroupRecord; project: ProjectRecord | null }>> {
-  let project: ProjectRecord | null = null;
+async function resolveTarget(tx: Tx, input: SubmitContribution): Promise<Outcome<{ group: GroupRecord; project: PurseRecord | null }>> {
+  let project: PurseRecord | null = null;
   if (input.projectId) {
     project = (await projectById(tx).get({ id: input.projectId })) ?? null;
     if (!project) return refuse('project-not-found', { field: 'projectId' });

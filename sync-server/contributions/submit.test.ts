@@ -4,7 +4,7 @@ import { PROOF_LIMIT_BYTES } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { contributions, notifications, projects, proofs } from '../db/schema';
-import { anonymous, join, makeGroup, makeProject, person, seedContribution } from '../groups/test-fixtures';
+import { anonymous, join, makeGroup, makePurse, person, seedContribution } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { type Circle, dataUrl, eachTestACircle, jpegBytes, memberPaymentForm, pdfBytes, pngBytes, readDb, sha256Of, submitDialog, writeDb } from './test-fixtures';
 
@@ -242,7 +242,7 @@ describe('POST /api/contributions: who may pay where', () => {
   it('refuses a purse of another group, an unknown purse and an unknown group', async () => {
     const bola = await person(t, 'bola', 'admin');
     const g2 = await makeGroup(bola, 'Bola Fund');
-    const p2 = await makeProject(bola, g2.id);
+    const p2 = await makePurse(bola, g2.id);
     await join(c.member, g2.id);
     const mixed = await submitDialog(c.member, { amount: 100, groupId: c.group.id, projectId: p2.id });
     expect(mixed.status).toBe(422);
@@ -252,7 +252,7 @@ describe('POST /api/contributions: who may pay where', () => {
   });
 
   it('refuses a method the purse does not accept, and a closed purse', async () => {
-    const bankOnly = await makeProject(c.admin, c.group.id, { name: 'Bank only', allowedPaymentTypes: '["bank_transfer"]' });
+    const bankOnly = await makePurse(c.admin, c.group.id, { name: 'Bank only', allowedPaymentTypes: '["bank_transfer"]' });
     const res = await c.member.call('POST', '/api/contributions', { groupId: c.group.id, purseId: bankOnly.id, amount: 100, paymentType: 'cash', proofOfPayment: dataUrl(pngBytes()) });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ message: MESSAGES.paymentMethodNotAllowed, field: 'paymentType' });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach } from 'vitest';
 import type { Tx } from '../db/database';
-import { join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
+import { join, makeGroup, makePurse, person, type Person } from '../groups/test-fixtures';
 import { testApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -86,7 +86,7 @@ export interface Circle {
 export async function circle(t: TestApp, tag = ''): Promise<Circle> {
   const admin = await person(t, `ada${tag}`, 'admin');
   const group = await makeGroup(admin, 'Ajo Circle');
-  const project = await makeProject(admin, group.id);
+  const project = await makePurse(admin, group.id);
   const partner = await person(t, `pat${tag}`);
   const member = await person(t, `chidi${tag}`);
   const other = await person(t, `dayo${tag}`);

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { eachTestACircle, readDb, writeDb, type Circle } from '../contributions/test-fixtures';
 import { contributions, projects } from '../db/schema';
-import { anonymous, makeGroup, makeProject, person, seedContribution } from '../groups/test-fixtures';
+import { anonymous, makeGroup, makePurse, person, seedContribution } from '../groups/test-fixtures';
 import { dataChecksum } from '../security/access-world';
 import { ledgerProblems } from '../security/fuzz-world';
 import type { TestApp } from '../testing/test-app';
@@ -97,7 +97,7 @@ describe('POST /api/groups/{id}/cash-payments', () => {
 
   it('refuses bad records with a clear 4xx and changes nothing', async () => {
     const outsider = await person(t, 'olu');
-    const elsewhere = await makeProject(c.admin, (await makeGroup(c.admin, 'Second Circle')).id, { name: 'Other Purse' });
+    const elsewhere = await makePurse(c.admin, (await makeGroup(c.admin, 'Second Circle')).id, { name: 'Other Purse' });
     const before = await dataChecksum(t);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ userId: outsider.id }, 422, MESSAGES.cashMemberNotActive],

@@ -7,7 +7,7 @@ import { requireGroupRole, type GroupRecord } from '../access/group-access';
 import { activeMembership, confirmedCounts, groupFigures } from '../ledger/figures';
 import { presentGroup } from '../present/group';
 import { presentMember, presentPartner } from '../present/member';
-import { presentProject } from '../present/purse';
+import { presentPurse } from '../present/purse';
 
 /**
  * The permissioned reads behind the REST listings. Each checks who is asking itself (DESIGN:
@@ -56,13 +56,13 @@ export async function listMembers(tx: Tx, actor: UserRow, groupId: string): Prom
 }
 
 /** GET /api/groups/{groupId}/projects (and /purses): for everyone in the group. */
-export async function listProjects(tx: Tx, actor: UserRow, groupId: string): Promise<Outcome<ReturnType<typeof presentProject>[]>> {
+export async function listPurses(tx: Tx, actor: UserRow, groupId: string): Promise<Outcome<ReturnType<typeof presentPurse>[]>> {
   const checked = await requireGroupRole(tx, groupId, actor.id, 'anyone-in-group');
   if (!checked.ok) return checked;
   const rows = await tx.select().from(projects).where(eq(projects.groupId, groupId)).orderBy(asc(projects.createdAt));
   const counts = await confirmedCounts(tx, rows.map((p) => p.id));
   const groupName = checked.value.group.name;
-  return ok(rows.map((p) => presentProject(p, { contributionCount: counts.get(p.id) ?? 0, groupName })));
+  return ok(rows.map((p) => presentPurse(p, { contributionCount: counts.get(p.id) ?? 0, groupName })));
 }
 
 /** GET /api/groups/{groupId}/accountability-partners: current partners, for the admin and partners. */

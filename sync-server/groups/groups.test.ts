@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { groupMembers, groups } from '../db/schema';
 import { testApp, type TestApp } from '../testing/test-app';
-import { anonymous, join, makeGroup, makeProject, person, seedContribution, setCollected } from './test-fixtures';
+import { anonymous, join, makeGroup, makePurse, person, seedContribution, setCollected } from './test-fixtures';
 
 let t: TestApp;
 beforeEach(() => {
@@ -27,7 +27,7 @@ describe('POST /api/groups', () => {
       status: 'active',
       customSlug: 'class-of-2010',
       memberCount: 0,
-      projectCount: 0,
+      purseCount: 0,
       completionRate: 0,
       pendingPayments: 0,
       createdAt: t.clock.now().toISOString(),
@@ -117,8 +117,8 @@ describe('GET /api/groups/admin/{id}', () => {
     const bola = await person(t, 'bola', 'admin');
     const group = await makeGroup(ada, 'Ajo Circle');
     await makeGroup(bola, 'Bola Fund');
-    const p1 = await makeProject(ada, group.id, { name: 'Rent', targetAmount: 10000 });
-    const p2 = await makeProject(ada, group.id, { name: 'Party', targetAmount: 30000 });
+    const p1 = await makePurse(ada, group.id, { name: 'Rent', targetAmount: 10000 });
+    const p2 = await makePurse(ada, group.id, { name: 'Party', targetAmount: 30000 });
     await setCollected(t, p1.id, 500_000);
     await setCollected(t, p2.id, 500_000);
     const chidi = await person(t, 'chidi');
@@ -130,7 +130,7 @@ describe('GET /api/groups/admin/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.json).toHaveLength(1);
     // 10,000 collected of 40,000 targeted.
-    expect(res.json[0]).toMatchObject({ id: group.id, memberCount: 1, projectCount: 2, completionRate: 25, pendingPayments: 1 });
+    expect(res.json[0]).toMatchObject({ id: group.id, memberCount: 1, purseCount: 2, completionRate: 25, pendingPayments: 1 });
   });
 
   it("refuses another user's id", async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { projectStatusSchema, updateGroupSchema, updateProjectSchema } from '../../shared/books';
+import { purseStatusSchema, updateGroupSchema, updatePurseSchema } from '../../shared/books';
 import { actorOf, requireUser } from '../auth/session-middleware';
 import type { Database, Tx } from '../db/database';
 import { projects } from '../db/schema';
@@ -10,16 +10,16 @@ import { findGroup } from '../access/group-access';
 import { confirmedCounts } from '../ledger/figures';
 import { updateGroup } from './group-edit-service';
 import { presentGroups } from './group-reads';
-import { presentProject } from '../present/purse';
-import { updateProject } from './purse-edit-service';
-import { setProjectStatus } from './purse-status-service';
+import { presentPurse } from '../present/purse';
+import { updatePurse } from './purse-edit-service';
+import { setPurseStatus } from './purse-status-service';
 import { decideApprovalRequest, requestPartnerRemoval, setPayoutApproval } from './payout-approval-service';
 import { approvalDecisionSchema, approvalRequestSchema, payoutApprovalSchema } from '../../shared/payout-approval';
 
 /** A purse as the purse listings carry it. */
-async function projectItem(tx: Tx, project: typeof projects.$inferSelect) {
+async function purseItem(tx: Tx, project: typeof projects.$inferSelect) {
   const counts = await confirmedCounts(tx, [project.id]);
-  return presentProject(project, { contributionCount: counts.get(project.id) ?? 0, groupName: (await findGroup(tx, project.groupId))?.name ?? '' });
+  return presentPurse(project, { contributionCount: counts.get(project.id) ?? 0, groupName: (await findGroup(tx, project.groupId))?.name ?? '' });
 }
 
 /**
@@ -43,13 +43,13 @@ export function manageApi(db: Database) {
       });
     })
     .patch('/projects/:projectId', requireUser, async (c) => {
-      const body = await readJson(c, updateProjectSchema);
+      const body = await readJson(c, updatePurseSchema);
       if (!body.ok) return answerRefusal(c, body);
       const actor = actorOf(c);
       const projectId = c.req.param('projectId');
       return idempotent(c, db, body.value, async (tx) => {
-        const updated = await updateProject(tx, actor, projectId, body.value, c.var.now);
-        const item = updated.ok ? await projectItem(tx, updated.value) : undefined;
+        const updated = await updatePurse(tx, actor, projectId, body.value, c.var.now);
+        const item = updated.ok ? await purseItem(tx, updated.value) : undefined;
         return outcomeAnswer(updated, 200, () => item);
       });
     })
@@ -76,13 +76,13 @@ export function manageApi(db: Database) {
       return idempotent(c, db, body.value, async (tx) => outcomeAnswer(await decideApprovalRequest(tx, actor, groupId, body.value.approve, c.var.now), 200, (answer) => answer));
     })
     .patch('/projects/:projectId/status', requireUser, async (c) => {
-      const body = await readJson(c, projectStatusSchema);
+      const body = await readJson(c, purseStatusSchema);
       if (!body.ok) return answerRefusal(c, body);
       const actor = actorOf(c);
       const projectId = c.req.param('projectId');
       return idempotent(c, db, body.value, async (tx) => {
-        const set = await setProjectStatus(tx, actor, projectId, body.value.status, c.var.now);
-        const item = set.ok ? await projectItem(tx, set.value) : undefined;
+        const set = await setPurseStatus(tx, actor, projectId, body.value.status, c.var.now);
+        const item = set.ok ? await purseItem(tx, set.value) : undefined;
         return outcomeAnswer(set, 200, () => item);
       });
     });

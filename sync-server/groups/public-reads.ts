@@ -5,8 +5,8 @@ import { groupMembers, groups, projects, type UserRow } from '../db/schema';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { requireGroupRole } from '../access/group-access';
 import { activeMembership } from '../ledger/figures';
-import { presentPublicProject } from '../present/purse';
-import { projectSegmentBase } from '../../shared/slugs';
+import { presentPublicPurse } from '../present/purse';
+import { purseSegmentBase } from '../../shared/slugs';
 
 /**
  * What the public screens show of a group before anyone signs in. Names of the group and its
@@ -21,7 +21,7 @@ async function publicSummary(tx: Tx, group: typeof groups.$inferSelect) {
   const totalCollected = rows.reduce((sum, p) => sum + p.collectedAmountKobo, 0);
   return {
     group: { id: group.id, name: group.name, description: group.description },
-    projects: rows.map(presentPublicProject),
+    projects: rows.map(presentPublicPurse),
     totalTarget: koboToDecimalString(totalTarget),
     totalCollected: koboToDecimalString(totalCollected),
     memberCount,
@@ -49,13 +49,13 @@ export async function customSlugLookup(tx: Tx, groupSlug: string): Promise<Outco
 }
 
 /**
- * GET /api/groups/slug/{groupSlug}/{projectSegment}, public: a share link {origin}/{group}/{segment}
+ * GET /api/groups/slug/{groupSlug}/{purseSegment}, public: a share link {origin}/{group}/{segment}
  * (SPEC §9) to the group's registration link and the project. Both parts are read through the
  * slug rules, so a link typed in capitals or built on a device from the project's name
  * ("Xmas Party" -> "xmasparty") finds the same purse.
  */
-export async function resolveShareLink(tx: Tx, groupSlug: string, projectSegment: string): Promise<Outcome<{ registrationLink: string; projectId: string }>> {
-  const customSlug = `${groupSlug.toLowerCase()}/${projectSegmentBase(projectSegment)}`;
+export async function resolveShareLink(tx: Tx, groupSlug: string, purseSegment: string): Promise<Outcome<{ registrationLink: string; projectId: string }>> {
+  const customSlug = `${groupSlug.toLowerCase()}/${purseSegmentBase(purseSegment)}`;
   const [row] = await tx
     .select({ projectId: projects.id, registrationLink: groups.registrationLink })
     .from(projects)

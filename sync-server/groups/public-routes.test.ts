@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { LIMITS } from '../auth/rate-limit';
 import { testApp, type TestApp } from '../testing/test-app';
-import { anonymous, join, makeGroup, makeProject, person, setCollected } from './test-fixtures';
+import { anonymous, join, makeGroup, makePurse, person, setCollected } from './test-fixtures';
 
 let t: TestApp;
 beforeEach(() => {
@@ -15,7 +15,7 @@ describe('GET /api/groups/slug/{groupSlug} (public: the Custom URL)', () => {
     const ada = await person(t, 'ada', 'admin', 'Ada Secret-Admin');
     const group = await makeGroup(ada, 'Class of 2010');
     expect(group.customSlug).toBe('class-of-2010');
-    const fees = await makeProject(ada, group.id, { name: 'Fees', targetAmount: '1000.50', accountNumber: '0123456789' });
+    const fees = await makePurse(ada, group.id, { name: 'Fees', targetAmount: '1000.50', accountNumber: '0123456789' });
     await setCollected(t, fees.id, 25_025);
     const chidi = await person(t, 'chidi', 'member', 'Chidi Hidden-Name');
     await join(chidi, group.id);
@@ -52,7 +52,7 @@ describe('GET /api/groups/slug/{groupSlug} (public: the Custom URL)', () => {
   it('still reads /slug/{group}/{purse} as a purse share link', async () => {
     const ada = await person(t, 'ada', 'admin');
     const group = await makeGroup(ada, 'Ajo');
-    await makeProject(ada, group.id, { name: 'Rent' });
+    await makePurse(ada, group.id, { name: 'Rent' });
     const res = await anonymous(t, 'GET', '/api/groups/slug/ajo/rent');
     expect(res.json).toEqual(expect.objectContaining({ registrationLink: group.registrationLink, projectId: expect.any(String) }));
   });
@@ -66,7 +66,7 @@ describe('public look-ups are capped per address', () => {
   async function ajoWithRent() {
     const ada = await person(t, 'ada', 'admin');
     const group = await makeGroup(ada, 'Ajo');
-    await makeProject(ada, group.id, { name: 'Rent' });
+    await makePurse(ada, group.id, { name: 'Rent' });
     return group;
   }
 

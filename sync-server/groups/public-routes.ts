@@ -61,8 +61,8 @@ export function publicLookupRoutes(db: Database) {
       return c.body(body, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
     })
     .get('/slug/:groupSlug', (c) => answerLookup(c, (tx) => customSlugLookup(tx, c.req.param('groupSlug'))))
-    .get('/slug/:groupSlug/:projectSegment', (c) =>
-      answerLookup(c, (tx) => resolveShareLink(tx, c.req.param('groupSlug'), c.req.param('projectSegment'))),
+    .get('/slug/:groupSlug/:purseSegment', (c) =>
+      answerLookup(c, (tx) => resolveShareLink(tx, c.req.param('groupSlug'), c.req.param('purseSegment'))),
     );
 }
 

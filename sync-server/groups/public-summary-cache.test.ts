@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app';
 import { eachTestACircle, submitDialog, type Circle } from '../contributions/test-fixtures';
-import { anonymous, join, makeProject, person } from './test-fixtures';
+import { anonymous, join, makePurse, person } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
@@ -22,7 +22,7 @@ const lookUp = (headers: Record<string, string> = {}) => {
  */
 describe('the cached registration look-up follows every change it shows', () => {
   it.each([
-    ['a purse is created', async () => void (await makeProject(c.admin, c.group.id, { name: 'Rent' })), (a: any) => a.projects.map((p: any) => p.name).includes('Rent')],
+    ['a purse is created', async () => void (await makePurse(c.admin, c.group.id, { name: 'Rent' })), (a: any) => a.projects.map((p: any) => p.name).includes('Rent')],
     [
       'a purse is edited',
       async () => expect((await c.admin.call('PATCH', `/api/projects/${c.project.id}`, { targetAmount: '75000.50', description: 'Food and drinks' })).status).toBe(200),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { updateProjectSchema } from '../../shared/books';
+import type { updatePurseSchema } from '../../shared/books';
 import { withPreviousAccount, type BankAccount } from '../../shared/bank-accounts';
 import type { CanonicalValue } from '../../shared/history';
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
@@ -16,18 +16,18 @@ import { notifyDuesChanged } from './dues-change-notify';
 import { groupTargetsRefusal } from './money-limits';
 import { purseForChange } from './purse-for-change';
 
-export type ProjectChanges = z.output<typeof updateProjectSchema>;
-type ProjectRecord = typeof projects.$inferSelect;
+export type PurseChanges = z.output<typeof updatePurseSchema>;
+type PurseRecord = typeof projects.$inferSelect;
 
 /** An editable field: its name in the history (the column's), its value now, and the column values to write. */
 interface Field {
   key: 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName';
   now: CanonicalValue;
   next: CanonicalValue | undefined;
-  write: Partial<ProjectRecord>;
+  write: Partial<PurseRecord>;
 }
 
-function fieldsOf(project: ProjectRecord, changes: ProjectChanges): Field[] {
+function fieldsOf(project: PurseRecord, changes: PurseChanges): Field[] {
   const { deadline } = changes;
   return [
     { key: 'description', now: project.description, next: changes.description, write: { description: changes.description } },
@@ -46,7 +46,7 @@ function fieldsOf(project: ProjectRecord, changes: ProjectChanges): Field[] {
 }
 
 const BANK_KEYS: ReadonlySet<Field['key']> = new Set(['bankName', 'accountNumber', 'accountName']);
-const bankOf = (p: Pick<ProjectRecord, 'bankName' | 'accountNumber' | 'accountName'>): BankAccount => ({ bankName: p.bankName, accountNumber: p.accountNumber, accountName: p.accountName });
+const bankOf = (p: Pick<PurseRecord, 'bankName' | 'accountNumber' | 'accountName'>): BankAccount => ({ bankName: p.bankName, accountNumber: p.accountNumber, accountName: p.accountName });
 
 /**
  * The group's admin edits a purse's target, amount per member, deadline, description and bank
@@ -66,16 +66,16 @@ const bankOf = (p: Pick<ProjectRecord, 'bankName' | 'accountNumber' | 'accountNa
  * A completed purse may still be edited: its record can need correcting; it takes no money.
  * The purse is read with its group locked (purseForChange), so the before-and-after recorded and
  * the targets bound checked are those of the purse as it is, not as a concurrent edit left it.
- * @example await updateProject(tx, admin, projectId, updateProjectSchema.parse({ accountNumber: '5550001111' }), now)
+ * @example await updatePurse(tx, admin, projectId, updatePurseSchema.parse({ accountNumber: '5550001111' }), now)
  */
-export async function updateProject(tx: Tx, actor: UserRow, projectId: string, changes: ProjectChanges, now: Date): Promise<Outcome<ProjectRecord>> {
+export async function updatePurse(tx: Tx, actor: UserRow, projectId: string, changes: PurseChanges, now: Date): Promise<Outcome<PurseRecord>> {
   const project = await purseForChange(tx, projectId);
   if (!project) return refuse('project-not-found');
   const checked = await requireGroupRole(tx, project.groupId, actor.id, 'admin');
   if (!checked.ok) return checked;
   const changed = fieldsOf(project, changes).filter((f) => f.next !== undefined && f.next !== f.now);
   if (changed.length === 0) return ok(project);
-  const write: Partial<ProjectRecord> = Object.assign({}, ...changed.map((f) => f.write));
+  const write: Partial<PurseRecord> = Object.assign({}, ...changed.map((f) => f.write));
   const merged = { ...project, ...write };
 
   const bankChanged = changed.some((f) => BANK_KEYS.has(f.key));

@@ -8,7 +8,7 @@ import { eachTestACircle, type Circle } from '../contributions/test-fixtures';
 import { groupMembers, projects } from '../db/schema';
 import { dataChecksum } from '../security/access-world';
 import type { TestApp } from '../testing/test-app';
-import { anonymous, join, makeProject, person, PURSE_BANK } from './test-fixtures';
+import { anonymous, join, makePurse, person, PURSE_BANK } from './test-fixtures';
 
 let t: TestApp;
 let c: Circle;
@@ -129,14 +129,14 @@ describe('PATCH /api/projects/{id}', () => {
   });
 
   it('lets a purse without bank transfer drop its account', async () => {
-    const cashOnly = await makeProject(c.admin, c.group.id, { name: 'Cash Purse', allowedPaymentTypes: ['cash'] });
+    const cashOnly = await makePurse(c.admin, c.group.id, { name: 'Cash Purse', allowedPaymentTypes: ['cash'] });
     const res = await edit({ bankName: '', accountNumber: '', accountName: '' }, c.admin, cashOnly.id);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ bankName: null, accountNumber: null, accountName: null });
   });
 
   it("keeps the group's targets within the limit when a target grows", async () => {
-    const second = await makeProject(c.admin, c.group.id, { name: 'Second', targetAmount: 1000 });
+    const second = await makePurse(c.admin, c.group.id, { name: 'Second', targetAmount: 1000 });
     // The purses' targets together one naira short of the bound (written directly: no purse may aim so high).
     await t.db.transaction((tx) => tx.update(projects).set({ targetAmountKobo: MAX_GROUP_TOTAL_KOBO - 100_000 - 100 }).where(eq(projects.id, c.project.id)));
     const before = await dataChecksum(t);

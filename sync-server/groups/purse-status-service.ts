@@ -9,7 +9,7 @@ import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { requireGroupRole } from '../access/group-access';
 import { purseForChange } from './purse-for-change';
 
-type ProjectRecord = typeof projects.$inferSelect;
+type PurseRecord = typeof projects.$inferSelect;
 
 /**
  * The purse's life (the spec's status badges): active and paused may swap, either may complete,
@@ -30,9 +30,9 @@ const EVENT_OF: Record<PurseStatus, HistoryEventType> = { active: 'purse.resumed
  * ('purse-completed'). The purse is read with its group locked (purseForChange), so a concurrent
  * change cannot slip between the transition check and the write.
  * Appends 'purse.paused' / 'purse.resumed' / 'purse.completed' with the status before and after.
- * @example await setProjectStatus(tx, admin, projectId, 'paused', now)
+ * @example await setPurseStatus(tx, admin, projectId, 'paused', now)
  */
-export async function setProjectStatus(tx: Tx, actor: UserRow, projectId: string, status: PurseStatus, now: Date): Promise<Outcome<ProjectRecord>> {
+export async function setPurseStatus(tx: Tx, actor: UserRow, projectId: string, status: PurseStatus, now: Date): Promise<Outcome<PurseRecord>> {
   const project = await purseForChange(tx, projectId);
   if (!project) return refuse('project-not-found');
   const checked = await requireGroupRole(tx, project.groupId, actor.id, 'admin');

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { groupMembers } from '../db/schema';
 import { testApp, type TestApp } from '../testing/test-app';
-import { anonymous, join, makeGroup, makeProject, person, setCollected, type Person } from './test-fixtures';
+import { anonymous, join, makeGroup, makePurse, person, setCollected, type Person } from './test-fixtures';
 
 let t: TestApp;
 beforeEach(() => {
@@ -15,8 +15,8 @@ describe('GET /api/groups/registration/{link} (public)', () => {
   it('answers the group, its purses and the right totals to a signed-out visitor', async () => {
     const ada = await person(t, 'ada', 'admin', 'Ada Secret-Admin');
     const group = await makeGroup(ada, 'Ajo Circle');
-    const rent = await makeProject(ada, group.id, { name: 'Rent', targetAmount: '50000', amountPerMember: '5000', deadline: '2026-12-31', accountNumber: '0123456789' });
-    const party = await makeProject(ada, group.id, { name: 'Party', targetAmount: '25000.50' });
+    const rent = await makePurse(ada, group.id, { name: 'Rent', targetAmount: '50000', amountPerMember: '5000', deadline: '2026-12-31', accountNumber: '0123456789' });
+    const party = await makePurse(ada, group.id, { name: 'Party', targetAmount: '25000.50' });
     await setCollected(t, rent.id, 1_000_000);
     await setCollected(t, party.id, 250_025);
     const members: Person[] = [];
@@ -47,7 +47,7 @@ describe('GET /api/groups/registration/{link} (public)', () => {
   it('answers 200 with exact figures when a total in the database is past 2^53', async () => {
     const ada = await person(t, 'ada', 'admin');
     const group = await makeGroup(ada, 'Ajo Circle');
-    const rent = await makeProject(ada, group.id, { targetAmount: 1000 });
+    const rent = await makePurse(ada, group.id, { targetAmount: 1000 });
     await setCollected(t, rent.id, 2 ** 60);
     const res = await anonymous(t, 'GET', `/api/groups/registration/${group.registrationLink}`);
     expect(res.status).toBe(200);

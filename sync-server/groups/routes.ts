@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { MESSAGES } from '../../shared/errors';
-import { addPartnerSchema, createGroupSchema, createProjectSchema } from '../../shared/group-schemas';
+import { addPartnerSchema, createGroupSchema, createPurseSchema } from '../../shared/group-schemas';
 import type { AuthDeps } from '../auth/auth-service';
 import { actorOf, requireUser } from '../auth/session-middleware';
 import type { Database } from '../db/database';
@@ -12,12 +12,12 @@ import { idempotent, outcomeAnswer } from '../http/idempotent';
 import { answerOutcome, answerRefusal, readJson, readOptionalJson } from '../http/json';
 import { refuse } from '../outcome/outcome';
 import { findGroup } from '../access/group-access';
-import { adminGroups, listMembers, listPartners, listProjects, memberGroups, presentGroups } from './group-reads';
+import { adminGroups, listMembers, listPartners, listPurses, memberGroups, presentGroups } from './group-reads';
 import { presentMembership, presentPartner } from '../present/member';
-import { presentProject } from '../present/purse';
+import { presentPurse } from '../present/purse';
 import { bankDetails } from './public-reads';
 import { publicGroupRoutes } from './public-routes';
-import { addPartner, createGroup, createProject, joinGroup, removePartner } from './service';
+import { addPartner, createGroup, createPurse, joinGroup, removePartner } from './service';
 
 /** The join call's body (SPEC §7: userId). It may only name the session user, or be left out. */
 const joinBodySchema = z.object({ userId: z.string({ error: MESSAGES.missingGroupOrUser }).optional() });
@@ -40,17 +40,17 @@ function groupRoutes(db: Database) {
     .get('/admin/:id', async (c) => answerOutcome(c, await db.transaction((tx) => adminGroups(tx, actorOf(c), c.req.param('id')), readOnly)))
     .get('/user/:userId', async (c) => answerOutcome(c, await db.transaction((tx) => memberGroups(tx, actorOf(c), c.req.param('userId')), readOnly)))
     .get('/:groupId/members', async (c) => answerOutcome(c, await db.transaction((tx) => listMembers(tx, actorOf(c), c.req.param('groupId')), readOnly)))
-    .get('/:groupId/projects', async (c) => answerOutcome(c, await db.transaction((tx) => listProjects(tx, actorOf(c), c.req.param('groupId')), readOnly)))
-    .get('/:groupId/purses', async (c) => answerOutcome(c, await db.transaction((tx) => listProjects(tx, actorOf(c), c.req.param('groupId')), readOnly)))
+    .get('/:groupId/projects', async (c) => answerOutcome(c, await db.transaction((tx) => listPurses(tx, actorOf(c), c.req.param('groupId')), readOnly)))
+    .get('/:groupId/purses', async (c) => answerOutcome(c, await db.transaction((tx) => listPurses(tx, actorOf(c), c.req.param('groupId')), readOnly)))
     .post('/:groupId/projects', async (c) => {
-      const body = await readJson(c, createProjectSchema);
+      const body = await readJson(c, createPurseSchema);
       if (!body.ok) return answerRefusal(c, body);
       const groupId = c.req.param('groupId');
       const actor = actorOf(c);
       return idempotent(c, db, body.value, async (tx) => {
-        const created = await createProject(tx, actor, groupId, body.value, c.var.now);
+        const created = await createPurse(tx, actor, groupId, body.value, c.var.now);
         const groupName = created.ok ? ((await findGroup(tx, groupId))?.name ?? '') : '';
-        return outcomeAnswer(created, 201, (project) => presentProject(project, { contributionCount: 0, groupName }));
+        return outcomeAnswer(created, 201, (project) => presentPurse(project, { contributionCount: 0, groupName }));
       });
     })
     .get('/:groupId/accountability-partners', async (c) =>

@@ -6,6 +6,6 @@
  * shared/reasons.ts and its text; the http layer maps the code to a status.
  */
 export { createGroup } from './groups-service';
-export { createProject } from './projects-service';
+export { createPurse } from './purses-service';
 export { addPartner, removePartner, MAX_PARTNERS } from './partners-service';
 export { joinGroup } from './membership-service';

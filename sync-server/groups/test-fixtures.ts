@@ -50,7 +50,7 @@ export async function makeGroup(admin: Person, name = 'Ajo Circle') {
 export const PURSE_BANK = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' };
 
 /** An admin's new purse through the API, with PURSE_BANK unless `body` says otherwise. */
-export async function makeProject(admin: Person, groupId: string, body: Record<string, unknown> = {}) {
+export async function makePurse(admin: Person, groupId: string, body: Record<string, unknown> = {}) {
   const res = await admin.call('POST', `/api/groups/${groupId}/projects`, { name: 'Xmas Party', targetAmount: 50000, ...PURSE_BANK, ...body });
   if (res.status !== 201) throw new Error(`create project ${res.status} ${JSON.stringify(res.json)}`);
   return res.json as { id: string; name: string; customSlug: string };

@@ -6,7 +6,7 @@ import { koboToDecimalString } from '../../shared/money';
 import type { Tx } from '../db/database';
 import { newestFirst } from '../db/order';
 import { contributions, historyEntries, payouts } from '../db/schema';
-import { PURSE_BANK, join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
+import { PURSE_BANK, join, makeGroup, makePurse, person, type Person } from '../groups/test-fixtures';
 import { testApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -35,8 +35,8 @@ beforeAll(async () => {
   const dayo = await person(t, 'dayo');
   const g1 = await makeGroup(ada, 'Ajo Circle');
   const g2 = await makeGroup(bola, 'Bola Fund');
-  const p1 = await makeProject(ada, g1.id, { name: 'Xmas' });
-  const p2 = await makeProject(bola, g2.id, { name: 'Rent' });
+  const p1 = await makePurse(ada, g1.id, { name: 'Xmas' });
+  const p2 = await makePurse(bola, g2.id, { name: 'Rent' });
   await join(pat, g1.id);
   await join(chidi, g1.id);
   people = [ada, bola, pat, chidi, dayo];

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { payouts, projects } from '../db/schema';
 
-type ProjectRecord = typeof projects.$inferSelect;
+type PurseRecord = typeof projects.$inferSelect;
 
 /** The money a purse holds: collected (confirmed contributions) minus paid out (approved payouts). */
-export function purseBalanceKobo(project: Pick<ProjectRecord, 'collectedAmountKobo' | 'paidOutAmountKobo'>): number {
+export function purseBalanceKobo(project: Pick<PurseRecord, 'collectedAmountKobo' | 'paidOutAmountKobo'>): number {
   return project.collectedAmountKobo - project.paidOutAmountKobo;
 }
 
@@ -25,6 +25,6 @@ export async function pendingPayoutsKobo(tx: Tx, projectId: string): Promise<num
  * Read it with the purse's row locked (lockRow), or a concurrent payout may spend the same money.
  * @example await spendableKobo(tx, project) // 30_000 of a purse holding 50_000 with 20_000 pending
  */
-export async function spendableKobo(tx: Tx, project: ProjectRecord): Promise<number> {
+export async function spendableKobo(tx: Tx, project: PurseRecord): Promise<number> {
   return purseBalanceKobo(project) - (await pendingPayoutsKobo(tx, project.id));
 }

@@ -5,13 +5,13 @@ import { contributions, groupMembers, projects } from '../db/schema';
 /** The per-group counts and totals behind the spec's display extras (SPEC §3 groups). */
 export interface GroupFigures {
   memberCount: number;
-  projectCount: number;
+  purseCount: number;
   targetKobo: number;
   collectedKobo: number;
   pendingPayments: number;
 }
 
-const EMPTY: GroupFigures = { memberCount: 0, projectCount: 0, targetKobo: 0, collectedKobo: 0, pendingPayments: 0 };
+const EMPTY: GroupFigures = { memberCount: 0, purseCount: 0, targetKobo: 0, collectedKobo: 0, pendingPayments: 0 };
 
 // SUM over integer kobo columns stays an integer in SQLite (PostgreSQL answers a numeric string,
 // which mapWith turns back into a number); COALESCE gives 0 for a group without rows.
@@ -43,7 +43,7 @@ export async function groupFigures(tx: Tx, groupIds: readonly string[]): Promise
     .from(projects)
     .where(inArray(projects.groupId, ids))
     .groupBy(projects.groupId);
-  for (const row of purses) Object.assign(figures.get(row.groupId)!, { projectCount: row.n, targetKobo: row.target, collectedKobo: row.collected });
+  for (const row of purses) Object.assign(figures.get(row.groupId)!, { purseCount: row.n, targetKobo: row.target, collectedKobo: row.collected });
 
   const pending = await tx
     .select({ groupId: contributions.groupId, n: count() })

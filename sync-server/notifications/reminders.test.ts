@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Circle, eachTestACircle, submitDialog } from '../contributions/test-fixtures';
 import { eq } from 'drizzle-orm';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
-import { makeGroup, makeProject, person, seedContribution, setCollected, type Person } from '../groups/test-fixtures';
+import { makeGroup, makePurse, person, seedContribution, setCollected, type Person } from '../groups/test-fixtures';
 import { testSubscription } from '../testing/push-service';
 import type { TestApp } from '../testing/test-app';
 
@@ -73,7 +73,7 @@ describe('GET /api/projects/{projectId}/unpaid-members', () => {
     await c.admin.call('PATCH', `/api/projects/${c.project.id}`, { amountPerMember: 1000 });
     expect((await standing(c.admin)).json).toMatchObject({ part: [], awaiting: [], unpaid: [], everyonePaid: true });
 
-    const empty = await makeProject(c.admin, (await makeGroup(c.admin, 'Empty Circle')).id, { name: 'Nobody yet', amountPerMember: 1000 });
+    const empty = await makePurse(c.admin, (await makeGroup(c.admin, 'Empty Circle')).id, { name: 'Nobody yet', amountPerMember: 1000 });
     expect((await standing(c.admin, empty.id)).json).toMatchObject({ paid: [], awaiting: [], unpaid: [], everyonePaid: false });
   });
 
@@ -172,7 +172,7 @@ describe('POST /api/projects/{projectId}/reminders', () => {
     expect((await remind(c.admin, {}, 'nope')).status).toBe(404);
     const stranger = await person(t, 'eve', 'admin');
     expect((await remind(stranger, {})).status).toBe(403);
-    const other = await makeProject(c.admin, c.group.id, { name: 'Burial' });
+    const other = await makePurse(c.admin, c.group.id, { name: 'Burial' });
     await remind(c.admin, {}, other.id);
     await c.admin.call('POST', `/api/projects/${c.project.id}/reminders`, {}, { 'idempotency-key': 'k' });
     const replay = await c.admin.call('POST', `/api/projects/${c.project.id}/reminders`, {}, { 'idempotency-key': 'k' });

@@ -12,16 +12,16 @@ import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { reminderPush } from '../push/payloads';
 import { addNotification } from './write';
 
-type ProjectRecord = typeof projects.$inferSelect;
+type PurseRecord = typeof projects.$inferSelect;
 type Standing = Omit<PurseStanding, 'project'> & {
-  project: ProjectRecord;
+  project: PurseRecord;
   group: GroupRecord;
   /** Who a reminder goes to: they still owe after what is pending, with what they owe (null: no set amount). */
   toRemind: (ReminderPerson & { leftKobo: number | null })[];
 };
 
 /** The purse and its group, for the group's admin only (404 unknown purse, 403 anyone else). */
-async function adminPurse(tx: Tx, actor: UserRow, projectId: string): Promise<Outcome<{ project: ProjectRecord; group: GroupRecord }>> {
+async function adminPurse(tx: Tx, actor: UserRow, projectId: string): Promise<Outcome<{ project: PurseRecord; group: GroupRecord }>> {
   const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!project) return refuse('project-not-found');
   const checked = await requireGroupRole(tx, project.groupId, actor.id, 'admin');
@@ -34,7 +34,7 @@ async function adminPurse(tx: Tx, actor: UserRow, projectId: string): Promise<Ou
  * the admin's phone (web/features/reminders/purse-payers.ts). Only confirmed money is paid; a
  * pending payment is on its way, a rejected or reversed one no payment.
  */
-async function standingOf(tx: Tx, project: ProjectRecord, group: GroupRecord): Promise<Standing> {
+async function standingOf(tx: Tx, project: PurseRecord, group: GroupRecord): Promise<Standing> {
   const members = await tx
     .select({ userId: users.id, fullName: users.fullName, username: users.username })
     .from(groupMembers)

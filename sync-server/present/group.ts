@@ -49,7 +49,7 @@ export function presentGroup(group: GroupRecord, figures: GroupFigures) {
     adminId: group.adminId,
     createdAt: group.createdAt.toISOString(),
     memberCount: figures.memberCount,
-    projectCount: figures.projectCount,
+    purseCount: figures.purseCount,
     completionRate: progressPercent(figures.collectedKobo, figures.targetKobo),
     pendingPayments: figures.pendingPayments,
   };

@@ -1,16 +1,16 @@
 /**
  * A purse (a project in the database and on the wire, SPEC: "also called purses") as it leaves
- * the server: `projectRow` for a sync pull, `presentProject` and `presentPublicProject` for the
+ * the server: `purseRow` for a sync pull, `presentPurse` and `presentPublicPurse` for the
  * REST answers.
  */
 import { koboToDecimalString } from '../../shared/money';
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import { progressPercent } from '../../shared/progress';
-import type { ProjectRow } from '../../shared/sync-protocol';
+import type { PurseRow } from '../../shared/sync-protocol';
 import { purseBalanceKobo } from '../ledger/balance';
 import { iso, type PurseRecord } from './records';
 
-export function projectRow(project: PurseRecord): ProjectRow {
+export function purseRow(project: PurseRecord): PurseRow {
   const { createdAt, deadline, allowedPaymentTypes, ...rest } = project;
   return {
     ...rest,
@@ -25,7 +25,7 @@ export function projectRow(project: PurseRecord): ProjectRow {
  * figures include what was paid out and what is left (issue 11): a group's books are open to
  * whoever is asked to pay into them.
  */
-export function presentPublicProject(project: PurseRecord) {
+export function presentPublicPurse(project: PurseRecord) {
   return {
     id: project.id,
     name: project.name,
@@ -43,9 +43,9 @@ export function presentPublicProject(project: PurseRecord) {
 }
 
 /** A project for the people of its group, with its payment details and display extras. */
-export function presentProject(project: PurseRecord, extras: { contributionCount: number; groupName: string }) {
+export function presentPurse(project: PurseRecord, extras: { contributionCount: number; groupName: string }) {
   return {
-    ...presentPublicProject(project),
+    ...presentPublicPurse(project),
     groupId: project.groupId,
     accountName: project.accountName,
     accountNumber: project.accountNumber,

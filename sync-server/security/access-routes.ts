@@ -57,7 +57,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/groups/registration/:link', allow: EVERYONE, noSession: true, reveals: ['registration link'], request: (w) => ({ path: `/api/groups/registration/${w.group.registrationLink}` }) },
   { route: 'GET /api/groups/slug/:groupSlug', allow: EVERYONE, noSession: true, reveals: ['registration link'], request: (w) => ({ path: `/api/groups/slug/${w.group.customSlug}` }) },
   {
-    route: 'GET /api/groups/slug/:groupSlug/:projectSegment',
+    route: 'GET /api/groups/slug/:groupSlug/:purseSegment',
     allow: EVERYONE,
     noSession: true,
     reveals: ['registration link'],

@@ -3,7 +3,7 @@ import { eq, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { circle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
 import * as schema from '../db/schema';
-import { groupRow, join, makeGroup, makeProject, person, type Person } from '../groups/test-fixtures';
+import { groupRow, join, makeGroup, makePurse, person, type Person } from '../groups/test-fixtures';
 import { testSubscription } from '../testing/push-service';
 import type { TestApp } from '../testing/test-app';
 
@@ -49,7 +49,7 @@ export async function buildWorld(t: TestApp) {
 
   const otherAdmin = await person(t, 'oscar', 'admin');
   const otherGroup = await makeGroup(otherAdmin, 'Other Circle');
-  await makeProject(otherAdmin, otherGroup.id, { name: 'Other Purse', ...OTHER_ACCOUNT });
+  await makePurse(otherAdmin, otherGroup.id, { name: 'Other Purse', ...OTHER_ACCOUNT });
   const otherMember = await person(t, 'mona');
   await join(otherMember, otherGroup.id);
   const outsider = await person(t, 'olu');

@@ -8,7 +8,7 @@ import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { contributionRow } from '../present/contribution';
 import { memberRow, partnerRow } from '../present/member';
 import { payoutRow } from '../present/payout';
-import { projectRow } from '../present/purse';
+import { purseRow } from '../present/purse';
 
 /**
  * Everything a group's statement is made from, as the sync rows its admin and partners receive,
@@ -60,7 +60,7 @@ async function inputOf(tx: Tx, group: GroupRecord, range: StatementRange, now: D
   const purses = await tx.select().from(projects).where(eq(projects.groupId, group.id));
   return {
     group: { id: group.id, name: group.name },
-    projects: purses.map(projectRow),
+    projects: purses.map(purseRow),
     // The reader reviews the group (admin or partner), so rows come as a reviewer receives them.
     contributions: contributionRows.map((c) => contributionRow(c, person(c.userId), [group.id])),
     payouts: payoutRows.map((p) => payoutRow(p, (id) => person(id).fullName)),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupMembers } from '../db/schema';
-import { anonymous, join, makeGroup, makeProject, person, seedContribution, setCollected } from '../groups/test-fixtures';
+import { anonymous, join, makeGroup, makePurse, person, seedContribution, setCollected } from '../groups/test-fixtures';
 import { testApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -17,9 +17,9 @@ describe('GET /api/stats/admin', () => {
     const g1 = await makeGroup(ada, 'Ajo Circle');
     const g2 = await makeGroup(ada, 'Old Boys');
     const elsewhere = await makeGroup(bola, 'Bola Fund');
-    const p1 = await makeProject(ada, g1.id, { targetAmount: 30000 });
-    const p2 = await makeProject(ada, g2.id, { targetAmount: 10000 });
-    const p3 = await makeProject(bola, elsewhere.id, { targetAmount: 10000 });
+    const p1 = await makePurse(ada, g1.id, { targetAmount: 30000 });
+    const p2 = await makePurse(ada, g2.id, { targetAmount: 10000 });
+    const p3 = await makePurse(bola, elsewhere.id, { targetAmount: 10000 });
     await setCollected(t, p1.id, 500_000);
     await setCollected(t, p2.id, 100_050);
     await setCollected(t, p3.id, 900_000);
@@ -57,7 +57,7 @@ describe('totals past 2^53 in the database', () => {
   it('answer 200 with exact figures on both dashboards', async () => {
     const ada = await person(t, 'ada', 'admin');
     const group = await makeGroup(ada);
-    const purse = await makeProject(ada, group.id, { targetAmount: 1000 });
+    const purse = await makePurse(ada, group.id, { targetAmount: 1000 });
     const chidi = await person(t, 'chidi');
     await join(chidi, group.id);
     await setCollected(t, purse.id, 2 ** 60);

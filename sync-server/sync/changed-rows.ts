@@ -48,7 +48,7 @@ function readAfter<T extends Keyed>(table: T, key: SQLiteColumn): ChangedRead<T[
 
 /** The reads of the pull, one per table and key. They run inside the caller's transaction. */
 export const changedReads = {
-  projectsOfGroup: readAfter(projects, projects.groupId),
+  pursesOfGroup: readAfter(projects, projects.groupId),
   membersOfGroup: readAfter(groupMembers, groupMembers.groupId),
   membersOfUser: readAfter(groupMembers, groupMembers.userId),
   partnersOfGroup: readAfter(accountabilityPartners, accountabilityPartners.groupId),

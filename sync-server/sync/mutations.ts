@@ -9,10 +9,10 @@ import { recordCash } from '../corrections/cash-service';
 import { reverseContribution } from '../corrections/reverse-service';
 import { createGroup } from '../groups/groups-service';
 import { updateGroup } from '../groups/group-edit-service';
-import { updateProject } from '../groups/purse-edit-service';
-import { setProjectStatus } from '../groups/purse-status-service';
+import { updatePurse } from '../groups/purse-edit-service';
+import { setPurseStatus } from '../groups/purse-status-service';
 import { addPartner, removePartner } from '../groups/partners-service';
-import { createProject } from '../groups/projects-service';
+import { createPurse } from '../groups/purses-service';
 import { validate } from '../outcome/validate';
 import { markNotificationRead, postAnnouncement } from '../notifications/service';
 import { approvePayout, rejectPayout } from '../payouts/decide-service';
@@ -44,7 +44,7 @@ export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMuta
       return createGroup(db, actor, mutation.payload, now);
     case 'project.create': {
       const { groupId, ...input } = mutation.payload;
-      return createProject(db, actor, groupId, input, now);
+      return createPurse(db, actor, groupId, input, now);
     }
     case 'partner.add': {
       const { groupId, ...input } = mutation.payload;
@@ -84,9 +84,9 @@ export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMuta
     case 'group.update':
       return updateGroup(db, actor, mutation.payload.groupId, mutation.payload.changes, now);
     case 'project.update':
-      return updateProject(db, actor, mutation.payload.projectId, mutation.payload.changes, now);
+      return updatePurse(db, actor, mutation.payload.projectId, mutation.payload.changes, now);
     case 'project.status':
-      return setProjectStatus(db, actor, mutation.payload.projectId, mutation.payload.status, now);
+      return setPurseStatus(db, actor, mutation.payload.projectId, mutation.payload.status, now);
     default: {
       const unhandled: never = mutation;
       throw new Error(`unhandled mutation ${JSON.stringify(unhandled)}`);

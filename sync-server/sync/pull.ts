@@ -11,7 +11,7 @@ import { groupRow } from '../present/group';
 import { groupUpdateRow, notificationRow } from '../present/notification';
 import { memberRow, partnerRow } from '../present/member';
 import { payoutRow } from '../present/payout';
-import { projectRow } from '../present/purse';
+import { purseRow } from '../present/purse';
 import { visibilityOf, type Visibility } from '../access/visibility';
 
 type Table = 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates' | 'payouts' | 'history';
@@ -54,7 +54,7 @@ export async function pull(tx: Tx, userId: string, since: number, watermark: num
   // Only the rows up to it are then read and mapped.
   const revisions = new Set<number>();
   for (const g of await tx.select({ revision: groups.revision }).from(groups).where(and(gt(groups.revision, after), inArray(groups.id, access.visible))).orderBy(asc(groups.revision)).limit(limit + 1)) revisions.add(g.revision);
-  await revisionsAfter(tx, read.projectsOfGroup, access.visible, after, limit + 1, revisions);
+  await revisionsAfter(tx, read.pursesOfGroup, access.visible, after, limit + 1, revisions);
   await revisionsAfter(tx, read.membersOfGroup, access.full, after, limit + 1, revisions);
   await revisionsAfter(tx, read.membersOfUser, [userId], after, limit + 1, revisions);
   await revisionsAfter(tx, read.partnersOfGroup, access.full, after, limit + 1, revisions);
@@ -71,7 +71,7 @@ export async function pull(tx: Tx, userId: string, since: number, watermark: num
   const upto = hasMore ? below[limit - 1]! : counter;
 
   const changedGroups = await tx.select().from(groups).where(and(gt(groups.revision, after), lte(groups.revision, upto), inArray(groups.id, access.visible))).orderBy(asc(groups.revision));
-  const changedProjects = await changedAfter(tx, read.projectsOfGroup, access.visible, after, upto, limit);
+  const changedProjects = await changedAfter(tx, read.pursesOfGroup, access.visible, after, upto, limit);
   const changedMembers = await changedAfter(tx, read.membersOfGroup, access.full, after, upto, limit);
   for (const m of await read.membersOfUser.all(tx, { key: userId, after, upto, limit })) if (!access.full.includes(m.groupId)) changedMembers.push(m);
   const changedPartners = await changedAfter(tx, read.partnersOfGroup, access.full, after, upto, limit);
@@ -174,7 +174,7 @@ async function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: numb
     cursor,
     hasMore,
     groups: [...out.groups.values()].map((g) => groupRow(g, person(g.adminId).fullName, memberCounts.get(g.id) ?? 0)),
-    projects: [...out.projects.values()].map(projectRow),
+    projects: [...out.projects.values()].map(purseRow),
     members: [...out.members.values()].map((m) => memberRow(m, person(m.userId))),
     partners: [...out.partners.values()].map((p) => partnerRow(p, person(p.userId))),
     contributions: [...out.contributions.values()].map((c) => contributionRow(c, person(c.userId), access.full)),

@@ -17,7 +17,7 @@ afterEach(() => t.close());
 
 const uuid = () => crypto.randomUUID();
 const groupMutation = (name: string, id = uuid()) => ({ id: uuid(), type: 'group.create', payload: { id, registrationLink: uuid(), name, description: null } });
-const projectMutation = (groupId: string, name: string, targetAmount = '50000') => ({
+const purseMutation = (groupId: string, name: string, targetAmount = '50000') => ({
   id: uuid(),
   type: 'project.create',
   payload: { id: uuid(), groupId, name, targetAmount, deadline: null, ...PURSE_BANK },
@@ -54,7 +54,7 @@ describe('sync push', () => {
   it('applies a batch in order and a replayed batch exactly once', async () => {
     await signUp(t, { username: 'ada', role: 'admin' });
     const create = groupMutation('Class of 2010');
-    const purse = projectMutation(create.payload.id, 'Reunion', '250000.50');
+    const purse = purseMutation(create.payload.id, 'Reunion', '250000.50');
     const first = await pushBatch([create, purse]);
     expect(first.status).toBe(200);
     expect(first.json.results).toEqual([
@@ -73,7 +73,7 @@ describe('sync push', () => {
     await signUp(t, { username: 'ada', role: 'admin' });
     const good = groupMutation('Good group');
     const noName = groupMutation('');
-    const noTarget = { ...projectMutation(good.payload.id, 'Party'), payload: { id: uuid(), groupId: good.payload.id, name: 'Party' } };
+    const noTarget = { ...purseMutation(good.payload.id, 'Party'), payload: { id: uuid(), groupId: good.payload.id, name: 'Party' } };
     const res = await pushBatch([noName, good, noTarget]);
     expect(res.json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.groupNameRequired });
     expect(res.json.results[1]).toMatchObject({ status: 'applied' });
@@ -86,7 +86,7 @@ describe('sync push', () => {
     const create = groupMutation('Ada group');
     await pushBatch([create]);
     await signUp(t, { username: 'bola', role: 'admin' }); // t now carries Bola's cookie
-    const res = await pushBatch([projectMutation(create.payload.id, 'Sneaky purse')]);
+    const res = await pushBatch([purseMutation(create.payload.id, 'Sneaky purse')]);
     expect(res.json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.notGroupAdmin });
     expect((await t.db.transaction((tx) => tx.select().from(projects)))).toHaveLength(0);
     expect(admin.id).toBeDefined();
@@ -117,7 +117,7 @@ describe('sync pull', () => {
     const batch = [];
     for (let g = 0; g < 3; g++) {
       const group = groupMutation(`Group ${g}`);
-      batch.push(group, projectMutation(group.payload.id, `Purse ${g}a`), projectMutation(group.payload.id, `Purse ${g}b`));
+      batch.push(group, purseMutation(group.payload.id, `Purse ${g}a`), purseMutation(group.payload.id, `Purse ${g}b`));
     }
     await pushBatch(batch);
     const { pages, cursor } = await pullAll(0, 2);
@@ -137,7 +137,7 @@ describe('sync pull', () => {
     const adminT = t;
     await signUp(adminT, { username: 'ada', role: 'admin' });
     const group = groupMutation('Esusu');
-    await pushBatch([group, projectMutation(group.payload.id, 'December payout')]);
+    await pushBatch([group, purseMutation(group.payload.id, 'December payout')]);
     const adminCookie = adminT.cookie;
 
     const member = await signUp(t, { username: 'tunde', role: 'member' });
@@ -209,7 +209,7 @@ describe('sync pull', () => {
             made.push(m.payload.id);
             await pushBatch([m]);
           } else {
-            const m = projectMutation(groupIds[step % groupIds.length]!, `P${step}`);
+            const m = purseMutation(groupIds[step % groupIds.length]!, `P${step}`);
             made.push(m.payload.id);
             await pushBatch([m]);
           }

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../shared/auth-schemas';
 import type { PurseStatus } from '../../shared/books';
 import type { Mutation } from '../../shared/sync-protocol';
 import { withPreviousAccount } from '../../shared/bank-accounts';
-import type { DeviceDb, LocalContribution, LocalGroup, LocalPayout, LocalProject, OutboxEntry } from './db';
+import type { DeviceDb, LocalContribution, LocalGroup, LocalPayout, LocalPurse, OutboxEntry } from './db';
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
 import { requestSync } from './sync-trigger';
@@ -45,7 +45,7 @@ export interface NewPayout {
 export async function recordPayout(
   db: DeviceDb,
   admin: SessionUser,
-  project: LocalProject,
+  project: LocalPurse,
   input: NewPayout,
   proof: PreparedProof | null,
   now = new Date(),
@@ -201,7 +201,7 @@ export interface PurseChanges {
 }
 
 /** The admin edits a purse's target, amount per member, deadline, description or bank details (only what changed is sent). */
-export async function updateProject(db: DeviceDb, project: LocalProject, changes: PurseChanges, now = new Date()): Promise<void> {
+export async function updatePurse(db: DeviceDb, project: LocalPurse, changes: PurseChanges, now = new Date()): Promise<void> {
   const { targetAmountKobo, amountPerMemberKobo, ...rest } = changes;
   // The wire carries naira, as the REST call does; the server parses it exactly into kobo again.
   const wire = {
@@ -210,7 +210,7 @@ export async function updateProject(db: DeviceDb, project: LocalProject, changes
     ...(amountPerMemberKobo === undefined ? {} : { amountPerMember: amountPerMemberKobo === null ? null : koboToDecimalString(amountPerMemberKobo) }),
   };
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'project.update', payload: { projectId: project.id, changes: wire } };
-  const local: Partial<LocalProject> = {
+  const local: Partial<LocalPurse> = {
     ...rest,
     ...(targetAmountKobo === undefined ? {} : { targetAmountKobo }),
     ...(amountPerMemberKobo === undefined ? {} : { amountPerMemberKobo }),
@@ -226,7 +226,7 @@ export async function updateProject(db: DeviceDb, project: LocalProject, changes
 const STATUS_LABEL: Record<PurseStatus, (inputs: { name: string }) => string> = { active: data_resumePurse, paused: data_pausePurse, completed: data_completePurse };
 
 /** The admin pauses, resumes or completes a purse. */
-export async function setProjectStatus(db: DeviceDb, project: LocalProject, status: PurseStatus, now = new Date()): Promise<void> {
+export async function setPurseStatus(db: DeviceDb, project: LocalPurse, status: PurseStatus, now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'project.status', payload: { projectId: project.id, status } };
   await changeRow(db, 'projects', project, { status, _pending: 1 }, queue(mutation, STATUS_LABEL[status]({ name: project.name }), { table: 'projects', id: project.id }, now));
 }

@@ -7,7 +7,7 @@
  * each other's data, and logging out never throws away an unsynced change.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { ContributionRow, GroupRow, GroupUpdateRow, NotificationRow, PayoutRow, PullScope, MemberRow, MutationType, PartnerRow, ProjectRow } from '../../shared/sync-protocol';
+import type { ContributionRow, GroupRow, GroupUpdateRow, NotificationRow, PayoutRow, PullScope, MemberRow, MutationType, PartnerRow, PurseRow } from '../../shared/sync-protocol';
 import type { ProofMimeType } from '../../shared/contributions';
 import { historyKey, type RechainedEntry } from '../../shared/history-wire';
 
@@ -17,7 +17,7 @@ export interface Unsynced {
 }
 
 export type LocalGroup = GroupRow & Unsynced;
-export type LocalProject = ProjectRow & Unsynced;
+export type LocalPurse = PurseRow & Unsynced;
 export type LocalMember = MemberRow & Unsynced;
 export type LocalPartner = PartnerRow & Unsynced;
 /**
@@ -105,7 +105,7 @@ export type MetaEntry =
 
 export type DeviceDb = Dexie & {
   groups: EntityTable<LocalGroup, 'id'>;
-  projects: EntityTable<LocalProject, 'id'>;
+  projects: EntityTable<LocalPurse, 'id'>;
   members: EntityTable<LocalMember, 'id'>;
   partners: EntityTable<LocalPartner, 'id'>;
   contributions: EntityTable<LocalContribution, 'id'>;

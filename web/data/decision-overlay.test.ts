@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contributionRow, decisionEntry } from '../features/contributions/review/test-fixtures';
-import { memberRow, projectRow } from '../features/updates/notifications/test-rows';
+import { memberRow, purseRow } from '../features/updates/notifications/test-rows';
 import type { PendingDecision } from './contribution-writes';
 import type { LocalContribution, OutboxEntry } from './db';
-import { decidedHereUnsynced, overlaidMember, overlaidProject, shownStatus, totalsOverlay, withConfirmedRevision } from './decision-overlay';
+import { decidedHereUnsynced, overlaidMember, overlaidPurse, shownStatus, totalsOverlay, withConfirmedRevision } from './decision-overlay';
 
 const decision = (action: 'confirm' | 'reject', status: OutboxEntry['status'] = 'queued'): PendingDecision => ({
   action,
@@ -12,12 +12,12 @@ const decision = (action: 'confirm' | 'reject', status: OutboxEntry['status'] = 
 });
 
 // The purse and membership rows as last pulled: revision 10 holds every confirmation up to it.
-const purse = projectRow('p1', { collectedAmountKobo: 1_000_000, revision: 10 });
+const purse = purseRow('p1', { collectedAmountKobo: 1_000_000, revision: 10 });
 const member = memberRow('u1', 'Ada Obi', { contributedAmountKobo: 1_000_000, revision: 10 });
 
 function overlayOf(row: LocalContribution, pending: PendingDecision | null) {
   const overlay = totalsOverlay([row], new Map(pending ? [[row.id, pending]] : []));
-  const { project, unsyncedKobo } = overlaidProject(purse, overlay);
+  const { project, unsyncedKobo } = overlaidPurse(purse, overlay);
   const shownMember = overlaidMember(member, overlay);
   return {
     status: shownStatus(row, pending),
@@ -74,7 +74,7 @@ describe('the figures a decision made on this phone moves', () => {
       contributionRow('c2', { userId: 'u2', projectId: 'p2', amountKobo: 700_000 }),
     ];
     const overlay = totalsOverlay(rows, new Map(rows.map((r) => [r.id, { ...decision('confirm'), entry: decisionEntry(r.id, 'confirm') }])));
-    expect(overlaidProject(purse, overlay)).toEqual({ project: purse, unsyncedKobo: 0 });
+    expect(overlaidPurse(purse, overlay)).toEqual({ project: purse, unsyncedKobo: 0 });
     expect(overlaidMember(member, overlay).contributedAmountKobo).toBe(1_300_000);
     expect(overlaidMember(memberRow('u2', 'Tunde', { groupId: 'g2' }), overlay).contributedAmountKobo).toBe(0);
   });

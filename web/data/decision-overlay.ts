@@ -24,7 +24,7 @@
  */
 import type { ContributionStatus } from '../../shared/contributions';
 import type { PendingDecision } from './contribution-writes';
-import type { DeviceDb, LocalContribution, LocalMember, LocalProject } from './db';
+import type { DeviceDb, LocalContribution, LocalMember, LocalPurse } from './db';
 import { pendingDecisions } from './contribution-writes';
 
 type Row = Pick<LocalContribution, 'status' | '_decided'>;
@@ -65,7 +65,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 
 /**
  * Collects the contributions shown as confirmed (with the decisions made here), to add to the
- * totals rows that do not hold them yet (overlaidProject, overlaidMember).
+ * totals rows that do not hold them yet (overlaidPurse, overlaidMember).
  */
 export function totalsOverlay(rows: Iterable<LocalContribution>, decisions: ReadonlyMap<string, PendingDecision>): TotalsOverlay {
   const byProject = new Map<string, LocalContribution[]>();
@@ -97,9 +97,9 @@ function missing(rows: readonly LocalContribution[] | undefined, revision: numbe
 /**
  * The purse with the confirmed money its synced row does not hold yet; marked `_pending` (not
  * synced yet) when some of it was decided on this phone. `unsyncedKobo`: that part.
- * @example overlaidProject(project, overlay).project.collectedAmountKobo
+ * @example overlaidPurse(project, overlay).project.collectedAmountKobo
  */
-export function overlaidProject(project: LocalProject, overlay: TotalsOverlay): { project: LocalProject; unsyncedKobo: number } {
+export function overlaidPurse(project: LocalPurse, overlay: TotalsOverlay): { project: LocalPurse; unsyncedKobo: number } {
   const { kobo, here } = missing(overlay.byProject.get(project.id), project.revision, overlay.decisions);
   if (kobo === 0) return { project, unsyncedKobo: 0 };
   return { project: { ...project, collectedAmountKobo: project.collectedAmountKobo + kobo, ...(here > 0 ? { _pending: 1 as const } : {}) }, unsyncedKobo: here };

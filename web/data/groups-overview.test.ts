@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDeviceDb, type DeviceDb, type LocalGroup, type LocalMember, type LocalProject } from './db';
+import { openDeviceDb, type DeviceDb, type LocalGroup, type LocalMember, type LocalPurse } from './db';
 import { decideContribution } from './contribution-writes';
 import { contributionRow } from '../features/contributions/review/test-fixtures';
 import { loadGroupsOverview } from './groups-overview';
@@ -24,7 +24,7 @@ function group(id: string, adminId: string, createdAt: string, extra: Partial<Lo
   };
 }
 
-function project(id: string, groupId: string, createdAt: string): LocalProject {
+function project(id: string, groupId: string, createdAt: string): LocalPurse {
   return {
     id, groupId, name: `Purse ${id}`, description: null, targetAmountKobo: 100_000, collectedAmountKobo: 0, paidOutAmountKobo: 0, previousAccounts: [], customSlug: null,
     deadline: null, status: 'active', accountName: null, accountNumber: null, bankName: null, routingNumber: null, swiftCode: null,

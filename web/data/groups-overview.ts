@@ -4,8 +4,8 @@
  * useLiveQuery, so any synced or local change to these tables (or the outbox) re-renders the screens.
  */
 import type { SessionUser } from '../../shared/auth-schemas';
-import type { DeviceDb, LocalGroup, LocalMember, LocalProject } from './db';
-import { loadTotalsOverlay, overlaidMember, overlaidProject } from './decision-overlay';
+import type { DeviceDb, LocalGroup, LocalMember, LocalPurse } from './db';
+import { loadTotalsOverlay, overlaidMember, overlaidPurse } from './decision-overlay';
 
 export interface GroupOverview {
   group: LocalGroup;
@@ -14,7 +14,7 @@ export interface GroupOverview {
    * includes the admin's confirmations not synced yet, and such a purse is marked `_pending`
    * (data/decision-overlay.ts).
    */
-  projects: LocalProject[];
+  projects: LocalPurse[];
   /**
    * Admin view: every current member, first joined first, what they contributed including the
    * admin's confirmations not synced yet (marked `_pending`). Member view: empty (not synced to them).
@@ -58,12 +58,12 @@ export async function loadGroupsOverview(db: DeviceDb, user: Pick<SessionUser, '
     .map((group) => {
       const groupMembers = members.get(group.id) ?? [];
       const mine = groupMembers.find((member) => member.userId === user.id);
-      const groupProjects = (projects.get(group.id) ?? []).map((project) => (overlay ? overlaidProject(project, overlay) : { project, unsyncedKobo: 0 }));
+      const groupPurses = (projects.get(group.id) ?? []).map((project) => (overlay ? overlaidPurse(project, overlay) : { project, unsyncedKobo: 0 }));
       return {
         group,
-        projects: groupProjects.map((overlaid) => overlaid.project),
+        projects: groupPurses.map((overlaid) => overlaid.project),
         members: overlay ? groupMembers.map((member) => overlaidMember(member, overlay)) : [],
-        unsyncedKobo: groupProjects.reduce((sum, overlaid) => sum + overlaid.unsyncedKobo, 0),
+        unsyncedKobo: groupPurses.reduce((sum, overlaid) => sum + overlaid.unsyncedKobo, 0),
         // The admin holds every member row, so counting them matches the list shown; a member
         // only holds their own, so the group's denormalised count is the one to show.
         memberCount: admin ? groupMembers.length : group.memberCount,

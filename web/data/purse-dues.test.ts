@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contributionRow } from '../features/contributions/review/test-fixtures';
-import { groupRow, memberRow, projectRow } from '../features/updates/notifications/test-rows';
+import { groupRow, memberRow, purseRow } from '../features/updates/notifications/test-rows';
 import { loadMyDues, loadPurseStanding } from './purse-dues';
 import { freshDeviceDbs } from './test-db';
 
 const freshDb = freshDeviceDbs();
-const levy = projectRow('p1', { groupId: 'g1', amountPerMemberKobo: 2_000_000 });
+const levy = purseRow('p1', { groupId: 'g1', amountPerMemberKobo: 2_000_000 });
 
 async function seed(rows: { contributions?: ReturnType<typeof contributionRow>[]; partnerOf?: string } = {}) {
   const db = freshDb();
@@ -52,7 +52,7 @@ describe('loadPurseStanding: what the phone may say of a purse', () => {
 describe('loadMyDues: the member dashboard\'s purses', () => {
   it('lists the active purses of the groups the member belongs to, with where they stand', async () => {
     const db = await seed({ contributions: [contributionRow('c1', { userId: 'u-kemi', projectId: 'p1', status: 'confirmed', amountKobo: 500_000 })] });
-    await db.projects.put(projectRow('p2', { groupId: 'g1', status: 'completed', amountPerMemberKobo: 100 }));
+    await db.projects.put(purseRow('p2', { groupId: 'g1', status: 'completed', amountPerMemberKobo: 100 }));
     const mine = await loadMyDues(db, 'u-kemi');
     expect(mine.map((p) => [p.project.id, p.dues.state, p.dues.leftKobo])).toEqual([['p1', 'part', 1_500_000]]);
     expect(await loadMyDues(db, 'u-nobody')).toEqual([]);

@@ -7,19 +7,19 @@
  */
 import { memberDues, purseDues, type MemberDues, type MemberMoney, type PurseDues } from '../../shared/member-dues';
 import { pendingDecisions } from './contribution-writes';
-import type { DeviceDb, LocalProject } from './db';
+import type { DeviceDb, LocalPurse } from './db';
 import { shownStatus } from './decision-overlay';
 
 export type PurseStandingView = { kind: 'group'; dues: PurseDues } | { kind: 'mine'; dues: MemberDues };
 
-type Project = Pick<LocalProject, 'id' | 'groupId' | 'amountPerMemberKobo'>;
+type Purse = Pick<LocalPurse, 'id' | 'groupId' | 'amountPerMemberKobo'>;
 
 /**
  * The purse's standing for `viewerId`: the whole group for its admin or a partner, else the
  * viewer's own (null when the viewer is not in the group at all).
  * @example (await loadPurseStanding(db, project, adminId))?.kind === 'group'
  */
-export async function loadPurseStanding(db: DeviceDb, project: Project, viewerId: string): Promise<PurseStandingView | null> {
+export async function loadPurseStanding(db: DeviceDb, project: Purse, viewerId: string): Promise<PurseStandingView | null> {
   const [group, partner, members, contributions, decisions] = await Promise.all([
     db.groups.get(project.groupId),
     db.partners.where('[groupId+userId]').equals([project.groupId, viewerId]).first(),
@@ -49,7 +49,7 @@ export async function loadPurseStanding(db: DeviceDb, project: Project, viewerId
 
 /** One of the viewer's own purses, with where they stand. */
 export interface MyPurseDues {
-  project: LocalProject;
+  project: LocalPurse;
   dues: MemberDues;
 }
 

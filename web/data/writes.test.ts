@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { freshDeviceDbs } from './test-db';
-import { addPartner, createGroup, createProject, removePartner } from './writes';
+import { addPartner, createGroup, createPurse, removePartner } from './writes';
 
 const admin = { id: 'u-admin', fullName: 'Ada Obi', username: 'ada', phoneNumber: '+2348030000001', role: 'admin' as const };
 const freshDb = freshDeviceDbs(admin.id);
@@ -27,7 +27,7 @@ describe('device writes', () => {
   it('queues a purse with its target in naira on the wire and kobo on the device', async () => {
     const db = freshDb();
     const group = await createGroup(db, admin, { name: 'G', description: null });
-    const project = await createProject(db, group.id, {
+    const project = await createPurse(db, group.id, {
       name: 'Reunion', description: null, targetAmount: 25_000_050, amountPerMember: 2_000_000, deadline: null,
       accountName: null, accountNumber: null, bankName: null, routingNumber: null, swiftCode: null, zelleEmail: null,
       zellePhone: null, cashappHandle: null, venmoHandle: null, paypalEmail: null, paymentInstructions: null,

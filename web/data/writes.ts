@@ -6,10 +6,10 @@
  */
 import { RECEIPT_MAX_AGE_DAYS } from '../../shared/books';
 import { DEFAULT_PAYMENT_METHODS } from '../../shared/payment-methods';
-import type { CreateProject } from '../../shared/group-schemas';
+import type { CreatePurse } from '../../shared/group-schemas';
 import type { Mutation } from '../../shared/sync-protocol';
 import type { SessionUser } from '../../shared/auth-schemas';
-import type { DeviceDb, LocalGroup, LocalMember, LocalPartner, LocalProject, OutboxEntry } from './db';
+import type { DeviceDb, LocalGroup, LocalMember, LocalPartner, LocalPurse, OutboxEntry } from './db';
 import { requestSync } from './sync-trigger';
 import { data_group, data_partner, data_purse, data_removePartner } from '../../shared/i18n/paraglide/messages.js';
 
@@ -49,9 +49,9 @@ export async function createGroup(db: DeviceDb, admin: SessionUser, input: { nam
 }
 
 /** Creates a purse in a group; `input` is the create-project schema's output (amounts in kobo). */
-export async function createProject(db: DeviceDb, groupId: string, input: CreateProject, now = new Date()): Promise<LocalProject> {
+export async function createPurse(db: DeviceDb, groupId: string, input: CreatePurse, now = new Date()): Promise<LocalPurse> {
   const { targetAmount, amountPerMember, ...details } = input;
-  const project: LocalProject = {
+  const project: LocalPurse = {
     ...details,
     id: input.id ?? crypto.randomUUID(),
     groupId,

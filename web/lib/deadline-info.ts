@@ -1,5 +1,5 @@
 import { daysLeft, isDeadlineSoon } from '../../shared/progress';
-import { projects_daysLeft } from '../../shared/i18n/paraglide/messages.js';
+import { purses_daysLeft } from '../../shared/i18n/paraglide/messages.js';
 import { formatDate } from './format';
 
 export interface DeadlineInfo {
@@ -21,5 +21,5 @@ export function deadlineInfo(deadline: string | null, now: Date): DeadlineInfo |
   const date = formatDate(deadline);
   if (date === '') return null;
   const days = daysLeft(deadline, now);
-  return { date, daysLeft: days, daysLeftText: projects_daysLeft({ count: days }), soon: isDeadlineSoon(days) };
+  return { date, daysLeft: days, daysLeftText: purses_daysLeft({ count: days }), soon: isDeadlineSoon(days) };
 }

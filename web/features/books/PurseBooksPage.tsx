@@ -30,7 +30,7 @@ import { PaymentsIn } from './PaymentsIn';
 import { PayoutItem } from './PayoutItem';
 
 /**
- * /purses/$projectId, a purse's books (issue 11 §1, §2): collected, paid out, balance and every
+ * /purses/$purseId, a purse's books (issue 11 §1, §2): collected, paid out, balance and every
  * payout with its receipt, read from the phone so it opens offline. Everyone in the group sees
  * it (transparency); the admin records payouts and cash and reverses payments, a partner approves
  * or rejects the admin's payouts. Every action is saved on the phone and synced once.

@@ -18,7 +18,7 @@ import {
   books_selectMember,
 } from '../../../shared/i18n/paraglide/messages.js';
 import { recordCash } from '../../data/books-writes';
-import type { DeviceDb, LocalMember, LocalProject } from '../../data/db';
+import type { DeviceDb, LocalMember, LocalPurse } from '../../data/db';
 import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
@@ -41,7 +41,7 @@ export function RecordCashDialog({
 }: {
   db: DeviceDb;
   user: SessionUser;
-  project: LocalProject;
+  project: LocalPurse;
   members: readonly LocalMember[];
   onClose: () => void;
 }) {

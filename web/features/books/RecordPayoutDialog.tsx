@@ -23,7 +23,7 @@ import {
 } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../../shared/money';
 import type { PreparedProof } from '../../data/contribution-writes';
-import type { DeviceDb, LocalProject } from '../../data/db';
+import type { DeviceDb, LocalPurse } from '../../data/db';
 import { recordPayout } from '../../data/books-writes';
 import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
@@ -50,7 +50,7 @@ export function RecordPayoutDialog({
 }: {
   db: DeviceDb;
   user: SessionUser;
-  project: LocalProject;
+  project: LocalPurse;
   availableKobo: number;
   hasPartners: boolean;
   onClose: () => void;

@@ -2,14 +2,14 @@
  * What a purse's books screen shows, read from the phone in one pass (inside useLiveQuery, so a
  * pull, a payout recorded here or a partner's decision re-renders it, online or not).
  */
-import type { DeviceDb, LocalGroup, LocalMember, LocalProject } from '../../data/db';
-import { loadTotalsOverlay, overlaidProject } from '../../data/decision-overlay';
+import type { DeviceDb, LocalGroup, LocalMember, LocalPurse } from '../../data/db';
+import { loadTotalsOverlay, overlaidPurse } from '../../data/decision-overlay';
 import { loadContributionViews, type ContributionView } from '../../data/contribution-views';
 import { loadGroupRole, type GroupRole } from '../../session/group-role';
 import { payoutViews, purseFigures, type PayoutView, type PurseFigures } from './purse-figures';
 
 export interface PurseBooks {
-  project: LocalProject;
+  project: LocalPurse;
   group: LocalGroup;
   role: GroupRole;
   figures: PurseFigures;
@@ -29,7 +29,7 @@ export async function loadPurseBooks(db: DeviceDb, projectId: string, userId: st
   if (!stored || !group) return null;
   const role = await loadGroupRole(db, group.id, userId);
   // The admin's confirmations made here count at once, as on the groups and dashboard screens.
-  const project = role === 'admin' ? overlaidProject(stored, await loadTotalsOverlay(db, [group.id])).project : stored;
+  const project = role === 'admin' ? overlaidPurse(stored, await loadTotalsOverlay(db, [group.id])).project : stored;
   const [payoutRows, outbox] = await Promise.all([db.payouts.where('projectId').equals(projectId).toArray(), db.outbox.toArray()]);
   const payouts = payoutViews(payoutRows, outbox);
   const seesPayments = role !== 'member';

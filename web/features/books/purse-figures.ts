@@ -4,7 +4,7 @@
  * paid out); the payouts made or decided on this phone and not back from the server yet are laid
  * over it, so the figures move the moment the admin or a partner acts, even with no signal.
  */
-import type { LocalPayout, LocalProject, OutboxEntry } from '../../data/db';
+import type { LocalPayout, LocalPurse, OutboxEntry } from '../../data/db';
 import { entryRefusal } from '../../lib/refusal-text';
 
 export interface PayoutView {
@@ -70,7 +70,7 @@ export function payoutViews(payouts: readonly LocalPayout[], entries: readonly O
  * refused to record counts for nothing.
  * @example purseFigures({ collectedAmountKobo: 50_000, paidOutAmountKobo: 10_000 }, []).availableKobo === 40_000
  */
-export function purseFigures(project: Pick<LocalProject, 'collectedAmountKobo' | 'paidOutAmountKobo'>, views: readonly PayoutView[]): PurseFigures {
+export function purseFigures(project: Pick<LocalPurse, 'collectedAmountKobo' | 'paidOutAmountKobo'>, views: readonly PayoutView[]): PurseFigures {
   let approvedHere = 0;
   let pending = 0;
   let unsynced = 0;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import type { DeviceDb, LocalGroup } from '../../data/db';
 import { Icon } from '../../ui/Icon';
-import { CreateGroupDialog, CreateProjectDialog } from '../groups';
+import { CreateGroupDialog, CreatePurseDialog } from '../groups';
 import type { GroupOverview } from '../../data/groups-overview';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { PartnersDialog } from '../partners';
@@ -46,7 +46,7 @@ export function ActiveGroupsCard({ db, user, groups }: { db: DeviceDb; user: Ses
               <AdminGroupItem
                 key={overview.group.id}
                 overview={overview}
-                onAddProject={(group) => setDialog({ kind: 'project', group })}
+                onAddPurse={(group) => setDialog({ kind: 'project', group })}
                 onPartners={(group) => setDialog({ kind: 'partners', group })}
               />
             ))}
@@ -55,7 +55,7 @@ export function ActiveGroupsCard({ db, user, groups }: { db: DeviceDb; user: Ses
       </div>
 
       {dialog?.kind === 'group' ? <CreateGroupDialog db={db} user={user} onClose={close} /> : null}
-      {dialog?.kind === 'project' ? <CreateProjectDialog db={db} group={dialog.group} onClose={close} /> : null}
+      {dialog?.kind === 'project' ? <CreatePurseDialog db={db} group={dialog.group} onClose={close} /> : null}
       {dialog?.kind === 'partners' ? <PartnersDialog db={db} group={dialog.group} onClose={close} /> : null}
     </section>
   );

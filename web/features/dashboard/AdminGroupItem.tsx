@@ -3,7 +3,7 @@ import type { LocalGroup } from '../../data/db';
 import { Icon } from '../../ui/Icon';
 import type { GroupOverview } from '../../data/groups-overview';
 import { CardTitle } from '../../ui/CardTitle';
-import { ProjectItem } from '../groups';
+import { PurseItem } from '../groups';
 import { PurseBooksLink } from '../books';
 import { GroupLinks } from './GroupLinks';
 import { dashboard_addProject, dashboard_hideProjects, dashboard_noProjects, dashboard_partners, dashboard_viewProjects, groups_memberCount, groups_projectCount, groups_projectsOf } from '../../../shared/i18n/paraglide/messages.js';
@@ -13,11 +13,11 @@ const actionClass = 'btn btn-sm h-11 flex-1 whitespace-nowrap';
 /** One group on the dashboard: its details, links, actions and (expanded) its projects. */
 export function AdminGroupItem({
   overview: { group, projects, memberCount },
-  onAddProject,
+  onAddPurse,
   onPartners,
 }: {
   overview: GroupOverview;
-  onAddProject: (group: LocalGroup) => void;
+  onAddPurse: (group: LocalGroup) => void;
   onPartners: (group: LocalGroup) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
@@ -33,7 +33,7 @@ export function AdminGroupItem({
       </p>
       <GroupLinks group={group} />
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => onAddProject(group)} className={`${actionClass} btn-primary`}>
+        <button type="button" onClick={() => onAddPurse(group)} className={`${actionClass} btn-primary`}>
           <Icon name="plus" className="size-4" />
           {dashboard_addProject()}
         </button>
@@ -52,7 +52,7 @@ export function AdminGroupItem({
         ) : (
           <ul className="flex flex-col gap-2" aria-label={groups_projectsOf({ name: group.name })}>
             {projects.map((project) => (
-              <ProjectItem key={project.id} project={project} actions={<PurseBooksLink projectId={project.id} projectName={project.name} className="self-start" />} />
+              <PurseItem key={project.id} project={project} actions={<PurseBooksLink projectId={project.id} projectName={project.name} className="self-start" />} />
             ))}
           </ul>
         )}

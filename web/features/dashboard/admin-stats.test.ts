@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalGroup, LocalMember, LocalProject } from '../../data/db';
+import type { LocalGroup, LocalMember, LocalPurse } from '../../data/db';
 import type { GroupOverview } from '../../data/groups-overview';
 import { contributionRow, contributionView, decisionEntry } from '../contributions/review/test-fixtures';
 import { computeAdminStats, oldestPending, recentTransactions } from './admin-stats';
@@ -14,7 +14,7 @@ function overview(
   const group = { id, name: `Group ${id}` } as LocalGroup;
   return {
     group,
-    projects: projects.map(([collected, target], i) => ({ id: `${id}-p${i}`, groupId: id, collectedAmountKobo: collected, targetAmountKobo: target }) as LocalProject),
+    projects: projects.map(([collected, target], i) => ({ id: `${id}-p${i}`, groupId: id, collectedAmountKobo: collected, targetAmountKobo: target }) as LocalPurse),
     members: [
       ...memberUserIds.map((userId, i) => ({ id: `${id}-m${i}`, groupId: id, userId, status: 'active', deleted: false }) as LocalMember),
       ...extraMembers.map((extra, i) => ({ id: `${id}-x${i}`, groupId: id, userId: `x${i}`, status: 'active', deleted: false, ...extra }) as LocalMember),

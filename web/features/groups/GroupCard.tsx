@@ -5,7 +5,7 @@ import { withMarkup } from '../../ui/with-markup';
 import { useDeviceDb } from '../../session/use-device-db';
 import { ManageGroupDialog } from './manage/ManageGroupDialog';
 import { GroupMembersList } from './GroupMembersList';
-import { GroupProjectsList } from './GroupProjectsList';
+import { GroupPursesList } from './GroupPursesList';
 import { GroupShareActions } from './GroupShareActions';
 import type { GroupOverview } from '../../data/groups-overview';
 import { CardTitle } from '../../ui/CardTitle';
@@ -53,7 +53,7 @@ export function GroupCard({ overview, admin }: { overview: GroupOverview; admin:
       </div>
       <div id={detailsId} hidden={!expanded} className="flex flex-col gap-4">
         {admin ? <GroupMembersList members={members} groupName={group.name} /> : null}
-        <GroupProjectsList projects={projects} groupName={group.name} admin={admin} />
+        <GroupPursesList projects={projects} groupName={group.name} admin={admin} />
       </div>
       {managing && db ? <ManageGroupDialog db={db} group={group} onClose={() => setManaging(false)} /> : null}
     </li>

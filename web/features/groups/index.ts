@@ -3,6 +3,6 @@
  * Other features import this folder only through this file (scripts/import-graph.mjs checks it).
  */
 export { CreateGroupDialog } from './CreateGroupDialog';
-export { CreateProjectDialog } from './purses/CreateProjectDialog';
-export { ProjectItem } from './purses/ProjectItem';
+export { CreatePurseDialog } from './purses/CreatePurseDialog';
+export { PurseItem } from './purses/PurseItem';
 export { useGroupsOverview } from './use-groups-overview';

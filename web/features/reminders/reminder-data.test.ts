@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { freshDeviceDbs } from '../../data/test-db';
 import { contributionRow, decisionEntry } from '../contributions/review/test-fixtures';
-import { groupRow, memberRow, projectRow } from '../updates/notifications/test-rows';
+import { groupRow, memberRow, purseRow } from '../updates/notifications/test-rows';
 import { loadPursePayers, loadReminderPurses } from './reminder-data';
 
 const freshDb = freshDeviceDbs('u-admin');
@@ -12,10 +12,10 @@ describe('Send Reminders data', () => {
     const db = freshDb();
     await db.groups.bulkAdd([groupRow('g1', { name: 'Zoo Friends' }), groupRow('g2', { name: 'Ajo Circle' }), groupRow('g3', { adminId: 'someone-else' })]);
     await db.projects.bulkAdd([
-      projectRow('p1', { groupId: 'g1' }),
-      projectRow('p2', { groupId: 'g2', createdAt: '2025-02-01T00:00:00.000Z' }),
-      projectRow('p3', { groupId: 'g2', createdAt: '2025-01-01T00:00:00.000Z' }),
-      projectRow('p4', { groupId: 'g3' }),
+      purseRow('p1', { groupId: 'g1' }),
+      purseRow('p2', { groupId: 'g2', createdAt: '2025-02-01T00:00:00.000Z' }),
+      purseRow('p3', { groupId: 'g2', createdAt: '2025-01-01T00:00:00.000Z' }),
+      purseRow('p4', { groupId: 'g3' }),
     ]);
     expect((await loadReminderPurses(db, 'u-admin')).map((option) => option.project.id)).toEqual(['p3', 'p2', 'p1']);
   });
@@ -36,7 +36,7 @@ describe('Send Reminders data', () => {
   it('counts the admin’s decisions made on this phone at once: a confirmed payment is paid and collected, a rejected one is not', async () => {
     const db = freshDb();
     await db.groups.add(groupRow('g1'));
-    await db.projects.add(projectRow('p1', { collectedAmountKobo: 100_000 }));
+    await db.projects.add(purseRow('p1', { collectedAmountKobo: 100_000 }));
     await db.members.bulkAdd([memberRow('u-kemi', 'Kemi Bello'), memberRow('u-chidi', 'Chidi Obi')]);
     await db.contributions.bulkAdd([
       contributionRow('c1', { userId: 'u-kemi', amountKobo: 500_000 }),

@@ -4,12 +4,12 @@
  * who has paid show offline; only sending the push needs the network.
  */
 import { pendingDecisions } from '../../data/contribution-writes';
-import type { DeviceDb, LocalGroup, LocalProject } from '../../data/db';
-import { loadTotalsOverlay, overlaidProject, shownStatus } from '../../data/decision-overlay';
+import type { DeviceDb, LocalGroup, LocalPurse } from '../../data/db';
+import { loadTotalsOverlay, overlaidPurse, shownStatus } from '../../data/decision-overlay';
 import { splitPayers, type PursePayers } from './purse-payers';
 
 export interface ReminderPurseOption {
-  project: LocalProject;
+  project: LocalPurse;
   group: LocalGroup;
   /** Kobo the admin confirmed on this phone that the server's collected amount does not hold yet. */
   unsyncedKobo: number;
@@ -24,12 +24,12 @@ export async function loadReminderPurses(db: DeviceDb, adminId: string): Promise
   const byId = new Map(groups.map((group) => [group.id, group]));
   const [projects, overlay] = await Promise.all([db.projects.where('groupId').anyOf([...byId.keys()]).toArray(), loadTotalsOverlay(db, [...byId.keys()])]);
   return projects
-    .map((project) => ({ ...overlaidProject(project, overlay), group: byId.get(project.groupId)! }))
+    .map((project) => ({ ...overlaidPurse(project, overlay), group: byId.get(project.groupId)! }))
     .sort((a, b) => a.group.name.localeCompare(b.group.name) || a.project.createdAt.localeCompare(b.project.createdAt));
 }
 
 /** Who has paid into `project`, who awaits confirmation and who has not paid, with the admin's decisions made here counted. */
-export async function loadPursePayers(db: DeviceDb, project: Pick<LocalProject, 'id' | 'groupId' | 'amountPerMemberKobo'>): Promise<PursePayers> {
+export async function loadPursePayers(db: DeviceDb, project: Pick<LocalPurse, 'id' | 'groupId' | 'amountPerMemberKobo'>): Promise<PursePayers> {
   const [members, contributions, decisions] = await Promise.all([
     db.members.where('groupId').equals(project.groupId).toArray(),
     db.contributions.where('projectId').equals(project.id).toArray(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshDeviceDbs } from '../../data/test-db';
 import type { LocalHistoryEntry, LocalPartner, LocalPayout } from '../../data/db';
-import { groupRow, memberRow, projectRow } from '../updates/notifications/test-rows';
+import { groupRow, memberRow, purseRow } from '../updates/notifications/test-rows';
 import { contributionRow } from '../contributions/review/test-fixtures';
 import { defaultReportGroup, loadReportGroups, loadStatementInput, makeStatement, type ReportGroup } from './report-data';
 
@@ -59,7 +59,7 @@ const entry = (seq: number, hash: string): LocalHistoryEntry => ({
 async function seed() {
   const db = freshDb();
   await db.groups.bulkPut([groupRow('g1', { name: 'Ajo Circle', showMemberAmounts: false }), groupRow('g2', { name: 'Bola Fund', adminId: 'u-bola' }), groupRow('g3', { name: 'Class of 2010', adminId: 'u-bola' })]);
-  await db.projects.bulkPut([projectRow('p1', { name: 'Xmas' }), projectRow('p2', { name: 'Rent', groupId: 'g2' })]);
+  await db.projects.bulkPut([purseRow('p1', { name: 'Xmas' }), purseRow('p2', { name: 'Rent', groupId: 'g2' })]);
   await db.partners.bulkPut([partner('u-admin', { id: 'pa-g2', groupId: 'g2' }), partner('u-admin', { id: 'pa-g3', groupId: 'g3', deleted: true })]);
   await db.members.bulkPut([memberRow('u-kemi', 'Kemi Bello'), memberRow('u-tunde', 'Tunde Ade'), memberRow('u-admin', 'Ada Obi', { groupId: 'g3', id: 'm-g3' })]);
   await db.contributions.bulkPut([
@@ -96,7 +96,7 @@ describe('the report’s rows from the phone', () => {
 
   it('gives a member only their own payments and no payouts, with their own amounts, in a group that shows only totals', async () => {
     const db = await seed();
-    const kemi = { group: groupRow('g1', { name: 'Ajo Circle', showMemberAmounts: false }), role: 'member' as const, projects: [projectRow('p1', { name: 'Xmas' })], lastMoneyAt: null };
+    const kemi = { group: groupRow('g1', { name: 'Ajo Circle', showMemberAmounts: false }), role: 'member' as const, projects: [purseRow('p1', { name: 'Xmas' })], lastMoneyAt: null };
     const input = await loadStatementInput(db, kemi, 'u-kemi', all, '2025-03-10T10:00:00.000Z');
     expect(input.contributions.map((c) => c.id)).toEqual(['c1']);
     expect(input.payouts).toEqual([]);

@@ -5,7 +5,7 @@
  * payments, and their report is their own statement.
  */
 import { groupStatement, purseStatement, type Statement, type StatementInput, type StatementRange } from '../../../shared/statement';
-import type { DeviceDb, LocalGroup, LocalProject } from '../../data/db';
+import type { DeviceDb, LocalGroup, LocalPurse } from '../../data/db';
 import { loadGroupRole, type GroupRole } from '../../session/group-role';
 import { loadCheckCode } from '../history';
 
@@ -13,7 +13,7 @@ export interface ReportGroup {
   group: LocalGroup;
   role: GroupRole;
   /** Oldest first. */
-  projects: LocalProject[];
+  projects: LocalPurse[];
   /**
    * When the statement's newest confirmed money came in (the user's own for a member, anyone's for
    * the admin and partners); null when it holds none.

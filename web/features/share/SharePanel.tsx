@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { formatNaira } from '../../../shared/money';
 import { progressPercent } from '../../../shared/progress';
-import type { LocalGroup, LocalProject } from '../../data/db';
+import type { LocalGroup, LocalPurse } from '../../data/db';
 import { useDeviceDb } from '../../session/use-device-db';
-import { loadTotalsOverlay, overlaidProject } from '../../data/decision-overlay';
+import { loadTotalsOverlay, overlaidPurse } from '../../data/decision-overlay';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { formatDate } from '../../lib/format';
 import { ContributionStatusCard } from './ContributionStatusCard';
@@ -40,9 +40,9 @@ export function SharePanel({ user }: { user: SessionUser }) {
   const purses = useLiveQuery(async () => {
     if (!db || !group) return [];
     const [rows, overlay] = await Promise.all([db.projects.where('groupId').equals(group.id).toArray(), loadTotalsOverlay(db, [group.id])]);
-    return rows.map((row) => overlaidProject(row, overlay).project).sort((a, b) => a.name.localeCompare(b.name));
+    return rows.map((row) => overlaidPurse(row, overlay).project).sort((a, b) => a.name.localeCompare(b.name));
   }, [db, group?.id]);
-  const purse: LocalProject | null = purses?.find((p) => p.id === purseId) ?? null;
+  const purse: LocalPurse | null = purses?.find((p) => p.id === purseId) ?? null;
 
   if (groups === undefined) return <span className="loading loading-spinner text-primary" aria-label={share_loadingGroups()} />;
   if (groups.length === 0) return <NoGroups user={user} />;
@@ -154,7 +154,7 @@ export function SharePanel({ user }: { user: SessionUser }) {
 }
 
 /** The chosen purse: name, percentage, target and deadline (SPEC §2). */
-function PurseDetails({ purse }: { purse: LocalProject }) {
+function PurseDetails({ purse }: { purse: LocalPurse }) {
   const percent = progressPercent(purse.collectedAmountKobo, purse.targetAmountKobo);
   const deadline = purse.deadline ? formatDate(purse.deadline) : '';
   return (

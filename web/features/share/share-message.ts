@@ -16,7 +16,7 @@ import { formatNaira } from '../../../shared/money';
 import { progressPercent } from '../../../shared/progress';
 import { nearestDeadline } from '../joining';
 import { formatDate } from '../../lib/format';
-import { projectSegmentBase } from '../../../shared/slugs';
+import { purseSegmentBase } from '../../../shared/slugs';
 
 export const SHARE_HASHTAGS = '#GroupPurse #Contribution';
 
@@ -32,7 +32,7 @@ function trimOrigin(origin: string): string {
 export function purseSlugSegment(purse: { name: string; customSlug: string | null }): string {
   const slash = purse.customSlug?.indexOf('/') ?? -1;
   const afterSlash = purse.customSlug && slash !== -1 ? purse.customSlug.slice(slash + 1) : '';
-  return afterSlash !== '' ? afterSlash : projectSegmentBase(purse.name);
+  return afterSlash !== '' ? afterSlash : purseSegmentBase(purse.name);
 }
 
 /**

@@ -44,7 +44,7 @@ function Updates({ user, db }: { user: SessionUser; db: DeviceDb }) {
     else if (target?.kind === 'details') void navigate({ to: '/my-contributions', search: { c: target.contributionId } });
     // A partner's payment to look at (issue 23 §3): read-only, over their dashboard.
     else if (target?.kind === 'watch') void navigate({ to: '/member', search: { review: target.contributionId } });
-    else if (target?.kind === 'purse') void navigate({ to: '/purses/$projectId', params: { projectId: target.projectId } });
+    else if (target?.kind === 'purse') void navigate({ to: '/purses/$purseId', params: { purseId: target.projectId } });
   };
 
   return (

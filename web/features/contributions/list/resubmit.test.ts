@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalProject } from '../../../data/db';
+import type { LocalPurse } from '../../../data/db';
 import { NO_PURSE } from '../pay/payment-forms';
 import { resubmitPrefill } from './resubmit';
 
@@ -11,7 +11,7 @@ const purse = {
   bankName: 'GTBank',
   accountNumber: '0123456789',
   accountName: 'Ajo Circle',
-} as unknown as LocalProject;
+} as unknown as LocalPurse;
 
 const rejected = { groupId: 'g1', projectId: 'xmas', amountKobo: 250_000, paymentType: 'cash', transactionRef: 'OPAY-3', paymentNotes: 'June dues' };
 
@@ -40,7 +40,7 @@ describe('resubmitPrefill', () => {
   });
 
   it('leaves the purse to choose when the old one is no longer open, and has none to choose in a group without purses', () => {
-    const other = { ...purse, id: 'rent' } as LocalProject;
+    const other = { ...purse, id: 'rent' } as LocalPurse;
     expect(resubmitPrefill(rejected, [{ id: 'g1' }], [other])).toMatchObject({ projectId: '', paymentType: '' });
     expect(resubmitPrefill(rejected, [{ id: 'g1' }], [])).toMatchObject({ projectId: NO_PURSE, paymentType: 'cash' });
   });

@@ -5,7 +5,7 @@
  * notes. The photo is picked again: the old one is what the admin turned down.
  */
 import { koboToDecimalString } from '../../../../shared/money';
-import type { LocalContribution, LocalGroup, LocalProject } from '../../../data/db';
+import type { LocalContribution, LocalGroup, LocalPurse } from '../../../data/db';
 import { makePaymentOptions } from '../pay/make-payment-options';
 import { NO_PURSE, type MakePaymentInput } from '../pay/payment-forms';
 
@@ -19,7 +19,7 @@ type Rejected = Pick<LocalContribution, 'groupId' | 'projectId' | 'amountKobo' |
  * closed meanwhile is left for the member to choose; the method is kept while the purse offers it.
  * @example resubmitPrefill(row, groups, purses)?.amount === '2500'
  */
-export function resubmitPrefill(rejected: Rejected, groups: readonly Pick<LocalGroup, 'id'>[], payable: readonly LocalProject[]): ResubmitPrefill | null {
+export function resubmitPrefill(rejected: Rejected, groups: readonly Pick<LocalGroup, 'id'>[], payable: readonly LocalPurse[]): ResubmitPrefill | null {
   if (!groups.some((group) => group.id === rejected.groupId)) return null;
   const purses = payable.filter((p) => p.groupId === rejected.groupId);
   const projectId = purses.some((p) => p.id === rejected.projectId) ? rejected.projectId! : purses.length > 0 ? '' : NO_PURSE;

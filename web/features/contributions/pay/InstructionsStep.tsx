@@ -1,6 +1,6 @@
 import { koboToDecimalString, formatNaira } from '../../../../shared/money';
 import { payments_amountToTransfer, payments_back, payments_madeTransfer, payments_sendExactly } from '../../../../shared/i18n/paraglide/messages.js';
-import type { LocalProject } from '../../../data/db';
+import type { LocalPurse } from '../../../data/db';
 import { CopyField } from './CopyField';
 import { payToMethodFor } from './payment-forms';
 import { PayToDetails } from './PayToDetails';
@@ -9,7 +9,7 @@ import { PayToDetails } from './PayToDetails';
  * Step 2: where to transfer (the purse's bank name, account number and account name) and how
  * much, each with a Copy button (SPEC §2), before the proof step.
  */
-export function InstructionsStep({ project, amountKobo, onBack, onDone }: { project: LocalProject; amountKobo: number; onBack: () => void; onDone: () => void }) {
+export function InstructionsStep({ project, amountKobo, onBack, onDone }: { project: LocalPurse; amountKobo: number; onBack: () => void; onDone: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <PayToDetails project={project} method={payToMethodFor(project)} />

@@ -26,7 +26,7 @@ import {
   payments_selectPurse,
   payments_submitPayment,
 } from '../../../../shared/i18n/paraglide/messages.js';
-import type { DeviceDb, LocalGroup, LocalProject } from '../../../data/db';
+import type { DeviceDb, LocalGroup, LocalPurse } from '../../../data/db';
 import { BusyButton } from '../../../ui/BusyButton';
 import { offerPushNotifications } from '../../push';
 import { FormField } from '../../../ui/FormField';
@@ -57,7 +57,7 @@ export function MakePaymentForm({
   db: DeviceDb;
   user: SessionUser;
   groups: LocalGroup[];
-  projects: LocalProject[];
+  projects: LocalPurse[];
   /** Starting values instead of the empty form: 'Fix and resubmit' of a rejected payment (contributions/resubmit.ts). */
   initial?: Omit<MakePaymentInput, 'proof'>;
 }) {

@@ -17,7 +17,7 @@ import { ResubmitNote } from '../list/ResubmitNote';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { HowItWorks } from './HowItWorks';
 import { MakePaymentForm } from './MakePaymentForm';
-import { loadPayableProjects } from './payable-projects';
+import { loadPayablePurses } from './payable-purses';
 
 const route = getRouteApi('/_auth/make-payment');
 
@@ -41,7 +41,7 @@ function MakePaymentContent({ user }: { user: SessionUser }) {
   const db = deviceDb(user.id);
   const { resubmit } = route.useSearch();
   const data = useLiveQuery(async () => {
-    const [groups, projects, old] = await Promise.all([db.groups.toArray(), loadPayableProjects(db), resubmit ? db.contributions.get(resubmit) : undefined]);
+    const [groups, projects, old] = await Promise.all([db.groups.toArray(), loadPayablePurses(db), resubmit ? db.contributions.get(resubmit) : undefined]);
     // Only the user's own payment, and only once an admin rejected it.
     const rejected = old && old.userId === user.id && old.status === 'rejected' ? old : null;
     return { groups: groups.sort((a, b) => a.name.localeCompare(b.name)), projects: projects.map((p) => p.project), rejected };

@@ -17,12 +17,12 @@ import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { FlowSteps } from './FlowSteps';
 import { InstructionsStep } from './InstructionsStep';
 import { flowAmountKobo, flowReducer, INITIAL_FLOW, purseToPreselect, type FlowStep } from './member-payment-flow';
-import { NoProjectsAvailable } from './NoProjectsAvailable';
-import { loadPayableProjects } from './payable-projects';
+import { NoPursesAvailable } from './NoPursesAvailable';
+import { loadPayablePurses } from './payable-purses';
 import { defaultMethodFor } from './payment-forms';
 import { PaymentSuccess } from './PaymentSuccess';
 import { savePayment } from './save-payment';
-import { SelectProjectStep } from './SelectProjectStep';
+import { SelectPurseStep } from './SelectPurseStep';
 import { UploadProofStep } from './UploadProofStep';
 
 const TITLES: Record<Exclude<FlowStep, 'success'>, () => string> = {
@@ -39,7 +39,7 @@ const TITLES: Record<Exclude<FlowStep, 'success'>, () => string> = {
  */
 export function MemberPaymentFlow({ user, purseId }: { user: SessionUser; purseId?: string }) {
   const db = deviceDb(user.id);
-  const projects = useLiveQuery(() => loadPayableProjects(db), [db]);
+  const projects = useLiveQuery(() => loadPayablePurses(db), [db]);
   const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   // The purse a link named is chosen once, when it is on the phone; the member may change it.
   const preselected = useRef(false);
@@ -64,7 +64,7 @@ export function MemberPaymentFlow({ user, purseId }: { user: SessionUser; purseI
   }, [state.step]);
 
   if (projects === undefined) return <ListSkeleton label={payments_loadingPurses()} rows={1} />;
-  if (projects.length === 0 && state.step !== 'success') return <NoProjectsAvailable signedIn />;
+  if (projects.length === 0 && state.step !== 'success') return <NoPursesAvailable signedIn />;
 
   const chosen = projects.find((p) => p.project.id === state.projectId) ?? null;
   const amountKobo = flowAmountKobo(state.amount);
@@ -111,7 +111,7 @@ export function MemberPaymentFlow({ user, purseId }: { user: SessionUser; purseI
             <h2 id="flow-step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
               {TITLES[state.step]()}
             </h2>
-            {state.step === 'select' ? <SelectProjectStep state={state} dispatch={dispatch} projects={projects} chosen={chosen} /> : null}
+            {state.step === 'select' ? <SelectPurseStep state={state} dispatch={dispatch} projects={projects} chosen={chosen} /> : null}
             {state.step === 'instructions' && chosen && amountKobo !== null ? (
               <InstructionsStep project={chosen.project} amountKobo={amountKobo} onBack={() => dispatch({ type: 'back' })} onDone={() => dispatch({ type: 'proceed' })} />
             ) : null}

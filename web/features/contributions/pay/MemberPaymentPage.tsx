@@ -4,7 +4,7 @@ import { payments_loadingPurses, payments_makeContributionSubtitle, payments_mak
 import { Page, PageHeading } from '../../../ui/PageHeading';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
-import { NoProjectsAvailable } from './NoProjectsAvailable';
+import { NoPursesAvailable } from './NoPursesAvailable';
 import { payPurseHref } from '../../joining';
 
 const route = getRouteApi('/member-payment');
@@ -28,7 +28,7 @@ export function MemberPaymentPage() {
             <MemberPaymentFlow user={user} purseId={purse} />
           </Suspense>
         ) : (
-          <NoProjectsAvailable signedIn={false} backTo={purse ? payPurseHref(purse) : undefined} />
+          <NoPursesAvailable signedIn={false} backTo={purse ? payPurseHref(purse) : undefined} />
         )}
       </div>
     </Page>

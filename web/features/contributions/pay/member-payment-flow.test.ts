@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canProceed, canSubmit, flowAmountKobo, flowReducer, INITIAL_FLOW, projectOptionLabel, purseToPreselect, type FlowAction, type FlowState } from './member-payment-flow';
+import { canProceed, canSubmit, flowAmountKobo, flowReducer, INITIAL_FLOW, purseOptionLabel, purseToPreselect, type FlowAction, type FlowState } from './member-payment-flow';
 
 const run = (actions: FlowAction[], from: FlowState = INITIAL_FLOW) => actions.reduce(flowReducer, from);
 const proof = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'r.jpg', { type: 'image/jpeg' });
@@ -60,7 +60,7 @@ describe('member payment flow', () => {
   });
 
   it('labels a purse as project — group (collected/target)', () => {
-    expect(projectOptionLabel({ name: 'Reunion', collectedAmountKobo: 12_500_000, targetAmountKobo: 50_000_000 }, 'Class of 2010')).toBe(
+    expect(purseOptionLabel({ name: 'Reunion', collectedAmountKobo: 12_500_000, targetAmountKobo: 50_000_000 }, 'Class of 2010')).toBe(
       'Reunion — Class of 2010 (₦125,000/₦500,000)',
     );
   });

@@ -92,8 +92,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
 
 /**
  * A purse as the dropdown shows it: 'project — group (collected/target)'.
- * @example projectOptionLabel({ name: 'Reunion', collectedAmountKobo: 0, targetAmountKobo: 50000000 }, 'Class of 2010') === 'Reunion — Class of 2010 (₦0/₦500,000)'
+ * @example purseOptionLabel({ name: 'Reunion', collectedAmountKobo: 0, targetAmountKobo: 50000000 }, 'Class of 2010') === 'Reunion — Class of 2010 (₦0/₦500,000)'
  */
-export function projectOptionLabel(project: { name: string; collectedAmountKobo: number; targetAmountKobo: number }, groupName: string): string {
+export function purseOptionLabel(project: { name: string; collectedAmountKobo: number; targetAmountKobo: number }, groupName: string): string {
   return `${project.name} — ${groupName} (${formatNaira(project.collectedAmountKobo)}/${formatNaira(project.targetAmountKobo)})`;
 }

@@ -24,7 +24,7 @@ import {
 } from '../../../../shared/i18n/paraglide/messages.js';
 import { comparedAmounts, receiptFlags, type ReceiptFlag, type ReceiptFlagInput } from '../../../../shared/receipt-flags';
 import { normalReference, type ReceiptCheck, type ReceiptStatus } from '../../../../shared/receipt-reading';
-import type { LocalContribution, LocalGroup, LocalProject } from '../../../data/db';
+import type { LocalContribution, LocalGroup, LocalPurse } from '../../../data/db';
 import { formatDateTime } from '../../../lib/format';
 
 /** One field the receipt showed: the value read, and the member's own where they declared one. */
@@ -57,7 +57,7 @@ export interface ReceiptCheckInput {
   /** The group's admin or a partner. A member's rows carry no check, which must not read as "not read yet". */
   reviewer: boolean;
   /** Rows synced before issue 22 lack `previousAccounts`. */
-  purse: (Pick<LocalProject, 'bankName' | 'accountNumber' | 'accountName' | 'createdAt'> & { previousAccounts?: LocalProject['previousAccounts'] }) | null;
+  purse: (Pick<LocalPurse, 'bankName' | 'accountNumber' | 'accountName' | 'createdAt'> & { previousAccounts?: LocalPurse['previousAccounts'] }) | null;
   /** Rows stored before issue 13 lack the setting: the default applies. */
   group: { receiptMaxAgeDays?: LocalGroup['receiptMaxAgeDays'] } | null;
 }

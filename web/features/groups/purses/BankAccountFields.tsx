@@ -1,12 +1,12 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../ui/FormField';
-import { BANK_FIELDS } from './project-form';
+import { BANK_FIELDS } from './purse-form';
 
 export type BankFieldName = (typeof BANK_FIELDS)[number]['name'];
 
 /**
  * The Nigerian bank account members transfer to (bank name, 10-digit account number, account
- * name), required: used by Add Project and by Manage purse, so both ask for it alike.
+ * name), required: used by Add Purse and by Manage purse, so both ask for it alike.
  * @example <BankAccountFields register={(name) => register(name)} errors={errors} />
  */
 export function BankAccountFields({

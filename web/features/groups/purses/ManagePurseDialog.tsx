@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../../shared/errors';
-import { updateProject, type PurseChanges } from '../../../data/books-writes';
-import type { DeviceDb, LocalProject } from '../../../data/db';
+import { updatePurse, type PurseChanges } from '../../../data/books-writes';
+import type { DeviceDb, LocalPurse } from '../../../data/db';
 import { DialogFormFooter } from '../../../ui/DialogFormFooter';
 import { Dialog } from '../../../ui/Dialog';
 import { FormField } from '../../../ui/FormField';
@@ -14,7 +14,7 @@ import { todayForDateInput } from '../../../lib/format';
 import { BankChangeConfirm } from '../manage/BankChangeConfirm';
 import { purseChanges, purseEditSchema, purseEditValues, type BankAccount } from './purse-edit';
 import { PurseStatusSection } from './PurseStatusSection';
-import { groups_descriptionOptional, groups_manageName, manage_deadlineOptional, manage_perMemberHint, projects_perMemberLabel, manage_nameSaved, manage_purseUpdated, manage_saveChanges, manage_targetHint, manage_targetLabel, manage_wherePay, manage_wherePayHint } from '../../../../shared/i18n/paraglide/messages.js';
+import { groups_descriptionOptional, groups_manageName, manage_deadlineOptional, manage_perMemberHint, purses_perMemberLabel, manage_nameSaved, manage_purseUpdated, manage_saveChanges, manage_targetHint, manage_targetLabel, manage_wherePay, manage_wherePayHint } from '../../../../shared/i18n/paraglide/messages.js';
 
 type BankStep = { changes: PurseChanges; before: BankAccount; after: BankAccount };
 
@@ -23,7 +23,7 @@ type BankStep = { changes: PurseChanges; before: BankAccount; after: BankAccount
  * status. A changed account is shown old beside new and confirmed before it is saved. Saved on
  * this phone at once and synced later; only what changed is sent.
  */
-export function ManagePurseDialog({ db, project, groupName, onClose }: { db: DeviceDb; project: LocalProject; groupName: string; onClose: () => void }) {
+export function ManagePurseDialog({ db, project, groupName, onClose }: { db: DeviceDb; project: LocalPurse; groupName: string; onClose: () => void }) {
   const [bankStep, setBankStep] = useState<BankStep | null>(null);
   const [saving, setSaving] = useState(false);
   const {
@@ -36,7 +36,7 @@ export function ManagePurseDialog({ db, project, groupName, onClose }: { db: Dev
   const save = async (changes: PurseChanges, close: () => void) => {
     setSaving(true);
     try {
-      await updateProject(db, project, changes);
+      await updatePurse(db, project, changes);
       toast({ title: manage_purseUpdated(), description: manage_nameSaved({ name: project.name }) });
       close();
     } catch {
@@ -76,7 +76,7 @@ export function ManagePurseDialog({ db, project, groupName, onClose }: { db: Dev
             <FormField label={manage_targetLabel()} hint={manage_targetHint()} error={errors.targetAmount?.message}>
               {(a11y) => <input {...a11y} {...register('targetAmount')} type="text" inputMode="decimal" autoComplete="off" className="input w-full" />}
             </FormField>
-            <FormField label={projects_perMemberLabel()} hint={manage_perMemberHint()} error={errors.amountPerMember?.message}>
+            <FormField label={purses_perMemberLabel()} hint={manage_perMemberHint()} error={errors.amountPerMember?.message}>
               {(a11y) => <input {...a11y} {...register('amountPerMember')} type="text" inputMode="decimal" autoComplete="off" placeholder="20000" className="input w-full" />}
             </FormField>
             <FormField label={manage_deadlineOptional()} error={errors.deadline?.message}>

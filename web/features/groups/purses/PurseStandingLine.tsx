@@ -1,22 +1,22 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { formatNaira } from '../../../../shared/money';
-import type { LocalProject } from '../../../data/db';
+import type { LocalPurse } from '../../../data/db';
 import { loadPurseStanding, type PurseStandingView } from '../../../data/purse-dues';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { useDeviceDb } from '../../../session/use-device-db';
 import {
-  projects_awaitingSuffix,
-  projects_contributedCount,
-  projects_paidInFullCount,
-  projects_partCount,
-  projects_perMember,
-  projects_standingLabel,
-  projects_stillOwed,
-  projects_youGave,
-  projects_youNotYet,
-  projects_youOwe,
-  projects_youPaidInFull,
-  projects_youPart,
+  purses_awaitingSuffix,
+  purses_contributedCount,
+  purses_paidInFullCount,
+  purses_partCount,
+  purses_perMember,
+  purses_standingLabel,
+  purses_stillOwed,
+  purses_youGave,
+  purses_youNotYet,
+  purses_youOwe,
+  purses_youPaidInFull,
+  purses_youPart,
 } from '../../../../shared/i18n/paraglide/messages.js';
 
 /**
@@ -29,25 +29,25 @@ import {
 export function standingWords(view: PurseStandingView): string[] {
   if (view.kind === 'group') {
     const { dues } = view;
-    if (dues.owedKobo === null) return [projects_contributedCount({ count: dues.contributed, members: dues.members })];
-    const words = [projects_perMember({ amount: formatNaira(dues.owedKobo) }), projects_paidInFullCount({ count: dues.inFull.length, members: dues.members })];
-    if (dues.part.length > 0) words.push(projects_partCount({ count: dues.part.length }));
-    if (dues.leftKobo) words.push(projects_stillOwed({ amount: formatNaira(dues.leftKobo) }));
+    if (dues.owedKobo === null) return [purses_contributedCount({ count: dues.contributed, members: dues.members })];
+    const words = [purses_perMember({ amount: formatNaira(dues.owedKobo) }), purses_paidInFullCount({ count: dues.inFull.length, members: dues.members })];
+    if (dues.part.length > 0) words.push(purses_partCount({ count: dues.part.length }));
+    if (dues.leftKobo) words.push(purses_stillOwed({ amount: formatNaira(dues.leftKobo) }));
     return words;
   }
   const { dues } = view;
   const paid = formatNaira(dues.confirmedKobo);
   const words: string[] = [];
-  if (dues.owedKobo === null) words.push(dues.confirmedKobo > 0 ? projects_youGave({ amount: paid }) : projects_youNotYet());
-  else if (dues.state === 'in-full') words.push(projects_youPaidInFull({ amount: paid }));
-  else if (dues.state === 'part') words.push(projects_youPart({ paid, owed: formatNaira(dues.owedKobo), left: formatNaira(dues.leftKobo ?? 0) }));
-  else words.push(projects_youOwe({ amount: formatNaira(dues.owedKobo) }));
-  if (dues.pendingKobo > 0) words.push(projects_awaitingSuffix({ amount: formatNaira(dues.pendingKobo) }));
+  if (dues.owedKobo === null) words.push(dues.confirmedKobo > 0 ? purses_youGave({ amount: paid }) : purses_youNotYet());
+  else if (dues.state === 'in-full') words.push(purses_youPaidInFull({ amount: paid }));
+  else if (dues.state === 'part') words.push(purses_youPart({ paid, owed: formatNaira(dues.owedKobo), left: formatNaira(dues.leftKobo ?? 0) }));
+  else words.push(purses_youOwe({ amount: formatNaira(dues.owedKobo) }));
+  if (dues.pendingKobo > 0) words.push(purses_awaitingSuffix({ amount: formatNaira(dues.pendingKobo) }));
   return words;
 }
 
 /** The line under a purse's progress; nothing until the phone has read it, or for someone outside the group. */
-export function PurseStandingLine({ project }: { project: LocalProject }) {
+export function PurseStandingLine({ project }: { project: LocalPurse }) {
   const db = useDeviceDb();
   const user = useCurrentUser();
   const view = useLiveQuery(
@@ -57,7 +57,7 @@ export function PurseStandingLine({ project }: { project: LocalProject }) {
   if (!view) return null;
   const owing = view.kind === 'mine' ? view.dues.owedKobo !== null && view.dues.state !== 'in-full' : false;
   return (
-    <p aria-label={projects_standingLabel({ purse: project.name })} className={`text-sm ${owing ? 'font-medium text-base-content' : 'text-base-content/80'}`}>
+    <p aria-label={purses_standingLabel({ purse: project.name })} className={`text-sm ${owing ? 'font-medium text-base-content' : 'text-base-content/80'}`}>
       {standingWords(view).join(' · ')}
     </p>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/errors';
-import { setProjectStatus } from '../../../data/books-writes';
-import type { DeviceDb, LocalProject } from '../../../data/db';
+import { setPurseStatus } from '../../../data/books-writes';
+import type { DeviceDb, LocalPurse } from '../../../data/db';
 import { BusyButton } from '../../../ui/BusyButton';
 import { toast } from '../../../ui/toast-store';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -13,7 +13,7 @@ import { manage_cancel, manage_completedNote, manage_status } from '../../../../
  * A purse's status and the moves open from it (Pause / Resume / Complete), each confirmed first
  * with what it means for the members; Complete is final.
  */
-export function PurseStatusSection({ db, project, onDone }: { db: DeviceDb; project: LocalProject; onDone: () => void }) {
+export function PurseStatusSection({ db, project, onDone }: { db: DeviceDb; project: LocalPurse; onDone: () => void }) {
   // The target status only: the texts are read again at each render, in the language shown.
   const [confirmingTo, setConfirming] = useState<PurseStatus | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,7 +23,7 @@ export function PurseStatusSection({ db, project, onDone }: { db: DeviceDb; proj
   const move = async (chosen: StatusMove) => {
     setBusy(true);
     try {
-      await setProjectStatus(db, project, chosen.to);
+      await setPurseStatus(db, project, chosen.to);
       toast({ title: chosen.done, description: `${project.name}: ${chosen.consequence}` });
       onDone();
     } catch {

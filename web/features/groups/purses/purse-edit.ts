@@ -5,16 +5,16 @@
  * every member and partner will be told of it.
  */
 import * as z from 'zod';
-import { createProjectSchema } from '../../../../shared/group-schemas';
+import { createPurseSchema } from '../../../../shared/group-schemas';
 import { perMemberAmountSchema, targetAmountSchema } from '../../../../shared/amount-schemas';
 import { koboToDecimalString } from '../../../../shared/money';
 import { lagosDayOf } from '../../../lib/format';
 import { purseDetailIssues } from '../../../../shared/payment-methods-offered';
 import type { PurseChanges } from '../../../data/books-writes';
-import type { LocalProject } from '../../../data/db';
+import type { LocalPurse } from '../../../data/db';
 import { MESSAGES } from '../../../../shared/errors';
 
-type Purse = Pick<LocalProject, 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'allowedPaymentTypes'>;
+type Purse = Pick<LocalPurse, 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'allowedPaymentTypes'>;
 
 export interface BankAccount {
   bankName: string | null;
@@ -61,13 +61,13 @@ export function purseEditValues(purse: Purse) {
 export function purseEditSchema(purse: Purse) {
   return z
     .object({
-      description: createProjectSchema.shape.description,
+      description: createPurseSchema.shape.description,
       targetAmount: targetAmountSchema,
       amountPerMember: perMemberAmountSchema,
       deadline: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, MESSAGES.deadlineInvalid),
-      bankName: createProjectSchema.shape.bankName,
-      accountNumber: createProjectSchema.shape.accountNumber,
-      accountName: createProjectSchema.shape.accountName,
+      bankName: createPurseSchema.shape.bankName,
+      accountNumber: createPurseSchema.shape.accountNumber,
+      accountName: createPurseSchema.shape.accountName,
     })
     .superRefine((form, ctx) => {
       if (!BANK_KEYS.some((key) => form[key] !== undefined && form[key] !== purse[key])) return;
@@ -78,7 +78,7 @@ export function purseEditSchema(purse: Purse) {
 export type PurseEdit = z.output<ReturnType<typeof purseEditSchema>>;
 
 /**
- * What the admin changed, as updateProject takes it, and the account before and after when it
+ * What the admin changed, as updatePurse takes it, and the account before and after when it
  * changed (null otherwise). An unchanged deadline day keeps its stored time.
  * @example purseChanges(purse, { ...same, accountNumber: '5550001111' }).bank?.after.accountNumber === '5550001111'
  */
@@ -87,7 +87,7 @@ export function purseChanges(purse: Purse, edit: PurseEdit): { changes: PurseCha
   if (edit.description !== (purse.description || null)) changes.description = edit.description;
   if (edit.targetAmount !== purse.targetAmountKobo) changes.targetAmountKobo = edit.targetAmount;
   if (edit.amountPerMember !== (purse.amountPerMemberKobo ?? null)) changes.amountPerMemberKobo = edit.amountPerMember;
-  if (edit.deadline !== deadlineDay(purse.deadline)) changes.deadline = createProjectSchema.shape.deadline.parse(edit.deadline);
+  if (edit.deadline !== deadlineDay(purse.deadline)) changes.deadline = createPurseSchema.shape.deadline.parse(edit.deadline);
   for (const key of BANK_KEYS) if (edit[key] !== purse[key]) changes[key] = edit[key];
   const bankChanged = BANK_KEYS.some((key) => key in changes);
   const before = { bankName: purse.bankName, accountNumber: purse.accountNumber, accountName: purse.accountName };

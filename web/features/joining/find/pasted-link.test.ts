@@ -13,9 +13,9 @@ describe('parsePastedLink: the whole text is one link', () => {
     { text: `  https://grouppurse.ng/join/${ID}  `, parsed: { kind: 'registration', link: ID } },
     { text: `https://grouppurse.ng/register/${ID.toUpperCase()}`, parsed: { kind: 'registration', link: ID } },
     { text: `https://grouppurse.ng/?link=${ID}`, parsed: { kind: 'registration', link: ID } },
-    { text: 'https://grouppurse.ng/class-of-2010/schoolfees', parsed: { kind: 'share', groupSlug: 'class-of-2010', projectSlug: 'schoolfees' } },
-    { text: 'https://grouppurse.ng/class-of-2010/fees%26dues/', parsed: { kind: 'share', groupSlug: 'class-of-2010', projectSlug: 'fees&dues' } },
-    { text: 'http://localhost:3000/ajo/december?utm=wa', parsed: { kind: 'share', groupSlug: 'ajo', projectSlug: 'december' } },
+    { text: 'https://grouppurse.ng/class-of-2010/schoolfees', parsed: { kind: 'share', groupSlug: 'class-of-2010', purseSlug: 'schoolfees' } },
+    { text: 'https://grouppurse.ng/class-of-2010/fees%26dues/', parsed: { kind: 'share', groupSlug: 'class-of-2010', purseSlug: 'fees&dues' } },
+    { text: 'http://localhost:3000/ajo/december?utm=wa', parsed: { kind: 'share', groupSlug: 'ajo', purseSlug: 'december' } },
     { text: 'https://grouppurse.ng/class-of-2010', parsed: { kind: 'custom', groupSlug: 'class-of-2010' } },
     { text: 'https://grouppurse.ng/Class-Of-2010/', parsed: { kind: 'custom', groupSlug: 'class-of-2010' } },
     { text: 'https://grouppurse.ng/join/not-a-link', parsed: null },
@@ -53,8 +53,8 @@ describe('parsePastedLink: a whole WhatsApp message', () => {
   it.each([
     { name: "the app's group share message", text: groupMessage, parsed: { kind: 'registration', link: ID } },
     { name: "the app's group share message in a single-line field", text: oneLine(groupMessage), parsed: { kind: 'registration', link: ID } },
-    { name: "the app's purse share message", text: purseMessage, parsed: { kind: 'share', groupSlug: 'class-of-2010', projectSlug: 'schoolfees' } },
-    { name: "the app's purse share message in a single-line field", text: oneLine(purseMessage), parsed: { kind: 'share', groupSlug: 'class-of-2010', projectSlug: 'schoolfees' } },
+    { name: "the app's purse share message", text: purseMessage, parsed: { kind: 'share', groupSlug: 'class-of-2010', purseSlug: 'schoolfees' } },
+    { name: "the app's purse share message in a single-line field", text: oneLine(purseMessage), parsed: { kind: 'share', groupSlug: 'class-of-2010', purseSlug: 'schoolfees' } },
     {
       name: 'a forwarded message with the Custom URL in bold',
       text: `*Forwarded*\nGood evening all 🙏🏾 Please join our purse here: *${ORIGIN}/class-of-2010*. Deadline is Friday!`,
@@ -72,7 +72,7 @@ describe('parsePastedLink: a whole WhatsApp message', () => {
     {
       name: 'two links: another site with a two-part path, then the group',
       text: `Photos: https://www.instagram.com/p/C1a2b3c4d5/ and the purse: ${ORIGIN}/class-of-2010/schoolfees`,
-      parsed: { kind: 'share', groupSlug: 'class-of-2010', projectSlug: 'schoolfees' },
+      parsed: { kind: 'share', groupSlug: 'class-of-2010', purseSlug: 'schoolfees' },
     },
     {
       name: 'two links: a share link, then a registration link (the registration link is unambiguous)',

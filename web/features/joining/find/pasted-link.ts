@@ -13,7 +13,7 @@ import { resolveShareSlug } from '../register/registration-calls';
 export type PastedLink =
   | { kind: 'registration'; link: string }
   | { kind: 'custom'; groupSlug: string }
-  | { kind: 'share'; groupSlug: string; projectSlug: string };
+  | { kind: 'share'; groupSlug: string; purseSlug: string };
 
 /** The Custom URL and share link forms: one or two path segments of an http(s) URL. */
 function slugLink(url: URL): PastedLink | null {
@@ -24,10 +24,10 @@ function slugLink(url: URL): PastedLink | null {
   } catch {
     return null;
   }
-  const [first = '', projectSlug] = segments;
+  const [first = '', purseSlug] = segments;
   const groupSlug = parseGroupSlug(first);
   if (groupSlug === null || segments.length > 2) return null;
-  return projectSlug === undefined ? { kind: 'custom', groupSlug } : { kind: 'share', groupSlug, projectSlug };
+  return purseSlug === undefined ? { kind: 'custom', groupSlug } : { kind: 'share', groupSlug, purseSlug };
 }
 
 function asUrl(text: string): URL | null {
@@ -74,7 +74,7 @@ export function findLinkInMessage(text: string, appHost?: string): string | null
 /**
  * Reads pasted text as a group link: the whole text as one link (any host), else the link found
  * inside a message; null when there is none (show MESSAGES.invalidLink).
- * @example parsePastedLink('https://gp.ng/class-of-2010/fees') // { kind: 'share', groupSlug: 'class-of-2010', projectSlug: 'fees' }
+ * @example parsePastedLink('https://gp.ng/class-of-2010/fees') // { kind: 'share', groupSlug: 'class-of-2010', purseSlug: 'fees' }
  * @example parsePastedLink('Pay here 👉 https://gp.ng/class-of-2010 thanks', 'gp.ng') // { kind: 'custom', groupSlug: 'class-of-2010' }
  */
 export function parsePastedLink(text: string, appHost?: string): PastedLink | null {
@@ -101,7 +101,7 @@ export async function loadPastedLink(key: string): Promise<GroupSummary> {
     case 'custom':
       return (await fetchGroupBySlug(pasted.groupSlug)).group;
     case 'share': {
-      const target = await resolveShareSlug(pasted.groupSlug, pasted.projectSlug);
+      const target = await resolveShareSlug(pasted.groupSlug, pasted.purseSlug);
       return fetchRegistration(target.registrationLink);
     }
   }

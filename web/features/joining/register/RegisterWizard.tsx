@@ -28,10 +28,10 @@ type Step =
   // The note is read at render, so it follows a language switch (the server's words stay as sent).
   | { name: 'success'; user: SessionUser; note: () => string };
 
-/** The purse link the wizard was opened by (/{groupSlug}/{projectSlug}): where a member is led to pay. */
+/** The purse link the wizard was opened by (/{groupSlug}/{purseSlug}): where a member is led to pay. */
 export interface PurseLink {
   groupSlug: string;
-  projectSlug: string;
+  purseSlug: string;
   /** A login in the wizard showed someone already in the group: the link takes them on to paying. */
   onMemberLoggedIn: () => void;
 }
@@ -175,7 +175,7 @@ export function RegisterWizard({
             headingRef={headingRef}
             onJoin={() => (user ? void joinDirectly(user) : setStep({ name: 'registration' }))}
             onLogin={() => {
-              storePendingGroupJoin(purseLink ? { kind: 'purse', groupSlug: purseLink.groupSlug, projectSlug: purseLink.projectSlug } : { kind: 'group', link });
+              storePendingGroupJoin(purseLink ? { kind: 'purse', groupSlug: purseLink.groupSlug, purseSlug: purseLink.purseSlug } : { kind: 'group', link });
               navigate('/');
             }}
           />

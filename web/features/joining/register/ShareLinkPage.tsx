@@ -19,8 +19,8 @@ interface Resolved {
 
 // One lookup for both calls, keyed by the whole path, so the wizard appears in one step.
 async function resolveAndFetch(key: string): Promise<Resolved> {
-  const [groupSlug = '', projectSlug = ''] = JSON.parse(key) as string[];
-  const target = await resolveShareSlug(groupSlug, projectSlug);
+  const [groupSlug = '', purseSlug = ''] = JSON.parse(key) as string[];
+  const target = await resolveShareSlug(groupSlug, purseSlug);
   const group = await fetchRegistration(target.registrationLink);
   return { link: target.registrationLink, purseId: target.projectId ?? null, group };
 }
@@ -32,15 +32,15 @@ async function resolveAndFetch(key: string): Promise<Resolved> {
  * group on the phone is decided when the page opens: signing up or logging in inside the wizard
  * keeps the wizard (its success card), unless that login shows a member, who goes on to pay.
  */
-export function ShareLinkPage({ groupSlug, projectSlug }: { groupSlug: string; projectSlug: string }) {
+export function ShareLinkPage({ groupSlug, purseSlug }: { groupSlug: string; purseSlug: string }) {
   const user = useCurrentUser();
   const [lookOnPhone, setLookOnPhone] = useState(user !== null);
-  const wizard = <ShareLinkWizard groupSlug={groupSlug} projectSlug={projectSlug} onMemberLoggedIn={() => setLookOnPhone(true)} />;
+  const wizard = <ShareLinkWizard groupSlug={groupSlug} purseSlug={purseSlug} onMemberLoggedIn={() => setLookOnPhone(true)} />;
   return (
     <PublicColumn>
       {user && lookOnPhone ? (
         <Suspense fallback={<LookupLoading />}>
-          <SignedInPurseLink userId={user.id} groupSlug={groupSlug} projectSlug={projectSlug} join={wizard} />
+          <SignedInPurseLink userId={user.id} groupSlug={groupSlug} purseSlug={purseSlug} join={wizard} />
         </Suspense>
       ) : (
         wizard
@@ -49,15 +49,15 @@ export function ShareLinkPage({ groupSlug, projectSlug }: { groupSlug: string; p
   );
 }
 
-function ShareLinkWizard({ groupSlug, projectSlug, onMemberLoggedIn }: { groupSlug: string; projectSlug: string; onMemberLoggedIn: () => void }) {
-  const { lookup, retry } = useLookup(JSON.stringify([groupSlug, projectSlug]), resolveAndFetch);
+function ShareLinkWizard({ groupSlug, purseSlug, onMemberLoggedIn }: { groupSlug: string; purseSlug: string; onMemberLoggedIn: () => void }) {
+  const { lookup, retry } = useLookup(JSON.stringify([groupSlug, purseSlug]), resolveAndFetch);
   return (
     <LookupView
       lookup={lookup}
       retry={retry}
       notFoundMessage={MESSAGES.groupNotFoundRegister}
       found={(value) => (
-        <WizardCard group={value.group} link={value.link} highlightPurseId={value.purseId} purseLink={{ groupSlug, projectSlug, onMemberLoggedIn }} />
+        <WizardCard group={value.group} link={value.link} highlightPurseId={value.purseId} purseLink={{ groupSlug, purseSlug, onMemberLoggedIn }} />
       )}
     />
   );

@@ -12,11 +12,11 @@ import { findPurseOnPhone, PURSE_LINK_WAIT_MS, purseLinkLanding } from './purse-
  * paying that purse, with it chosen; anyone else gets `join` (the wizard). Loaded apart from the
  * wizard: it reads the device database, which a logged-out visitor's first screen never loads.
  */
-export function SignedInPurseLink({ userId, groupSlug, projectSlug, join }: { userId: string; groupSlug: string; projectSlug: string; join: ReactNode }) {
+export function SignedInPurseLink({ userId, groupSlug, purseSlug, join }: { userId: string; groupSlug: string; purseSlug: string; join: ReactNode }) {
   const db = deviceDb(userId);
   const onPhone = useLiveQuery(
-    async () => findPurseOnPhone(await db.groups.toArray(), await db.projects.toArray(), groupSlug, projectSlug),
-    [db, groupSlug, projectSlug],
+    async () => findPurseOnPhone(await db.groups.toArray(), await db.projects.toArray(), groupSlug, purseSlug),
+    [db, groupSlug, purseSlug],
   );
   const sync = useSyncStatus();
   const online = useOnline();
@@ -39,12 +39,12 @@ export function SignedInPurseLink({ userId, groupSlug, projectSlug, join }: { us
     void syncNow();
   }, [missing]);
 
-  const payProjectId = landing.kind === 'pay' ? landing.projectId : undefined;
+  const payPurseId = landing.kind === 'pay' ? landing.projectId : undefined;
   useEffect(() => {
-    if (payProjectId === undefined) return;
+    if (payPurseId === undefined) return;
     // Replaced, so Back from paying does not come back here only to be sent on again.
-    void navigate({ to: '/member-payment', search: payProjectId ? { purse: payProjectId } : {}, replace: true });
-  }, [payProjectId, navigate]);
+    void navigate({ to: '/member-payment', search: payPurseId ? { purse: payPurseId } : {}, replace: true });
+  }, [payPurseId, navigate]);
 
   return landing.kind === 'join' ? join : <LookupLoading />;
 }

@@ -58,7 +58,7 @@ function kobo(value: unknown, what: string): number {
   return amount;
 }
 
-function readProject(value: unknown, index: number): RegistrationLookup['projects'][number] {
+function readPurse(value: unknown, index: number): RegistrationLookup['projects'][number] {
   const project = record(value, `projects[${index}]`);
   const field = (key: string) => `projects[${index}].${key}`;
   return {
@@ -88,7 +88,7 @@ export const registrationLookupParser = {
     }
     return {
       group: { id: text(group.id, 'group.id'), name: text(group.name, 'group.name'), description: optionalText(group.description, 'group.description') },
-      projects: answer.projects.map(readProject),
+      projects: answer.projects.map(readPurse),
       totalTarget: kobo(answer.totalTarget, 'totalTarget'),
       totalCollected: kobo(answer.totalCollected, 'totalCollected'),
       memberCount,

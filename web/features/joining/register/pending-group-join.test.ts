@@ -27,17 +27,17 @@ describe('pendingGroupJoin', () => {
   });
 
   it("stores a purse's link as its path and hands it back once", () => {
-    storePendingGroupJoin({ kind: 'purse', groupSlug: 'ajo-circle', projectSlug: 'xmasparty' });
+    storePendingGroupJoin({ kind: 'purse', groupSlug: 'ajo-circle', purseSlug: 'xmasparty' });
     expect(storage.get(PENDING_GROUP_JOIN_KEY)).toBe('/ajo-circle/xmasparty');
-    expect(takePendingGroupJoin()).toEqual({ kind: 'purse', groupSlug: 'ajo-circle', projectSlug: 'xmasparty' });
+    expect(takePendingGroupJoin()).toEqual({ kind: 'purse', groupSlug: 'ajo-circle', purseSlug: 'xmasparty' });
     expect(takePendingGroupJoin()).toBeNull();
   });
 
   it.each([
     { stored: `https://grouppurse.ng/register/${LINK}`, taken: { kind: 'group', link: LINK } },
     { stored: LINK.toUpperCase(), taken: { kind: 'group', link: LINK } },
-    { stored: '/Ajo-Circle/XmasParty', taken: { kind: 'purse', groupSlug: 'ajo-circle', projectSlug: 'xmasparty' } },
-    { stored: '/ajo/school-fees-2026', taken: { kind: 'purse', groupSlug: 'ajo', projectSlug: 'school-fees-2026' } },
+    { stored: '/Ajo-Circle/XmasParty', taken: { kind: 'purse', groupSlug: 'ajo-circle', purseSlug: 'xmasparty' } },
+    { stored: '/ajo/school-fees-2026', taken: { kind: 'purse', groupSlug: 'ajo', purseSlug: 'school-fees-2026' } },
     { stored: '/register/xmas', taken: null }, // a page of the app is never a group
     { stored: '//evil.example/x', taken: null },
     { stored: '/ajo/<script>', taken: null },

@@ -6,19 +6,19 @@
  * that purse and anyone else to joining (purse-link.ts).
  */
 import { parseGroupSlug, parseJoinLink } from '../../../../shared/join-link';
-import { projectSegmentBase } from '../../../../shared/slugs';
+import { purseSegmentBase } from '../../../../shared/slugs';
 
 export const PENDING_GROUP_JOIN_KEY = 'pendingGroupJoin';
 
 /** What login leads back to: a group's registration link, or a purse's link /{group}/{purse}. */
-export type PendingGroupJoin = { kind: 'group'; link: string } | { kind: 'purse'; groupSlug: string; projectSlug: string };
+export type PendingGroupJoin = { kind: 'group'; link: string } | { kind: 'purse'; groupSlug: string; purseSlug: string };
 
 /**
  * The stored form: the registration link as it always was, or the purse link's path.
- * @example pendingValue({ kind: 'purse', groupSlug: 'ajo', projectSlug: 'xmas' }) === '/ajo/xmas'
+ * @example pendingValue({ kind: 'purse', groupSlug: 'ajo', purseSlug: 'xmas' }) === '/ajo/xmas'
  */
 export function pendingValue(pending: PendingGroupJoin): string {
-  return pending.kind === 'group' ? pending.link : `/${pending.groupSlug}/${pending.projectSlug}`;
+  return pending.kind === 'group' ? pending.link : `/${pending.groupSlug}/${pending.purseSlug}`;
 }
 
 /** Reads a stored value; anything else (an older app's value, a tampered entry) gives null. */
@@ -28,9 +28,9 @@ export function readPendingValue(raw: string): PendingGroupJoin | null {
   const purse = /^\/([^/]+)\/([^/]+)$/.exec(raw.trim());
   const groupSlug = purse?.[1] ? parseGroupSlug(purse[1]) : null;
   // A segment is kept only if it reads as itself: no characters a purse's link never has.
-  const projectSlug = purse?.[2]?.toLowerCase();
-  if (groupSlug === null || projectSlug === undefined || projectSegmentBase(projectSlug) !== projectSlug) return null;
-  return { kind: 'purse', groupSlug, projectSlug };
+  const purseSlug = purse?.[2]?.toLowerCase();
+  if (groupSlug === null || purseSlug === undefined || purseSegmentBase(purseSlug) !== purseSlug) return null;
+  return { kind: 'purse', groupSlug, purseSlug };
 }
 
 /** Remembers the link; best effort (storage can be unavailable in privacy modes). */

@@ -5,7 +5,7 @@
  * from the phone, so the link works with no signal: the groups on the phone are exactly the ones
  * the user owns, belongs to or partners (the sync's scope).
  */
-import { projectSegmentBase } from '../../../../shared/slugs';
+import { purseSegmentBase } from '../../../../shared/slugs';
 import type { SyncStatus } from '../../../sync/engine';
 
 /** How long a link may wait for a sync to bring a group the phone does not hold yet. */
@@ -26,14 +26,14 @@ type PurseSlugs = { id: string; groupId: string; name: string; customSlug: strin
  * by its name's segment, as the link built from it on a phone would.
  * @example findPurseOnPhone(groups, projects, 'Ajo-Circle', 'xmasparty') // { groupId: 'g1', projectId: 'p1' }
  */
-export function findPurseOnPhone(groups: readonly GroupSlugs[], projects: readonly PurseSlugs[], groupSlug: string, projectSlug: string): PurseOnPhone | null {
+export function findPurseOnPhone(groups: readonly GroupSlugs[], projects: readonly PurseSlugs[], groupSlug: string, purseSlug: string): PurseOnPhone | null {
   const slug = groupSlug.toLowerCase();
   const group = groups.find((candidate) => candidate.customSlug === slug);
   if (!group) return null;
-  const segment = projectSegmentBase(projectSlug);
+  const segment = purseSegmentBase(purseSlug);
   const purse = projects.find(
     (candidate) =>
-      candidate.groupId === group.id && (candidate.customSlug === null ? projectSegmentBase(candidate.name) === segment : candidate.customSlug === `${slug}/${segment}`),
+      candidate.groupId === group.id && (candidate.customSlug === null ? purseSegmentBase(candidate.name) === segment : candidate.customSlug === `${slug}/${segment}`),
   );
   return { groupId: group.id, projectId: purse?.id ?? null };
 }

@@ -16,10 +16,10 @@ const userAnswer: Parser<SessionUser> = {
 const slugAnswerSchema = z.object({ registrationLink: z.string().min(1), projectId: z.string().nullish() });
 export type ShareSlugTarget = z.output<typeof slugAnswerSchema>;
 
-/** GET /api/groups/slug/{groupSlug}/{projectSegment}: which registration link a share link names. */
-export function resolveShareSlug(groupSlug: string, projectSegment: string): Promise<ShareSlugTarget> {
+/** GET /api/groups/slug/{groupSlug}/{purseSegment}: which registration link a share link names. */
+export function resolveShareSlug(groupSlug: string, purseSegment: string): Promise<ShareSlugTarget> {
   return getPublicAnswer(
-    `/api/groups/slug/${encodeURIComponent(groupSlug)}/${encodeURIComponent(projectSegment)}`,
+    `/api/groups/slug/${encodeURIComponent(groupSlug)}/${encodeURIComponent(purseSegment)}`,
     slugAnswerSchema,
   );
 }

@@ -17,6 +17,6 @@ export function usePendingGroupJoin(): void {
     if (userId === null) return;
     const pending = takePendingGroupJoin();
     if (pending?.kind === 'group') void navigate({ to: '/register/$link', params: { link: pending.link } });
-    if (pending?.kind === 'purse') void navigate({ to: '/$groupSlug/$projectSlug', params: { groupSlug: pending.groupSlug, projectSlug: pending.projectSlug } });
+    if (pending?.kind === 'purse') void navigate({ to: '/$groupSlug/$purseSlug', params: { groupSlug: pending.groupSlug, purseSlug: pending.purseSlug } });
   }, [userId, navigate]);
 }

@@ -35,7 +35,7 @@ export function AdminNotificationsCard({
 
   const onOpen = async (view: NotificationView) => {
     const target = await readAndTarget(db, view, 'admin', known);
-    if (target?.kind === 'purse') void navigate({ to: '/purses/$projectId', params: { projectId: target.projectId } });
+    if (target?.kind === 'purse') void navigate({ to: '/purses/$purseId', params: { purseId: target.projectId } });
     else if (target) onReview(target.contributionId);
   };
 

@@ -68,7 +68,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
     const target = await readAndTarget(db, view, 'admin', data.known);
     if (target?.kind === 'purse') {
       setOpen(false);
-      void navigate({ to: '/purses/$projectId', params: { projectId: target.projectId } });
+      void navigate({ to: '/purses/$purseId', params: { purseId: target.projectId } });
     } else if (target) openReview(target.contributionId);
   };
 

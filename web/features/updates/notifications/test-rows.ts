@@ -1,5 +1,5 @@
 /** Device rows for the notification, updates and reminder tests. */
-import type { LocalGroup, LocalGroupUpdate, LocalMember, LocalNotification, LocalProject } from '../../../data/db';
+import type { LocalGroup, LocalGroupUpdate, LocalMember, LocalNotification, LocalPurse } from '../../../data/db';
 
 export function groupRow(id: string, extra: Partial<LocalGroup> = {}): LocalGroup {
   return {
@@ -51,7 +51,7 @@ export function groupUpdateRow(id: string, extra: Partial<LocalGroupUpdate> = {}
   };
 }
 
-export function projectRow(id: string, extra: Partial<LocalProject> = {}): LocalProject {
+export function purseRow(id: string, extra: Partial<LocalPurse> = {}): LocalPurse {
   return {
     id,
     groupId: 'g1',

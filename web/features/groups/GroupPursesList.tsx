@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { LocalProject } from '../../data/db';
+import type { LocalPurse } from '../../data/db';
 import { Icon } from '../../ui/Icon';
 import { useDeviceDb } from '../../session/use-device-db';
 import { PurseBooksLink } from '../books';
 import { ManagePurseDialog } from './purses/ManagePurseDialog';
-import { ProjectItem } from './purses/ProjectItem';
+import { PurseItem } from './purses/PurseItem';
 import { groups_manage, groups_manageName, groups_noProjectsAdmin, groups_noProjectsMember, groups_projectsHeading, groups_projectsOf } from '../../../shared/i18n/paraglide/messages.js';
 
 /** A group's projects on the groups page: everyone opens a purse's books; admins also manage it. */
-export function GroupProjectsList({ projects, groupName, admin }: { projects: LocalProject[]; groupName: string; admin: boolean }) {
+export function GroupPursesList({ projects, groupName, admin }: { projects: LocalPurse[]; groupName: string; admin: boolean }) {
   const db = useDeviceDb();
   const [managing, setManaging] = useState<string | null>(null);
   // The purse as it is now (a sync may have changed it since the dialog opened).
@@ -23,7 +23,7 @@ export function GroupProjectsList({ projects, groupName, admin }: { projects: Lo
       ) : (
         <ul className="flex flex-col gap-2" aria-label={groups_projectsOf({ name: groupName })}>
           {projects.map((project) => (
-            <ProjectItem
+            <PurseItem
               key={project.id}
               project={project}
               actions={

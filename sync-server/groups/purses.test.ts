@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
-import { createProjectSchema } from '../../shared/group-schemas';
+import { createPurseSchema } from '../../shared/group-schemas';
 import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { projects, users } from '../db/schema';
 import { testApp, type TestApp } from '../testing/test-app';
-import { createProject } from './projects-service';
-import { anonymous, join, makeGroup, makeProject, person, PURSE_BANK, seedContribution, setCollected, type Person } from './test-fixtures';
+import { createPurse } from './purses-service';
+import { anonymous, join, makeGroup, makePurse, person, PURSE_BANK, seedContribution, setCollected, type Person } from './test-fixtures';
 
 let t: TestApp;
 let ada: Person;
@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const projectCount = async () => (await t.db.transaction((tx) => tx.select().from(projects), { readOnly: true })).length;
+const purseCount = async () => (await t.db.transaction((tx) => tx.select().from(projects), { readOnly: true })).length;
 
 describe('POST /api/groups/{groupId}/projects', () => {
   it('creates the purse with its share slug, kobo target and the default payment methods', async () => {
@@ -52,21 +52,21 @@ describe('POST /api/groups/{groupId}/projects', () => {
   });
 
   it('stores the allowed methods the admin chose as JSON text', async () => {
-    const project = await makeProject(ada, group.id, { allowedPaymentTypes: '["cash","bank_transfer"]' });
+    const project = await makePurse(ada, group.id, { allowedPaymentTypes: '["cash","bank_transfer"]' });
     const row = (await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, project.id)).limit(1), { readOnly: true }))[0];
     expect(row?.allowedPaymentTypes).toBe('["bank_transfer","cash"]');
   });
 
   it('keeps slugs unique within a group, and lets two groups use the same purse name', async () => {
     const other = await makeGroup(ada, 'Old Boys');
-    const a = await makeProject(ada, group.id, { name: 'Xmas Party' });
-    const b = await makeProject(ada, group.id, { name: 'xmas party' });
-    const c = await makeProject(ada, other.id, { name: 'Xmas Party' });
+    const a = await makePurse(ada, group.id, { name: 'Xmas Party' });
+    const b = await makePurse(ada, group.id, { name: 'xmas party' });
+    const c = await makePurse(ada, other.id, { name: 'Xmas Party' });
     expect([a.customSlug, b.customSlug, c.customSlug]).toEqual(['ajo-circle/xmasparty', 'ajo-circle/xmasparty-2', 'old-boys/xmasparty']);
   });
 
   it('does not make the admin a member of the group', async () => {
-    await makeProject(ada, group.id);
+    await makePurse(ada, group.id);
     const members = await ada.call('GET', `/api/groups/${group.id}/members`);
     expect(members.json).toEqual([]);
   });
@@ -85,7 +85,7 @@ describe('POST /api/groups/{groupId}/projects', () => {
     const res = await ada.call('POST', `/api/groups/${group.id}/projects`, body);
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ field, message });
-    expect(await projectCount()).toBe(0);
+    expect(await purseCount()).toBe(0);
   });
 
   it("refuses another admin's group, a member, and an unknown group", async () => {
@@ -100,25 +100,25 @@ describe('POST /api/groups/{groupId}/projects', () => {
     const unknown = await ada.call('POST', '/api/groups/no-such-group/projects', body);
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe(MESSAGES.groupNotFound);
-    expect(await projectCount()).toBe(0);
+    expect(await purseCount()).toBe(0);
   });
 });
 
 describe("a group's purse targets are bounded", () => {
   it('refuses a target above the one-target limit, and a purse that would take the targets past the group limit', async () => {
-    const tooBig = await makeProjectRaw({ targetAmount: '1000000000.01' });
+    const tooBig = await makePurseRaw({ targetAmount: '1000000000.01' });
     expect(tooBig.status).toBe(400);
     expect(tooBig.json).toMatchObject({ field: 'targetAmount', message: 'Target amount must be ₦1,000,000,000 or less' });
-    const first = await makeProject(ada, group.id, { targetAmount: 1000 });
+    const first = await makePurse(ada, group.id, { targetAmount: 1000 });
     await t.db.transaction((tx) => tx.update(projects).set({ targetAmountKobo: MAX_GROUP_TOTAL_KOBO - 100 }).where(eq(projects.id, first.id)));
-    const over = await makeProjectRaw({ targetAmount: '1.01' });
+    const over = await makePurseRaw({ targetAmount: '1.01' });
     expect(over.status).toBe(422);
     expect(over.json).toEqual({ message: MESSAGES.groupTargetsLimit, code: 'group-targets-limit', field: 'targetAmount' });
-    expect(await projectCount()).toBe(1);
-    expect((await makeProjectRaw({ targetAmount: '1.00' })).status).toBe(201);
+    expect(await purseCount()).toBe(1);
+    expect((await makePurseRaw({ targetAmount: '1.00' })).status).toBe(201);
   });
 
-  const makeProjectRaw = (body: Record<string, unknown>) => ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Rent', ...PURSE_BANK, ...body });
+  const makePurseRaw = (body: Record<string, unknown>) => ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Rent', ...PURSE_BANK, ...body });
 });
 
 describe('a purse that allows bank transfer needs its bank account', () => {
@@ -132,7 +132,7 @@ describe('a purse that allows bank transfer needs its bank account', () => {
     const res = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Rent', targetAmount: 1000, ...details });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ field, message });
-    expect(await projectCount()).toBe(0);
+    expect(await purseCount()).toBe(0);
   });
 
   it('sync push refuses it for good with the same message, and stores nothing', async () => {
@@ -140,24 +140,24 @@ describe('a purse that allows bank transfer needs its bank account', () => {
     const res = await ada.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [mutation] });
     expect(res.status).toBe(200);
     expect(res.json.results).toEqual([{ id: mutation.id, status: 'refused', code: 'invalid-field', message: MESSAGES.accountNumberRequired }]);
-    expect(await projectCount()).toBe(0);
+    expect(await purseCount()).toBe(0);
   });
 
   it('the service refuses it too, whatever reached it past the schema', async () => {
-    const input = { ...createProjectSchema.parse({ name: 'Rent', targetAmount: 1000, ...PURSE_BANK }), accountNumber: null };
+    const input = { ...createPurseSchema.parse({ name: 'Rent', targetAmount: 1000, ...PURSE_BANK }), accountNumber: null };
     const actor = (await t.db.transaction((tx) => tx.select().from(users).where(eq(users.id, ada.id)).limit(1), { readOnly: true }))[0]!;
-    expect(await t.db.transaction((tx) => createProject(tx, actor, group.id, input, t.clock.now()))).toEqual({
+    expect(await t.db.transaction((tx) => createPurse(tx, actor, group.id, input, t.clock.now()))).toEqual({
       ok: false,
       code: 'bank-account-required',
       message: MESSAGES.accountNumberRequired,
       field: 'accountNumber',
       params: { message: MESSAGES.accountNumberRequired },
     });
-    expect(await projectCount()).toBe(0);
+    expect(await purseCount()).toBe(0);
   });
 
   it('keeps the account number as digits when typed with spaces or dashes', async () => {
-    const project = await makeProject(ada, group.id, { accountNumber: '0123 456-789' });
+    const project = await makePurse(ada, group.id, { accountNumber: '0123 456-789' });
     expect((await t.db.transaction((tx) => tx.select().from(projects).where(eq(projects.id, project.id)).limit(1), { readOnly: true }))[0]?.accountNumber).toBe('0123456789');
   });
 
@@ -172,8 +172,8 @@ describe('GET /api/groups/{groupId}/projects and /purses', () => {
   it('lists the purses with their confirmed contribution count and completion rate', async () => {
     const chidi = await person(t, 'chidi');
     await join(chidi, group.id);
-    const rent = await makeProject(ada, group.id, { name: 'Rent', targetAmount: 20000 });
-    await makeProject(ada, group.id, { name: 'Party', targetAmount: 1000 });
+    const rent = await makePurse(ada, group.id, { name: 'Rent', targetAmount: 20000 });
+    await makePurse(ada, group.id, { name: 'Party', targetAmount: 1000 });
     await setCollected(t, rent.id, 290_000); // ₦2,900 of ₦20,000 = 14.5% -> 15
     await seedContribution(t, { groupId: group.id, projectId: rent.id, userId: chidi.id, amountKobo: 290_000, status: 'confirmed' });
     await seedContribution(t, { groupId: group.id, projectId: rent.id, userId: chidi.id, amountKobo: 100, status: 'pending' });
@@ -198,7 +198,7 @@ describe('GET /api/groups/{groupId}/projects and /purses', () => {
 
 describe('GET /api/bank-details/{projectId}', () => {
   it('answers where to pay to the admin and members of the group, and no one else', async () => {
-    const project = await makeProject(ada, group.id, { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' });
+    const project = await makePurse(ada, group.id, { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' });
     const chidi = await person(t, 'chidi');
     await join(chidi, group.id);
     const dayo = await person(t, 'dayo');
@@ -213,9 +213,9 @@ describe('GET /api/bank-details/{projectId}', () => {
   });
 });
 
-describe('GET /api/groups/slug/{groupSlug}/{projectSegment}', () => {
+describe('GET /api/groups/slug/{groupSlug}/{purseSegment}', () => {
   it('resolves a share link, for anyone, however the segment was typed', async () => {
-    const project = await makeProject(ada, group.id, { name: 'Xmas Party' });
+    const project = await makePurse(ada, group.id, { name: 'Xmas Party' });
     const expected = { registrationLink: group.registrationLink, projectId: project.id };
     for (const path of ['ajo-circle/xmasparty', 'Ajo-Circle/XmasParty', `ajo-circle/${encodeURIComponent('Xmas Party')}`]) {
       const res = await anonymous(t, 'GET', `/api/groups/slug/${path}`);

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalProject } from '../../../data/db';
-import { payableProjects } from './payable-projects';
+import type { LocalPurse } from '../../../data/db';
+import { payablePurses } from './payable-purses';
 
-const project = (id: string, groupId: string, name: string, status = 'active') => ({ id, groupId, name, status }) as LocalProject;
+const project = (id: string, groupId: string, name: string, status = 'active') => ({ id, groupId, name, status }) as LocalPurse;
 
-describe('payableProjects', () => {
+describe('payablePurses', () => {
   it('keeps active purses of known groups, sorted by group then purse', () => {
     const groups = [
       { id: 'g2', name: 'Estate Union' },
       { id: 'g1', name: 'Class of 2010' },
     ];
-    const list = payableProjects(groups, [
+    const list = payablePurses(groups, [
       project('p1', 'g2', 'Security Levy'),
       project('p2', 'g1', 'School Fees'),
       project('p3', 'g1', 'Reunion'),

@@ -6,7 +6,7 @@ import { payments_browseGroups, payments_logIn, payments_logInToPay, payments_no
  * log in first: paying needs an account, and the purses come from the groups they joined. Come
  * by a purse's link (`backTo`), the login leads back to it.
  */
-export function NoProjectsAvailable({ signedIn, backTo }: { signedIn: boolean; backTo?: string }) {
+export function NoPursesAvailable({ signedIn, backTo }: { signedIn: boolean; backTo?: string }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 bg-base-100 px-4 py-10 text-center">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-base-content/50" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -11,18 +11,18 @@ import {
   payments_project,
   payments_projectDetails,
   payments_raised,
-  projects_noDeadline,
-  projects_progressLabel,
+  purses_noDeadline,
+  purses_progressLabel,
 } from '../../../../shared/i18n/paraglide/messages.js';
 import { FormField } from '../../../ui/FormField';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { deadlineInfo } from '../../../lib/deadline-info';
-import { canProceed, projectOptionLabel, type FlowAction, type FlowState } from './member-payment-flow';
-import type { PayableProject } from './payable-projects';
+import { canProceed, purseOptionLabel, type FlowAction, type FlowState } from './member-payment-flow';
+import type { PayablePurse } from './payable-purses';
 import { selectClass } from '../../../ui/select-class';
 
 /** Step 1: the purse (with its figures) and the amount in naira (SPEC §2). */
-export function SelectProjectStep({ state, dispatch, projects, chosen }: { state: FlowState; dispatch: Dispatch<FlowAction>; projects: PayableProject[]; chosen: PayableProject | null }) {
+export function SelectPurseStep({ state, dispatch, projects, chosen }: { state: FlowState; dispatch: Dispatch<FlowAction>; projects: PayablePurse[]; chosen: PayablePurse | null }) {
   return (
     <form
       noValidate
@@ -40,7 +40,7 @@ export function SelectProjectStep({ state, dispatch, projects, chosen }: { state
             </option>
             {projects.map(({ project, groupName }) => (
               <option key={project.id} value={project.id}>
-                {projectOptionLabel(project, groupName)}
+                {purseOptionLabel(project, groupName)}
               </option>
             ))}
           </select>
@@ -72,7 +72,7 @@ export function SelectProjectStep({ state, dispatch, projects, chosen }: { state
 }
 
 /** The chosen purse: name, days left (destructive under 7), progress capped at 100, raised / goal. */
-function ProjectDetailBox({ chosen }: { chosen: PayableProject }) {
+function ProjectDetailBox({ chosen }: { chosen: PayablePurse }) {
   const { project, groupName } = chosen;
   const percent = progressPercent(project.collectedAmountKobo, project.targetAmountKobo, { cap: true });
   const deadline = deadlineInfo(project.deadline, new Date());
@@ -86,12 +86,12 @@ function ProjectDetailBox({ chosen }: { chosen: PayableProject }) {
         {deadline ? (
           <span className={`badge shrink-0 whitespace-nowrap ${deadline.soon ? 'badge-error' : 'border-base-300 bg-base-200'}`}>{deadline.daysLeftText}</span>
         ) : (
-          <span className="badge shrink-0 border-base-300 bg-base-200 whitespace-nowrap">{projects_noDeadline()}</span>
+          <span className="badge shrink-0 border-base-300 bg-base-200 whitespace-nowrap">{purses_noDeadline()}</span>
         )}
       </div>
       {project.description ? <p className="text-sm break-words text-base-content/80">{project.description}</p> : null}
       <div className="flex items-center gap-2">
-        <ProgressBar percent={percent} label={projects_progressLabel({ name: project.name })} className="flex-1" />
+        <ProgressBar percent={percent} label={purses_progressLabel({ name: project.name })} className="flex-1" />
         <span className="w-11 text-right text-sm font-semibold tabular-nums">{percent}%</span>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CreateProject } from '../../shared/group-schemas';
+import type { CreatePurse } from '../../shared/group-schemas';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
@@ -10,7 +10,7 @@ import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { requireGroupRole } from '../access/group-access';
 import { groupTargetsRefusal } from './money-limits';
 import { purseDetailIssues } from '../../shared/payment-methods-offered';
-import { groupSlugBase, projectSegmentBase } from '../../shared/slugs';
+import { groupSlugBase, purseSegmentBase } from '../../shared/slugs';
 import { uniqueSlug } from './slugs';
 
 /**
@@ -21,9 +21,9 @@ import { uniqueSlug } from './slugs';
  * push): members would be offered a transfer with nowhere to send it. The group's targets together
  * stay within MAX_GROUP_TOTAL_KOBO (groupTargetsRefusal). The group's row is locked before the
  * checks, so two creates in one group cannot both pass the targets bound or take one slug.
- * @example await createProject(tx, admin, groupId, createProjectSchema.parse({ name: 'Xmas', targetAmount: 50000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' }), now)
+ * @example await createPurse(tx, admin, groupId, createPurseSchema.parse({ name: 'Xmas', targetAmount: 50000, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' }), now)
  */
-export async function createProject(tx: Tx, actor: UserRow, groupId: string, input: CreateProject, now: Date): Promise<Outcome<typeof projects.$inferSelect>> {
+export async function createPurse(tx: Tx, actor: UserRow, groupId: string, input: CreatePurse, now: Date): Promise<Outcome<typeof projects.$inferSelect>> {
   const missing = purseDetailIssues(input)[0];
   if (missing) return refuse('bank-account-required', { field: missing.field, params: { message: missing.message } });
   const id = input.id ?? randomUUID();
@@ -40,7 +40,7 @@ export async function createProject(tx: Tx, actor: UserRow, groupId: string, inp
   // project slug is still unique because the whole `group/segment` string is checked.
   const groupSlug = group.customSlug ?? groupSlugBase(group.name);
   const segment = await uniqueSlug(
-    projectSegmentBase(input.name),
+    purseSegmentBase(input.name),
     async (candidate) => (await tx.select({ id: projects.id }).from(projects).where(eq(projects.customSlug, `${groupSlug}/${candidate}`)).limit(1)).length > 0,
   );
   const [project] = await tx
