@@ -12,7 +12,7 @@ import { notifyDecided } from './notify';
 import type { ContributionRecord } from './submit-service';
 
 /** A confirm may say which bank-statement line showed the money (issue 13: recorded in history). */
-type Decision = { status: 'confirmed'; reason: null; statementLine?: number } | { status: 'rejected'; reason: string | null };
+export type Decision = { status: 'confirmed'; reason: null; statementLine?: number } | { status: 'rejected'; reason: string | null };
 
 function alreadyDecided(status: ContributionRecord['status']): Refusal {
   return refuse('already-decided', { params: { status } });
@@ -67,6 +67,16 @@ export async function addToTotals(
 async function decide(tx: Tx, actor: UserRow, contributionId: string, decision: Decision, now: Date): Promise<Outcome<ContributionRecord>> {
   const [row] = await tx.select().from(contributions).where(eq(contributions.id, contributionId)).limit(1);
   if (!row) return refuse('contribution-not-found');
+  return decideReadContribution(tx, actor, row, decision, now);
+}
+
+/**
+ * `decide` after its read of the row: everything else it does, unchanged. Exported for
+ * decide-guards.test.ts only, which hands it a row read before another decision committed (the
+ * PostgreSQL race between the read and the update, which no request can be paused inside), so the
+ * update's `WHERE status = 'pending'` has a test of its own. Call the confirm and reject below.
+ */
+export async function decideReadContribution(tx: Tx, actor: UserRow, row: ContributionRecord, decision: Decision, now: Date): Promise<Outcome<ContributionRecord>> {
   const group = await findGroup(tx, row.groupId);
   if (!group || group.adminId !== actor.id) return refuse('not-group-admin');
   await lockRow(tx, groups, groups.id, row.groupId);

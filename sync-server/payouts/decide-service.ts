@@ -10,7 +10,7 @@ import { purseBalanceKobo } from '../ledger/balance';
 import { notifyPayoutDecided, notifyPayoutMade } from './notify';
 import { addToPaidOut, type PayoutRecord } from './record-service';
 
-type Decision = { status: 'approved'; reason: null } | { status: 'rejected'; reason: string };
+export type Decision = { status: 'approved'; reason: null } | { status: 'rejected'; reason: string };
 
 const alreadyDecided = () => refuse('payout-already-decided');
 
@@ -32,6 +32,16 @@ const alreadyDecided = () => refuse('payout-already-decided');
 async function decide(tx: Tx, actor: UserRow, payoutId: string, decision: Decision, now: Date): Promise<Outcome<PayoutRecord>> {
   const [row] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).limit(1);
   if (!row) return refuse('payout-not-found');
+  return decideReadPayout(tx, actor, row, decision, now);
+}
+
+/**
+ * `decide` after its read of the row: everything else it does, unchanged. Exported for
+ * decide-guards.test.ts only, which hands it a row read before another decision committed (the
+ * PostgreSQL race between the read and the update, which no request can be paused inside), so the
+ * update's `WHERE status = 'pending'` has a test of its own. Call approvePayout / rejectPayout.
+ */
+export async function decideReadPayout(tx: Tx, actor: UserRow, row: PayoutRecord, decision: Decision, now: Date): Promise<Outcome<PayoutRecord>> {
   if (!(await isActivePartner(tx, row.groupId, actor.id))) return refuse('not-group-partner');
   if (row.recordedBy === actor.id) return refuse('partner-cannot-approve-own');
   // The group's row first, as every write of a group takes it (history appends, totals), then for
