@@ -8,8 +8,9 @@
  * queued, and discarding a refused change puts the server's row back. The server's answer wins:
  * once applied, the next pull brings its row.
  */
+import { formatNaira } from '../lib/format';
 import type { Locale } from '../../shared/i18n/languages';
-import { formatNaira, koboToDecimalString } from '../../shared/money';
+import { koboToDecimalString } from '../../shared/money';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { PurseStatus } from '../../shared/books';
 import type { Mutation } from '../../shared/sync-protocol';

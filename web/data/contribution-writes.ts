@@ -2,7 +2,8 @@
  * Contributions made and reviewed on the device. Like writes.ts: the row (or proof), and its
  * outbox entry, go in ONE Dexie transaction; ids are made here, so the server applies each once.
  */
-import { koboToDecimalString, formatNaira } from '../../shared/money';
+import { formatNaira } from '../lib/format';
+import { koboToDecimalString } from '../../shared/money';
 import type { PaymentMethodId } from '../../shared/payment-methods';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { ContributionCreatePayload, Mutation } from '../../shared/sync-protocol';

@@ -1,3 +1,4 @@
+import { formatNaira } from '../../lib/format';
 import { useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
@@ -20,7 +21,6 @@ import {
   books_reversePayment,
   books_reverseWhy,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 import { decidePayout, reverseContribution } from '../../data/books-writes';
 import type { DeviceDb } from '../../data/db';
 import { toast } from '../../ui/toast-store';

@@ -1,3 +1,4 @@
+import { formatNaira } from '../../lib/format';
 import {
   books_availableLeft,
   books_balance,
@@ -10,7 +11,6 @@ import {
   books_purseTotals,
   books_unsyncedNote,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 import { Icon } from '../../ui/Icon';
 import { Emphasis } from './Emphasis';
 import type { PurseFigures } from './purse-figures';

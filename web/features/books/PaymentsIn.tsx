@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { books_cash, books_noPaymentsIn, books_paymentsInTitle, books_reasonLabel, books_showAllPayments } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 import type { ContributionView } from '../../data/contribution-views';
 import { ContributionStatusBadge, NotSyncedBadge } from '../contributions';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNaira } from '../../lib/format';
 import { REVERSED_AMOUNT_CLASS } from '../../ui/amount-style';
 
 /** The newest this many show at first; the rest behind 'Show all'. */

@@ -16,9 +16,8 @@ import {
   books_statusRejected,
   books_waitingApproval,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 import type { DeviceDb } from '../../data/db';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNaira } from '../../lib/format';
 import { PendingBadge } from '../../ui/PendingBadge';
 import { Emphasis } from './Emphasis';
 import type { PayoutView } from './purse-figures';

@@ -21,7 +21,6 @@ import {
   books_recipientExample,
   books_recordPayout,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 import type { PreparedProof } from '../../data/contribution-writes';
 import type { DeviceDb, LocalPurse } from '../../data/db';
 import { recordPayout } from '../../data/books-writes';
@@ -32,7 +31,7 @@ import { toast } from '../../ui/toast-store';
 import { textareaClass } from '../../ui/field-classes';
 import { prepareProof } from '../../data/prepare-proof';
 import { ProofPicker } from '../../ui/ProofPicker';
-import { todayForDateInput } from '../../lib/format';
+import { formatNaira, todayForDateInput } from '../../lib/format';
 import { paidOnDay, payoutFormSchema } from './books-forms';
 
 /**

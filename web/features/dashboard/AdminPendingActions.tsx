@@ -1,5 +1,6 @@
-import { formatNaira } from '../../../shared/money';
-import { relativeTime } from '../../../shared/progress';
+
+
+import { formatNaira, relativeTime } from '../../lib/format';
 import type { ContributionView } from '../../data/contribution-views';
 import { Icon } from '../../ui/Icon';
 import { useNow } from '../../lib/use-now';

@@ -1,5 +1,6 @@
-import { formatNaira } from '../../../shared/money';
-import { relativeTime } from '../../../shared/progress';
+
+
+import { formatNaira, relativeTime } from '../../lib/format';
 import type { ContributionView } from '../../data/contribution-views';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { ContributionBadges } from '../contributions';

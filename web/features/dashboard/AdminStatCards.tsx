@@ -1,4 +1,4 @@
-import { formatNaira } from '../../../shared/money';
+import { formatNaira } from '../../lib/format';
 import { PendingBadge } from '../../ui/PendingBadge';
 import type { AdminStats } from './admin-stats';
 import { dashboard_activeMembers, dashboard_activeMembersNote, dashboard_completionRate, dashboard_completionRateNote, dashboard_pendingPayments, dashboard_pendingPaymentsNote, dashboard_statistics, dashboard_totalCollections, dashboard_totalCollectionsNote } from '../../../shared/i18n/paraglide/messages.js';

@@ -1,7 +1,7 @@
+import { formatNaira } from '../../lib/format';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
-import { formatNaira } from '../../../shared/money';
 import type { DeviceDb } from '../../data/db';
 import { Icon } from '../../ui/Icon';
 import type { GroupOverview } from '../../data/groups-overview';

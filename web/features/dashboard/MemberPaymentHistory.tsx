@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatNaira } from '../../../shared/money';
 import type { DeviceDb } from '../../data/db';
 import { ContributionDetailsDialog, contributionsCsv, csvFileName, FixAndResubmit, fixKind, ContributionStatusBadge, NotSyncedBadge, StatusIcon } from '../contributions';
 import type { ContributionView } from '../../data/contribution-views';
 import { downloadTextFile } from '../../lib/download-file';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNaira } from '../../lib/format';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { dashboard_export, dashboard_loadingPayments, dashboard_noPayments, dashboard_noPaymentsHint, dashboard_paymentHistory, dashboard_recentPayments, dashboard_viewAllPayments, groups_myStatement } from '../../../shared/i18n/paraglide/messages.js';
 

@@ -1,6 +1,6 @@
+import { formatNaira } from '../../lib/format';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatNaira } from '../../../shared/money';
 import type { PaymentStatus } from '../contributions';
 import { dashboard_activeGroups, dashboard_awaitingApproval, dashboard_confirmedPayments, dashboard_groupsJoined, dashboard_notAcceptedSeeWhy, dashboard_notContributed, dashboard_openPursesToPay, dashboard_owes, dashboard_owesIn, dashboard_owesInMany, dashboard_paymentStatus, dashboard_paymentsToFix, dashboard_paymentsWaitingAdmin, dashboard_rejectedSeeWhy, dashboard_totalContributions, dashboard_upToDate, groups_loading } from '../../../shared/i18n/paraglide/messages.js';
 

@@ -1,5 +1,5 @@
+import { formatNaira } from '../../lib/format';
 import { useId, useState } from 'react';
-import { formatNaira } from '../../../shared/money';
 import { Icon } from '../../ui/Icon';
 import { withMarkup } from '../../ui/with-markup';
 import { useDeviceDb } from '../../session/use-device-db';

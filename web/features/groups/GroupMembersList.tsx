@@ -1,6 +1,5 @@
-import { formatNaira } from '../../../shared/money';
 import type { LocalMember } from '../../data/db';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNaira } from '../../lib/format';
 import { PendingBadge } from '../../ui/PendingBadge';
 import { groups_contributed, groups_joinedOn, groups_membersHeading, groups_membersOf, groups_noMembers } from '../../../shared/i18n/paraglide/messages.js';
 

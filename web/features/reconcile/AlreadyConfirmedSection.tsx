@@ -1,8 +1,7 @@
 import { reconcile_alreadyConfirmed, reconcile_alreadyConfirmedEmpty, reconcile_alreadyConfirmedPayment, reconcile_linkPayment, reconcile_linkPaymentLabel } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNairaExact } from '../../../shared/money';
 import type { AlreadyConfirmedView } from '../../../shared/reconciliation';
 import { BusyButton } from '../../ui/BusyButton';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNairaExact } from '../../lib/format';
 import { CreditFacts, MatchReasons } from './PairParts';
 import { ReconcileSection } from './ReconcileSection';
 

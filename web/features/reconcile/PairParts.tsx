@@ -1,7 +1,6 @@
 import { reconcile_ref, reconcile_sent, reconcile_statementLine, reconcile_whyMatch } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNairaExact } from '../../../shared/money';
 import { matchReasonText, type MatchReason, type PendingProofView, type StatementCreditView } from '../../../shared/reconciliation';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNairaExact } from '../../lib/format';
 import { creditDate } from './reconcile-format';
 
 /** A statement line as the bank printed it: line number, date, amount, narration. */

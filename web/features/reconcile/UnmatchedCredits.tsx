@@ -8,10 +8,9 @@ import {
   reconcile_noProof,
   reconcile_noProofEmpty,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNairaExact } from '../../../shared/money';
 import type { ConfirmMatches, PendingProofView, StatementCreditView } from '../../../shared/reconciliation';
 import { BusyButton } from '../../ui/BusyButton';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNairaExact } from '../../lib/format';
 import { CreditActions, type CreditActionHandlers, type RecordChoices } from './CreditActions';
 import { ReconcileSection } from './ReconcileSection';
 import { CreditFacts } from './PairParts';

@@ -1,5 +1,5 @@
+import { formatNaira } from '../../lib/format';
 import type { ReactNode } from 'react';
-import { formatNaira } from '../../../shared/money';
 import type { PaidMember, PayerBase, PursePayers } from './purse-payers';
 import {
   reminders_awaitingHint,

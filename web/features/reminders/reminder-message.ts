@@ -37,9 +37,8 @@ import {
   reminders_pushPlain,
   reminders_stillToRaise,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 import { daysLeft, progressPercent } from '../../../shared/progress';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNaira } from '../../lib/format';
 import { SHARE_HASHTAGS } from '../share';
 import type { PaidMember, PursePayers } from './purse-payers';
 

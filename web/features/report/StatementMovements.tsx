@@ -1,8 +1,7 @@
 import { report_approvedBy, report_balanceAfter, report_moneyInOut, report_myPayments, report_notApproved, report_nothing, report_receipt, report_ref } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 import { NO_PURSE, type Statement } from '../../../shared/statement';
 import { movementTypeText } from '../../../shared/statement-table';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNaira } from '../../lib/format';
 import { signedNaira } from './statement-lines';
 import { StatementSection } from './StatementParts';
 

@@ -10,9 +10,8 @@ import {
   report_summary,
   report_totalsOnly,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 import type { Statement } from '../../../shared/statement';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNaira } from '../../lib/format';
 import { nairaOrDash, periodText, statementTitle, summaryRows } from './statement-lines';
 import { StatementMovements } from './StatementMovements';
 import { StatementLists } from './StatementLists';

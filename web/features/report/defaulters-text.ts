@@ -4,7 +4,8 @@
  * members' amounts), and says everyone has paid only when all had; without one it lists who had
  * paid nothing, and an empty list means every member contributed, never that everyone "paid".
  */
-import { formatNaira } from '../../../shared/money';
+
+import { formatNaira } from '../../lib/format';
 import type { Statement } from '../../../shared/statement';
 import { report_allContributed, report_everyonePaid, report_leftToGo, report_notPaidInFull, report_notYetPaid } from '../../../shared/i18n/paraglide/messages.js';
 

@@ -24,10 +24,9 @@ import {
   report_totalPaid,
   report_wholeGroupScope,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 import { groupSlugBase } from '../../../shared/slugs';
 import type { Statement, StatementItem, StatementRange } from '../../../shared/statement';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNaira } from '../../lib/format';
 
 export interface SummaryRow {
   label: string;

@@ -1,8 +1,7 @@
-import { formatNaira } from '../../../shared/money';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { deviceDb } from '../../data/db';
 import { contributionStats, statusLook, useMyContributions } from '../contributions';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNaira } from '../../lib/format';
 import { share_confirmed, share_loading, share_noContributions, share_pending, share_recentContributions, share_rejected, share_reversed, share_totalPaid, share_yourStatus } from '../../../shared/i18n/paraglide/messages.js';
 
 /** A payment's status in words; an unknown one as it is stored. */

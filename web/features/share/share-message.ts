@@ -12,10 +12,9 @@ import {
   share_progressLine,
   share_purseLine,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 import { progressPercent } from '../../../shared/progress';
 import { nearestDeadline } from '../joining';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNaira } from '../../lib/format';
 import { purseSegmentBase } from '../../../shared/slugs';
 
 export const SHARE_HASHTAGS = '#GroupPurse #Contribution';
@@ -101,7 +100,6 @@ export function shareMessage({
   lines.push(share_joinHere({ link }, inGroup), '', SHARE_HASHTAGS);
   return lines.join('\n');
 }
-
 
 /** A purse as the device database holds it (amounts in kobo). */
 export interface SharePurse {

@@ -1,6 +1,6 @@
+import { relativeTime } from '../../lib/format';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { relativeTime } from '../../../shared/progress';
 import { deviceDb } from '../../data/db';
 import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../lib/use-online';

@@ -3,6 +3,7 @@
  * payment reminder; two announcements; amounts in naira). They are shown only while the user has
  * nothing real, labelled as examples and never clickable (DESIGN "Web").
  */
+import { formatNaira } from '../../lib/format';
 import {
   updates_sampleApprovedMessage,
   updates_sampleApprovedTitle,
@@ -19,7 +20,6 @@ import {
   updates_sampleTargetTitle,
   updates_sampleYearEndParty,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../shared/money';
 
 export interface SampleNotification {
   id: string;

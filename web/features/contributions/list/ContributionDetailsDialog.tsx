@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../shared/errors';
-import { formatNaira } from '../../../../shared/money';
 import { PAYMENT_METHOD_IDS, paymentMethod, type PaymentMethodId } from '../../../../shared/payment-methods';
 import {
   contributions_adminNotes,
@@ -46,10 +45,9 @@ import type { ContributionView } from '../../../data/contribution-views';
 import { EditContributionForm } from './EditContributionForm';
 import { FixAndResubmit } from './FixAndResubmit';
 import type { FixKind } from './payment-status';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNaira } from '../../../lib/format';
 import { ProofImage } from '../../../ui/ProofImage';
 import { ContributionStatusBadge, NotSyncedBadge } from './StatusMarks';
-
 
 function methodLabel(id: string): string {
   return (PAYMENT_METHOD_IDS as readonly string[]).includes(id) ? paymentMethod(id as PaymentMethodId).label : id;

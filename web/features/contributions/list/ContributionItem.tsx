@@ -1,4 +1,3 @@
-import { formatNaira } from '../../../../shared/money';
 import {
   contributions_adminNotes,
   contributions_details,
@@ -11,7 +10,7 @@ import {
   contributions_reversedByAdmin,
   payments_group,
 } from '../../../../shared/i18n/paraglide/messages.js';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNaira } from '../../../lib/format';
 import type { ContributionView } from '../../../data/contribution-views';
 import { FixAndResubmit } from './FixAndResubmit';
 import type { FixKind } from './payment-status';

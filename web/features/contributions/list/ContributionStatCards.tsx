@@ -1,4 +1,4 @@
-import { formatNaira } from '../../../../shared/money';
+import { formatNaira } from '../../../lib/format';
 import {
   contributions_allTime,
   contributions_confirmedCaption,

@@ -1,4 +1,3 @@
-import { formatNaira } from '../../../../shared/money';
 import {
   contributions_adminNotes,
   contributions_fixingHelp,
@@ -6,7 +5,7 @@ import {
   contributions_fixingText,
 } from '../../../../shared/i18n/paraglide/messages.js';
 import type { LocalContribution } from '../../../data/db';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNaira } from '../../../lib/format';
 
 /** Above the Make Payment form opened by 'Fix and resubmit': which payment is being paid again, and why it was rejected. */
 export function ResubmitNote({ rejected }: { rejected: LocalContribution }) {

@@ -1,4 +1,5 @@
-import { koboToDecimalString, formatNaira } from '../../../../shared/money';
+import { formatNaira } from '../../../lib/format';
+import { koboToDecimalString } from '../../../../shared/money';
 import { payments_amountToTransfer, payments_back, payments_madeTransfer, payments_sendExactly } from '../../../../shared/i18n/paraglide/messages.js';
 import type { LocalPurse } from '../../../data/db';
 import { CopyField } from './CopyField';

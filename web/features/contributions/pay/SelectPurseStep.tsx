@@ -1,5 +1,5 @@
+import { formatNaira } from '../../../lib/format';
 import type { Dispatch } from 'react';
-import { formatNaira } from '../../../../shared/money';
 import { progressPercent } from '../../../../shared/progress';
 import {
   payments_amountHint,

@@ -2,7 +2,8 @@
  * The /member-payment flow as data (SPEC §2, §4): select -> instructions -> upload -> success,
  * Back one step at a time, 'Make Another Contribution' back to an empty select step.
  */
-import { formatNaira, nairaToKobo } from '../../../../shared/money';
+import { formatNaira } from '../../../lib/format';
+import { nairaToKobo } from '../../../../shared/money';
 
 export type FlowStep = 'select' | 'instructions' | 'upload' | 'success';
 

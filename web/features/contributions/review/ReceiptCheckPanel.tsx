@@ -1,3 +1,4 @@
+import { formatNaira } from '../../../lib/format';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DeviceDb, LocalContribution } from '../../../data/db';
 import {
@@ -12,7 +13,6 @@ import {
   review_receiptShows,
   review_sharingReceipt,
 } from '../../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../../shared/money';
 import { Icon } from '../../../ui/Icon';
 import { ContributionStatusBadge } from './ContributionBadges';
 import { receiptCheckSection, type ReceiptFieldRow, type RelatedPayment } from './receipt-check-view';

@@ -11,10 +11,9 @@ import {
   review_submitted,
   review_unknownGroup,
 } from '../../../../shared/i18n/paraglide/messages.js';
-import { relativeTime } from '../../../../shared/progress';
 import type { ContributionView } from '../../../data/contribution-views';
 import { paymentMethodLabel } from '../../../lib/payment-method-label';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, relativeTime } from '../../../lib/format';
 
 /** The facts an admin checks against the proof: who, where to, how, which reference, when. */
 export function ReviewDetails({ view, now }: { view: ContributionView; now: Date }) {

@@ -1,5 +1,5 @@
+import { formatNaira } from '../../../lib/format';
 import { review_duplicateWarning, review_fieldAmount, review_from, review_title } from '../../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../../shared/money';
 import type { DeviceDb } from '../../../data/db';
 import { Dialog } from '../../../ui/Dialog';
 import type { ContributionView } from '../../../data/contribution-views';

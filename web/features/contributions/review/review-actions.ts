@@ -3,8 +3,8 @@
  * through decideContribution (web/data/contribution-writes.ts), so they work offline and the
  * server stays the judge of who decided first.
  */
+import { formatNaira } from '../../../lib/format';
 import { review_decisionText, review_decisionTextOffline, review_paymentConfirmed, review_paymentRejected } from '../../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../../shared/money';
 import type { LocalContribution } from '../../../data/db';
 
 /**

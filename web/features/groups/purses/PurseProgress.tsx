@@ -1,4 +1,4 @@
-import { formatNaira } from '../../../../shared/money';
+import { formatNaira } from '../../../lib/format';
 import { progressPercent } from '../../../../shared/progress';
 import { purses_percentCollected, purses_progressLabel, purses_raisedOf } from '../../../../shared/i18n/paraglide/messages.js';
 

@@ -1,5 +1,5 @@
+import { formatNaira } from '../../../lib/format';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { formatNaira } from '../../../../shared/money';
 import type { LocalPurse } from '../../../data/db';
 import { loadPurseStanding, type PurseStandingView } from '../../../data/purse-dues';
 import { useCurrentUser } from '../../../session/use-current-user';

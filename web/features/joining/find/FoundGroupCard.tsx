@@ -1,8 +1,8 @@
+import { formatNaira } from '../../../lib/format';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { MESSAGES } from '../../../../shared/errors';
-import { formatNaira } from '../../../../shared/money';
 import {
   join_activeMembers,
   join_days,

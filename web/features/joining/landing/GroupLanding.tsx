@@ -1,4 +1,3 @@
-import { formatNaira } from '../../../../shared/money';
 import {
   join_aboutGroup,
   join_deadlineOn,
@@ -16,7 +15,7 @@ import { useOnline } from '../../../lib/use-online';
 import { PageLink } from '../../../ui/page-navigation';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { daysLeftLabel, nearestDeadline, type GroupSummary } from '../register/group-summary';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNaira } from '../../../lib/format';
 
 /**
  * The public group landing (SPEC §2 'Public group landing'): name, goal, progress, Raised and

@@ -1,4 +1,3 @@
-import { formatNaira } from '../../../../shared/money';
 import {
   registration_deadline,
   registration_invitedPurse,
@@ -9,7 +8,7 @@ import {
 } from '../../../../shared/i18n/paraglide/messages.js';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { type PurseSummary } from './group-summary';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNaira } from '../../../lib/format';
 
 /** One purse of 'Available Purses' (SPEC §2): name, percentage collected, Target, Deadline, bar. */
 export function PurseCard({ purse, highlighted = false }: { purse: PurseSummary; highlighted?: boolean }) {

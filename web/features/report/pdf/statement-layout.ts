@@ -27,10 +27,9 @@ import {
   report_waiting,
   report_withCheckCode,
 } from '../../../../shared/i18n/paraglide/messages.js';
-import { formatNaira } from '../../../../shared/money';
 import { NO_PURSE, type Statement } from '../../../../shared/statement';
 import { movementTypeText } from '../../../../shared/statement-table';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatNaira } from '../../../lib/format';
 import { defaultersText, defaultersTitle } from '../defaulters-text';
 import { itemLabel, nairaOrDash, periodText, signedNaira, statementTitle, summaryRows } from '../statement-lines';
 

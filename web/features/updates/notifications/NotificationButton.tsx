@@ -1,5 +1,5 @@
+import { relativeTime } from '../../../lib/format';
 import { noticeText } from '../../../../shared/notices';
-import { relativeTime } from '../../../../shared/progress';
 import type { NotificationView } from './notification-data';
 import { NotificationIcon } from './NotificationIcon';
 import { notifications_unreadMark } from '../../../../shared/i18n/paraglide/messages.js';

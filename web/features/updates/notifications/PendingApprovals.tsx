@@ -1,6 +1,5 @@
+import { formatNaira, relativeTime } from '../../../lib/format';
 import { useId } from 'react';
-import { formatNaira } from '../../../../shared/money';
-import { relativeTime } from '../../../../shared/progress';
 import type { ContributionView } from '../../../data/contribution-views';
 import { Icon } from '../../../ui/Icon';
 import { morePendingLabel } from './bell-summary';
