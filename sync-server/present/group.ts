@@ -30,25 +30,15 @@ export function groupRow(group: GroupRecord, adminName: string, memberCount: num
   };
 }
 
-/** A group with its display extras; completionRate is total collected over total target, in %. */
+/**
+ * A group as the REST answers carry it: its sync row without what only phones keep (the
+ * payout-approval state, the admin's name, the revision), with its figures; completionRate is
+ * total collected over total target, in %.
+ */
 export function presentGroup(group: GroupRecord, figures: GroupFigures) {
+  const { payoutApprovalRequired: _rule, approvalRequest: _request, adminName: _adminName, revision: _revision, ...shared } = groupRow(group, '', figures.memberCount);
   return {
-    id: group.id,
-    name: group.name,
-    description: group.description,
-    whatsappLink: group.whatsappLink,
-    registrationLink: group.registrationLink,
-    customSlug: group.customSlug,
-    status: group.status,
-    /** Issue 11 §7: whether members see each other's amounts (admin and partners always do). */
-    showMemberAmounts: group.showMemberAmounts,
-    /** Issue 13: a receipt dated more than this many days before its proof is flagged as old. */
-    receiptMaxAgeDays: group.receiptMaxAgeDays,
-    /** Issue 15: the language of the group's WhatsApp messages. */
-    locale: group.locale,
-    adminId: group.adminId,
-    createdAt: group.createdAt.toISOString(),
-    memberCount: figures.memberCount,
+    ...shared,
     purseCount: figures.purseCount,
     completionRate: progressPercent(figures.collectedKobo, figures.targetKobo),
     pendingPayments: figures.pendingPayments,

@@ -7,31 +7,14 @@ import type { PayoutRow } from '../../shared/sync-protocol';
 import type { PayoutRecord } from './records';
 
 /**
- * A payout as the REST answers carry it: money as a decimal string, the day paid as 'YYYY-MM-DD'
- * (and paidAt, its midnight UTC), the names of who recorded and who decided it, and the receipt
- * as its authorised URL rather than the image.
+ * A payout as the REST answers carry it: its sync row (below) with money as a decimal string,
+ * the day paid as 'YYYY-MM-DD' beside paidAt, and the receipt as its authorised URL rather than
+ * the image's hash; no revision.
  * @example presentPayout(row, nameOf).amount === '20000.00'
  */
 export function presentPayout(row: PayoutRecord, nameOf: (userId: string) => string) {
-  return {
-    id: row.id,
-    groupId: row.groupId,
-    projectId: row.projectId,
-    amount: koboToDecimalString(row.amountKobo),
-    recipient: row.recipient,
-    purpose: row.purpose,
-    paidOn: row.paidAt.toISOString().slice(0, 10),
-    paidAt: row.paidAt.toISOString(),
-    status: row.status,
-    recordedBy: row.recordedBy,
-    recordedByName: nameOf(row.recordedBy),
-    decidedBy: row.decidedBy,
-    decidedByName: row.decidedBy ? nameOf(row.decidedBy) : null,
-    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
-    rejectionReason: row.rejectionReason,
-    receiptUrl: row.proofSha256 ? payoutReceiptPath(row.id) : null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { amountKobo, proofSha256, revision: _revision, ...rest } = payoutRow(row, nameOf);
+  return { ...rest, amount: koboToDecimalString(amountKobo), paidOn: rest.paidAt.slice(0, 10), receiptUrl: proofSha256 ? payoutReceiptPath(row.id) : null };
 }
 
 export type PayoutItem = ReturnType<typeof presentPayout>;
