@@ -1,40 +1,21 @@
 /**
- * Notifications and announcements as they leave the server: sync rows and REST items.
+ * Notifications and announcements as they leave the server: sync rows, and the REST items built
+ * from them.
  */
 import type { GroupUpdateItem, NotificationItem } from '../../shared/notifications';
 import type { GroupUpdateRow, NotificationRow } from '../../shared/sync-protocol';
 import type { NotificationRecord, GroupUpdateRecord } from './records';
 
-/** A notification as GET /api/notifications lists it (SPEC §3: with groupName). */
+/** A notification as GET /api/notifications lists it (SPEC §3: with groupName): its sync row, named, without the revision. */
 export function presentNotification(row: NotificationRecord, groupName: string | null): NotificationItem {
-  return {
-    id: row.id,
-    userId: row.userId,
-    groupId: row.groupId,
-    groupName,
-    type: row.type,
-    title: row.title,
-    message: row.message,
-    params: row.params,
-    contributionId: row.contributionId,
-    projectId: row.projectId,
-    read: row.read,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { revision: _revision, ...rest } = notificationRow(row);
+  return { ...rest, groupName };
 }
 
-/** An announcement as GET /api/group-updates lists it (SPEC §3 group update). */
+/** An announcement as GET /api/group-updates lists it (SPEC §3 group update): its sync row, named, without the revision. */
 export function presentGroupUpdate(row: GroupUpdateRecord, groupName: string): GroupUpdateItem {
-  return {
-    id: row.id,
-    groupId: row.groupId,
-    groupName,
-    authorId: row.authorId,
-    title: row.title,
-    message: row.message,
-    priority: row.priority,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { revision: _revision, ...rest } = groupUpdateRow(row);
+  return { ...rest, groupName };
 }
 
 /** One of the user's own notifications; its group's name is joined on the device. */
