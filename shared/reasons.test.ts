@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from './i18n/paraglide/runtime.js';
-import { reasonText, refusalText, statementProblemText } from './reasons';
+import { REASON_CODES, REASON_TEXTS, reasonText, refusalText, statementProblemText } from './reasons';
 
 afterEach(() => overwriteGetLocale(() => 'en'));
 
@@ -48,5 +48,36 @@ describe('refusalText', () => {
     expect(refusalText('statement-no-credits', { problem: true, detail: '3 debits were skipped' }, '…')).toBe(
       'Wannan statement ba shi da kuɗin da ya shigo, don haka babu abin da za a daidaita. (3 debits were skipped)',
     );
+  });
+});
+
+describe('the codes that replaced English written into the server (issue 24 §3)', () => {
+  it('have the texts the server used to write by hand, in English', () => {
+    expect(reasonText('protocol-mismatch')).toBe('Please update the app to sync (protocol mismatch).');
+    expect(reasonText('invalid-body', { form: true })).toBe('The request body must be valid form data.');
+    expect(reasonText('invalid-body')).toBe('The request body must be a JSON object.');
+    expect(reasonText('idempotency-mismatch', { change: true })).toBe('This change was already sent with different content.');
+    expect(reasonText('idempotency-mismatch')).toBe('This request was already sent with different content.');
+    expect(reasonText('proof-upload-failed', { status: 502 })).toBe('The proof image could not be uploaded.');
+    expect(reasonText('invalid-field', { unsafeField: 'Full name' })).toBe('Full name contains control or text-direction characters, which are not allowed');
+  });
+
+  it('are worded in the reader\'s language from the code and params alone', () => {
+    overwriteGetLocale(() => 'ha');
+    expect(refusalText('protocol-mismatch', undefined, 'Please update the app to sync (protocol mismatch).')).toBe('Don Allah ka sabunta app domin a aika (sigar app ɗin ba ta dace da ta server ba).');
+    expect(refusalText('idempotency-mismatch', { change: true }, 'anything')).toBe('An riga an aika wannan canji da wani abu daban a ciki.');
+    expect(refusalText('invalid-body', { form: true }, 'anything')).toBe('Jikin buƙatar dole ya zama fom mai inganci.');
+    expect(refusalText('invalid-field', { unsafeField: 'Full name' }, 'anything')).toBe('Cikakken suna yana da haruffan sarrafawa ko na alƙiblar rubutu, waɗanda ba a yarda da su ba');
+  });
+
+  it('fall back to the stored message when a text needs parameters the refusal lacks (an entry saved by an earlier app version)', () => {
+    overwriteGetLocale(() => 'ha');
+    expect(refusalText('already-decided', undefined, 'Already Confirmed')).toBe('Already Confirmed');
+    expect(refusalText('json-too-deep', undefined, 'Too deep')).toBe('Too deep');
+    expect(refusalText('already-decided', { status: 'confirmed' }, 'whatever')).toBe('An Riga An Tabbatar');
+  });
+
+  it('has one text per code of the union, and no text for anything else', () => {
+    expect(Object.keys(REASON_TEXTS).sort()).toEqual([...REASON_CODES].sort());
   });
 });

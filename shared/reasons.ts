@@ -14,6 +14,8 @@
 import type { ContributionStatus } from './contributions';
 import { alreadyDecidedMessage, isMessageKey, MESSAGES } from './errors';
 import { BASE_LOCALE, type Locale } from './i18n/languages';
+import { isReasonCode, type ReasonCode } from './reason-codes';
+import { isFieldName, unsafeCharactersMessage } from './text';
 import {
   errors_accountNumberRequired, errors_imageTooLarge5MB, errors_invalidFileUpload, errors_invalidLoginDetails, errors_otpCooldown,
   errors_otpRateLimited, reasons_bodyTooLarge, reasons_crossSite, reasons_idempotencyMismatch, reasons_internal, reasons_invalidBody,
@@ -25,19 +27,26 @@ import {
   reasons_statementPaymentNotConfirmed, reasons_statementCreditNotFound, reasons_statementDateOrderUnknown, reasons_statementFormatUnrecognised,
   reasons_statementMissing, reasons_statementNoCredits, reasons_statementRowUnreadable, reasons_statementTooLarge,
   reasons_problemTooComplex, reasons_statementTooComplex, reasons_statementBusy,
+  reasons_changeMismatch, reasons_invalidForm, reasons_protocolMismatch, reasons_proofUploadFailed,
 } from './i18n/paraglide/messages.js';
 
 type Text = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
-/** What a code with a chosen text carries: the text (English), and its MESSAGES key when it is one. */
-type Detail = { message?: string; messageKey?: string };
+/**
+ * What a code with a chosen text carries: the MESSAGES key of the rule that failed (`messageKey`),
+ * or the field whose text has unsafe characters (`unsafeField`, shared/text.ts), both decided by
+ * the server; and, on the server only, the text in English (`message`: never sent as a parameter).
+ */
+type Detail = { message?: string; messageKey?: string; unsafeField?: string };
 
 /**
  * A text chosen by the rule that failed, or the code's default: the MESSAGES text named by
- * `messageKey` (in the current language); else the server's own text when it says more than the
- * default (it is English); else the default.
+ * `messageKey` (in the current language); the unsafe-characters text naming `unsafeField`; else a
+ * text no catalogue holds (zod's own words for a malformed call) as the server wrote it in English
+ * when it says more than the default; else the default.
  */
 const detail = (fallback: Text) => (params?: Detail) => {
   if (isMessageKey(params?.messageKey)) return MESSAGES[params.messageKey];
+  if (isFieldName(params?.unsafeField)) return unsafeCharactersMessage(params.unsafeField);
   if (params?.message !== undefined && params.message !== fallback({}, { locale: BASE_LOCALE })) return params.message;
   return fallback();
 };
@@ -91,14 +100,18 @@ export const REASON_TEXTS = {
   // The request itself.
   'invalid-json': () => reasons_invalidJson(),
   'json-too-deep': (params: { maxDepth: number }) => reasons_jsonTooDeep({ maxDepth: params.maxDepth }),
-  'invalid-body': detail(reasons_invalidBody),
+  // `form`: the body was to be a multipart form (http/form-body.ts).
+  'invalid-body': (params?: Detail & { form?: true }) => (params?.form ? reasons_invalidForm() : detail(reasons_invalidBody)(params)),
   'invalid-field': detail(reasons_invalidField),
   'body-too-large': () => reasons_bodyTooLarge(),
   'invalid-idempotency-key': () => reasons_invalidIdempotencyKey(),
-  'idempotency-mismatch': () => reasons_idempotencyMismatch(),
+  // `change`: a sync mutation's id was sent before with other content (sync/push.ts).
+  'idempotency-mismatch': (params?: Detail & { change?: true }) => (params?.change ? reasons_changeMismatch() : detail(reasons_idempotencyMismatch)(params)),
   'cross-site': () => reasons_crossSite(),
   'not-found': () => reasons_notFound(),
   internal: () => reasons_internal(),
+  // The phone speaks an older (or newer) sync protocol than the server: it must be updated.
+  'protocol-mismatch': () => reasons_protocolMismatch(),
 
   // Signing in.
   'not-signed-in': () => MESSAGES.notSignedIn,
@@ -164,6 +177,8 @@ export const REASON_TEXTS = {
   'proof-not-uploaded': () => MESSAGES.proofNotUploaded,
   'proof-hash-mismatch': () => MESSAGES.proofHashMismatch,
   'proof-quota-exceeded': () => MESSAGES.proofQuotaExceeded,
+  // The phone's own: a proof upload refused without a reason code (a proxy's page), by its status.
+  'proof-upload-failed': (_params?: { status?: number }) => reasons_proofUploadFailed(),
 
   // Notifications and push.
   'notification-not-found': () => MESSAGES.notificationNotFound,
@@ -185,15 +200,12 @@ export const REASON_TEXTS = {
   'statement-credit-set-aside': (params: { line: number }) => reasons_statementCreditSetAside({ line: params.line }),
   'statement-payment-not-confirmed': () => reasons_statementPaymentNotConfirmed(),
   'statement-amount-differs': (params: { line: number }) => reasons_statementAmountDiffers({ line: params.line }),
-} as const;
+  // A text for every name in shared/reason-codes.ts and for no other (excess names fail `satisfies`).
+} as const satisfies Record<ReasonCode, (params: never) => string>;
 
-/** Every reason the server may give for a refusal. */
-export type ReasonCode = keyof typeof REASON_TEXTS;
+export { REASON_CODES, isReasonCode, type ReasonCode, type RefusalBody } from './reason-codes';
 /** What the text of `C` needs (undefined when it needs nothing). */
 export type ReasonParams<C extends ReasonCode> = Parameters<(typeof REASON_TEXTS)[C]>[0];
-
-/** Every reason code, for exhaustive checks. */
-export const REASON_CODES = Object.keys(REASON_TEXTS) as ReasonCode[];
 
 /**
  * The text of a reason code with its parameters.
@@ -203,18 +215,27 @@ export function reasonText<C extends ReasonCode>(code: C, params?: ReasonParams<
   return (REASON_TEXTS[code] as (p?: ReasonParams<C>) => string)(params);
 }
 
-/** True when `code` is one of ours (a client meets codes from older or newer servers). */
-export function isReasonCode(code: unknown): code is ReasonCode {
-  return typeof code === 'string' && Object.hasOwn(REASON_TEXTS, code);
-}
+/** The codes whose text cannot be worded without its parameters. */
+type ParamsRequired = { [C in ReasonCode]: undefined extends ReasonParams<C> ? never : C }[ReasonCode];
+const PARAMS_REQUIRED: Record<ParamsRequired, true> = {
+  'json-too-deep': true,
+  'already-decided': true,
+  'statement-credit-matched': true,
+  'statement-credit-set-aside': true,
+  'statement-amount-differs': true,
+};
 
 /**
- * The text of a refusal as a client received it (code, params, the server's English message), in
- * the reader's language when the code is one of ours; else the server's message.
+ * The text of a refusal as a client received it, in the reader's language: worded from its code
+ * and parameters (a validation text from its `messageKey`). The server's English message is only
+ * the fallback: for a code this client does not know (a newer server), for a text that needs
+ * parameters the refusal lacks (an outbox entry saved by an earlier app version, which kept the
+ * message alone), and for a text no catalogue holds (zod's own words for a malformed call).
  * @example refusalText('otp-wrong', undefined, 'Invalid code. Please check and try again.') // in Hausa after setLocale('ha')
  */
 export function refusalText(code: unknown, params: Record<string, unknown> | undefined, serverMessage: string | undefined): string | undefined {
   if (!isReasonCode(code)) return serverMessage;
+  if (params === undefined && Object.hasOwn(PARAMS_REQUIRED, code)) return serverMessage;
   try {
     return reasonText(code, { ...params, message: serverMessage } as ReasonParams<typeof code>);
   } catch {

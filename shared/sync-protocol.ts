@@ -26,6 +26,7 @@ import type { HistoryEventType } from './history';
 import type { ReceiptCheck } from './receipt-reading';
 import type { Locale } from './i18n/languages';
 import type { NoticeParams } from './notices';
+import type { ReasonCode, RefusalBody } from './reason-codes';
 
 // 5 (issue 12): a first pull opens with a snapshot (`snapshot`, passed back as `&snapshot=`).
 // 6 (issue 12): history rows travel slim (`HistoryWireRow`); the phone recomputes the chain.
@@ -329,7 +330,8 @@ export type Mutation = z.input<typeof mutationSchema>;
 export type MutationType = Mutation['type'];
 
 export const pushRequestSchema = z.object({
-  protocol: z.literal(SYNC_PROTOCOL_VERSION, { error: 'protocol-mismatch' }),
+  // Another version is answered 409 'protocol-mismatch' (sync-server/sync/routes.ts reads this field first).
+  protocol: z.literal(SYNC_PROTOCOL_VERSION),
   // Each mutation is validated on its own, so one bad entry is refused without sinking the batch.
   mutations: z.array(z.unknown()).max(SYNC_PUSH_MAX),
 });
@@ -343,7 +345,7 @@ export const pushRequestSchema = z.object({
  */
 export type MutationResult =
   | { id: string; status: 'applied' }
-  | { id: string; status: 'refused' | 'conflict'; code: string; message: string };
+  | ({ id: string; status: 'refused' | 'conflict' } & RefusalBody);
 
 /**
  * Refusal codes that depend on something the client may still fix without changing the mutation
@@ -351,7 +353,7 @@ export type MutationResult =
  * same mutation again is weighed afresh; every other refusal is final and a retry under the same
  * id gets the same answer back.
  */
-export const TRANSIENT_REFUSAL_CODES: ReadonlySet<string> = new Set(['proof-not-uploaded']);
+export const TRANSIENT_REFUSAL_CODES: ReadonlySet<string> = new Set<ReasonCode>(['proof-not-uploaded']);
 
 export interface PushResponse {
   protocol: typeof SYNC_PROTOCOL_VERSION;

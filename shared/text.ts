@@ -78,6 +78,11 @@ const FIELD_NAMES = {
 } as const;
 export type FieldName = keyof typeof FIELD_NAMES;
 
+/** True when `name` is one of the field names (a refusal's `unsafeField` parameter names one). */
+export function isFieldName(name: unknown): name is FieldName {
+  return typeof name === 'string' && Object.hasOwn(FIELD_NAMES, name);
+}
+
 /** @example unsafeCharactersMessage('Full name') === 'Full name contains control or text-direction characters, which are not allowed' */
 export function unsafeCharactersMessage(field: FieldName): string {
   return shared_unsafeCharacters({ field: FIELD_NAMES[field]() });
@@ -88,7 +93,8 @@ export function unsafeCharactersMessage(field: FieldName): string {
  * @example safeText(z.string().trim(), 'Group name').safeParse('Ajo\u202e').success === false
  */
 export function safeText<S extends z.ZodType<string, string>>(schema: S, field: FieldName, opts: { multiline?: boolean } = {}) {
-  return schema.refine((text) => !hasUnsafeCharacters(text, opts), { error: () => unsafeCharactersMessage(field) });
+  // The field travels with the issue, so a refusal names it (`unsafeField`) for the phone to word.
+  return schema.refine((text) => !hasUnsafeCharacters(text, opts), { error: () => unsafeCharactersMessage(field), params: { unsafeField: field } });
 }
 
 // Characters that show as nothing (zero-width space and joiners, the BOM, soft hyphen, direction

@@ -15,6 +15,8 @@ import { limitBody } from './http/body-limit';
 import { forwardedClient } from './http/client-ip';
 import { compressLarge } from './http/compress-large';
 import { drainBody } from './http/drain-body';
+import { answerRefusal } from './http/json';
+import { refuse } from './outcome/outcome';
 import { routingPath } from './http/nul-path';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
@@ -134,7 +136,7 @@ export function createApp(deps: AppDeps) {
   api.route('/groups', publicLookupRoutes(deps.db));
   const jsonBodyLimit = limitBody({
     maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json({ message: 'The request body is too large.', code: 'body-too-large' }, 413),
+    onError: (c) => answerRefusal(c, refuse('body-too-large')),
   });
   // Routes that carry more (a sync batch, proof images) set their own limit.
   api.use('*', (c, next) => (OWN_BODY_LIMIT.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)));
@@ -165,14 +167,14 @@ export function createApp(deps: AppDeps) {
   api.route('/', statementsApi(deps.db));
   api.route('/', reconcileApi(deps.db));
   // A sub-app's notFound is not used once mounted, so unknown API paths are caught here.
-  api.all('*', (c) => c.json({ message: 'Not found.', code: 'not-found' }, 404));
+  api.all('*', (c) => answerRefusal(c, refuse('not-found')));
 
   app.route('/api', api);
   if (deps.webRoot) mountStatic(app, deps.webRoot);
 
   app.onError((error, c) => {
     console.error(error);
-    return c.json({ message: 'Something went wrong. Please try again.', code: 'internal' }, 500);
+    return answerRefusal(c, refuse('internal'));
   });
   return app;
 }

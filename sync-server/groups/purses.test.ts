@@ -139,7 +139,9 @@ describe('a purse that allows bank transfer needs its bank account', () => {
     const mutation = { id: crypto.randomUUID(), type: 'project.create', payload: { id: crypto.randomUUID(), groupId: group.id, name: 'Rent', targetAmount: '1000', bankName: 'GTBank' } };
     const res = await ada.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [mutation] });
     expect(res.status).toBe(200);
-    expect(res.json.results).toEqual([{ id: mutation.id, status: 'refused', code: 'invalid-field', message: MESSAGES.accountNumberRequired }]);
+    expect(res.json.results).toEqual([
+      { id: mutation.id, status: 'refused', code: 'invalid-field', message: MESSAGES.accountNumberRequired, params: { messageKey: 'accountNumberRequired' } },
+    ]);
     expect(await purseCount()).toBe(0);
   });
 

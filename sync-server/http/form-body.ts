@@ -16,7 +16,7 @@ export async function readForm(c: Context, fileField: string): Promise<Outcome<{
   try {
     form = await c.req.parseBody();
   } catch {
-    return refuse('invalid-body', { params: { message: 'The request body must be valid form data.' } });
+    return refuse('invalid-body', { params: { form: true } });
   }
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(form)) {

@@ -1,33 +1,28 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { jsonTooDeep, MAX_JSON_DEPTH } from './json-depth';
-import { messageKeyOf } from '../../shared/errors';
-import { ok, refuse, type Outcome, type Refusal } from '../outcome/outcome';
+import { ok, refuse, refusalBody, type Outcome, type Refusal } from '../outcome/outcome';
 import { validate } from '../outcome/validate';
 import { REASON_STATUS } from '../outcome/reason-status';
+import type { RefusalBody } from '../../shared/reasons';
 
 /** Answers an outcome: its value as JSON (200), or the refusal. */
 export function answerOutcome<T>(c: Context, outcome: Outcome<T>) {
   return outcome.ok ? c.json(outcome.value as object) : answerRefusal(c, outcome);
 }
 
-/**
- * A refusal as the JSON body clients read: `{ message, code, field?, params? }`, `message` in
- * English for API clients. A `message` parameter is the text itself (a validation text chosen by
- * the rule that failed), already in `message`: it travels as its MESSAGES key (`messageKey`) when
- * it is one, so the phone words it in its reader's language, with the other parameters.
- */
-export function refusalBody(refusal: Refusal): { message: string; code: string; field?: string; params?: Record<string, unknown> } {
-  const { message, code, field } = refusal;
-  const { message: text, ...params } = refusal.params ?? {};
-  const messageKey = typeof text === 'string' ? messageKeyOf(text) : undefined;
-  if (messageKey !== undefined) params.messageKey = messageKey;
-  return { message, code, ...(field === undefined ? {} : { field }), ...(Object.keys(params).length === 0 ? {} : { params }) };
-}
+/** The body of a refusal (outcome/outcome.ts): the one shape every refusal is sent in. */
+export { refusalBody };
 
-/** Answers a refusal as JSON with its code's status (http/reason-status.ts). */
+/**
+ * Answers a refusal as JSON with its code's status (outcome/reason-status.ts). Every refusal the
+ * server sends goes through here (or refusalBody): its code is one of the union, its `message`
+ * the code's English text.
+ * @example return answerRefusal(c, refuse('not-found'));
+ */
 export function answerRefusal(c: Context, refusal: Refusal) {
-  return c.json(refusalBody(refusal), REASON_STATUS[refusal.code]);
+  const body: RefusalBody = refusalBody(refusal);
+  return c.json(body, REASON_STATUS[refusal.code]);
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { refuse } from '../outcome/outcome';
+import { answerRefusal } from './json';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,7 +15,7 @@ export function originCheck(allowedOrigins: readonly string[] = []): MiddlewareH
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const refused = () => c.json({ message: 'Cross-site request refused.', code: 'cross-site' }, 403);
+    const refused = () => answerRefusal(c, refuse('cross-site'));
     if (fetchSite === 'cross-site') return refused();
     if (origin !== undefined) {
       if (origin === 'null') return refused();

@@ -1,4 +1,5 @@
-import { reasonText, type ReasonCode, type ReasonParams } from '../../shared/reasons';
+import { messageKeyOf } from '../../shared/errors';
+import { reasonText, type ReasonCode, type ReasonParams, type RefusalBody } from '../../shared/reasons';
 
 /**
  * Expected failures are values, not exceptions (STYLE §4): a service answers `ok(value)` or
@@ -32,4 +33,19 @@ export function refuse<C extends ReasonCode>(
   if (detail?.field !== undefined) refusal.field = detail.field;
   if (params !== undefined) refusal.params = params;
   return refusal;
+}
+
+/**
+ * A refusal as it travels (REST body and sync answer alike): `{ message, code, field?, params? }`,
+ * `message` in English for API clients and phones installed before codes were worded. A `message`
+ * parameter (a text chosen by the rule that failed, in English, already in `message`) stays on
+ * the server: it travels as its MESSAGES key (`messageKey`), decided here, so the phone words it
+ * in its reader's language from the key alone.
+ */
+export function refusalBody(refusal: Refusal): RefusalBody {
+  const { message, code, field } = refusal;
+  const { message: text, ...params } = refusal.params ?? {};
+  const messageKey = typeof text === 'string' && params.messageKey === undefined ? messageKeyOf(text) : undefined;
+  if (messageKey !== undefined) params.messageKey = messageKey;
+  return { message, code, ...(field === undefined ? {} : { field }), ...(Object.keys(params).length === 0 ? {} : { params }) };
 }

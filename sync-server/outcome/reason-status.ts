@@ -20,6 +20,7 @@ export const REASON_STATUS: Record<ReasonCode, RefusalStatus> = {
   'cross-site': 403,
   'not-found': 404,
   internal: 500,
+  'protocol-mismatch': 409,
 
   'not-signed-in': 401,
   'invalid-login': 401,
@@ -80,6 +81,8 @@ export const REASON_STATUS: Record<ReasonCode, RefusalStatus> = {
   'proof-not-uploaded': 409,
   'proof-hash-mismatch': 422,
   'proof-quota-exceeded': 429,
+  // The phone's own (a proof upload refused without a code): the server never sends it.
+  'proof-upload-failed': 422,
 
   'notification-not-found': 404,
   'push-subscription-not-found': 404,

@@ -10,5 +10,8 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Outcom
   if (parsed.success) return ok(parsed.data);
   const first = parsed.error.issues[0];
   const field = first && first.path.length > 0 ? first.path.join('.') : undefined;
-  return refuse('invalid-field', { field, params: first ? { message: first.message } : undefined });
+  if (!first) return refuse('invalid-field', { field });
+  // The text's MESSAGES key is added by refuse(); unsafe characters name their field (shared/text.ts).
+  const unsafeField = first.code === 'custom' ? (first.params as { unsafeField?: unknown } | undefined)?.unsafeField : undefined;
+  return refuse('invalid-field', { field, params: { message: first.message, ...(typeof unsafeField === 'string' ? { unsafeField } : {}) } });
 }

@@ -23,7 +23,7 @@ import { answerOutcome, answerRefusal, readJson, readJsonValue, refusalBody } fr
 import { validate } from '../outcome/validate';
 import { REASON_STATUS } from '../outcome/reason-status';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
-import { MAX_STATEMENT_BYTES, type StatementProblem } from './messages';
+import { MAX_STATEMENT_BYTES, statementProblem, type StatementProblem } from './messages';
 import { statementReader, type StatementInput, type StatementOptions } from './parse-off-thread';
 import { linkCredit, recordCredit, setAsideCredit } from './credit-actions';
 import { confirmMatches, importStatement, reconciliationOf } from './reconcile-service';
@@ -66,7 +66,8 @@ function importRequest(input: StatementInput, fileName: string | null, options: 
  * and the row's number as `line` when one row is at fault.
  */
 function answerStatementProblem(c: Context<AppEnv>, problem: StatementProblem) {
-  const body = refusalBody(refuse(problem.code, { params: { ...problem.params, message: problem.message } }));
+  // The problem's parts word it (shared/reasons.ts statementProblemText): its message is the same text.
+  const body = refusalBody(refuse(problem.code, { params: problem.params }));
   return c.json({ ...body, ...(problem.line ? { line: problem.line } : {}) }, REASON_STATUS[problem.code]);
 }
 
@@ -81,7 +82,7 @@ export function reconcileApi(db: Database) {
   const statementLimit = limitBody({
     maxSize: STATEMENT_BODY_LIMIT,
     onError: (c) =>
-      answerRefusal(c, refuse('statement-too-large', { params: { message: `This statement is too large: at most ${MAX_STATEMENT_BYTES / 1024 / 1024} MB. Export a shorter period.` } })),
+      answerRefusal(c, refuse('statement-too-large', { params: statementProblem('statement-too-large').params })),
   });
   // Before a byte of the body is read: anyone else (an unknown group too) is refused as on every
   // other admin route, and their upload is drained unread (http/drain-body.ts), never parsed.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
+import { REASON_CODES } from '../../shared/reasons';
 import { rawRows } from '../db/raw';
 import { testApp, type TestApp } from '../testing/test-app';
 import { ROUTE_CASES, type Request, type RouteCase } from './access-routes';
@@ -24,12 +25,18 @@ beforeAll(async () => {
 }, 20_000);
 afterAll(() => t.close());
 
-function send(actor: Actor, method: string, req: Request) {
+async function send(actor: Actor, method: string, req: Request) {
   t.setCookie(actor === 'anonymous' ? '' : w.people[actor].cookie);
   ip += 1;
   // Each request from its own address, so the public look-ups' per-address cap never answers.
   const headers = { 'x-forwarded-for': `10.77.${ip >> 8}.${ip & 255}` };
-  return req.raw !== undefined ? t.send(method, req.path, req.raw, headers) : t.call(method, req.path, req.json, headers);
+  const res = req.raw !== undefined ? await t.send(method, req.path, req.raw, headers) : await t.call(method, req.path, req.json, headers);
+  // The closed union on the wire: every refusal, REST or sync, has a code the phone can word.
+  if (res.status >= 400 && typeof res.json === 'object' && res.json !== null) expect(REASON_CODES, `${method} ${req.path}: ${res.status} ${JSON.stringify(res.json)}`).toContain(res.json.code);
+  for (const result of Array.isArray(res.json?.results) ? (res.json.results as { status: string; code?: string }[]) : []) {
+    if (result.status !== 'applied') expect(REASON_CODES, `${method} ${req.path}: ${JSON.stringify(result)}`).toContain(result.code);
+  }
+  return res;
 }
 
 /** The app's own route table: every method and path under /api, middleware left out. */

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { koboToDecimalString, MAX_AMOUNT_KOBO, MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { mutationSchema, SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
+import { REASON_CODES } from '../../shared/reasons';
 import { memberPaymentForm, pngBytes, sha256Of } from '../contributions/test-fixtures';
 import { rawRows } from '../db/raw';
 import { testApp, type TestApp } from '../testing/test-app';
@@ -79,8 +80,13 @@ async function check(t: TestApp, w: FuzzWorld, s: Sent) {
   if (res.status >= 400) {
     expect(typeof res.json?.message, `${what}: ${res.status} without a message`).toBe('string');
     expect(typeof res.json?.code, `${what}: ${res.status} without a code`).toBe('string');
+    // The closed union on the wire: no code the phone cannot word.
+    expect(REASON_CODES, `${what}: ${res.status} with a code outside the union`).toContain(res.json.code);
   }
-  const results: { status: string }[] = Array.isArray(res.json?.results) ? res.json.results : [];
+  const results: { status: string; code?: string }[] = Array.isArray(res.json?.results) ? res.json.results : [];
+  for (const result of results) {
+    if (result.status !== 'applied') expect(REASON_CODES, `${what}: a mutation ${result.status} with a code outside the union`).toContain(result.code);
+  }
   const refused = res.status >= 400 || (s.path === '/api/sync/push' && results.every((r) => r.status !== 'applied'));
   if (s.path === '/api/sync/push') pushAnswers.push(...results.map((r) => r.status));
   if (refused) expect(await footprint(t), `${what} was refused (${res.status}) yet left a row or a file`).toEqual(before);

@@ -3,11 +3,22 @@ import type { Database } from '../db/database';
 import { REASON_STATUS } from '../outcome/reason-status';
 import type { UserRow } from '../db/schema';
 import { validate } from '../outcome/validate';
+import { refuse, refusalBody, type Refusal } from '../outcome/outcome';
+import type { ReasonCode } from '../../shared/reasons';
 import { runOnce, TRANSIENT_REFUSALS } from '../idempotency/idempotency';
 import { applyMutation } from './mutations';
 
 /** Refusal codes that mean "lost to a change made elsewhere", shown as a conflict, not an error. */
-const CONFLICT_CODES = new Set(['already-decided', 'payout-already-decided', 'already-reversed']);
+const CONFLICT_CODES: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['already-decided', 'payout-already-decided', 'already-reversed']);
+
+/**
+ * One mutation's refusal, as a REST refusal's body (its code, the code's English message and the
+ * parameters its text needs), without the field: the phone shows a change's refusal, not a form's.
+ */
+function refused(id: string, refusal: Refusal): MutationResult {
+  const { field: _field, ...body } = refusalBody(refusal);
+  return { id, status: CONFLICT_CODES.has(refusal.code) ? 'conflict' : 'refused', ...body };
+}
 
 /**
  * Applies a batch in order, each mutation exactly once by its id (the idempotency key): a batch
@@ -25,7 +36,7 @@ export async function push(db: Database, actor: UserRow, mutations: unknown[], n
 async function pushOne(db: Database, actor: UserRow, raw: unknown, now: Date): Promise<MutationResult> {
   const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : '';
   const parsed = validate(mutationSchema, raw);
-  if (!parsed.ok) return { id, status: 'refused', code: parsed.code, message: parsed.message };
+  if (!parsed.ok) return refused(id, parsed);
   const mutation = parsed.value;
   // A transient refusal (the proof not uploaded yet) is not remembered: the device's retry of
   // the same mutation id, after the upload, is then applied.
@@ -33,14 +44,12 @@ async function pushOne(db: Database, actor: UserRow, raw: unknown, now: Date): P
   const once = await db.transaction((tx) =>
     runOnce<MutationResult>(tx, { userId: actor.id, key: `sync:${mutation.id}`, request: raw, now, keep }, async () => {
       const outcome = await applyMutation(tx, actor, mutation, now);
-      const body: MutationResult = outcome.ok
-        ? { id: mutation.id, status: 'applied' }
-        : { id: mutation.id, status: CONFLICT_CODES.has(outcome.code) ? 'conflict' : 'refused', code: outcome.code, message: outcome.message };
+      const body: MutationResult = outcome.ok ? { id: mutation.id, status: 'applied' } : refused(mutation.id, outcome);
       return { status: outcome.ok ? 200 : REASON_STATUS[outcome.code], body };
     }),
   );
   if (once.kind === 'mismatch') {
-    return { id: mutation.id, status: 'refused', code: 'idempotency-mismatch', message: 'This change was already sent with different content.' };
+    return refused(mutation.id, refuse('idempotency-mismatch', { params: { change: true } }));
   }
   return once.answer.body;
 }

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { pushRequestSchema, SYNC_PAGE_SIZE } from '../../shared/sync-protocol';
+import { refuse } from '../outcome/outcome';
 import { requireUser } from '../auth/session-middleware';
 import type { Database } from '../db/database';
 import { revisionWatermark } from '../db/revision';
-import { REASON_STATUS } from '../outcome/reason-status';
 import type { AppEnv } from '../http/app-env';
-import { answerRefusal, readJson } from '../http/json';
+import { answerRefusal, readJsonValue } from '../http/json';
 import { validate } from '../outcome/validate';
 import { pull } from './pull';
 import { push } from './push';
@@ -18,6 +18,12 @@ const pullQuerySchema = z.object({
   // Only narrows what this user is sent (rows already in their first pull's snapshot): no access question.
   snapshot: z.coerce.number().int().min(1).optional(),
 });
+
+/** True for a JSON object whose `protocol` is this server's (any other body is left to validation). */
+function speaksOurProtocol(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return true;
+  return pushRequestSchema.shape.protocol.safeParse((body as { protocol?: unknown }).protocol).success;
+}
 
 /** GET /api/sync?since=CURSOR and POST /api/sync/push (shared/sync-protocol.ts). */
 export function syncRoutes(db: Database) {
@@ -33,15 +39,14 @@ export function syncRoutes(db: Database) {
       const page = await db.transaction((tx) => pull(tx, c.var.user!.id, since, watermark, limit, snapshot), { readOnly: true });
       return c.json(page);
     })
-    .post('/push', bodyLimit({ maxSize: 512 * 1024, onError: (c) => c.json({ message: 'The request body is too large.', code: 'body-too-large' }, 413) }), async (c) => {
-      const body = await readJson(c, pushRequestSchema);
-      if (!body.ok) {
-        const protocol = body.message === 'protocol-mismatch';
-        return c.json(
-          { message: protocol ? 'Please update the app to sync (protocol mismatch).' : body.message, code: protocol ? 'protocol-mismatch' : body.code },
-          protocol ? 409 : REASON_STATUS[body.code],
-        );
-      }
+    .post('/push', bodyLimit({ maxSize: 512 * 1024, onError: (c) => answerRefusal(c, refuse('body-too-large')) }), async (c) => {
+      const value = await readJsonValue(c);
+      if (!value.ok) return answerRefusal(c, value);
+      // A batch from another protocol version is told so (409) before anything else is read of it:
+      // its mutations may mean something else here. Read from its `protocol` field itself.
+      if (!speaksOurProtocol(value.value)) return answerRefusal(c, refuse('protocol-mismatch'));
+      const body = validate(pushRequestSchema, value.value);
+      if (!body.ok) return answerRefusal(c, body);
       return c.json(await push(db, c.var.user!, body.value.mutations, c.var.now));
     });
 }

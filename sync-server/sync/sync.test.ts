@@ -291,7 +291,7 @@ describe('sync of contributions', () => {
     const res = await pushAs(c.admin, [confirm, reject]);
     expect(res.json.results).toEqual([
       { id: confirm.id, status: 'applied' },
-      { id: reject.id, status: 'conflict', code: 'already-decided', message: 'Already Confirmed' },
+      { id: reject.id, status: 'conflict', code: 'already-decided', message: 'Already Confirmed', params: { status: 'confirmed' } },
     ]);
     const partnerTry = await pushAs(c.partner, [{ id: uuid(), type: 'contribution.reject', payload: { contributionId, reason: null } }]);
     expect(partnerTry.json.results[0]).toMatchObject({ status: 'refused', message: MESSAGES.notGroupAdmin });

@@ -90,9 +90,15 @@ export interface OutboxEntry {
   proofSha256?: string;
   createdAt: string;
   status: OutboxStatus;
-  /** The server's message for a refusal or conflict, shown to the user as it is. */
+  /**
+   * The server's refusal or conflict: its reason code (shared/reason-codes.ts) and the parameters
+   * its text needs, worded in the reader's language when shown (web/lib/refusal-text.ts), and its
+   * English message, the fallback. An entry saved by an earlier app version has no `params`, and
+   * may hold a code of its own making ('proof-413'): its message is shown where the code cannot be worded.
+   */
   message?: string;
   code?: string;
+  params?: Record<string, unknown>;
   attempts: number;
 }
 

@@ -100,6 +100,25 @@ describe('api client', () => {
     }
   });
 
+  it('words the formerly English-only refusals by code alone, and keeps a code it does not know out of `.code`', async () => {
+    overwriteGetLocale(() => 'ha');
+    try {
+      const said = async (body: unknown, status: number) => {
+        stubFetch(json(body, status));
+        return (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
+      };
+      // The English beside the code is not read: the catalogue's Hausa is shown.
+      expect((await said({ message: 'whatever', code: 'protocol-mismatch' }, 409)).text).toBe('Don Allah ka sabunta app domin a aika (sigar app ɗin ba ta dace da ta server ba).');
+      expect((await said({ message: 'whatever', code: 'cross-site' }, 403)).text).toBe('An ƙi buƙata daga wani shafi.');
+      expect((await said({ message: 'whatever', code: 'invalid-body', params: { form: true } }, 400)).text).toBe('Jikin buƙatar dole ya zama fom mai inganci.');
+      expect((await said({ message: 'whatever', code: 'invalid-field', params: { unsafeField: 'Full name' } }, 400)).text).toContain('Cikakken suna');
+      const newer = await said({ message: 'A newer server said so', code: 'some-newer-code' }, 422);
+      expect([newer.code, newer.text]).toEqual([undefined, 'A newer server said so']);
+    } finally {
+      overwriteGetLocale(() => 'en');
+    }
+  });
+
   it('keeps the raw "status: body" text as the message when the body has no message', async () => {
     stubFetch(new Response('Bad Gateway from proxy', { status: 502 }));
     const error = (await api.get('/api/auth/me').catch((e: unknown) => e)) as ApiError;

@@ -9,8 +9,9 @@
  * - A `FormData` body is sent as multipart (a file upload); any other body as JSON.
  */
 import { common_offline } from '../../shared/i18n/paraglide/messages.js';
+import { isReasonCode, type ReasonCode } from '../../shared/reason-codes';
 
-type RefusalWording = (code: string | undefined, params: Record<string, unknown> | undefined, serverMessage: string | undefined) => string | undefined;
+type RefusalWording = (code: ReasonCode | undefined, params: Record<string, unknown> | undefined, serverMessage: string | undefined) => string | undefined;
 /**
  * How a refusal is worded: the server's message until `refusal-wording.ts` loads with the router
  * and words each code in the reader's language. Not imported here, because every reason text in
@@ -37,8 +38,8 @@ export class ApiError extends Error {
     /** SPEC §8 form: `${status}: ${body text or status text}`. */
     readonly raw: string,
     serverMessage: string | undefined,
-    /** The server's reason code (shared/reasons.ts) and the parameters its text needs, when it sent them. */
-    readonly code?: string,
+    /** The server's reason code (shared/reason-codes.ts; one this app does not know is left out) and the parameters its text needs, when it sent them. */
+    readonly code?: ReasonCode,
     readonly params?: Record<string, unknown>,
   ) {
     const text = wordRefusal(code, params, serverMessage);
@@ -100,12 +101,12 @@ export async function apiRequest<T = unknown>(
 function toApiError(response: Response, text: string): ApiError {
   const raw = `${response.status}: ${text || response.statusText}`;
   let serverMessage: string | undefined;
-  let code: string | undefined;
+  let code: ReasonCode | undefined;
   let params: Record<string, unknown> | undefined;
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed !== null && typeof parsed === 'object') {
-      if ('code' in parsed && typeof parsed.code === 'string') code = parsed.code;
+      if ('code' in parsed && isReasonCode(parsed.code)) code = parsed.code;
       if ('params' in parsed && typeof parsed.params === 'object' && parsed.params !== null) params = parsed.params as Record<string, unknown>;
     }
     if (

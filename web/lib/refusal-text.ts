@@ -1,23 +1,41 @@
-import { MESSAGES, messageKeyOf } from '../../shared/errors';
+import { isReasonCode, type ReasonCode } from '../../shared/reason-codes';
 import { refusalText } from '../../shared/reasons';
 
 /**
- * Codes whose stored message is kept: their text is built from parameters a sync answer does not
- * carry, or sync push words them its own way (idempotency-mismatch: 'This change was…').
+ * The refusals of a proof image itself (its upload, or the payment naming it): editing the
+ * payment's amount or reference sends the same photo again, so only another photo helps.
  */
-const KEPT_AS_SENT: ReadonlySet<string> = new Set(['already-decided', 'json-too-deep', 'statement-credit-matched', 'statement-amount-differs', 'idempotency-mismatch']);
+export const PROOF_REFUSAL_CODES: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
+  'invalid-file',
+  'file-too-large',
+  'image-too-many-pixels',
+  'proof-hash-mismatch',
+  'proof-quota-exceeded',
+  'proof-upload-failed',
+]);
+
+/**
+ * A stored entry's reason code in the union: its code, or for an entry saved by an earlier app
+ * version, which named a refused proof upload by its HTTP status ('proof-413'), the code meaning
+ * the same; undefined for a code this app does not know (a newer server's).
+ * @example storedReasonCode('proof-415') === 'invalid-file'
+ */
+export function storedReasonCode(code: string | undefined): ReasonCode | undefined {
+  if (isReasonCode(code)) return code;
+  const legacyProof = /^proof-(\d{3})$/.exec(code ?? '');
+  if (!legacyProof) return undefined;
+  return legacyProof[1] === '413' ? 'file-too-large' : legacyProof[1] === '415' ? 'invalid-file' : 'proof-upload-failed';
+}
 
 /**
  * Why the server refused a change, or what it kept instead, in the language current when it is
- * read: call it at render time, never store its result. The outbox keeps the server's English
- * message and its code; one of the spec's texts (MESSAGES) is worded from its key, one of our
- * reason codes by refusalText, anything else (a proof upload's own words) as it was stored.
- * @example entryRefusal({ code: 'not-group-admin', message: 'Only the admin of this group can do this.' }) // in Hausa after the switch
+ * read: call it at render time, never store its result. Worded from the stored code and
+ * parameters alone (shared/reasons.ts refusalText); the stored English message is only the
+ * fallback, for a code this app does not know (a newer server) and for an entry saved by an
+ * earlier app version whose text needs parameters it did not keep.
+ * @example entryRefusal({ code: 'not-group-admin', params: {}, message: 'Only the admin of this group can do this.' }) // in Hausa after the switch
  */
-export function entryRefusal(entry: { code?: string | undefined; message?: string | undefined }): string | undefined {
+export function entryRefusal(entry: { code?: string | undefined; message?: string | undefined; params?: Record<string, unknown> | undefined }): string | undefined {
   if (entry.message === undefined) return undefined;
-  const key = messageKeyOf(entry.message);
-  if (key !== undefined) return MESSAGES[key];
-  if (entry.code === undefined || KEPT_AS_SENT.has(entry.code)) return entry.message;
-  return refusalText(entry.code, undefined, entry.message);
+  return refusalText(entry.code, entry.params, entry.message);
 }

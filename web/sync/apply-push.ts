@@ -1,3 +1,4 @@
+import type { ReasonCode } from '../../shared/reason-codes';
 import type { MutationResult } from '../../shared/sync-protocol';
 import type { DeviceDb, OutboxEntry } from '../data/db';
 import { recordAppliedDecision } from '../data/contribution-writes';
@@ -21,7 +22,10 @@ export async function applyPushResults(db: DeviceDb, sent: OutboxEntry[], result
       if (result.status === 'applied') {
         await db.outbox.delete(entry.seq);
         await recordAppliedDecision(db, entry);
-      } else await db.outbox.update(entry.seq, { status: result.status, message: result.message, code: result.code, attempts: entry.attempts + 1 });
+      } else {
+        // `params` always stored (empty when none): the entry is then worded from its code alone.
+        await db.outbox.update(entry.seq, { status: result.status, message: result.message, code: result.code, params: result.params ?? {}, attempts: entry.attempts + 1 });
+      }
       // The server does not have the photo after all (e.g. its store was restored from a backup):
       // upload it again when the user retries.
       if (result.status !== 'applied' && result.code === 'proof-not-uploaded' && entry.proofSha256) await db.proofs.update(entry.proofSha256, { uploaded: 0 });
@@ -30,14 +34,14 @@ export async function applyPushResults(db: DeviceDb, sent: OutboxEntry[], result
 }
 
 /** Marks an entry refused for good before it was sent (its proof upload was refused). */
-export async function refuseEntry(db: DeviceDb, entry: OutboxEntry, answer: { code: string; message: string }): Promise<void> {
+export async function refuseEntry(db: DeviceDb, entry: OutboxEntry, answer: { code: ReasonCode; params?: Record<string, unknown>; message: string }): Promise<void> {
   if (entry.seq === undefined) return;
-  await db.outbox.update(entry.seq, { status: 'refused', code: answer.code, message: answer.message, attempts: entry.attempts + 1 });
+  await db.outbox.update(entry.seq, { status: 'refused', code: answer.code, params: answer.params ?? {}, message: answer.message, attempts: entry.attempts + 1 });
 }
 
 /** Puts a refused change back in the queue (the user fixed what was wrong, or wants to try again). */
 export async function retryEntry(db: DeviceDb, seq: number): Promise<void> {
-  await db.outbox.update(seq, { status: 'queued', message: undefined, code: undefined });
+  await db.outbox.update(seq, { status: 'queued', message: undefined, code: undefined, params: undefined });
 }
 
 /** Drops a refused change and the local row it made: only ever on the user's explicit request. */

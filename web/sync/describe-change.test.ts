@@ -48,4 +48,12 @@ describe('describeChange', () => {
       'Rejected. This was already decided on another device, and the server kept that. Discard your change to clear it.',
     );
   });
+
+  it("keys 'cannot be fixed by editing' on the photo's codes in the union, reading an earlier version's made-up codes as theirs", () => {
+    const edit = (code: string) => describeChange({ status: 'refused', code, params: {}, message: 'x', type: 'contribution.create' }).edit;
+    expect(['invalid-file', 'file-too-large', 'image-too-many-pixels', 'proof-hash-mismatch', 'proof-quota-exceeded', 'proof-upload-failed'].map(edit)).toEqual([false, false, false, false, false, false]);
+    expect(['proof-413', 'proof-400'].map(edit)).toEqual([false, false]);
+    // A code named like a proof's is not a photo refusal for that: only the union decides.
+    expect(['not-group-member', 'proof-not-found', 'proof-anything-newer', 'amount-too-large'].map(edit)).toEqual([true, true, true, true]);
+  });
 });

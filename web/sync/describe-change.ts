@@ -1,6 +1,6 @@
 import { TRANSIENT_REFUSAL_CODES } from '../../shared/sync-protocol';
 import type { OutboxEntry } from '../data/db';
-import { entryRefusal } from '../lib/refusal-text';
+import { entryRefusal, PROOF_REFUSAL_CODES, storedReasonCode } from '../lib/refusal-text';
 import {
   sync_changedElsewhere,
   sync_conflictText,
@@ -43,7 +43,7 @@ export interface ChangeView {
  * the same change would be refused again (sync-server/sync/idempotency.ts).
  * @example describeChange({ status: 'refused', code: 'not-group-member', type: 'contribution.create', message: '…' }).retry === false
  */
-export function describeChange(entry: Pick<OutboxEntry, 'status' | 'code' | 'message' | 'type'>): ChangeView {
+export function describeChange(entry: Pick<OutboxEntry, 'status' | 'code' | 'message' | 'params' | 'type'>): ChangeView {
   const said = sentence(entryRefusal(entry));
   if (entry.status === 'queued') return { state: 'waiting', headline: sync_waiting(), explanation: null, retry: false, discard: false, edit: false };
   if (entry.status === 'conflict') {
@@ -60,7 +60,8 @@ export function describeChange(entry: Pick<OutboxEntry, 'status' | 'code' | 'mes
     return { state: 'retryable', headline: sync_notSentYet(), explanation: `${said ?? sync_serverNotYet()} ${sync_tryAgainToSend()}`, retry: true, discard: true, edit: false };
   }
   // A refused photo stays refused: editing the amount or reference sends the same photo again.
-  const editable = entry.type === 'contribution.create' && !entry.code?.startsWith('proof-');
+  const code = storedReasonCode(entry.code);
+  const editable = entry.type === 'contribution.create' && !(code !== undefined && PROOF_REFUSAL_CODES.has(code));
   return {
     state: 'refused',
     headline: sync_notAccepted(),

@@ -10,6 +10,7 @@ import { SYNC_PROTOCOL_VERSION, SYNC_PUSH_MAX, type PushResponse } from '../../s
 import type { DeviceDb } from '../data/db';
 import { applyPushResults, refuseEntry } from './apply-push';
 import { HttpFailure } from './http-failure';
+import { PROOF_REFUSAL_CODES } from '../lib/refusal-text';
 import { pullAll } from './pull-all';
 import { defaultUploader, syncReviewProofs, type ProofUploader, type UploadProgress } from './proof-transfer';
 import { networkConnection, prefetchBudget, type NetworkConnection } from './prefetch-budget';
@@ -110,7 +111,16 @@ export function createSyncEngine(options: SyncEngineOptions) {
         if (answer.status === 401) throw new HttpFailure(401);
         if (answer.status >= 200 && answer.status < 300) await db.proofs.update(proof.sha256, { uploaded: 1 });
         else if (answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429) {
-          await refuseEntry(db, entry, { code: `proof-${answer.status}`, message: answer.message ?? sync_proofUploadFailed() });
+          // The photo's own refusal as the server coded it; anything else (a proxy's page, a code
+          // that is not about the photo) as the upload's failure, with its status.
+          const ownCode = answer.code && PROOF_REFUSAL_CODES.has(answer.code) ? answer.code : undefined;
+          await refuseEntry(
+            db,
+            entry,
+            ownCode
+              ? { code: ownCode, params: answer.params ?? {}, message: answer.message ?? sync_proofUploadFailed() }
+              : { code: 'proof-upload-failed', params: { status: answer.status }, message: answer.message ?? sync_proofUploadFailed() },
+          );
           refused.add(entry.id);
         } else throw new HttpFailure(answer.status);
       }

@@ -7,6 +7,7 @@
  *   an unmetered connection); dropped again once decided.
  */
 import { proofPath, proofUploadPath, sniffImageType } from '../../shared/contributions';
+import { isReasonCode, type ReasonCode } from '../../shared/reason-codes';
 import type { DeviceDb, LocalContribution } from '../data/db';
 import { networkConnection, prefetchBudget, type PrefetchBudget } from './prefetch-budget';
 
@@ -18,19 +19,28 @@ export interface UploadProgress {
 
 export interface UploadAnswer {
   status: number;
-  /** The server's `message` on a refusal. */
+  /** The server's `message` on a refusal (English). */
   message: string | null;
+  /** The server's reason code on a refusal, and the parameters its text needs. */
+  code?: ReasonCode | null;
+  params?: Record<string, unknown>;
 }
 
 /** PUTs bytes; reports progress where the platform can (XMLHttpRequest in a page). */
 export type ProofUploader = (url: string, bytes: ArrayBuffer, mimeType: string, onProgress: (sent: number) => void) => Promise<UploadAnswer>;
 
-function messageOf(text: string): string | null {
+/** A refusal's body as the server sent it: its message, and its code and params when the code is one of ours. */
+function refusalOf(status: number, text: string): UploadAnswer {
   try {
-    const body = JSON.parse(text) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
+    const body = JSON.parse(text) as { message?: unknown; code?: unknown; params?: unknown };
+    return {
+      status,
+      message: typeof body.message === 'string' ? body.message : null,
+      code: isReasonCode(body.code) ? body.code : null,
+      ...(typeof body.params === 'object' && body.params !== null ? { params: body.params as Record<string, unknown> } : {}),
+    };
   } catch {
-    return null;
+    return { status, message: null, code: null };
   }
 }
 
@@ -44,7 +54,7 @@ export function defaultUploader(doFetch: typeof fetch): ProofUploader {
       return doFetch(url, { method: 'PUT', credentials: 'same-origin', headers: { 'Content-Type': mimeType, Accept: 'application/json' }, body: bytes }).then(
         async (response) => {
           onProgress(bytes.byteLength);
-          return { status: response.status, message: response.ok ? null : messageOf(await response.text()) };
+          return response.ok ? { status: response.status, message: null } : refusalOf(response.status, await response.text());
         },
       );
     }
@@ -55,7 +65,7 @@ export function defaultUploader(doFetch: typeof fetch): ProofUploader {
       xhr.setRequestHeader('Content-Type', mimeType);
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.upload.onprogress = (event) => onProgress(event.loaded);
-      xhr.onload = () => resolve({ status: xhr.status, message: xhr.status < 300 ? null : messageOf(xhr.responseText) });
+      xhr.onload = () => resolve(xhr.status < 300 ? { status: xhr.status, message: null } : refusalOf(xhr.status, xhr.responseText));
       xhr.onerror = () => reject(new TypeError('Failed to upload'));
       xhr.ontimeout = () => reject(new TypeError('Upload timed out'));
       xhr.send(bytes);

@@ -1,0 +1,88 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { SYNC_PROTOCOL_VERSION, type PullResponse, type PushResponse } from '../../shared/sync-protocol';
+import type { OutboxEntry } from '../data/db';
+import { freshDeviceDbs } from '../data/test-db';
+import { entryRefusal } from '../lib/refusal-text';
+import { describeChange } from './describe-change';
+import { createSyncEngine } from './engine';
+import type { UploadAnswer } from './proof-transfer';
+
+const userId = 'u-member';
+const freshDb = freshDeviceDbs(userId);
+afterEach(() => overwriteGetLocale(() => 'en'));
+
+const emptyPage: PullResponse = {
+  protocol: SYNC_PROTOCOL_VERSION, cursor: 1, hasMore: false,
+  groups: [], projects: [], members: [], partners: [], contributions: [], notifications: [], groupUpdates: [], payouts: [], history: [],
+  scope: { visible: [], full: [] },
+};
+
+function payment(id: string, proofSha256?: string): OutboxEntry {
+  return {
+    id, type: 'contribution.create', payload: {}, label: 'Payment', target: { table: 'contributions', id },
+    createdAt: '2026-01-01T00:00:00.000Z', status: 'queued', attempts: 0, ...(proofSha256 ? { proofSha256 } : {}),
+  };
+}
+
+/** An engine whose server answers a push with `results` and whose proof uploads get `upload`. */
+function engineWith(db: ReturnType<typeof freshDb>, results: PushResponse['results'], upload: UploadAnswer) {
+  return createSyncEngine({
+    db,
+    userId,
+    uploadProof: async () => upload,
+    fetch: async (input) => {
+      const path = new URL(String(input), 'http://phone').pathname;
+      const body: PushResponse | PullResponse = path === '/api/sync/push' ? { protocol: SYNC_PROTOCOL_VERSION, results } : emptyPage;
+      return new Response(JSON.stringify(body), { status: 200 });
+    },
+  });
+}
+
+async function withProof(db: ReturnType<typeof freshDb>, sha256: string) {
+  await db.proofs.put({ sha256, bytes: new ArrayBuffer(4), mimeType: 'image/jpeg', size: 4, uploaded: 0, createdAt: '2026-01-01T00:00:00.000Z' });
+}
+
+describe('the engine keeps refusals as codes of the union', () => {
+  it('stores a push refusal with its code and params, and the phone words it from them alone', async () => {
+    const db = freshDb();
+    await db.outbox.add(payment('p1'));
+    const engine = engineWith(db, [{ id: 'p1', status: 'refused', code: 'invalid-field', message: 'Amount is required', field: 'amount', params: { messageKey: 'amountRequired' } }], { status: 201, message: null });
+    await engine.syncNow();
+    engine.stop();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ status: 'refused', code: 'invalid-field', params: { messageKey: 'amountRequired' } });
+    overwriteGetLocale(() => 'ha');
+    expect(entryRefusal(entry!)).toBe('Ana buƙatar adadi');
+    // Whatever English was stored beside it.
+    expect(entryRefusal({ ...entry!, message: 'not looked at' })).toBe('Ana buƙatar adadi');
+  });
+
+  it("stores a proof upload refused without a code as 'proof-upload-failed' with its status, not a made-up code", async () => {
+    const db = freshDb();
+    await withProof(db, 'a'.repeat(64));
+    await db.outbox.add(payment('p2', 'a'.repeat(64)));
+    const engine = engineWith(db, [], { status: 413, message: null, code: null });
+    await engine.syncNow();
+    engine.stop();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ status: 'refused', code: 'proof-upload-failed', params: { status: 413 } });
+    overwriteGetLocale(() => 'ha');
+    expect(entryRefusal(entry!)).toBe('Ba a iya loda hoton shaidar biya ba.');
+    // The photo is at fault: editing the payment would send it again.
+    expect(describeChange(entry!)).toMatchObject({ state: 'refused', edit: false });
+  });
+
+  it("keeps the server's code for a refused photo, with the params its text needs", async () => {
+    const db = freshDb();
+    await withProof(db, 'b'.repeat(64));
+    await db.outbox.add(payment('p3', 'b'.repeat(64)));
+    const engine = engineWith(db, [], { status: 413, message: 'Image is too large. Maximum size is 10MB.', code: 'file-too-large', params: { messageKey: 'imageTooLarge10MB' } });
+    await engine.syncNow();
+    engine.stop();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ status: 'refused', code: 'file-too-large', params: { messageKey: 'imageTooLarge10MB' } });
+    expect(describeChange(entry!)).toMatchObject({ edit: false });
+  });
+});
