@@ -184,10 +184,18 @@ describe('contributions end to end', () => {
     await page.getByTestId('sync-status').filter({ hasText: 'Offline · 1 change not synced yet' }).waitFor();
     await snap(page, 'my-contributions-offline-pending');
 
-    // The signal returns: the proof goes up (once), then the payment.
+    // The signal returns: the proof goes up (once), then the payment. Counted when an upload
+    // reaches the server and is answered: one the browser drops as the network comes back (a
+    // loaded machine sees net::ERR_NETWORK_CHANGED) is retried, and never reached it.
     const uploads: number[] = [];
-    page.on('request', (request) => {
+    page.on('requestfinished', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/api/proofs/')) uploads.push(request.postDataBuffer()?.length ?? 0);
+    });
+    figures.uploadsDropped = 0;
+    page.on('requestfailed', (request) => {
+      if (request.method() !== 'PUT' || !request.url().includes('/api/proofs/')) return;
+      figures.uploadsDropped! += 1;
+      console.log(`proof upload dropped: ${request.failure()?.errorText ?? 'unknown'}`);
     });
     const online = Date.now();
     await context.setOffline(false);

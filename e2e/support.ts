@@ -111,8 +111,21 @@ export function keepOfflineAcrossNavigations(context: BrowserContext): void {
     if (!offline || page.isClosed()) return;
     const cdp = sessions.get(page) ?? (await context.newCDPSession(page).catch(() => null));
     if (!cdp) return;
+    // The signal may have come back while the session was opening (a loaded machine is slow to
+    // open one): then this page stays online, or it would be cut off for good.
+    if (!offline) {
+      if (!sessions.has(page)) await cdp.detach().catch(() => undefined);
+      return;
+    }
     sessions.set(page, cdp);
     await cdp.send('Network.emulateNetworkConditions', conditions(true)).catch(() => undefined);
+    if (!offline) {
+      // Back online during the send: undo it here, setOffline(false) may have run before it landed.
+      sessions.delete(page);
+      await cdp.send('Network.emulateNetworkConditions', conditions(false)).catch(() => undefined);
+      await cdp.detach().catch(() => undefined);
+      return;
+    }
     // The app listens for the event a phone fires when its signal goes; this Chromium does not fire it here.
     await page.evaluate(() => window.dispatchEvent(new Event('offline'))).catch(() => undefined);
   };

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   review_actualSize,
   review_close,
@@ -38,9 +38,21 @@ export function ProofImage({ db, row }: { db: DeviceDb; row: LocalContribution }
   return <ProofPreview key={`${src}:${online}`} src={src} online={online} />;
 }
 
+/** Tries after a failed load while the phone says it is online: the signal often comes back before the network does. */
+const RETRY_DELAYS_MS = [1_000, 3_000, 8_000];
+
 function ProofPreview({ src, online }: { src: string; online: boolean }) {
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [fullSize, setFullSize] = useState(false);
+  useEffect(() => {
+    if (!failed || !online || attempt >= RETRY_DELAYS_MS.length) return;
+    const timer = setTimeout(() => {
+      setAttempt(attempt + 1);
+      setFailed(false);
+    }, RETRY_DELAYS_MS[attempt]);
+    return () => clearTimeout(timer);
+  }, [failed, online, attempt]);
 
   if (failed) {
     return (
@@ -56,7 +68,7 @@ function ProofPreview({ src, online }: { src: string; online: boolean }) {
         onClick={() => setFullSize(true)}
         className="group relative block w-full overflow-hidden rounded-box border border-base-300 bg-base-200"
       >
-        <img src={src} alt={review_proofOfPayment()} onError={() => setFailed(true)} className="mx-auto max-h-64 w-full object-contain" />
+        <img key={attempt} src={src} alt={review_proofOfPayment()} onError={() => setFailed(true)} className="mx-auto max-h-64 w-full object-contain" />
         <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-field bg-black/70 px-2 py-1 text-xs font-medium text-white">
           <Icon name="expand" className="size-3.5" />
           {review_tapFullSize()}
