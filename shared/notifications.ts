@@ -3,9 +3,8 @@
  * group updates; DESIGN "Server" web push), shared by the server, the web app and the service worker.
  */
 import * as z from 'zod';
-import { zodError, type MessageKey } from './errors';
-import { rowIdSchema } from './group-schemas';
-import { safeText, type FieldName } from './text';
+import { zodError } from './errors';
+import { safeText } from './text';
 import type { GroupUpdateRow, NotificationRow } from './sync-protocol';
 
 /** SPEC §3 notification types (admin bell and updates page); anything else gets a default icon. */

@@ -6,7 +6,6 @@ import {
   sendLoginOtpSchema,
   sendOtpSchema,
 } from '../../shared/auth-schemas';
-import type { Tx } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { answerOutcome, answerRefusal, readJson } from '../http/json';
 import type { Outcome } from '../outcome/outcome';
@@ -19,7 +18,6 @@ import {
   requestRegisterOtp,
   type AuthDeps,
   type IssuedOtp,
-  type SignedIn,
 } from './auth-service';
 import { clearSessionCookie, requireUser, startSession } from './session-middleware';
 import { SESSION_COOKIE } from '../http/session-cookie';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { koboToDecimalString } from '../../shared/money';
 import { purseDues, type PersonDues } from '../../shared/member-dues';
