@@ -16,13 +16,9 @@ import * as z from 'zod';
 import { zodError } from './errors';
 import type { ContributionRow, MemberRow, PartnerRow, PayoutRow, PurseRow } from './sync-protocol';
 import { purseDues, type MemberMoney } from './member-dues';
+import { lagosDay } from './lagos-day';
 
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-
-/** The Lagos calendar day of an ISO time. @example lagosDay('2026-01-31T23:30:00.000Z') === '2026-02-01' */
-export function lagosDay(iso: string): string {
-  return new Date(new Date(iso).getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { lagosDay } from './lagos-day';
 
 const daySchema = z
   .string()

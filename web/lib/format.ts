@@ -7,6 +7,7 @@
  */
 export { formatNaira, formatNairaExact } from '../../shared/money';
 export { relativeTime } from '../../shared/progress';
+import { lagosDay } from '../../shared/lagos-day';
 
 const DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
 const DATE_TIME = new Intl.DateTimeFormat('en-NG', {
@@ -18,8 +19,6 @@ const DATE_TIME = new Intl.DateTimeFormat('en-NG', {
   hourCycle: 'h12',
   timeZone: 'Africa/Lagos',
 });
-// en-CA writes a date as YYYY-MM-DD: what a date input holds, and what sorts and imports as a date.
-const DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Africa/Lagos' });
 
 const readable = (iso: string | null): Date | null => {
   if (!iso) return null;
@@ -50,8 +49,7 @@ export function formatDateTime(iso: string | null): string {
  * @example lagosDayOf('2026-12-31T22:59:59.000Z') === '2026-12-31'
  */
 export function lagosDayOf(iso: string | null): string {
-  const date = readable(iso);
-  return date ? DAY.format(date) : '';
+  return readable(iso) ? lagosDay(iso!) : '';
 }
 
 /**
