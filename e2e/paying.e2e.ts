@@ -261,4 +261,26 @@ describe('paying into a purse', () => {
     await form.getByLabel('Purse', { exact: true }).scrollIntoViewIfNeeded();
     await snap(page, 'paying-make-payment-old-purse');
   });
+
+  it('chooses the only purse in the open payment dialog when a pull brings it after the dialog opened', async () => {
+    const { page } = member;
+    const club = await (await admin.request.post('/api/groups', { data: { name: 'Dues Club', description: 'Purse comes later' } })).json();
+    expect((await page.request.post(`/api/groups/${club.id}/join`, { data: {} })).status()).toBe(201);
+    await page.goto('/member');
+    await waitForSynced(page);
+    await page.getByRole('button', { name: 'Make Payment to Dues Club' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make Payment' });
+    await dialog.getByText('This group has no open purse yet.').waitFor();
+
+    const created = await admin.request.post(`/api/groups/${club.id}/projects`, {
+      data: { name: 'March Dues', targetAmount: 1000, bankName: BANK.name, accountNumber: BANK.number, accountName: BANK.holder },
+    });
+    expect(created.status()).toBe(201);
+    // The signal comes back: the real pull brings the purse while the dialog is open.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => dialog.getByLabel('Purse', { exact: true }).locator('option:checked').textContent(), { timeout: 15_000 }).toBe('March Dues');
+    await expectBankAccount(dialog);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
 });

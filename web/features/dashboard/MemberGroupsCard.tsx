@@ -13,7 +13,10 @@ import { dashboard_loadingYourGroups, dashboard_makePayment, dashboard_makePayme
 
 /** 'My Groups' on the member dashboard (SPEC §2): each group with 'Make Payment'. */
 export function MemberGroupsCard({ db, user, groups }: { db: DeviceDb; user: SessionUser; groups: GroupOverview[] | undefined }) {
-  const [paying, setPaying] = useState<GroupOverview | null>(null);
+  // The group's id, not its overview at the tap: the dialog follows the live rows, so a purse a
+  // pull brings while it is open (or just before) is there to pay into.
+  const [payingId, setPayingId] = useState<string | null>(null);
+  const paying = groups?.find((overview) => overview.group.id === payingId) ?? null;
   const partnerOf = usePartnerGroups(user.id);
   return (
     <section aria-labelledby="my-groups-title" className="card border border-base-300 bg-base-100">
@@ -45,7 +48,7 @@ export function MemberGroupsCard({ db, user, groups }: { db: DeviceDb; user: Ses
                       {dashboard_openPurses({ count: open })} · {dashboard_youPaid({ amount: formatNaira(overview.myContributionKobo ?? 0) })}
                     </p>
                   </div>
-                  <button type="button" className="btn btn-primary btn-sm h-11 shrink-0" onClick={() => setPaying(overview)} aria-label={dashboard_makePaymentTo({ name: overview.group.name })}>
+                  <button type="button" className="btn btn-primary btn-sm h-11 shrink-0" onClick={() => setPayingId(overview.group.id)} aria-label={dashboard_makePaymentTo({ name: overview.group.name })}>
                     {dashboard_makePayment()}
                   </button>
                 </li>
@@ -54,7 +57,7 @@ export function MemberGroupsCard({ db, user, groups }: { db: DeviceDb; user: Ses
           </ul>
         )}
       </div>
-      {paying ? <MemberPaymentDialog db={db} user={user} overview={paying} onClose={() => setPaying(null)} /> : null}
+      {paying ? <MemberPaymentDialog db={db} user={user} overview={paying} onClose={() => setPayingId(null)} /> : null}
     </section>
   );
 }

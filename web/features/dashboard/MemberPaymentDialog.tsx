@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
@@ -34,7 +35,13 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
     defaultValues: { projectId: purses.length === 1 ? purses[0]!.id : '', amount: '', description: '', transactionRef: '', proof: null },
   });
   const proof = watch('proof') ?? null;
-  const chosen = purses.find((p) => p.id === watch('projectId')) ?? null;
+  const projectId = watch('projectId');
+  const chosen = purses.find((p) => p.id === projectId) ?? null;
+  // The only open purse is chosen for the member, also when a pull brings it after the dialog opened.
+  const only = purses.length === 1 ? purses[0]!.id : null;
+  useEffect(() => {
+    if (only && !projectId) setValue('projectId', only);
+  }, [only, projectId, setValue]);
 
   const fail = (message: string) => {
     // Said inside the dialog too, beside the form, where the eye already is (the toast may be gone).
