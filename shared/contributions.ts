@@ -79,6 +79,8 @@ export const submitContributionSchema = z
     notes: optionalText(1000, 'Notes', { multiline: true }),
     description: optionalText(1000, 'Description', { multiline: true }),
     proofSha256: sha256Schema.optional().nullable(),
+    /** Dues: the period (0 = first) it pays, or none: oldest unpaid first (issue 25 §2). */
+    period: z.coerce.number().int().min(0).max(100_000).optional().nullable(),
   })
   .transform((input, ctx) => {
     const projectId = input.projectId || input.purseId || null;
@@ -99,6 +101,7 @@ export const submitContributionSchema = z
       notes: input.notes,
       description: input.description,
       proofSha256: input.proofSha256 ?? null,
+      period: input.period ?? null,
     };
   });
 export type SubmitContributionInput = z.input<typeof submitContributionSchema>;

@@ -5,6 +5,8 @@ import { allowedPaymentTypesSchema, DEFAULT_PAYMENT_METHODS } from './payment-me
 import { purseDetailIssues } from './payment-methods-offered';
 import { safeText, type FieldName } from './text';
 import { localeSchema } from './locale-schema';
+import { DUES_FREQUENCIES, isDay } from './dues-schedule';
+import { PURSE_KINDS, scheduleIssues } from './purse-schedule';
 
 /** A client-generated row id (UUID, any version, lower-case). Rows made offline carry one. */
 export const rowIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid id');
@@ -53,6 +55,19 @@ const deadlineSchema = z
     return date.toISOString();
   });
 
+/** A Lagos calendar day 'YYYY-MM-DD' as the date input gives it; empty means none. */
+const daySchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value.trim() === '') return null;
+    if (!isDay(value.trim())) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.scheduleDayInvalid });
+      return z.NEVER;
+    }
+    return value.trim();
+  });
+
 /**
  * An account number as typed. Spaces and dashes between digits ('0123 456-789', how people read
  * a NUBAN out) are dropped, so members copy a number their bank app accepts.
@@ -76,6 +91,14 @@ export const createPurseSchema = z
     targetAmount: targetAmountSchema,
     /** What each member owes (a levy), or null (issue 23 §1). */
     amountPerMember: perMemberAmountSchema,
+    /** What it collects and on which calendar (issue 25 §1; shared/purse-schedule.ts). */
+    kind: z.enum(PURSE_KINDS).optional().default('collection'),
+    frequency: z
+      .union([z.enum(DUES_FREQUENCIES), z.literal(''), z.null()])
+      .optional()
+      .transform((value) => (value ? value : null)),
+    startsOn: daySchema,
+    endsOn: daySchema,
     deadline: deadlineSchema,
     accountName: optionalText(100, 'Account name'),
     accountNumber: accountNumberSchema,
@@ -98,7 +121,10 @@ export const createPurseSchema = z
       for (const issue of purseDetailIssues(purse)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     },
     { when: () => true },
-  );
+  )
+  .superRefine((purse, ctx) => {
+    for (const issue of scheduleIssues(purse)) ctx.addIssue({ code: 'custom', path: [issue.field], message: MESSAGES[issue.key] });
+  });
 export type CreatePurseInput = z.input<typeof createPurseSchema>;
 export type CreatePurse = z.output<typeof createPurseSchema>;
 

@@ -42,6 +42,17 @@ export function memberDues(owedKobo: number | null, { confirmedKobo, pendingKobo
   return { ...money, owedKobo, state, leftKobo, remind: confirmedKobo + pendingKobo < owedKobo };
 }
 
+/**
+ * Where a member stands with a levy or dues purse, from their ledger (shared/purse-ledgers.ts):
+ * `leftKobo` is what the periods due so far still lack, `owedKobo` what those periods ask of them.
+ * Paid in full means nothing due so far is unpaid, whatever was paid ahead.
+ * @example scheduledDues(500_000, 1_500_000, { confirmedKobo: 1_000_000, pendingKobo: 0 }) // { state: 'part', leftKobo: 500_000, remind: true, … }
+ */
+export function scheduledDues(leftKobo: number, owedKobo: number, { confirmedKobo, pendingKobo }: MemberMoney): MemberDues {
+  const state: DuesState = leftKobo === 0 ? 'in-full' : confirmedKobo > 0 ? 'part' : 'none';
+  return { confirmedKobo, pendingKobo, owedKobo, state, leftKobo, remind: pendingKobo < leftKobo };
+}
+
 /** A member of the group as the standing lists need them. */
 export interface DuesPerson {
   userId: string;
@@ -76,13 +87,21 @@ const byName = (a: DuesPerson, b: DuesPerson) => a.fullName.localeCompare(b.full
 /**
  * Splits a purse's active members by where they stand, each list by name. `money` holds each
  * member's sums into the purse (absent: nothing); people who have left the group are not members.
+ * A levy or dues purse passes `duesOf`, each member's standing from their ledger (owed per period,
+ * from the day they joined), in place of one amount owed by all.
  * @example purseDues(2_000_000, [ada, chidi], new Map([['ada', { confirmedKobo: 2_000_000, pendingKobo: 0 }]])).none.map((p) => p.fullName) // ['Chidi Obi']
  */
-export function purseDues(owedKobo: number | null, members: readonly DuesPerson[], money: ReadonlyMap<string, MemberMoney>): PurseDues {
+export function purseDues(
+  owedKobo: number | null,
+  members: readonly DuesPerson[],
+  money: ReadonlyMap<string, MemberMoney>,
+  duesOf?: (userId: string, money: MemberMoney) => MemberDues,
+): PurseDues {
   const owed = owedKobo !== null && owedKobo > 0 ? owedKobo : null;
   const out: PurseDues = { owedKobo: owed, inFull: [], part: [], awaiting: [], none: [], members: members.length, contributed: 0, everyonePaid: false, leftKobo: owed === null ? null : 0 };
   for (const member of [...members].sort(byName)) {
-    const dues = memberDues(owed, money.get(member.userId) ?? { confirmedKobo: 0, pendingKobo: 0 });
+    const sums = money.get(member.userId) ?? { confirmedKobo: 0, pendingKobo: 0 };
+    const dues = duesOf ? duesOf(member.userId, sums) : memberDues(owed, sums);
     const person: PersonDues = { userId: member.userId, fullName: member.fullName, username: member.username, ...dues };
     if (dues.confirmedKobo > 0) out.contributed += 1;
     if (out.leftKobo !== null) out.leftKobo += dues.leftKobo ?? 0;

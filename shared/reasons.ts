@@ -137,6 +137,7 @@ export const REASON_TEXTS = {
   'project-not-found': () => MESSAGES.projectNotFound,
   'project-not-in-group': () => MESSAGES.projectNotInGroup,
   'project-not-active': () => MESSAGES.projectNotActive,
+  'period-invalid': () => MESSAGES.periodInvalid,
   'project-completed': () => MESSAGES.purseCompletedNoMoney,
   'purse-completed': () => MESSAGES.purseCompleted,
   'registration-link-taken': () => MESSAGES.idTaken,

@@ -16,6 +16,7 @@ import * as z from 'zod';
 import type { PreviousAccount } from './bank-accounts';
 import type { ApprovalRequest } from './payout-approval';
 import type { PaymentMethodId } from './payment-methods';
+import type { PurseKind } from './purse-schedule';
 import { addPartnerSchema, createGroupSchema, createPurseSchema, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema } from './payment-methods';
 import { sha256Schema, type ContributionStatus } from './contributions';
@@ -73,6 +74,11 @@ export interface PurseRow {
   targetAmountKobo: number;
   /** What each member owes (issue 23 §1), or null: no set amount. Rows stored before it lack it. */
   amountPerMemberKobo?: number | null;
+  /** What it collects and on which calendar (issue 25; shared/purse-schedule.ts). Rows stored before it lack them: a collection. */
+  kind?: PurseKind;
+  frequency?: string | null;
+  startsOn?: string | null;
+  endsOn?: string | null;
   collectedAmountKobo: number;
   /** Approved payouts; the balance is collected - paid out. */
   paidOutAmountKobo: number;
@@ -134,6 +140,8 @@ export interface ContributionRow {
   userFullName: string;
   userName: string;
   amountKobo: number;
+  /** Dues: the period the member said it pays, or null/absent: oldest unpaid first (issue 25 §2). */
+  period?: number | null;
   description: string | null;
   status: ContributionStatus;
   transactionRef: string | null;
@@ -298,6 +306,8 @@ export const contributionCreatePayloadSchema = z.object({
   notes: z.string().nullable(),
   description: z.string().nullable(),
   proofSha256: sha256Schema.nullable(),
+  /** Dues: the period it pays (0 = first), or null/absent: oldest unpaid first (issue 25 §2). */
+  period: z.number().int().min(0).max(100_000).nullable().optional(),
 });
 export type ContributionCreatePayload = z.infer<typeof contributionCreatePayloadSchema>;
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { SubmitContribution } from '../../shared/contributions';
+import { periodAt } from '../../shared/dues-schedule';
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
+import { scheduleOf } from '../../shared/purse-schedule';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { preparedQuery } from '../db/prepared';
@@ -25,7 +27,7 @@ const contributionById = preparedQuery((q) => q.select().from(contributions).whe
 /** Every column a new contribution sets, each a placeholder: the insert is built once, not per submit. */
 const NEW_CONTRIBUTION_COLUMNS = [
   'id', 'groupId', 'projectId', 'userId', 'amountKobo', 'description', 'status', 'transactionRef',
-  'proofSha256', 'paymentType', 'paymentNotes', 'possibleDuplicate', 'createdAt', 'revision',
+  'proofSha256', 'paymentType', 'paymentNotes', 'possibleDuplicate', 'createdAt', 'revision', 'period',
 ] as const satisfies readonly (keyof ContributionRecord)[];
 type NewContribution = Pick<ContributionRecord, (typeof NEW_CONTRIBUTION_COLUMNS)[number]>;
 const insertContribution = preparedQuery((q) =>
@@ -58,7 +60,8 @@ function isSamePayment(row: ContributionRecord, actor: UserRow, groupId: string,
     row.projectId === input.projectId &&
     row.amountKobo === input.amountKobo &&
     row.proofSha256 === input.proofSha256 &&
-    row.transactionRef === input.transactionRef
+    row.transactionRef === input.transactionRef &&
+    row.period === input.period
   );
 }
 
@@ -100,6 +103,11 @@ export async function submitContribution(
       return refuse('payment-method-not-allowed', { field: 'paymentType' });
     }
   }
+  // A named period is one of the purse's own (issue 25 §2); other purses have none to name.
+  if (input.period !== null) {
+    const schedule = project ? scheduleOf({ ...project, deadline: project.deadline?.toISOString() ?? null, createdAt: project.createdAt.toISOString() }) : null;
+    if (!schedule || schedule.frequency === null || periodAt(schedule, input.period) === null) return refuse('period-invalid', { field: 'period' });
+  }
   // 'proof-not-uploaded' is transient for a device: it uploads the bytes and retries.
   const carriesProof = carried !== undefined && carried.sha256 === input.proofSha256;
   if (input.proofSha256 && !carriesProof && !(await hasUploadedProof(tx, actor.id, input.proofSha256))) {
@@ -119,6 +127,7 @@ export async function submitContribution(
     projectId: project?.id ?? null,
     userId: actor.id,
     amountKobo: input.amountKobo,
+    period: input.period,
     description: input.description,
     status: 'pending',
     transactionRef: input.transactionRef,

@@ -130,6 +130,20 @@ export const projects = sqliteTable(
     targetAmountKobo: integer('target_amount_kobo').notNull(),
     /** What each member owes (a levy), or null: the purse takes what each gives (issue 23 §1). */
     amountPerMemberKobo: integer('amount_per_member_kobo'),
+    /**
+     * What the purse collects (issue 25 §1): 'collection' (a target and a deadline), 'levy' (the
+     * amount per member by the deadline) or 'dues' (the amount per member every period). A
+     * schedule is stored, never a row per member per period (shared/purse-schedule.ts).
+     */
+    kind: text('kind', { enum: ['collection', 'levy', 'dues'] })
+      .notNull()
+      .default('collection'),
+    /** Dues: 'weekly' | 'monthly' | 'quarterly' | 'yearly'; null otherwise. */
+    frequency: text('frequency'),
+    /** Dues: the first period's first day, a Lagos day 'YYYY-MM-DD'. */
+    startsOn: text('starts_on'),
+    /** Dues: no period starts after this Lagos day; null: no end. */
+    endsOn: text('ends_on'),
     collectedAmountKobo: integer('collected_amount_kobo').notNull().default(0),
     /** Sum of the purse's approved payouts; balance = collected - paid out, never below zero. */
     paidOutAmountKobo: integer('paid_out_amount_kobo').notNull().default(0),
@@ -228,6 +242,8 @@ export const contributions = sqliteTable(
       .notNull()
       .references(() => users.id),
     amountKobo: integer('amount_kobo').notNull(),
+    /** Dues: the period (0 = first) the member said it pays, or null: oldest unpaid first (issue 25 §2). */
+    period: integer('period'),
     description: text('description'),
     status: text('status', { enum: ['pending', 'confirmed', 'rejected', 'reversed'] })
       .notNull()

@@ -1,3 +1,4 @@
+import { storedSchedule } from '../../shared/purse-schedule';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreatePurse } from '../../shared/group-schemas';
@@ -52,6 +53,7 @@ export async function createPurse(tx: Tx, actor: UserRow, groupId: string, input
       description: input.description,
       targetAmountKobo: input.targetAmount,
       amountPerMemberKobo: input.amountPerMember,
+      ...storedSchedule(input),
       collectedAmountKobo: 0,
       customSlug: `${groupSlug}/${segment}`,
       deadline: input.deadline === null ? null : new Date(input.deadline),
@@ -86,6 +88,8 @@ export async function createPurse(tx: Tx, actor: UserRow, groupId: string, input
       targetAmountKobo: project.targetAmountKobo,
       // Only when set: a purse without one chains the same data as before issue 23.
       ...(project.amountPerMemberKobo !== null ? { amountPerMemberKobo: project.amountPerMemberKobo } : {}),
+      // Only for a levy or dues: a collection chains the same data as before issue 25.
+      ...(project.kind !== 'collection' ? { kind: project.kind, frequency: project.frequency, startsOn: project.startsOn, endsOn: project.endsOn } : {}),
       deadline: project.deadline ? project.deadline.toISOString() : null,
       bankName: project.bankName,
       accountNumber: project.accountNumber,

@@ -5,6 +5,7 @@ import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import { createPurseSchema } from '../../shared/group-schemas';
 import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { projects, users } from '../db/schema';
+import { pullPage } from '../testing/pull-pages';
 import { testApp, type TestApp } from '../testing/test-app';
 import { createPurse } from './purses-service';
 import { anonymous, join, makeGroup, makePurse, person, PURSE_BANK, seedContribution, setCollected, type Person } from './test-fixtures';
@@ -229,5 +230,51 @@ describe('GET /api/groups/slug/{groupSlug}/{purseSegment}', () => {
   it('answers 404 for an unknown link', async () => {
     const res = await anonymous(t, 'GET', '/api/groups/slug/ajo-circle/nothing');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('kinds of purse (issue 25 §1)', () => {
+  it('stores monthly dues as a schedule, sends it in the pull and the REST answer, and drops a calendar a collection has no use for', async () => {
+    const res = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Monthly Dues', targetAmount: 1_200_000, amountPerMember: '5000', kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', endsOn: '2026-12-31', ...PURSE_BANK });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', endsOn: '2026-12-31', amountPerMember: '5000.00' });
+    const pull = await pullPage(t.db, ada.id, 0);
+    expect(pull.projects).toEqual([expect.objectContaining({ id: res.json.id, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', endsOn: '2026-12-31', amountPerMemberKobo: 500_000 })]);
+
+    const plain = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Party', targetAmount: 1000, frequency: 'weekly', startsOn: '2026-01-01', ...PURSE_BANK });
+    expect(plain.status).toBe(201);
+    expect(plain.json).toMatchObject({ kind: 'collection', frequency: null, startsOn: null, endsOn: null });
+  });
+
+  it.each([
+    [{ kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01' }, 'amountPerMember', MESSAGES.scheduleAmountRequired],
+    [{ kind: 'dues', amountPerMember: 5000, startsOn: '2026-01-01' }, 'frequency', MESSAGES.scheduleFrequencyRequired],
+    [{ kind: 'dues', amountPerMember: 5000, frequency: 'monthly' }, 'startsOn', MESSAGES.scheduleStartRequired],
+    [{ kind: 'dues', amountPerMember: 5000, frequency: 'monthly', startsOn: '2026-02-30' }, 'startsOn', MESSAGES.scheduleDayInvalid],
+    [{ kind: 'dues', amountPerMember: 5000, frequency: 'monthly', startsOn: '2026-03-01', endsOn: '2026-02-01' }, 'endsOn', MESSAGES.scheduleEndBeforeStart],
+    [{ kind: 'levy', amountPerMember: 5000 }, 'deadline', MESSAGES.levyDeadlineRequired],
+    [{ kind: 'rotation', amountPerMember: 5000 }, 'kind', undefined],
+  ])('refuses %o with a 400 naming the field, and stores nothing', async (schedule, field, message) => {
+    const res = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Dues', targetAmount: 1000, ...PURSE_BANK, ...schedule });
+    expect(res.status).toBe(400);
+    expect(res.json.field).toBe(field);
+    if (message) expect(res.json.message).toBe(message);
+    expect(await purseCount()).toBe(0);
+  });
+
+  it('lets a member name one of the dues periods a payment is for, and refuses a period the purse does not have', async () => {
+    const kemi = await person(t, 'kemi', 'member');
+    await join(kemi, group.id);
+    const dues = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Dues', targetAmount: 1000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', endsOn: '2026-03-31', ...PURSE_BANK });
+    const party = await makePurse(ada, group.id);
+    const named = await kemi.call('POST', '/api/contributions', { projectId: dues.json.id, amount: 5000, period: 2 });
+    expect(named.status).toBe(201);
+    const mine = await pullPage(t.db, kemi.id, 0);
+    expect(mine.contributions).toEqual([expect.objectContaining({ id: named.json.id, period: 2 })]);
+    for (const [projectId, period] of [[dues.json.id, 3], [party.id, 0]] as const) {
+      const refused = await kemi.call('POST', '/api/contributions', { projectId, amount: 5000, period });
+      expect(refused.status).toBe(422);
+      expect(refused.json).toMatchObject({ code: 'period-invalid', field: 'period', message: MESSAGES.periodInvalid });
+    }
   });
 });

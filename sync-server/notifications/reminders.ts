@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { koboToDecimalString } from '../../shared/money';
+import { lagosDay } from '../../shared/lagos-day';
 import { purseDues, type PersonDues } from '../../shared/member-dues';
+import { ledgerDuesOf, purseLedgers } from '../../shared/purse-ledgers';
 import type { PurseStanding, ReminderPerson, RemindersSent, reminderSchema } from '../../shared/notifications';
 import { progressPercent } from '../../shared/progress';
 import type { Tx } from '../db/database';
@@ -30,13 +32,33 @@ async function adminPurse(tx: Tx, actor: UserRow, projectId: string): Promise<Ou
 }
 
 /**
+ * A levy or dues purse: each member's standing from their ledger (shared/purse-ledgers.ts, the
+ * phone's rule too), which needs the purse's payments one by one; undefined for a collection.
+ */
+async function scheduledDuesOf(tx: Tx, project: PurseRecord, members: { userId: string; fullName: string; username: string; joinedAt: Date }[]) {
+  if (project.kind === 'collection') return undefined;
+  const payments = await tx
+    .select({ id: contributions.id, userId: contributions.userId, amountKobo: contributions.amountKobo, period: contributions.period, status: contributions.status, createdAt: contributions.createdAt, decidedAt: contributions.decidedAt })
+    .from(contributions)
+    .where(and(eq(contributions.projectId, project.id), inArray(contributions.status, ['confirmed', 'pending'])));
+  const iso = (date: Date | null) => (date ? date.toISOString() : null);
+  const ledgers = purseLedgers(
+    { ...project, deadline: iso(project.deadline), createdAt: project.createdAt.toISOString() },
+    members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
+    payments.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), decidedAt: iso(p.decidedAt) })),
+    lagosDay(new Date().toISOString()),
+  );
+  return ledgers ? ledgerDuesOf(ledgers) : undefined;
+}
+
+/**
  * Where the group's active members stand with the purse: shared/member-dues.ts, the same rule as
  * the admin's phone (web/features/reminders/purse-payers.ts). Only confirmed money is paid; a
  * pending payment is on its way, a rejected or reversed one no payment.
  */
 async function standingOf(tx: Tx, project: PurseRecord, group: GroupRecord): Promise<Standing> {
   const members = await tx
-    .select({ userId: users.id, fullName: users.fullName, username: users.username })
+    .select({ userId: users.id, fullName: users.fullName, username: users.username, joinedAt: groupMembers.joinedAt })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(eq(groupMembers.groupId, group.id), activeMembership()));
@@ -49,7 +71,7 @@ async function standingOf(tx: Tx, project: PurseRecord, group: GroupRecord): Pro
     .from(contributions)
     .where(and(eq(contributions.projectId, project.id), inArray(contributions.status, ['confirmed', 'pending'])))
     .groupBy(contributions.userId);
-  const dues = purseDues(project.amountPerMemberKobo, members, new Map(sums.map((s) => [s.userId, s])));
+  const dues = purseDues(project.amountPerMemberKobo, members, new Map(sums.map((s) => [s.userId, s])), await scheduledDuesOf(tx, project, members));
   const person = ({ userId, fullName, username }: PersonDues): ReminderPerson => ({ userId, fullName, username });
   const naira = koboToDecimalString;
   return {

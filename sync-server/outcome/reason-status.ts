@@ -43,6 +43,7 @@ export const REASON_STATUS: Record<ReasonCode, RefusalStatus> = {
   'project-not-found': 404,
   'project-not-in-group': 422,
   'project-not-active': 422,
+  'period-invalid': 422,
   'project-completed': 422,
   'purse-completed': 409,
   'registration-link-taken': 409,

@@ -90,6 +90,7 @@ export function contributionRow(contribution: ContributionRecord, person: Person
     userFullName: person.fullName,
     userName: person.username,
     amountKobo: contribution.amountKobo,
+    period: contribution.period,
     description: contribution.description,
     status: contribution.status,
     transactionRef: contribution.transactionRef,

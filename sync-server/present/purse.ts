@@ -33,6 +33,11 @@ export function presentPublicPurse(project: PurseRecord) {
     targetAmount: koboToDecimalString(project.targetAmountKobo),
     /** What each member owes, or null (issue 23 §1): public, as a levy is announced to whoever is asked to pay it. */
     amountPerMember: project.amountPerMemberKobo === null ? null : koboToDecimalString(project.amountPerMemberKobo),
+    /** What it collects and on which calendar (issue 25 §1): public like the amount per member. */
+    kind: project.kind,
+    frequency: project.frequency,
+    startsOn: project.startsOn,
+    endsOn: project.endsOn,
     collectedAmount: koboToDecimalString(project.collectedAmountKobo),
     paidOutAmount: koboToDecimalString(project.paidOutAmountKobo),
     balance: koboToDecimalString(purseBalanceKobo(project)),

@@ -5,14 +5,31 @@
  * receive every member and contribution of the group, so they see the whole group; a member
  * receives only their own membership and payments, so they see only themselves.
  */
+import { lagosDay } from '../../shared/lagos-day';
 import { memberDues, purseDues, type MemberDues, type MemberMoney, type PurseDues } from '../../shared/member-dues';
+import { ledgerDuesOf, purseLedgers } from '../../shared/purse-ledgers';
 import { pendingDecisions } from './contribution-writes';
-import type { DeviceDb, LocalPurse } from './db';
+import type { DeviceDb, LocalContribution, LocalMember, LocalPurse } from './db';
 import { shownStatus } from './decision-overlay';
+
+/**
+ * For a levy or dues purse, each member's standing from their ledger (periods owed from the day
+ * they joined, paid oldest first); undefined for a collection. Statuses include this phone's
+ * decisions not synced yet, like the sums.
+ */
+function scheduledDuesOf(project: Purse, members: readonly LocalMember[], contributions: readonly LocalContribution[], decisions: Awaited<ReturnType<typeof pendingDecisions>>) {
+  const ledgers = purseLedgers(
+    project,
+    members.map(({ userId, fullName, username, joinedAt }) => ({ userId, fullName, username, joinedAt })),
+    contributions.filter((row) => row.projectId === project.id).map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) })),
+    lagosDay(new Date().toISOString()),
+  );
+  return ledgers ? ledgerDuesOf(ledgers) : undefined;
+}
 
 export type PurseStandingView = { kind: 'group'; dues: PurseDues } | { kind: 'mine'; dues: MemberDues };
 
-type Purse = Pick<LocalPurse, 'id' | 'groupId' | 'amountPerMemberKobo'>;
+type Purse = Pick<LocalPurse, 'id' | 'groupId' | 'amountPerMemberKobo' | 'kind' | 'frequency' | 'startsOn' | 'endsOn' | 'deadline' | 'createdAt'>;
 
 /**
  * The purse's standing for `viewerId`: the whole group for its admin or a partner, else the
@@ -38,13 +55,16 @@ export async function loadPurseStanding(db: DeviceDb, project: Purse, viewerId: 
   }
   const owed = project.amountPerMemberKobo ?? null;
   const watcher = group?.adminId === viewerId || (partner !== undefined && !partner.deleted);
+  const activeRows = members.filter((m) => !m.deleted && m.status === 'active');
+  const duesOf = scheduledDuesOf(project, activeRows, contributions, decisions);
   if (watcher) {
-    const active = members.filter((m) => !m.deleted && m.status === 'active').map(({ userId, fullName, username }) => ({ userId, fullName, username }));
-    return { kind: 'group', dues: purseDues(owed, active, money) };
+    const active = activeRows.map(({ userId, fullName, username }) => ({ userId, fullName, username }));
+    return { kind: 'group', dues: purseDues(owed, active, money, duesOf) };
   }
-  const mine = members.find((m) => m.userId === viewerId && !m.deleted && m.status === 'active');
+  const mine = activeRows.find((m) => m.userId === viewerId);
   if (!mine) return null;
-  return { kind: 'mine', dues: memberDues(owed, money.get(viewerId) ?? { confirmedKobo: 0, pendingKobo: 0 }) };
+  const sums = money.get(viewerId) ?? { confirmedKobo: 0, pendingKobo: 0 };
+  return { kind: 'mine', dues: duesOf ? duesOf(viewerId, sums) : memberDues(owed, sums) };
 }
 
 /** One of the viewer's own purses, with where they stand. */
@@ -80,5 +100,9 @@ export async function loadMyDues(db: DeviceDb, viewerId: string): Promise<MyPurs
   return projects
     .filter((p) => p.status === 'active' && !runs.has(p.groupId))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((project) => ({ project, dues: memberDues(project.amountPerMemberKobo ?? null, money.get(project.id) ?? { confirmedKobo: 0, pendingKobo: 0 }) }));
+    .map((project) => {
+      const sums = money.get(project.id) ?? { confirmedKobo: 0, pendingKobo: 0 };
+      const duesOf = scheduledDuesOf(project, memberships.filter((m) => m.groupId === project.groupId), contributions, decisions);
+      return { project, dues: duesOf ? duesOf(viewerId, sums) : memberDues(project.amountPerMemberKobo ?? null, sums) };
+    });
 }

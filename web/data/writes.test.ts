@@ -29,14 +29,15 @@ describe('device writes', () => {
     const group = await createGroup(db, admin, { name: 'G', description: null });
     const project = await createPurse(db, group.id, {
       name: 'Reunion', description: null, targetAmount: 25_000_050, amountPerMember: 2_000_000, deadline: null,
+      kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', endsOn: null,
       accountName: null, accountNumber: null, bankName: null, routingNumber: null, swiftCode: null, zelleEmail: null,
       zellePhone: null, cashappHandle: null, venmoHandle: null, paypalEmail: null, paymentInstructions: null,
       allowedPaymentTypes: ['bank_transfer'],
     });
-    expect(await db.projects.get(project.id)).toMatchObject({ targetAmountKobo: 25_000_050, amountPerMemberKobo: 2_000_000 });
+    expect(await db.projects.get(project.id)).toMatchObject({ targetAmountKobo: 25_000_050, amountPerMemberKobo: 2_000_000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01' });
     const entries = await db.outbox.orderBy('seq').toArray();
     expect(entries.map((e) => e.type)).toEqual(['group.create', 'project.create']);
-    expect(entries[1]?.payload).toMatchObject({ targetAmount: '250000.50', amountPerMember: '20000.00', groupId: group.id });
+    expect(entries[1]?.payload).toMatchObject({ targetAmount: '250000.50', amountPerMember: '20000.00', groupId: group.id, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', endsOn: null });
   });
 
   it('marks a removed partner as a pending tombstone', async () => {

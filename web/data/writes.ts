@@ -4,6 +4,7 @@
  * queued, nor queued without being shown. Ids are generated here, so a replayed mutation can only
  * ever name the same row: the server applies it once.
  */
+import { storedSchedule } from '../../shared/purse-schedule';
 import { RECEIPT_MAX_AGE_DAYS } from '../../shared/books';
 import { DEFAULT_PAYMENT_METHODS } from '../../shared/payment-methods';
 import type { CreatePurse } from '../../shared/group-schemas';
@@ -53,6 +54,7 @@ export async function createPurse(db: DeviceDb, groupId: string, input: CreatePu
   const { targetAmount, amountPerMember, ...details } = input;
   const project: LocalPurse = {
     ...details,
+    ...storedSchedule(details),
     id: input.id ?? crypto.randomUUID(),
     groupId,
     targetAmountKobo: targetAmount,
@@ -74,6 +76,7 @@ export async function createPurse(db: DeviceDb, groupId: string, input: CreatePu
     // The wire carries naira, like the REST call: the server parses it exactly into kobo again.
     payload: {
       ...rest,
+      ...storedSchedule(rest),
       id: project.id,
       groupId,
       targetAmount: (targetAmount / 100).toFixed(2),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, lagosDayOf, todayForDateInput } from './format';
+import { formatDate, formatDateTime, formatDay, formatMonth, lagosDayOf, todayForDateInput } from './format';
 
 describe('formatDate', () => {
   it('shows the Lagos calendar day of a stored time', () => {
@@ -53,5 +53,13 @@ describe('todayForDateInput', () => {
   it('writes today as YYYY-MM-DD for the date picker', () => {
     expect(todayForDateInput(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(todayForDateInput(new Date(2026, 11, 31))).toBe('2026-12-31');
+  });
+});
+
+describe('formatDay and formatMonth', () => {
+  it('show a Lagos calendar day as written, whatever the phone zone', () => {
+    expect(formatDay('2026-03-31')).toBe('31 Mar 2026');
+    expect(formatDay('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatMonth('2026-12-31')).toBe('Dec 2026');
   });
 });

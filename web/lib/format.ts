@@ -60,3 +60,22 @@ export function todayForDateInput(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+const DAY_NOON = (day: string) => new Date(`${day}T12:00:00+01:00`);
+const MONTH = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+/**
+ * A Lagos calendar day written 'YYYY-MM-DD' as a short date.
+ * @example formatDay('2026-03-31') === '31 Mar 2026'
+ */
+export function formatDay(day: string): string {
+  return DATE.format(DAY_NOON(day));
+}
+
+/**
+ * The month and year of a Lagos day.
+ * @example formatMonth('2026-03-31') === 'Mar 2026'
+ */
+export function formatMonth(day: string): string {
+  return MONTH.format(DAY_NOON(day));
+}

@@ -144,6 +144,12 @@ export const projects = pgTable(
     description: text('description'),
     targetAmountKobo: kobo('target_amount_kobo').notNull(),
     amountPerMemberKobo: kobo('amount_per_member_kobo'),
+    kind: text('kind', { enum: ['collection', 'levy', 'dues'] })
+      .notNull()
+      .default('collection'),
+    frequency: text('frequency'),
+    startsOn: text('starts_on'),
+    endsOn: text('ends_on'),
     collectedAmountKobo: kobo('collected_amount_kobo').notNull().default(0),
     paidOutAmountKobo: kobo('paid_out_amount_kobo').notNull().default(0),
     customSlug: text('custom_slug'),
@@ -232,6 +238,7 @@ export const contributions = pgTable(
       .notNull()
       .references(() => users.id),
     amountKobo: kobo('amount_kobo').notNull(),
+    period: integer('period'),
     description: text('description'),
     status: text('status', { enum: ['pending', 'confirmed', 'rejected', 'reversed'] })
       .notNull()

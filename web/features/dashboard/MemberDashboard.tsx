@@ -6,6 +6,7 @@ import { Page, PageHeading } from '../../ui/PageHeading';
 import { contributionStats, paymentStatus, useMyContributions } from '../contributions';
 import { useGroupsOverview } from '../groups';
 import { ApprovalRequestCard, PartnerRoleCard } from '../partners';
+import { MyDuesCard } from '../dues';
 import { MemberGroupsCard } from './MemberGroupsCard';
 import { MemberPaymentHistory } from './MemberPaymentHistory';
 import { MemberStatCards } from './MemberStatCards';
@@ -32,6 +33,7 @@ export function MemberDashboard({ user }: { user: SessionUser }) {
         />
         <ApprovalRequestCard db={db} userId={user.id} />
         <PartnerRoleCard userId={user.id} />
+        <MyDuesCard db={db} userId={user.id} />
         <div className="grid gap-4 md:grid-cols-2">
           <MemberGroupsCard db={db} user={user} groups={groups} />
           <MemberPaymentHistory db={db} views={views} />

@@ -9,7 +9,7 @@
  * - a reminder goes to who still owes after what is pending (asking twice for money on its way is wrong).
  * Statuses are as shown on this phone: a decision the admin made here counts at once.
  */
-import { purseDues, type MemberMoney, type PersonDues } from '../../../shared/member-dues';
+import { purseDues, type MemberDues, type MemberMoney, type PersonDues } from '../../../shared/member-dues';
 import type { LocalContribution, LocalMember } from '../../data/db';
 
 export interface PayerBase {
@@ -54,6 +54,7 @@ export function splitPayers(
   members: readonly MemberInput[],
   contributions: readonly ContributionInput[],
   project: { id: string; amountPerMemberKobo?: number | null },
+  duesOf?: (userId: string, money: MemberMoney) => MemberDues,
 ): PursePayers {
   const money = new Map<string, MemberMoney & { fullName: string; username: string }>();
   for (const c of contributions) {
@@ -65,7 +66,7 @@ export function splitPayers(
   }
   // The member row has the current name; a contribution keeps the name at the time it was made.
   const active = members.filter((m) => !m.deleted && m.status === 'active').map(({ userId, fullName, username }) => ({ userId, fullName, username }));
-  const dues = purseDues(project.amountPerMemberKobo ?? null, active, money);
+  const dues = purseDues(project.amountPerMemberKobo ?? null, active, money, duesOf);
   const activeIds = new Set(active.map((m) => m.userId));
   const departed = purseDues(
     null,

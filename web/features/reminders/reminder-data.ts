@@ -7,6 +7,9 @@ import { pendingDecisions } from '../../data/contribution-writes';
 import type { DeviceDb, LocalGroup, LocalPurse } from '../../data/db';
 import { loadTotalsOverlay, overlaidPurse, shownStatus } from '../../data/decision-overlay';
 import { splitPayers, type PursePayers } from './purse-payers';
+import { lagosDay } from '../../../shared/lagos-day';
+import { ledgerDuesOf, purseLedgers } from '../../../shared/purse-ledgers';
+import type { PurseScheduleFields } from '../../../shared/purse-schedule';
 
 export interface ReminderPurseOption {
   project: LocalPurse;
@@ -29,14 +32,17 @@ export async function loadReminderPurses(db: DeviceDb, adminId: string): Promise
 }
 
 /** Who has paid into `project`, who awaits confirmation and who has not paid, with the admin's decisions made here counted. */
-export async function loadPursePayers(db: DeviceDb, project: Pick<LocalPurse, 'id' | 'groupId' | 'amountPerMemberKobo'>): Promise<PursePayers> {
+export async function loadPursePayers(db: DeviceDb, project: Pick<LocalPurse, 'id' | 'groupId'> & PurseScheduleFields): Promise<PursePayers> {
   const [members, contributions, decisions] = await Promise.all([
     db.members.where('groupId').equals(project.groupId).toArray(),
     db.contributions.where('projectId').equals(project.id).toArray(),
     pendingDecisions(db),
   ]);
   const shown = contributions.map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) }));
-  return splitPayers(members, shown, project);
+  // A levy or dues purse: each member owes the periods due since they joined (issue 25 §2).
+  const active = members.filter((m) => !m.deleted && m.status === 'active');
+  const ledgers = purseLedgers(project, active, shown, lagosDay(new Date().toISOString()));
+  return splitPayers(members, shown, project, ledgers ? ledgerDuesOf(ledgers) : undefined);
 }
 
 /** What left `projectId` with nobody's approval: approved payouts no partner decided (issue 23 §2). */

@@ -9,6 +9,9 @@ import {
   purses_createdText,
   purses_createdTitle,
   purses_deadlineOptional,
+  purses_dueDate,
+  purses_levyAmountLabel,
+  purses_perPeriodLabel,
   purses_perMemberHint,
   purses_perMemberLabel,
   purses_descriptionOptional,
@@ -26,6 +29,7 @@ import { FormField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
 import { textareaClass } from '../../../ui/field-classes';
 import { PaymentDetailFields } from './PaymentDetailFields';
+import { KindFields, ScheduleFields } from './ScheduleFields';
 import { EMPTY_PURSE_FORM } from './purse-form';
 import { todayForDateInput } from '../../../lib/format';
 
@@ -39,8 +43,13 @@ export function CreatePurseDialog({ db, group, onClose }: { db: DeviceDb; group:
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createPurseSchema), defaultValues: EMPTY_PURSE_FORM });
+  } = useForm({
+    resolver: zodResolver(createPurseSchema),
+    defaultValues: EMPTY_PURSE_FORM,
+  });
+  const kind = watch('kind') ?? 'collection';
 
   return (
     <Dialog title={purses_addProject()} description={purses_addDescription({ group: group.name })} onClose={onClose}>
@@ -51,12 +60,22 @@ export function CreatePurseDialog({ db, group, onClose }: { db: DeviceDb; group:
           onSubmit={handleSubmit(async (values) => {
             try {
               const project = await createPurse(db, group.id, values);
-              toast({ title: purses_createdTitle(), description: purses_createdText({ project: project.name, group: group.name }) });
+              toast({
+                title: purses_createdTitle(),
+                description: purses_createdText({
+                  project: project.name,
+                  group: group.name,
+                }),
+              });
               close();
             } catch {
               // Said inside the dialog too, beside the form, where the eye already is (the toast may be gone).
               setError('root', { message: MESSAGES.createProjectFailed });
-              toast({ title: MESSAGES.errorTitle, description: MESSAGES.createProjectFailed, variant: 'destructive' });
+              toast({
+                title: MESSAGES.errorTitle,
+                description: MESSAGES.createProjectFailed,
+                variant: 'destructive',
+              });
             }
           })}
         >
@@ -66,17 +85,23 @@ export function CreatePurseDialog({ db, group, onClose }: { db: DeviceDb; group:
           <FormField label={purses_descriptionOptional()} error={errors.description?.message}>
             {(a11y) => <textarea {...a11y} {...register('description')} rows={2} placeholder={purses_descriptionPlaceholder()} className={textareaClass} />}
           </FormField>
+          <KindFields register={register} />
           <FormField label={purses_targetLabel()} hint={purses_targetHint()} error={errors.targetAmount?.message}>
             {(a11y) => <input {...a11y} {...register('targetAmount')} type="text" inputMode="decimal" autoComplete="off" placeholder="500000" className="input w-full" />}
           </FormField>
-          <FormField label={purses_perMemberLabel()} hint={purses_perMemberHint()} error={errors.amountPerMember?.message}>
+          <FormField
+            label={kind === 'dues' ? purses_perPeriodLabel() : kind === 'levy' ? purses_levyAmountLabel() : purses_perMemberLabel()}
+            hint={kind === 'collection' ? purses_perMemberHint() : undefined}
+            error={errors.amountPerMember?.message}
+          >
             {(a11y) => <input {...a11y} {...register('amountPerMember')} type="text" inputMode="decimal" autoComplete="off" placeholder="20000" className="input w-full" />}
           </FormField>
-          <FormField label={purses_deadlineOptional()} error={errors.deadline?.message}>
-            {(a11y) => (
-              <input {...a11y} {...register('deadline')} type="date" min={todayForDateInput(new Date())} className="input w-full" />
-            )}
-          </FormField>
+          {kind === 'dues' ? <ScheduleFields register={register} errors={errors} /> : null}
+          {kind === 'dues' ? null : (
+            <FormField label={kind === 'levy' ? purses_dueDate() : purses_deadlineOptional()} error={errors.deadline?.message}>
+              {(a11y) => <input {...a11y} {...register('deadline')} type="date" min={todayForDateInput(new Date())} className="input w-full" />}
+            </FormField>
+          )}
           <PaymentDetailFields register={register} errors={errors} />
           <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={purses_create()} />
         </form>

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { PeriodStanding } from '../../../shared/dues-ledger';
+import {
+  dues_cellNoPayment,
+  dues_cellPayment,
+  dues_cellTitle,
+  dues_gridNote,
+  dues_gridTitle,
+  dues_member,
+  dues_owingColumn,
+  dues_paidInFull,
+  dues_totalsLine,
+} from '../../../shared/i18n/paraglide/messages.js';
+import { isFrequency } from '../../../shared/purse-schedule';
+import { formatDate, formatNaira } from '../../lib/format';
+import type { PurseDuesView } from './dues-data';
+import { cellWords, periodLabel, scheduleLine, stateLabel } from './dues-words';
+import { STATE_TONE } from './state-tone';
+
+interface Chosen {
+  member: string;
+  period: PeriodStanding;
+}
+
+/**
+ * The treasurer's grid (issue 25 §4): members down, periods across, each cell paid, part-paid,
+ * owing, excused or not owed; names stay put while the periods scroll sideways at 360 px. Who owes
+ * the most comes first. Totals per period (paid in full of those who owe it) and per member (what
+ * they owe). A tap on a cell shows which payments paid it.
+ */
+export function DuesGrid({ view }: { view: PurseDuesView }) {
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const { ledgers } = view;
+  const frequency = isFrequency(ledgers.schedule.frequency) ? ledgers.schedule.frequency : null;
+  const labels = ledgers.periods.map((p) => periodLabel(p, frequency));
+  const column = new Map(ledgers.periods.map((p, i) => [p.index, i]));
+  return (
+    <section aria-labelledby="dues-grid-title" className="flex flex-col gap-2">
+      <h2 id="dues-grid-title" className="text-lg font-semibold">
+        {dues_gridTitle()}
+      </h2>
+      <p className="-mt-1 text-sm text-base-content/75">
+        {scheduleLine(view)} · {dues_gridNote()}
+      </p>
+      <p className="text-sm font-medium">{dues_totalsLine({ amount: formatNaira(ledgers.owingKobo), arrears: formatNaira(ledgers.arrearsKobo) })}</p>
+      <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-labelledby="dues-grid-title">
+        <table className="table-sm table border-separate border-spacing-0">
+          <thead>
+            <tr>
+              <th scope="col" className="sticky left-0 z-10 min-w-32 bg-base-200">
+                {dues_member()}
+              </th>
+              {labels.map((label, i) => (
+                <th key={ledgers.periods[i]!.index} scope="col" className="bg-base-200 text-center whitespace-nowrap">
+                  {label}
+                </th>
+              ))}
+              <th scope="col" className="bg-base-200 text-right whitespace-nowrap">
+                {dues_owingColumn()}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ledgers.members.map(({ member, ledger }) => {
+              const cells = new Map(ledger.periods.map((p) => [p.index, p]));
+              return (
+                <tr key={member.userId}>
+                  <th scope="row" className="sticky left-0 z-10 max-w-40 bg-base-100 font-medium break-words">
+                    {member.fullName}
+                  </th>
+                  {ledgers.periods.map((p) => {
+                    const cell = cells.get(p.index);
+                    if (!cell) return <td key={p.index} />;
+                    const label = periodLabel(cell, frequency);
+                    return (
+                      <td key={p.index} className="p-1">
+                        <button
+                          type="button"
+                          className={`h-11 w-full min-w-20 rounded-field border px-1 text-xs whitespace-nowrap ${STATE_TONE[cell.state]}`}
+                          aria-label={`${dues_cellTitle({ member: member.fullName, period: label })}: ${cellWords(cell)}`}
+                          aria-pressed={chosen?.member === member.userId && chosen.period.index === cell.index}
+                          onClick={() => setChosen({ member: member.userId, period: cell })}
+                        >
+                          {cell.state === 'part' ? formatNaira(cell.paidKobo) : stateLabel(cell.state)}
+                        </button>
+                      </td>
+                    );
+                  })}
+                  <td className={`text-right whitespace-nowrap ${ledger.arrearsKobo > 0 ? 'font-semibold text-error' : ''}`}>{formatNaira(ledger.owingKobo)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="sticky left-0 z-10 bg-base-200">
+                {dues_paidInFull()}
+              </th>
+              {ledgers.totals.map((t) => (
+                <td key={t.period.index} className="bg-base-200 text-center">
+                  {t.paidCount}/{t.owingMembers}
+                </td>
+              ))}
+              <td className="bg-base-200 text-right whitespace-nowrap">{formatNaira(ledgers.owingKobo)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {chosen ? <CellPayments view={view} chosen={chosen} label={labels[column.get(chosen.period.index) ?? 0] ?? ''} /> : null}
+    </section>
+  );
+}
+
+function CellPayments({ view, chosen, label }: { view: PurseDuesView; chosen: Chosen; label: string }) {
+  const name = view.ledgers.members.find((m) => m.member.userId === chosen.member)?.member.fullName ?? '';
+  const title = dues_cellTitle({ member: name, period: label });
+  return (
+    <section aria-label={title} aria-live="polite" className="rounded-box border border-base-300 p-3 text-sm">
+      <h3 className="font-semibold">
+        {title}: {cellWords(chosen.period)}
+      </h3>
+      {chosen.period.paidBy.length === 0 ? (
+        <p>{dues_cellNoPayment()}</p>
+      ) : (
+        <ul className="mt-1 flex flex-col gap-1">
+          {chosen.period.paidBy.map(({ paymentId, amountKobo }) => {
+            const payment = view.payments.get(paymentId);
+            return (
+              <li key={paymentId}>
+                {dues_cellPayment({ amount: formatNaira(amountKobo), total: formatNaira(payment?.amountKobo ?? amountKobo), date: formatDate(payment?.decidedAt ?? payment?.createdAt ?? null) })}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

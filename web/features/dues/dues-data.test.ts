@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { freshDeviceDbs } from '../../data/test-db';
+import { contributionRow, decisionEntry } from '../contributions/review/test-fixtures';
+import { groupRow, memberRow, purseRow } from '../updates/notifications/test-rows';
+import { loadMyDuesCards, loadPurseDues } from './dues-data';
+import { duesShareText, periodLabel } from './dues-words';
+
+const dues = { kind: 'dues' as const, frequency: 'monthly', startsOn: '2026-01-01', endsOn: null, amountPerMemberKobo: 500_000 };
+
+async function seed(viewer: string) {
+  const db = freshDeviceDbs(viewer)();
+  await db.groups.add(groupRow('g1', { name: 'Ajo Circle' }));
+  await db.projects.bulkAdd([purseRow('p1', { name: 'Monthly Dues', ...dues }), purseRow('p2', { name: 'Party' })]);
+  await db.members.bulkAdd([
+    memberRow('u-kemi', 'Kemi Bello', { joinedAt: '2025-12-20T10:00:00.000Z' }),
+    memberRow('u-chidi', 'Chidi Obi', { joinedAt: '2026-02-10T10:00:00.000Z' }),
+  ]);
+  await db.contributions.bulkAdd([
+    contributionRow('c1', { userId: 'u-kemi', amountKobo: 750_000, status: 'confirmed', decidedAt: '2026-01-05T10:00:00.000Z' }),
+    contributionRow('c2', { userId: 'u-kemi', amountKobo: 500_000, status: 'pending' }),
+    contributionRow('c3', { userId: 'u-chidi', amountKobo: 500_000, status: 'pending' }),
+  ]);
+  return db;
+}
+
+describe('the dues screens read from the phone', () => {
+  it('gives the admin every member of a dues purse, arrears first, with the confirmations made on this phone counted', async () => {
+    const db = await seed('u-admin');
+    await db.outbox.add(decisionEntry('c3', 'confirm'));
+    const view = (await loadPurseDues(db, 'p1', 'u-admin', '2026-03-10'))!;
+    expect(view.scope).toBe('group');
+    expect(view.ledgers.members.map((m) => [m.member.fullName, m.ledger.periods.map((p) => p.state).join(' '), m.ledger.owingKobo])).toEqual([
+      ['Kemi Bello', 'paid part owing', 750_000],
+      ['Chidi Obi', 'not-owed paid owing', 500_000],
+    ]);
+    expect(await loadPurseDues(db, 'p2', 'u-admin', '2026-03-10')).toBeNull();
+  });
+
+  it("gives a member their own periods only, on their card, and words them for WhatsApp", async () => {
+    const db = await seed('u-kemi');
+    await db.groups.update('g1', { adminId: 'u-someone' });
+    const own = (await loadPurseDues(db, 'p1', 'u-kemi', '2026-03-10'))!;
+    expect(own.scope).toBe('mine');
+    expect(own.ledgers.members.map((m) => m.member.userId)).toEqual(['u-kemi']);
+    const cards = await loadMyDuesCards(db, 'u-kemi', '2026-03-10');
+    expect(cards.map((c) => c.project.name)).toEqual(['Monthly Dues']);
+    expect(duesShareText(cards[0]!, 'u-kemi').split('\n')).toEqual([
+      'Monthly Dues (Ajo Circle): my dues',
+      '₦5,000 per member · Monthly',
+      'Jan 2026: Paid',
+      'Feb 2026: Part-paid: ₦2,500 of ₦5,000',
+      'Mar 2026: Owing',
+      'You owe ₦7,500 (₦2,500 of it overdue)',
+      '₦5,000 awaiting confirmation',
+    ]);
+  });
+
+  it('names periods as people say them', () => {
+    expect(periodLabel({ index: 0, startDay: '2026-01-05', dueDay: '2026-01-11' }, 'weekly')).toBe('Week of 5 Jan 2026');
+    expect(periodLabel({ index: 0, startDay: '2026-01-01', dueDay: '2026-12-31' }, 'yearly')).toBe('2026');
+    expect(periodLabel({ index: 0, startDay: '2026-03-01', dueDay: '2026-03-31' }, null)).toBe('31 Mar 2026');
+  });
+});

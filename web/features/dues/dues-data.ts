@@ -1,0 +1,79 @@
+/**
+ * What the dues screens read from the phone (issue 25 §§3-4, §8): a levy or dues purse, its
+ * members and its payments, turned into ledgers by the rule the server uses too
+ * (shared/purse-ledgers.ts), so the card and the grid show offline. The phone holds what its
+ * user may see: the group's admin and partners every member and payment, a member only their own.
+ * Statuses include the admin's decisions made on this phone and not synced yet.
+ */
+import { lagosDay } from '../../../shared/lagos-day';
+import { purseLedgers, type PurseLedgers } from '../../../shared/purse-ledgers';
+import { pendingDecisions } from '../../data/contribution-writes';
+import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPurse } from '../../data/db';
+import { shownStatus } from '../../data/decision-overlay';
+
+export interface PurseDuesView {
+  project: LocalPurse;
+  group: LocalGroup;
+  /** 'group': the admin or a partner, every active member; 'mine': the viewer alone. */
+  scope: 'group' | 'mine';
+  ledgers: PurseLedgers;
+  /** The purse's payments by id, for a cell's details. */
+  payments: ReadonlyMap<string, LocalContribution>;
+}
+
+type Decisions = Awaited<ReturnType<typeof pendingDecisions>>;
+
+function viewOf(project: LocalPurse, group: LocalGroup, scope: PurseDuesView['scope'], members: readonly LocalMember[], rows: readonly LocalContribution[], decisions: Decisions, today: string): PurseDuesView | null {
+  const shown = rows.filter((row) => row.projectId === project.id).map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) }));
+  const ledgers = purseLedgers(
+    project,
+    members.filter((m) => !m.deleted && m.status === 'active').map(({ userId, fullName, username, joinedAt }) => ({ userId, fullName, username, joinedAt })),
+    shown,
+    today,
+  );
+  return ledgers ? { project, group, scope, ledgers, payments: new Map(shown.map((row) => [row.id, row])) } : null;
+}
+
+/**
+ * One levy or dues purse as `viewerId` may see it: the whole group for its admin or a partner,
+ * else the viewer's own periods; null for a collection or a purse not on this phone.
+ * @example (await loadPurseDues(db, projectId, adminId, '2026-03-10'))?.ledgers.members.length
+ */
+export async function loadPurseDues(db: DeviceDb, projectId: string, viewerId: string, today = lagosDay(new Date().toISOString())): Promise<PurseDuesView | null> {
+  const project = await db.projects.get(projectId);
+  if (!project || !project.kind || project.kind === 'collection') return null;
+  const [group, partner, members, rows, decisions] = await Promise.all([
+    db.groups.get(project.groupId),
+    db.partners.where('[groupId+userId]').equals([project.groupId, viewerId]).first(),
+    db.members.where('groupId').equals(project.groupId).toArray(),
+    db.contributions.where('projectId').equals(project.id).toArray(),
+    pendingDecisions(db),
+  ]);
+  if (!group) return null;
+  const watcher = group.adminId === viewerId || (partner !== undefined && !partner.deleted);
+  if (watcher) return viewOf(project, group, 'group', members, rows, decisions, today);
+  const mine = members.filter((m) => m.userId === viewerId);
+  if (mine.length === 0) return null;
+  return viewOf(project, group, 'mine', mine, rows.filter((row) => row.userId === viewerId), decisions, today);
+}
+
+/**
+ * The viewer's own standing in each open levy or dues purse of the groups they belong to (not
+ * those they run), oldest purse first: the member's dues card.
+ */
+export async function loadMyDuesCards(db: DeviceDb, viewerId: string, today = lagosDay(new Date().toISOString())): Promise<PurseDuesView[]> {
+  const memberships = (await db.members.where('userId').equals(viewerId).toArray()).filter((m) => !m.deleted && m.status === 'active');
+  const groupIds = memberships.map((m) => m.groupId);
+  const [groups, projects, rows, decisions] = await Promise.all([
+    db.groups.bulkGet(groupIds),
+    db.projects.where('groupId').anyOf(groupIds).toArray(),
+    db.contributions.where('userId').equals(viewerId).toArray(),
+    pendingDecisions(db),
+  ]);
+  const byId = new Map(groups.filter((g): g is LocalGroup => g !== undefined && g.adminId !== viewerId).map((g) => [g.id, g]));
+  return projects
+    .filter((p) => p.status === 'active' && p.kind && p.kind !== 'collection' && byId.has(p.groupId))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((project) => viewOf(project, byId.get(project.groupId)!, 'mine', memberships.filter((m) => m.groupId === project.groupId), rows, decisions, today))
+    .filter((view): view is PurseDuesView => view !== null);
+}

@@ -1,0 +1,114 @@
+/**
+ * The words of the dues screens: a period's name, a cell's state, the schedule's line and the
+ * text a member shares into WhatsApp (issue 25 §3), in the reader's language.
+ */
+import type { PeriodState } from '../../../shared/dues-ledger';
+import type { DuesFrequency, DuesPeriod } from '../../../shared/dues-schedule';
+import {
+  dues_allPaid,
+  dues_credit,
+  dues_levyLine,
+  dues_nextDue,
+  dues_overdue,
+  dues_partOf,
+  dues_pending,
+  dues_periodWeekOf,
+  dues_scheduleLine,
+  dues_stateExcused,
+  dues_stateNotOwed,
+  dues_stateOwing,
+  dues_statePaid,
+  dues_statePart,
+  dues_textTitle,
+  dues_youOwe,
+  purses_frequencyMonthly,
+  purses_frequencyQuarterly,
+  purses_frequencyWeekly,
+  purses_frequencyYearly,
+} from '../../../shared/i18n/paraglide/messages.js';
+import { isFrequency } from '../../../shared/purse-schedule';
+import { formatDay, formatMonth, formatNaira } from '../../lib/format';
+import type { PurseDuesView } from './dues-data';
+
+const FREQUENCY: Record<DuesFrequency, () => string> = {
+  weekly: purses_frequencyWeekly,
+  monthly: purses_frequencyMonthly,
+  quarterly: purses_frequencyQuarterly,
+  yearly: purses_frequencyYearly,
+};
+
+/** 'Monthly', 'Weekly'… in the reader's language. */
+export function frequencyLabel(frequency: DuesFrequency): string {
+  return FREQUENCY[frequency]();
+}
+
+/**
+ * A period's short name: its month for monthly and quarterly dues, its year for yearly ones, the
+ * week's first day for weekly ones, the due day for a levy.
+ * @example periodLabel({ index: 2, startDay: '2026-03-01', dueDay: '2026-03-31' }, 'monthly') === 'Mar 2026'
+ */
+export function periodLabel(period: DuesPeriod, frequency: DuesFrequency | null): string {
+  switch (frequency) {
+    case null:
+      return formatDay(period.dueDay);
+    case 'weekly':
+      return dues_periodWeekOf({ date: formatDay(period.startDay) });
+    case 'yearly':
+      return period.startDay.slice(0, 4);
+    default:
+      return formatMonth(period.startDay);
+  }
+}
+
+const STATE: Record<PeriodState, () => string> = {
+  paid: dues_statePaid,
+  part: dues_statePart,
+  owing: dues_stateOwing,
+  excused: dues_stateExcused,
+  'not-owed': dues_stateNotOwed,
+};
+
+export function stateLabel(state: PeriodState): string {
+  return STATE[state]();
+}
+
+/** '₦5,000 per member · Monthly', or a levy's '₦20,000 per member · due 31 Mar 2026'. */
+export function scheduleLine(view: Pick<PurseDuesView, 'ledgers'>): string {
+  const { schedule, amountPerPeriodKobo } = view.ledgers;
+  const amount = formatNaira(amountPerPeriodKobo);
+  return schedule.frequency === null ? dues_levyLine({ amount, date: formatDay(schedule.endDay ?? schedule.startDay) }) : dues_scheduleLine({ amount, frequency: frequencyLabel(schedule.frequency) });
+}
+
+/** The viewer's own standing in one line or two: what they owe (and how much is overdue), or paid up; the next due. */
+export function standingLines(view: Pick<PurseDuesView, 'ledgers'>, userId: string): string[] {
+  const standing = view.ledgers.members.find((m) => m.member.userId === userId);
+  if (!standing) return [];
+  const { ledger, pendingKobo } = standing;
+  const lines: string[] = [];
+  if (ledger.owingKobo > 0) {
+    lines.push(ledger.arrearsKobo > 0 ? `${dues_youOwe({ amount: formatNaira(ledger.owingKobo) })} (${dues_overdue({ amount: formatNaira(ledger.arrearsKobo) })})` : dues_youOwe({ amount: formatNaira(ledger.owingKobo) }));
+  } else {
+    lines.push(dues_allPaid());
+  }
+  if (pendingKobo > 0) lines.push(dues_pending({ amount: formatNaira(pendingKobo) }));
+  if (ledger.creditKobo > 0) lines.push(dues_credit({ amount: formatNaira(ledger.creditKobo) }));
+  if (ledger.next && ledger.next.leftKobo > 0 && ledger.owingKobo === 0) lines.push(dues_nextDue({ amount: formatNaira(ledger.next.leftKobo), date: formatDay(ledger.next.dueDay) }));
+  return lines;
+}
+
+/** A cell's words: its state, with what was paid of what is owed when part-paid. */
+export function cellWords(period: { state: PeriodState; paidKobo: number; owedKobo: number }): string {
+  return period.state === 'part' ? `${stateLabel('part')}: ${dues_partOf({ paid: formatNaira(period.paidKobo), owed: formatNaira(period.owedKobo) })}` : stateLabel(period.state);
+}
+
+/**
+ * What a member shares into the group ("abeg check if my own don enter"): the purse, each period
+ * with its state, and what they owe, in their own language.
+ * @example duesShareText(view, userId) // 'Monthly Dues (Ajo Circle): my dues\n₦5,000 per member · Monthly\nJan 2026: Paid\n…'
+ */
+export function duesShareText(view: PurseDuesView, userId: string): string {
+  const standing = view.ledgers.members.find((m) => m.member.userId === userId);
+  const frequency = isFrequency(view.ledgers.schedule.frequency) ? view.ledgers.schedule.frequency : null;
+  const periods = (standing?.ledger.periods ?? []).map((p) => `${periodLabel(p, frequency)}: ${cellWords(p)}`);
+  return [dues_textTitle({ purse: view.project.name, group: view.group.name }), scheduleLine(view), ...periods, ...standingLines(view, userId)].join('\n');
+}

@@ -1,0 +1,7 @@
+/**
+ * Levies and recurring dues (issue 25): the member's dues card, the treasurer's grid, and the
+ * words of a schedule. Other features import this folder only through this file.
+ */
+export { MyDuesCard } from './MyDuesCard';
+export { PurseDuesSection } from './PurseDuesSection';
+export { frequencyLabel } from './dues-words';
