@@ -35,7 +35,7 @@ export function DuesGrid({ view }: { view: PurseDuesView }) {
   const labels = ledgers.periods.map((p) => periodLabel(p, frequency));
   const column = new Map(ledgers.periods.map((p, i) => [p.index, i]));
   return (
-    <section aria-labelledby="dues-grid-title" className="flex flex-col gap-2">
+    <section className="flex flex-col gap-2">
       <h2 id="dues-grid-title" className="text-lg font-semibold">
         {dues_gridTitle()}
       </h2>
@@ -47,7 +47,7 @@ export function DuesGrid({ view }: { view: PurseDuesView }) {
         <table className="table-sm table border-separate border-spacing-0">
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 z-10 min-w-32 bg-base-200">
+              <th scope="col" className="sticky left-0 z-10 min-w-32 bg-base-200 text-left">
                 {dues_member()}
               </th>
               {labels.map((label, i) => (
@@ -65,7 +65,7 @@ export function DuesGrid({ view }: { view: PurseDuesView }) {
               const cells = new Map(ledger.periods.map((p) => [p.index, p]));
               return (
                 <tr key={member.userId}>
-                  <th scope="row" className="sticky left-0 z-10 max-w-40 bg-base-100 font-medium break-words">
+                  <th scope="row" className="sticky left-0 z-10 max-w-40 bg-base-100 text-left font-medium break-words">
                     {member.fullName}
                   </th>
                   {ledgers.periods.map((p) => {
@@ -93,7 +93,7 @@ export function DuesGrid({ view }: { view: PurseDuesView }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="sticky left-0 z-10 bg-base-200">
+              <th scope="row" className="sticky left-0 z-10 bg-base-200 text-left">
                 {dues_paidInFull()}
               </th>
               {ledgers.totals.map((t) => (

@@ -1,0 +1,134 @@
+/**
+ * Monthly dues (issue 25), in a real browser against the real server, on 360×740 phones: an admin
+ * creates monthly dues on the Add Purse form; a member who joined before the first month pays
+ * offline, once a month and a half; after the admin confirms, her dues card says which months are
+ * paid, part-paid and owing and what she owes, and shares it as text; the admin's grid shows her
+ * months with sticky names, and a tap on a cell says which payment paid it.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughUi } from './auth-flow';
+import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { localPhone, snap, startHarness, type Harness } from './support';
+
+let h: Harness;
+let admin: Page;
+let member: Page;
+let groupId: string;
+let projectId: string;
+
+const DAY_MS = 86_400_000;
+const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+/** The first day of the month `back` months before this one (Lagos). */
+function monthStart(back: number): string {
+  const [y, m] = lagosToday().split('-').map(Number) as [number, number];
+  const months = y * 12 + (m - 1) - back;
+  return `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}-01`;
+}
+const monthLabel = (day: string) => new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' }).format(new Date(`${day}T12:00:00+01:00`));
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = (await h.newPhone()).page;
+  await signUpThroughUi(admin, { fullName: 'Bisi Adeyemi', username: 'bisi_dues', phone: localPhone().typed, role: 'admin' });
+  await createGroupInUi(admin, 'Class of 2005', 'Alumni set');
+  const adminId = (await storedUser(admin)).id;
+  groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;
+
+  member = (await h.newPhone()).page;
+  await signUpThroughUi(member, { fullName: 'Kemi Bello', username: 'kemi_dues', phone: localPhone().typed, role: 'member' });
+  // She joined the set three months ago (the server's clock, moved back for the join alone), so
+  // she owes every month of the dues.
+  h.clock.advance(-95 * DAY_MS);
+  expect((await member.request.post(`/api/groups/${groupId}/join`, { data: {} })).status()).toBe(201);
+  h.clock.advance(95 * DAY_MS);
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('monthly dues', () => {
+  it('are created on the Add Purse form: what it collects, how often and from when', async () => {
+    await admin.getByRole('button', { name: 'Add Project' }).first().click();
+    const add = admin.getByRole('dialog', { name: 'Add Project' });
+    await add.getByLabel('Project Name').fill('Monthly Dues');
+    await add.getByLabel('Target Amount (₦)').fill('180000');
+    await add.getByRole('radio', { name: /Recurring dues/ }).check();
+    // Without the amount, how often and the first day, the form says what is missing.
+    await add.getByRole('button', { name: 'Create Project' }).click();
+    await add.getByText('Enter the amount each member pays').waitFor();
+    await add.getByText('Choose how often dues are paid').waitFor();
+    await add.getByText('Enter the day the first period starts').waitFor();
+    await add.getByLabel('Amount per member each period (₦)').fill('5000');
+    await add.getByLabel('How often').selectOption({ label: 'Monthly' });
+    await add.getByLabel('First period starts').fill(monthStart(2));
+    await add.getByLabel('Bank Name').fill('GTBank');
+    await add.getByLabel('Account Number').fill('0123456789');
+    await add.getByLabel('Account Name').fill('Class of 2005');
+    await add.getByLabel('How often').scrollIntoViewIfNeeded();
+    await snap(admin, 'recurring-dues-create');
+    await add.getByRole('button', { name: 'Create Project' }).click();
+    await add.waitFor({ state: 'hidden' });
+    await waitForSynced(admin);
+    const purses = (await (await admin.request.get(`/api/groups/${groupId}/projects`)).json()) as { id: string; kind: string; frequency: string; startsOn: string }[];
+    expect(purses).toMatchObject([{ kind: 'dues', frequency: 'monthly', startsOn: monthStart(2) }]);
+    projectId = purses[0]!.id;
+  });
+
+  it("paid offline and confirmed, shows the member each month paid, part-paid or owing, and what she owes", async () => {
+    await member.goto('/member');
+    await waitForSynced(member);
+    await member.context().setOffline(true);
+    await member.getByRole('button', { name: 'Make Payment to Class of 2005' }).click();
+    const dialog = member.getByRole('dialog', { name: 'Make Payment' });
+    await dialog.getByLabel('Amount (₦)').fill('7500');
+    await dialog.getByRole('button', { name: 'Submit Payment' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await member.context().setOffline(false);
+    await member.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForSynced(member);
+    const mine = (await (await member.request.get(`/api/contributions/user/${(await storedUser(member)).id}`)).json()) as { id: string }[];
+    expect(mine).toHaveLength(1);
+    expect((await admin.request.patch(`/api/contributions/${mine[0]!.id}/confirm`)).status()).toBe(200);
+
+    await member.evaluate(() => window.dispatchEvent(new Event('online')));
+    const card = member.getByRole('region', { name: 'My dues' });
+    const [first, second, third] = [monthLabel(monthStart(2)), monthLabel(monthStart(1)), monthLabel(monthStart(0))];
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain(`${first}: Paid`);
+    const text = await card.innerText();
+    expect(text).toContain(`${second}: Part-paid: ₦2,500 of ₦5,000`);
+    expect(text).toContain(`${third}: Owing`);
+    expect(text).toContain('You owe ₦7,500 (₦2,500 of it overdue)');
+    expect(text).toContain('₦5,000 per member · Monthly');
+    // The dashboard's status no longer says she is up to date once a month is unpaid.
+    expect(await member.locator('main').innerText()).not.toContain('Up to Date');
+    await card.scrollIntoViewIfNeeded();
+    await snap(member, 'recurring-dues-member-card');
+
+    // Offline too: the card is read from the phone.
+    await member.context().setOffline(true);
+    await member.reload();
+    await expect.poll(() => member.getByRole('region', { name: 'My dues' }).innerText(), { timeout: 15_000 }).toContain('You owe ₦7,500');
+    await member.context().setOffline(false);
+  });
+
+  it("shows the admin a grid of members by month with sticky names, and which payment paid a cell", async () => {
+    await admin.goto(`/purses/${projectId}`);
+    const grid = admin.getByRole('region', { name: 'Dues by member' });
+    const second = monthLabel(monthStart(1));
+    const cell = admin.getByRole('button', { name: `Kemi Bello, ${second}: Part-paid: ₦2,500 of ₦5,000` });
+    await cell.waitFor({ timeout: 15_000 });
+    await expect.poll(() => admin.getByText('Owing in all: ₦7,500, ₦2,500 of it overdue').count()).toBe(1);
+    const name = grid.getByRole('rowheader', { name: 'Kemi Bello' });
+    const before = (await name.boundingBox())!;
+    await grid.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const after = (await name.boundingBox())!;
+    expect(Math.abs(after.x - before.x)).toBeLessThan(1);
+    await cell.click();
+    const details = admin.getByRole('region', { name: `Kemi Bello, ${second}` });
+    await details.getByText(/₦2,500 from a payment of ₦7,500 confirmed/).waitFor();
+    await grid.scrollIntoViewIfNeeded();
+    await snap(admin, 'recurring-dues-grid');
+  });
+});
