@@ -131,4 +131,29 @@ describe('monthly dues', () => {
     await grid.scrollIntoViewIfNeeded();
     await snap(admin, 'recurring-dues-grid');
   });
+
+  it('lets the admin excuse a member from a month with a reason, offline too: the grid, her card and the history follow', async () => {
+    const third = monthLabel(monthStart(0));
+    await admin.context().setOffline(true);
+    await admin.getByRole('button', { name: `Kemi Bello, ${third}: Owing` }).click();
+    const details = admin.getByRole('region', { name: `Kemi Bello, ${third}` });
+    await details.getByRole('button', { name: `Excuse for ${third}` }).click();
+    await details.getByText('Please give a reason.').waitFor();
+    await details.getByLabel(/Why excuse them/).fill('Bereavement');
+    await details.getByRole('button', { name: `Excuse for ${third}` }).click();
+    await admin.getByRole('button', { name: `Kemi Bello, ${third}: Excused` }).waitFor();
+    await details.getByText('Excused: Bereavement').waitFor();
+    await expect.poll(() => admin.getByText('Owing in all: ₦2,500, ₦2,500 of it overdue').count()).toBe(1);
+    await snap(admin, 'recurring-dues-excused');
+    await admin.context().setOffline(false);
+    await admin.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForSynced(admin);
+
+    await member.goto('/member');
+    await expect.poll(() => member.getByRole('region', { name: 'My dues' }).innerText(), { timeout: 15_000 }).toContain(`${third}: Excused`);
+    expect(await member.getByRole('region', { name: 'My dues' }).innerText()).toContain('You owe ₦2,500 (₦2,500 of it overdue)');
+    const history = (await (await member.request.get(`/api/groups/${groupId}/history`)).json()) as { entries: { type: string; data: string }[] } | { type: string; data: string }[];
+    const entries = Array.isArray(history) ? history : history.entries;
+    expect(entries.filter((e) => e.type === 'dues.excused').map((e) => JSON.parse(e.data).reason)).toEqual(['Bereavement']);
+  });
 });

@@ -52,6 +52,8 @@ export const HISTORY_EVENT_TYPES = [
   'partner.added',
   'partner.removed',
   'member.joined',
+  'dues.excused',
+  'dues.owes-from-start',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
@@ -67,7 +69,7 @@ export const HISTORY_FILTERS: Record<HistoryFilter, readonly HistoryEventType[]>
     'payout.approved',
     'payout.rejected',
   ],
-  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined'],
+  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined', 'dues.excused', 'dues.owes-from-start'],
   partners: ['partner.added', 'partner.removed', 'payout.approved', 'payout.rejected'],
 };
 

@@ -4,7 +4,7 @@ import { purseDues } from './member-dues';
 import { ledgerDuesOf, purseLedgers, type LedgerMember, type LedgerPayment } from './purse-ledgers';
 import type { PurseScheduleFields } from './purse-schedule';
 
-const dues: PurseScheduleFields = { kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', endsOn: '2026-12-31', amountPerMemberKobo: 500_000, deadline: null, createdAt: '2025-12-20T10:00:00.000Z' };
+const dues: PurseScheduleFields & { id: string } = { id: 'p1', kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', endsOn: '2026-12-31', amountPerMemberKobo: 500_000, deadline: null, createdAt: '2025-12-20T10:00:00.000Z' };
 const ada: LedgerMember = { userId: 'ada', fullName: 'Ada Obi', username: 'ada', joinedAt: '2025-12-21T10:00:00.000Z' };
 const bola: LedgerMember = { userId: 'bola', fullName: 'Bola Ade', username: 'bola', joinedAt: '2025-12-21T11:00:00.000Z' };
 // Joined in March: owes from March, not before.
@@ -16,7 +16,7 @@ const pay = (id: string, userId: string, amountKobo: number, status = 'confirmed
 describe('purseLedgers', () => {
   it('is null for a collection, which has no periods', () => {
     expect(purseLedgers({ ...dues, kind: 'collection' }, [ada], [], '2026-03-10')).toBeNull();
-    expect(purseLedgers({ deadline: null, createdAt: dues.createdAt }, [ada], [], '2026-03-10')).toBeNull();
+    expect(purseLedgers({ id: 'p1', deadline: null, createdAt: dues.createdAt }, [ada], [], '2026-03-10')).toBeNull();
   });
 
   it('pays periods from confirmed money only, puts arrears first, and owes a late joiner from their join day', () => {
@@ -52,8 +52,18 @@ describe('purseLedgers', () => {
     expect(purseDues(500_000, [ada, bola], money).everyonePaid).toBe(true);
   });
 
+  it("follows the admin's exceptions: an excused period is owed nothing, and a late joiner may owe from the start", () => {
+    const excusedAda = { ...ada, duesTerms: { p1: { excused: [{ period: 1, reason: 'Bereavement' }] }, other: { owesFromStart: true } } };
+    const fromStart = { ...chidi, duesTerms: { p1: { owesFromStart: true } } };
+    const ledgers = purseLedgers(dues, [excusedAda, fromStart], [pay('a1', 'ada', 500_000), pay('a2', 'ada', 500_000)], '2026-03-10')!;
+    const [a, c] = [ledgers.members.find((m) => m.member.userId === 'ada')!, ledgers.members.find((m) => m.member.userId === 'chidi')!];
+    expect(a.ledger.periods.map((p) => p.state)).toEqual(['paid', 'excused', 'paid']);
+    expect(c.ledger.periods.map((p) => p.state)).toEqual(['owing', 'owing', 'owing']);
+    expect(c.ledger.arrearsKobo).toBe(1_000_000);
+  });
+
   it('makes a levy one period due on its deadline', () => {
-    const levy: PurseScheduleFields = { kind: 'levy', amountPerMemberKobo: 2_000_000, deadline: '2026-03-31T22:59:59.000Z', createdAt: '2026-03-01T09:00:00.000Z' };
+    const levy: PurseScheduleFields & { id: string } = { id: 'p2', kind: 'levy', amountPerMemberKobo: 2_000_000, deadline: '2026-03-31T22:59:59.000Z', createdAt: '2026-03-01T09:00:00.000Z' };
     const ledgers = purseLedgers(levy, [ada], [pay('a', 'ada', 1_000_000)], '2026-04-02')!;
     expect(ledgers.periods).toEqual([{ index: 0, startDay: '2026-03-01', dueDay: '2026-03-31' }]);
     expect(ledgers.members[0]!.ledger).toMatchObject({ arrearsKobo: 1_000_000, owingKobo: 1_000_000 });

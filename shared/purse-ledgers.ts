@@ -8,6 +8,7 @@
 import { memberLedger, type MemberLedger } from './dues-ledger';
 import { scheduledDues, type MemberDues, type MemberMoney } from './member-dues';
 import { periodsBegun, type DuesPeriod, type DuesSchedule } from './dues-schedule';
+import { termsFor, type DuesTerms } from './dues-terms';
 import { lagosDay } from './lagos-day';
 import { scheduleOf, type PurseScheduleFields } from './purse-schedule';
 
@@ -16,6 +17,8 @@ export interface LedgerMember {
   fullName: string;
   username: string;
   joinedAt: string;
+  /** The admin's exceptions for this member (owing from the start, excused periods). */
+  duesTerms?: DuesTerms | null;
 }
 
 export interface LedgerPayment {
@@ -72,7 +75,7 @@ const byName = (a: LedgerMember, b: LedgerMember) => a.fullName.localeCompare(b.
  * a collection (it has no periods). `payments` are the purse's contributions, any status.
  * @example purseLedgers(duesPurse, [ada], [{ id: 'c1', userId: ada.userId, amountKobo: 500_000, status: 'confirmed', … }], '2026-02-10')!.members[0].ledger.periods[0].state === 'paid'
  */
-export function purseLedgers(purse: PurseScheduleFields, members: readonly LedgerMember[], payments: readonly LedgerPayment[], today: string): PurseLedgers | null {
+export function purseLedgers(purse: PurseScheduleFields & { id: string }, members: readonly LedgerMember[], payments: readonly LedgerPayment[], today: string): PurseLedgers | null {
   const schedule = scheduleOf(purse);
   if (!schedule) return null;
   const amount = purse.amountPerMemberKobo!;
@@ -92,7 +95,7 @@ export function purseLedgers(purse: PurseScheduleFields, members: readonly Ledge
     const ledger = memberLedger(
       schedule,
       amount,
-      { joinDay: lagosDay(member.joinedAt), leaveDay: null, owesFromStart: false, excused: [] },
+      { joinDay: lagosDay(member.joinedAt), leaveDay: null, ...termsFor(member.duesTerms, purse.id) },
       own.map((p) => ({ id: p.id, amountKobo: p.amountKobo, period: p.period ?? null })),
       today,
     );

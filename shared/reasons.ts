@@ -138,6 +138,7 @@ export const REASON_TEXTS = {
   'project-not-in-group': () => MESSAGES.projectNotInGroup,
   'project-not-active': () => MESSAGES.projectNotActive,
   'period-invalid': () => MESSAGES.periodInvalid,
+  'dues-member-not-active': () => MESSAGES.duesMemberNotActive,
   'project-completed': () => MESSAGES.purseCompletedNoMoney,
   'purse-completed': () => MESSAGES.purseCompleted,
   'registration-link-taken': () => MESSAGES.idTaken,

@@ -16,6 +16,7 @@ import * as z from 'zod';
 import type { PreviousAccount } from './bank-accounts';
 import type { ApprovalRequest } from './payout-approval';
 import type { PaymentMethodId } from './payment-methods';
+import { excuseSchema, owesFromStartSchema, type DuesTerms } from './dues-terms';
 import type { PurseKind } from './purse-schedule';
 import { addPartnerSchema, createGroupSchema, createPurseSchema, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema } from './payment-methods';
@@ -114,6 +115,8 @@ export interface MemberRow {
   status: string;
   joinedAt: string;
   deleted: boolean;
+  /** The admin's exceptions to levies' and dues' schedules for this member (issue 25; shared/dues-terms.ts). Rows stored before it lack it. */
+  duesTerms?: DuesTerms;
   revision: number;
 }
 
@@ -335,6 +338,9 @@ export const mutationSchema = z.discriminatedUnion('type', [
   z.object({ id: rowIdSchema, type: z.literal('group.update'), payload: z.object({ groupId: z.string().min(1), changes: updateGroupSchema }) }),
   z.object({ id: rowIdSchema, type: z.literal('project.update'), payload: z.object({ projectId: z.string().min(1), changes: updatePurseSchema }) }),
   z.object({ id: rowIdSchema, type: z.literal('project.status'), payload: purseStatusSchema.extend({ projectId: z.string().min(1) }) }),
+  // Issue 25: the admin's exceptions to a levy's or dues' schedule for one member.
+  z.object({ id: rowIdSchema, type: z.literal('dues.excuse'), payload: excuseSchema }),
+  z.object({ id: rowIdSchema, type: z.literal('dues.owesFromStart'), payload: owesFromStartSchema }),
 ]);
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationType = Mutation['type'];

@@ -22,6 +22,8 @@ export const HIDDEN_DETAILS: Readonly<Record<string, Readonly<Record<string, Aud
   'contribution.submitted': { reference: 'subject' },
   // The admin's notes on cash or a statement credit (the narration, with names and accounts).
   'cash.recorded': { notes: 'reviewers' },
+  // Why a member was excused from a period is theirs and the admin's business (issue 25 §2).
+  'dues.excused': { reason: 'subject' },
 };
 
 /** The keys of `details` to salt when the entry is appended: its hidden details that hold something. */

@@ -13,6 +13,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../shared/i18n/languages';
+import type { DuesTerms } from '../../shared/dues-terms';
 import type { NoticeParams } from '../../shared/notices';
 import type { PreviousAccount } from '../../shared/bank-accounts';
 import type { ApprovalRequest } from '../../shared/payout-approval';
@@ -106,6 +107,8 @@ export const groupMembers = sqliteTable(
     status: text('status').notNull().default('active'),
     joinedAt: integer('joined_at', { mode: 'timestamp_ms' }).notNull(),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+    /** The admin's exceptions to the levies' and dues' schedules for this member (shared/dues-terms.ts). */
+    duesTerms: text('dues_terms', { mode: 'json' }).$type<DuesTerms>().notNull().default(sql`'{}'`),
     revision: revision(),
   },
   (t) => [

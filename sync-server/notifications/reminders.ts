@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { koboToDecimalString } from '../../shared/money';
+import type { DuesTerms } from '../../shared/dues-terms';
 import { lagosDay } from '../../shared/lagos-day';
 import { purseDues, type PersonDues } from '../../shared/member-dues';
 import { ledgerDuesOf, purseLedgers } from '../../shared/purse-ledgers';
@@ -35,7 +36,7 @@ async function adminPurse(tx: Tx, actor: UserRow, projectId: string): Promise<Ou
  * A levy or dues purse: each member's standing from their ledger (shared/purse-ledgers.ts, the
  * phone's rule too), which needs the purse's payments one by one; undefined for a collection.
  */
-async function scheduledDuesOf(tx: Tx, project: PurseRecord, members: { userId: string; fullName: string; username: string; joinedAt: Date }[]) {
+async function scheduledDuesOf(tx: Tx, project: PurseRecord, members: { userId: string; fullName: string; username: string; joinedAt: Date; duesTerms: DuesTerms }[]) {
   if (project.kind === 'collection') return undefined;
   const payments = await tx
     .select({ id: contributions.id, userId: contributions.userId, amountKobo: contributions.amountKobo, period: contributions.period, status: contributions.status, createdAt: contributions.createdAt, decidedAt: contributions.decidedAt })
@@ -58,7 +59,7 @@ async function scheduledDuesOf(tx: Tx, project: PurseRecord, members: { userId: 
  */
 async function standingOf(tx: Tx, project: PurseRecord, group: GroupRecord): Promise<Standing> {
   const members = await tx
-    .select({ userId: users.id, fullName: users.fullName, username: users.username, joinedAt: groupMembers.joinedAt })
+    .select({ userId: users.id, fullName: users.fullName, username: users.username, joinedAt: groupMembers.joinedAt, duesTerms: groupMembers.duesTerms })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(eq(groupMembers.groupId, group.id), activeMembership()));

@@ -44,6 +44,7 @@ export const REASON_STATUS: Record<ReasonCode, RefusalStatus> = {
   'project-not-in-group': 422,
   'project-not-active': 422,
   'period-invalid': 422,
+  'dues-member-not-active': 422,
   'project-completed': 422,
   'purse-completed': 409,
   'registration-link-taken': 409,

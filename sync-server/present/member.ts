@@ -17,6 +17,7 @@ export function memberRow(member: MemberRecord, person: Person): MemberRow {
     status: member.status,
     joinedAt: member.joinedAt.toISOString(),
     deleted: member.deletedAt !== null,
+    duesTerms: member.duesTerms,
     revision: member.revision,
   };
 }

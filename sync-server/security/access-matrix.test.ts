@@ -132,6 +132,8 @@ function hostileMutations(actor: SignedIn) {
     m('group.update', { groupId: g, changes: { name: 'Hijacked', showMemberAmounts: false } }),
     m('project.update', { projectId: w.project.id, changes: { bankName: 'Fraud Bank', accountNumber: '9999999999', accountName: 'Eve' } }),
     m('project.status', { projectId: w.project.id, status: 'completed' }),
+    m('dues.excuse', { projectId: w.duesProject.id, userId: w.people.member.id, period: 0, reason: 'Hostile' }),
+    m('dues.owesFromStart', { projectId: w.duesProject.id, userId: w.people.member.id, owesFromStart: true }),
     ...(['member', 'partner', 'removedPartner'].includes(actor)
       ? []
       : [m('contribution.create', { id: randomUUID(), groupId: g, projectId: w.project.id, amount: '100', paymentType: 'bank_transfer', reference: null, notes: null, description: null, proofSha256: null })]),

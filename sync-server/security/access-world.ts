@@ -47,6 +47,8 @@ export async function buildWorld(t: TestApp) {
   await expectStatus(c.admin.call('POST', `/api/groups/${c.group.id}/accountability-partners`, { userId: removed.id }), 201);
   await expectStatus(c.admin.call('DELETE', `/api/groups/${c.group.id}/accountability-partners/${removed.id}`), 200);
 
+  // Monthly dues in the victim group: the admin's exceptions to it are admin-side writes (issue 25).
+  const dues = await makePurse(c.admin, c.group.id, { name: 'Victim Dues', targetAmount: 60000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', ...VICTIM_ACCOUNT });
   const otherAdmin = await person(t, 'oscar', 'admin');
   const otherGroup = await makeGroup(otherAdmin, 'Other Circle');
   await makePurse(otherAdmin, otherGroup.id, { name: 'Other Purse', ...OTHER_ACCOUNT });
@@ -120,6 +122,7 @@ export async function buildWorld(t: TestApp) {
     spare,
     group,
     project: c.project as { id: string; name: string; customSlug: string },
+    duesProject: dues,
     contributions: { toConfirm, toReject, rejected },
     payouts,
     credits,

@@ -38,6 +38,10 @@ export async function buildFuzzWorld(t: TestApp) {
   const payout = await c.admin.call('POST', `/api/projects/${c.project.id}/payouts`, { amount: '20', recipient: 'Mama Chika', purpose: 'Rice', paidOn: '2025-01-02' });
   if (payout.status !== 201) throw new Error(`setup: payout ${payout.status} ${JSON.stringify(payout.json)}`);
   const payoutId = payout.json.id as string;
+  // Monthly dues, so the admin's exceptions to them can be applied, not only refused (issue 25).
+  const dues = await c.admin.call('POST', `/api/groups/${c.group.id}/projects`, { name: 'Dues', targetAmount: 60000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', ...PURSE_BANK });
+  if (dues.status !== 201) throw new Error(`setup: dues ${dues.status} ${JSON.stringify(dues.json)}`);
+  const duesId = dues.json.id as string;
   const [notification] = await t.db.transaction((tx) => tx.select().from(notifications).where(and(eq(notifications.userId, c.admin.id))).limit(1), { readOnly: true });
   if (!notification) throw new Error('setup: no notification');
   // Someone in no group: refused past validation (403), after a carried proof was written.
@@ -110,6 +114,8 @@ export async function buildFuzzWorld(t: TestApp) {
     'payout.create': { id: 'a fresh uuid per case', projectId: c.project.id, amount: '50', recipient: 'Mama Chika', purpose: 'Rice', paidOn: '2025-01-02', proofSha256: null },
     'payout.approve': { payoutId },
     'payout.reject': { payoutId, reason: 'no receipt' },
+    'dues.excuse': { projectId: duesId, userId: c.member.id, period: 0, reason: 'Bereavement' },
+    'dues.owesFromStart': { projectId: duesId, userId: c.member.id, owesFromStart: true },
   };
   return { actors, realIds, bodies, payloads, proof, proofSha };
 }

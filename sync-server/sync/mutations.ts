@@ -1,3 +1,4 @@
+import { excusePeriod, setOwesFromStart } from '../dues/terms-service';
 import type * as z from 'zod';
 import { rejectContributionSchema, submitContributionSchema } from '../../shared/contributions';
 import type { ContributionCreatePayload, mutationSchema } from '../../shared/sync-protocol';
@@ -87,6 +88,10 @@ export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMuta
       return updatePurse(db, actor, mutation.payload.projectId, mutation.payload.changes, now);
     case 'project.status':
       return setPurseStatus(db, actor, mutation.payload.projectId, mutation.payload.status, now);
+    case 'dues.excuse':
+      return excusePeriod(db, actor, mutation.payload, now);
+    case 'dues.owesFromStart':
+      return setOwesFromStart(db, actor, mutation.payload, now);
     default: {
       const unhandled: never = mutation;
       throw new Error(`unhandled mutation ${JSON.stringify(unhandled)}`);

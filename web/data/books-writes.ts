@@ -8,6 +8,7 @@
  * queued, and discarding a refused change puts the server's row back. The server's answer wins:
  * once applied, the next pull brings its row.
  */
+import { withExcuse, withOwesFromStart } from '../../shared/dues-terms';
 import { formatNaira } from '../lib/format';
 import type { Locale } from '../../shared/i18n/languages';
 import { koboToDecimalString } from '../../shared/money';
@@ -15,11 +16,11 @@ import type { SessionUser } from '../../shared/auth-schemas';
 import type { PurseStatus } from '../../shared/books';
 import type { Mutation } from '../../shared/sync-protocol';
 import { withPreviousAccount } from '../../shared/bank-accounts';
-import type { DeviceDb, LocalContribution, LocalGroup, LocalPayout, LocalPurse, OutboxEntry } from './db';
+import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout, LocalPurse, OutboxEntry } from './db';
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
 import { requestSync } from './sync-trigger';
-import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_editPurse, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
+import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_editPurse, data_excuseMember, data_owesFromJoin, data_owesFromStart, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0, ...extra };
@@ -232,10 +233,28 @@ export async function setPurseStatus(db: DeviceDb, project: LocalPurse, status: 
   await changeRow(db, 'projects', project, { status, _pending: 1 }, queue(mutation, STATUS_LABEL[status]({ name: project.name }), { table: 'projects', id: project.id }, now));
 }
 
+/**
+ * The admin excuses a member from one period of a levy or dues, with a reason (issue 25 §2): the
+ * member's row holds it at once, so the grid and the member's ledger move offline too.
+ */
+export async function excuseMember(db: DeviceDb, member: LocalMember, project: Pick<LocalPurse, 'id'>, period: { index: number; label: string }, reason: string, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'dues.excuse', payload: { projectId: project.id, userId: member.userId, period: period.index, reason } };
+  const duesTerms = withExcuse(member.duesTerms ?? {}, project.id, period.index, reason);
+  await changeRow(db, 'members', member, { duesTerms, _pending: 1 }, queue(mutation, data_excuseMember({ member: member.fullName, period: period.label }), { table: 'members', id: member.id }, now));
+}
+
+/** The admin makes a member who joined late owe from the first period, or from the day they joined. */
+export async function setOwesFromStart(db: DeviceDb, member: LocalMember, project: Pick<LocalPurse, 'id'>, owesFromStart: boolean, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'dues.owesFromStart', payload: { projectId: project.id, userId: member.userId, owesFromStart } };
+  const duesTerms = withOwesFromStart(member.duesTerms ?? {}, project.id, owesFromStart);
+  const label = owesFromStart ? data_owesFromStart({ member: member.fullName }) : data_owesFromJoin({ member: member.fullName });
+  await changeRow(db, 'members', member, { duesTerms, _pending: 1 }, queue(mutation, label, { table: 'members', id: member.id }, now));
+}
+
 /** Writes a change into a row the server has, and queues it with the row as it was. */
 async function changeRow<T extends { id: string }>(
   db: DeviceDb,
-  table: 'groups' | 'projects' | 'contributions' | 'payouts',
+  table: 'groups' | 'projects' | 'contributions' | 'payouts' | 'members',
   row: T,
   changes: Partial<T>,
   entry: OutboxEntry,

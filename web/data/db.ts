@@ -80,7 +80,7 @@ export interface OutboxEntry {
   /** What the user would call it, for the sync status list: 'Group "Class of 2010"' (in the language it was made in). */
   label: string;
   /** The local row it created or changed: table and id, to drop it if the user discards a refusal. */
-  target: { table: 'groups' | 'projects' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates' | 'payouts'; id: string };
+  target: { table: 'groups' | 'projects' | 'members' | 'partners' | 'contributions' | 'notifications' | 'groupUpdates' | 'payouts'; id: string };
   /**
    * The row as the server had it before a change made here to a row it already has (an edit, a
    * decision, a reversal): put back if the user discards the change after a refusal.

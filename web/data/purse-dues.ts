@@ -20,7 +20,7 @@ import { shownStatus } from './decision-overlay';
 function scheduledDuesOf(project: Purse, members: readonly LocalMember[], contributions: readonly LocalContribution[], decisions: Awaited<ReturnType<typeof pendingDecisions>>) {
   const ledgers = purseLedgers(
     project,
-    members.map(({ userId, fullName, username, joinedAt }) => ({ userId, fullName, username, joinedAt })),
+    members.map(({ userId, fullName, username, joinedAt, duesTerms }) => ({ userId, fullName, username, joinedAt, duesTerms })),
     contributions.filter((row) => row.projectId === project.id).map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) })),
     lagosDay(new Date().toISOString()),
   );

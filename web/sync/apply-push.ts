@@ -48,7 +48,7 @@ export async function retryEntry(db: DeviceDb, seq: number): Promise<void> {
 export async function discardEntry(db: DeviceDb, entry: OutboxEntry): Promise<void> {
   if (entry.seq === undefined) return;
   const seq = entry.seq;
-  await db.transaction('rw', [db.outbox, db.groups, db.projects, db.partners, db.contributions, db.proofs, db.notifications, db.groupUpdates, db.payouts], async () => {
+  await db.transaction('rw', [db.outbox, db.groups, db.projects, db.members, db.partners, db.contributions, db.proofs, db.notifications, db.groupUpdates, db.payouts], async () => {
     await db.outbox.delete(seq);
     // A change to a row the server has (an edit, a payout decision, a reversal): the row as it was.
     if (entry.previous !== undefined) {

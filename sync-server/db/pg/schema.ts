@@ -31,6 +31,7 @@
 import { bigint, boolean, index, integer, json, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../../shared/i18n/languages';
+import type { DuesTerms } from '../../../shared/dues-terms';
 import type { NoticeParams } from '../../../shared/notices';
 import type { PreviousAccount } from '../../../shared/bank-accounts';
 import type { ApprovalRequest } from '../../../shared/payout-approval';
@@ -122,6 +123,7 @@ export const groupMembers = pgTable(
     status: text('status').notNull().default('active'),
     joinedAt: time('joined_at').notNull(),
     deletedAt: time('deleted_at'),
+    duesTerms: json('dues_terms').$type<DuesTerms>().notNull().default(sql`'{}'`),
     revision: revision(),
   },
   (t) => [

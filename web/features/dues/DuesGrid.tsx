@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { MESSAGES } from '../../../shared/errors';
 import type { PeriodStanding } from '../../../shared/dues-ledger';
 import {
   dues_cellNoPayment,
   dues_cellPayment,
   dues_cellTitle,
+  dues_excuseButton,
+  dues_excusedBecause,
+  dues_excuseReason,
+  dues_notOwedNote,
+  dues_owesFromJoinButton,
+  dues_owesFromStartButton,
   dues_gridNote,
   dues_gridTitle,
   dues_member,
@@ -13,13 +20,16 @@ import {
 } from '../../../shared/i18n/paraglide/messages.js';
 import { isFrequency } from '../../../shared/purse-schedule';
 import { formatDate, formatNaira } from '../../lib/format';
+import { excuseMember, setOwesFromStart } from '../../data/books-writes';
+import type { DeviceDb, LocalMember } from '../../data/db';
 import type { PurseDuesView } from './dues-data';
 import { cellWords, periodLabel, scheduleLine, stateLabel } from './dues-words';
 import { STATE_TONE } from './state-tone';
 
+/** The tapped cell: a member and a period index (read again from the ledger, so it follows every change). */
 interface Chosen {
   member: string;
-  period: PeriodStanding;
+  period: number;
 }
 
 /**
@@ -28,7 +38,7 @@ interface Chosen {
  * the most comes first. Totals per period (paid in full of those who owe it) and per member (what
  * they owe). A tap on a cell shows which payments paid it.
  */
-export function DuesGrid({ view }: { view: PurseDuesView }) {
+export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const { ledgers } = view;
   const frequency = isFrequency(ledgers.schedule.frequency) ? ledgers.schedule.frequency : null;
@@ -78,8 +88,8 @@ export function DuesGrid({ view }: { view: PurseDuesView }) {
                           type="button"
                           className={`h-11 w-full min-w-20 rounded-field border px-1 text-xs whitespace-nowrap ${STATE_TONE[cell.state]}`}
                           aria-label={`${dues_cellTitle({ member: member.fullName, period: label })}: ${cellWords(cell)}`}
-                          aria-pressed={chosen?.member === member.userId && chosen.period.index === cell.index}
-                          onClick={() => setChosen({ member: member.userId, period: cell })}
+                          aria-pressed={chosen?.member === member.userId && chosen.period === cell.index}
+                          onClick={() => setChosen({ member: member.userId, period: cell.index })}
                         >
                           {cell.state === 'part' ? formatNaira(cell.paidKobo) : stateLabel(cell.state)}
                         </button>
@@ -106,24 +116,32 @@ export function DuesGrid({ view }: { view: PurseDuesView }) {
           </tfoot>
         </table>
       </div>
-      {chosen ? <CellPayments view={view} chosen={chosen} label={labels[column.get(chosen.period.index) ?? 0] ?? ''} /> : null}
+      {chosen ? <CellPayments key={`${chosen.member}:${chosen.period}`} db={db} view={view} chosen={chosen} label={labels[column.get(chosen.period) ?? 0] ?? ''} /> : null}
     </section>
   );
 }
 
-function CellPayments({ view, chosen, label }: { view: PurseDuesView; chosen: Chosen; label: string }) {
-  const name = view.ledgers.members.find((m) => m.member.userId === chosen.member)?.member.fullName ?? '';
+function CellPayments({ db, view, chosen, label }: { db: DeviceDb; view: PurseDuesView; chosen: Chosen; label: string }) {
+  const standing = view.ledgers.members.find((m) => m.member.userId === chosen.member);
+  const period = standing?.ledger.periods.find((p) => p.index === chosen.period);
+  const row = view.memberRows.get(chosen.member);
+  if (!standing || !period) return null;
+  const name = standing.member.fullName;
   const title = dues_cellTitle({ member: name, period: label });
+  const excuse = row?.duesTerms?.[view.project.id]?.excused?.find((e) => e.period === period.index);
+  const owesFromStart = row?.duesTerms?.[view.project.id]?.owesFromStart === true;
   return (
-    <section aria-label={title} aria-live="polite" className="rounded-box border border-base-300 p-3 text-sm">
+    <section aria-label={title} aria-live="polite" className="flex flex-col gap-2 rounded-box border border-base-300 p-3 text-sm">
       <h3 className="font-semibold">
-        {title}: {cellWords(chosen.period)}
+        {title}: {cellWords(period)}
       </h3>
-      {chosen.period.paidBy.length === 0 ? (
+      {excuse ? <p>{dues_excusedBecause({ reason: excuse.reason })}</p> : null}
+      {period.state === 'not-owed' ? <p>{dues_notOwedNote()}</p> : null}
+      {period.paidBy.length === 0 ? (
         <p>{dues_cellNoPayment()}</p>
       ) : (
-        <ul className="mt-1 flex flex-col gap-1">
-          {chosen.period.paidBy.map(({ paymentId, amountKobo }) => {
+        <ul className="flex flex-col gap-1">
+          {period.paidBy.map(({ paymentId, amountKobo }) => {
             const payment = view.payments.get(paymentId);
             return (
               <li key={paymentId}>
@@ -133,6 +151,51 @@ function CellPayments({ view, chosen, label }: { view: PurseDuesView; chosen: Ch
           })}
         </ul>
       )}
+      {view.admin && row ? <AdminExceptions db={db} view={view} row={row} period={period} label={label} owesFromStart={owesFromStart} /> : null}
     </section>
+  );
+}
+
+/** The admin's exceptions for the tapped cell: excuse an owed period with a reason; owe from the first period, or from joining. */
+function AdminExceptions({ db, view, row, period, label, owesFromStart }: { db: DeviceDb; view: PurseDuesView; row: LocalMember; period: PeriodStanding; label: string; owesFromStart: boolean }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+  const errorId = useId();
+  if (period.owedKobo === 0 && period.state !== 'not-owed' && !owesFromStart) return null;
+  return (
+    <div className="flex flex-col gap-2 border-t border-base-300 pt-2">
+      {period.owedKobo > 0 ? (
+        <form
+          noValidate
+          className="flex flex-col gap-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = reason.trim();
+            if (!text) return setError(MESSAGES.reasonRequired);
+            setError(null);
+            void excuseMember(db, row, view.project, { index: period.index, label }, text);
+          }}
+        >
+          <label htmlFor={reasonId} className="font-medium">
+            {dues_excuseReason()}
+          </label>
+          <input id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} className="input w-full" aria-invalid={error !== null} aria-describedby={error ? errorId : undefined} />
+          {error ? (
+            <p id={errorId} className="text-error">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-sm h-11 self-start">
+            {dues_excuseButton({ period: label })}
+          </button>
+        </form>
+      ) : null}
+      {period.state === 'not-owed' || owesFromStart ? (
+        <button type="button" className="btn btn-sm h-11 self-start" onClick={() => void setOwesFromStart(db, row, view.project, !owesFromStart)}>
+          {owesFromStart ? dues_owesFromJoinButton() : dues_owesFromStartButton()}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -10,5 +10,5 @@ import { DuesGrid } from './DuesGrid';
 export function PurseDuesSection({ db, projectId, userId }: { db: DeviceDb; projectId: string; userId: string }) {
   const view = useLiveQuery(() => loadPurseDues(db, projectId, userId), [db, projectId, userId]);
   if (!view || view.scope !== 'group') return null;
-  return <DuesGrid view={view} />;
+  return <DuesGrid db={db} view={view} />;
 }

@@ -19,19 +19,23 @@ export interface PurseDuesView {
   ledgers: PurseLedgers;
   /** The purse's payments by id, for a cell's details. */
   payments: ReadonlyMap<string, LocalContribution>;
+  /** The members' rows by user id, for the admin's exceptions. */
+  memberRows: ReadonlyMap<string, LocalMember>;
+  /** The viewer is the group's admin: they may excuse a member or make them owe from the start. */
+  admin: boolean;
 }
 
 type Decisions = Awaited<ReturnType<typeof pendingDecisions>>;
 
-function viewOf(project: LocalPurse, group: LocalGroup, scope: PurseDuesView['scope'], members: readonly LocalMember[], rows: readonly LocalContribution[], decisions: Decisions, today: string): PurseDuesView | null {
+function viewOf(project: LocalPurse, group: LocalGroup, scope: PurseDuesView['scope'], members: readonly LocalMember[], rows: readonly LocalContribution[], decisions: Decisions, today: string, admin = false): PurseDuesView | null {
   const shown = rows.filter((row) => row.projectId === project.id).map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) }));
   const ledgers = purseLedgers(
     project,
-    members.filter((m) => !m.deleted && m.status === 'active').map(({ userId, fullName, username, joinedAt }) => ({ userId, fullName, username, joinedAt })),
+    members.filter((m) => !m.deleted && m.status === 'active').map(({ userId, fullName, username, joinedAt, duesTerms }) => ({ userId, fullName, username, joinedAt, duesTerms })),
     shown,
     today,
   );
-  return ledgers ? { project, group, scope, ledgers, payments: new Map(shown.map((row) => [row.id, row])) } : null;
+  return ledgers ? { project, group, scope, ledgers, payments: new Map(shown.map((row) => [row.id, row])), memberRows: new Map(members.map((m) => [m.userId, m])), admin } : null;
 }
 
 /**
@@ -51,7 +55,7 @@ export async function loadPurseDues(db: DeviceDb, projectId: string, viewerId: s
   ]);
   if (!group) return null;
   const watcher = group.adminId === viewerId || (partner !== undefined && !partner.deleted);
-  if (watcher) return viewOf(project, group, 'group', members, rows, decisions, today);
+  if (watcher) return viewOf(project, group, 'group', members, rows, decisions, today, group.adminId === viewerId);
   const mine = members.filter((m) => m.userId === viewerId);
   if (mine.length === 0) return null;
   return viewOf(project, group, 'mine', mine, rows.filter((row) => row.userId === viewerId), decisions, today);

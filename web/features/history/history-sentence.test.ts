@@ -63,6 +63,8 @@ const CASES: { type: HistoryEventType; data: { [key: string]: CanonicalValue }; 
   { type: 'partner.added', data: { userId: 'u-kemi' }, text: 'Ada made Kemi Bello an accountability partner', purse: null },
   { type: 'partner.removed', data: { userId: 'u-kemi' }, text: 'Ada removed Kemi Bello as accountability partner', purse: null },
   { type: 'member.joined', data: { userId: 'u-kemi', fullName: 'Kemi Bello' }, text: 'Kemi Bello joined the group', purse: null },
+  { type: 'dues.excused', data: { projectId: 'p1', name: 'Dues', period: 2, periodStart: '2026-03-01', reason: 'Bereavement' }, text: 'Ada excused Kemi Bello from the period of 1 Mar 2026. Reason: Bereavement', purse: 'Dues' },
+  { type: 'dues.owes-from-start', data: { projectId: 'p1', name: 'Dues', owesFromStart: true }, text: 'Ada made Kemi Bello owe from the first period', purse: 'Dues' },
 ];
 
 describe('historySentence', () => {
@@ -73,6 +75,11 @@ describe('historySentence', () => {
   it('says the other fields saved with a new account in the same entry (one save, one entry)', () => {
     const both = { projectId: 'p1', name: 'Xmas', old: bank, new: { ...bank, bankName: 'Access', accountNumber: '0987654321' }, before: { targetAmountKobo: 10_000_000, amountPerMemberKobo: null }, after: { targetAmountKobo: 15_000_000, amountPerMemberKobo: 2_000_000 } };
     expect(historySentence(entry('bank.changed', both), ctx).text).toBe('Ada changed the bank details of Xmas: GTBank 0123456789 → Access 0987654321; target ₦100,000 → ₦150,000, amount per member none → ₦20,000');
+  });
+
+  it("leaves a sealed excuse reason out of another member's sentence", () => {
+    const sealed = entry('dues.excused', { projectId: 'p1', name: 'Dues', period: 2, periodStart: '2026-03-01', reason: { sealed: 'ab'.repeat(32) } });
+    expect(historySentence(sealed, ctx).text).toBe('Ada excused Kemi Bello from the period of 1 Mar 2026');
   });
 
   it('names the receipt age limit in days', () => {

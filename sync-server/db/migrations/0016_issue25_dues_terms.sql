@@ -1,0 +1,1 @@
+ALTER TABLE `group_members` ADD `dues_terms` text DEFAULT '{}' NOT NULL;

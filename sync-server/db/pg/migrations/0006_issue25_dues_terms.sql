@@ -1,0 +1,1 @@
+ALTER TABLE "group_members" ADD COLUMN "dues_terms" json DEFAULT '{}' NOT NULL;

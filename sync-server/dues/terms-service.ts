@@ -1,0 +1,102 @@
+/**
+ * The admin's exceptions to a levy's or dues' schedule for one member (issue 25 §2): excusing them
+ * from a period, with a reason, and making a member who joined late owe from the first period
+ * (or not). Kept on the membership (shared/dues-terms.ts), so they reach the member, the admin and
+ * the partners in the next pull, and every phone's ledger follows them at once; each change is a
+ * history entry. The same change again answers the membership unchanged (a device's retry).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { periodAt } from '../../shared/dues-schedule';
+import { withExcuse, withOwesFromStart } from '../../shared/dues-terms';
+import { scheduleOf } from '../../shared/purse-schedule';
+import type { Tx } from '../db/database';
+import { nextRevision } from '../db/revision';
+import { groupMembers, type UserRow } from '../db/schema';
+import { requireGroupRole } from '../access/group-access';
+import { purseForChange } from '../groups/purse-for-change';
+import { appendHistory } from '../history/append';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+
+type MembershipRecord = typeof groupMembers.$inferSelect;
+
+export interface ExcuseInput {
+  projectId: string;
+  userId: string;
+  period: number;
+  reason: string;
+}
+
+export interface OwesFromStartInput {
+  projectId: string;
+  userId: string;
+  owesFromStart: boolean;
+}
+
+/** The purse (a levy or dues), checked for its group's admin, and the member's active membership. */
+async function purseAndMember(tx: Tx, actor: UserRow, projectId: string, userId: string) {
+  const project = await purseForChange(tx, projectId);
+  if (!project) return refuse('project-not-found', { field: 'projectId' });
+  const checked = await requireGroupRole(tx, project.groupId, actor.id, 'admin');
+  if (!checked.ok) return checked;
+  const schedule = scheduleOf({ ...project, deadline: project.deadline?.toISOString() ?? null, createdAt: project.createdAt.toISOString() });
+  if (!schedule) return refuse('period-invalid', { field: 'projectId' });
+  const [member] = await tx
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, project.groupId), eq(groupMembers.userId, userId), eq(groupMembers.status, 'active'), isNull(groupMembers.deletedAt)))
+    .limit(1);
+  if (!member) return refuse('dues-member-not-active', { field: 'userId' });
+  return ok({ project, schedule, member });
+}
+
+async function saveTerms(tx: Tx, member: MembershipRecord, duesTerms: MembershipRecord['duesTerms']): Promise<MembershipRecord> {
+  const [updated] = await tx.update(groupMembers).set({ duesTerms, revision: await nextRevision(tx) }).where(eq(groupMembers.id, member.id)).returning();
+  return updated!; // ! : read (and its group locked) in this transaction
+}
+
+/**
+ * Excuses a member from one period of a levy or dues purse, with a reason: the period is then
+ * owed nothing (what they paid goes to their other periods). Appends 'dues.excused'; the reason
+ * is for the member, the admin and the partners (history/visible-data.ts).
+ * @example await excusePeriod(tx, admin, { projectId, userId, period: 2, reason: 'Bereavement' }, now)
+ */
+export async function excusePeriod(tx: Tx, actor: UserRow, input: ExcuseInput, now: Date): Promise<Outcome<MembershipRecord>> {
+  const found = await purseAndMember(tx, actor, input.projectId, input.userId);
+  if (!found.ok) return found;
+  const { project, schedule, member } = found.value;
+  const period = periodAt(schedule, input.period);
+  if (!period) return refuse('period-invalid', { field: 'period' });
+  const current = member.duesTerms[project.id]?.excused?.find((e) => e.period === input.period);
+  if (current?.reason === input.reason) return ok(member);
+  const updated = await saveTerms(tx, member, withExcuse(member.duesTerms, project.id, input.period, input.reason));
+  await appendHistory(tx, {
+    groupId: project.groupId,
+    type: 'dues.excused',
+    actorId: actor.id,
+    subjectId: input.userId,
+    at: now,
+    data: { projectId: project.id, name: project.name, period: input.period, periodStart: period.startDay, reason: input.reason },
+  });
+  return ok(updated);
+}
+
+/**
+ * Makes a member who joined after the first period owe from it (or, set back, from the day they
+ * joined). Appends 'dues.owes-from-start'.
+ */
+export async function setOwesFromStart(tx: Tx, actor: UserRow, input: OwesFromStartInput, now: Date): Promise<Outcome<MembershipRecord>> {
+  const found = await purseAndMember(tx, actor, input.projectId, input.userId);
+  if (!found.ok) return found;
+  const { project, member } = found.value;
+  if ((member.duesTerms[project.id]?.owesFromStart === true) === input.owesFromStart) return ok(member);
+  const updated = await saveTerms(tx, member, withOwesFromStart(member.duesTerms, project.id, input.owesFromStart));
+  await appendHistory(tx, {
+    groupId: project.groupId,
+    type: 'dues.owes-from-start',
+    actorId: actor.id,
+    subjectId: input.userId,
+    at: now,
+    data: { projectId: project.id, name: project.name, owesFromStart: input.owesFromStart },
+  });
+  return ok(updated);
+}
