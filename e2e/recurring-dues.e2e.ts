@@ -8,7 +8,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
-import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { drawRotationOrder } from '../shared/rotation-draw';
 import { localPhone, snap, startHarness, type Harness } from './support';
 
 let h: Harness;
@@ -157,3 +158,54 @@ describe('monthly dues', () => {
     expect(entries.filter((e) => e.type === 'dues.excused').map((e) => JSON.parse(e.data).reason)).toEqual(['Bereavement']);
   });
 });
+
+describe('a rotation (ajo)', () => {
+  it('is created on the form, its order drawn at random by the admin, and each member sees the order and their own turn', async () => {
+    await memberJoinsByApi(h.baseUrl, groupId, { fullName: 'Tunde Ade', username: 'tunde_ajo', phone: localPhone().e164 });
+    await admin.goto('/admin');
+    await admin.getByRole('button', { name: 'Add Project' }).first().click();
+    const add = admin.getByRole('dialog', { name: 'Add Project' });
+    await add.getByLabel('Project Name').fill('Class Ajo');
+    await add.getByLabel('Target Amount (₦)').fill('20000');
+    await add.getByRole('radio', { name: /Rotation/ }).check();
+    await add.getByLabel('Amount per member each round (₦)').fill('10000');
+    await add.getByLabel('How often').selectOption({ label: 'Monthly' });
+    await add.getByLabel('First round starts').fill(monthStart(-1));
+    expect(await add.getByLabel('Last period starts (optional)').count()).toBe(0);
+    await add.getByLabel('Bank Name').fill('GTBank');
+    await add.getByLabel('Account Number').fill('0123456789');
+    await add.getByLabel('Account Name').fill('Class of 2005');
+    await add.getByRole('button', { name: 'Create Project' }).click();
+    await add.waitFor({ state: 'hidden' });
+    await waitForSynced(admin);
+    const purses = (await (await admin.request.get(`/api/groups/${groupId}/projects`)).json()) as { id: string; name: string; kind: string }[];
+    const ajo = purses.find((p) => p.name === 'Class Ajo')!;
+    expect(ajo.kind).toBe('rotation');
+
+    await admin.goto(`/purses/${ajo.id}`);
+    const section = admin.getByRole('region', { name: 'Collection order' });
+    await section.getByText('The order has not been set yet.').waitFor();
+    await section.getByRole('button', { name: 'Draw the order at random' }).click();
+    await waitForSynced(admin);
+    await expect.poll(() => section.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
+    const text = await section.innerText();
+    expect(text).toMatch(/1\. .*(Kemi Bello|Tunde Ade)/);
+    expect(text).toContain("Each round's pot: ₦20,000 (2 members × ₦10,000)");
+    const history = (await (await admin.request.get(`/api/groups/${groupId}/history`)).json()) as { entries?: { type: string; data: string }[] } | { type: string; data: string }[];
+    const entries = Array.isArray(history) ? history : history.entries!;
+    const drawn = JSON.parse(entries.find((e) => e.type === 'rotation.ordered')!.data) as { seed: string; members: string[]; order: string[] };
+    expect(drawn.order).toEqual(drawRotationOrder(drawn.seed, drawn.members));
+    await section.scrollIntoViewIfNeeded();
+    await snap(admin, 'recurring-rotation-admin');
+
+    await member.goto(`/purses/${ajo.id}`);
+    const theirs = member.getByRole('region', { name: 'Collection order' });
+    await expect.poll(() => theirs.innerText(), { timeout: 15_000 }).toMatch(/You collect on .*: place [12] of 2/);
+    expect(await theirs.getByRole('button', { name: 'Draw the order at random' }).count()).toBe(0);
+    await theirs.scrollIntoViewIfNeeded();
+    await snap(member, 'recurring-rotation-member');
+    await member.goto('/member');
+    await expect.poll(() => member.getByRole('region', { name: 'My dues' }).innerText(), { timeout: 15_000 }).toMatch(/Class Ajo[\s\S]*You collect on .*: place [12] of 2/);
+  });
+});
+

@@ -54,6 +54,7 @@ export const HISTORY_EVENT_TYPES = [
   'member.joined',
   'dues.excused',
   'dues.owes-from-start',
+  'rotation.ordered',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
@@ -69,7 +70,7 @@ export const HISTORY_FILTERS: Record<HistoryFilter, readonly HistoryEventType[]>
     'payout.approved',
     'payout.rejected',
   ],
-  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined', 'dues.excused', 'dues.owes-from-start'],
+  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined', 'dues.excused', 'dues.owes-from-start', 'rotation.ordered'],
   partners: ['partner.added', 'partner.removed', 'payout.approved', 'payout.rejected'],
 };
 

@@ -7,13 +7,15 @@
  * - 'collection': a target and an optional deadline (the purse before issue 25);
  * - 'levy': the amount per member, once, due on the deadline;
  * - 'dues': the amount per member every period (weekly, monthly, quarterly or yearly) from a
- *   first day, optionally to a last day.
+ *   first day, optionally to a last day;
+ * - 'rotation' (ajo / esusu): the amount per member every round, from a first day, one round per
+ *   place in the order, each round collected by its place (shared/rotation.ts).
  */
 import { DUES_FREQUENCIES, isDay, type DuesFrequency, type DuesSchedule } from './dues-schedule';
 import { lagosDay } from './lagos-day';
 
-export type PurseKind = 'collection' | 'levy' | 'dues';
-export const PURSE_KINDS: readonly PurseKind[] = ['collection', 'levy', 'dues'];
+export type PurseKind = 'collection' | 'levy' | 'dues' | 'rotation';
+export const PURSE_KINDS: readonly PurseKind[] = ['collection', 'levy', 'dues', 'rotation'];
 
 /** The schedule fields of a purse row; rows stored before issue 25 lack them (a collection). */
 export interface PurseScheduleFields {
@@ -22,6 +24,8 @@ export interface PurseScheduleFields {
   startsOn?: string | null;
   endsOn?: string | null;
   amountPerMemberKobo?: number | null;
+  /** A rotation's order: one round per place; none yet, no round. */
+  rotationOrder?: readonly unknown[] | null;
   /** A levy's due day; a levy starts the day it was made. */
   deadline?: string | null;
   createdAt?: string;
@@ -45,6 +49,9 @@ export function scheduleOf(purse: PurseScheduleFields): DuesSchedule | null {
   }
   if (purse.kind === 'dues' && isFrequency(purse.frequency) && purse.startsOn && isDay(purse.startsOn)) {
     return { startDay: purse.startsOn, frequency: purse.frequency, endDay: purse.endsOn && isDay(purse.endsOn) ? purse.endsOn : null, rounds: null };
+  }
+  if (purse.kind === 'rotation' && isFrequency(purse.frequency) && purse.startsOn && isDay(purse.startsOn)) {
+    return { startDay: purse.startsOn, frequency: purse.frequency, endDay: null, rounds: purse.rotationOrder?.length ?? 0 };
   }
   return null;
 }
@@ -70,15 +77,18 @@ export function scheduleIssues(input: { kind: PurseKind; amountPerMember: number
   }
   if (!isFrequency(input.frequency)) issues.push({ field: 'frequency', key: 'scheduleFrequencyRequired' });
   if (input.startsOn === null || !isDay(input.startsOn)) issues.push({ field: 'startsOn', key: 'scheduleStartRequired' });
-  else if (input.endsOn !== null && input.endsOn < input.startsOn) issues.push({ field: 'endsOn', key: 'scheduleEndBeforeStart' });
+  else if (input.kind === 'dues' && input.endsOn !== null && input.endsOn < input.startsOn) issues.push({ field: 'endsOn', key: 'scheduleEndBeforeStart' });
   return issues;
 }
 
 /**
- * The schedule fields a purse keeps: only dues keep a calendar of their own (a levy is due on its
- * deadline, a collection has none), so a frequency typed and then left behind is not stored.
+ * The schedule fields a purse keeps: only dues and rotations keep a calendar of their own (a levy
+ * is due on its deadline, a collection has none), so a frequency typed and then left behind is not stored.
  * @example storedSchedule({ kind: 'levy', frequency: 'monthly', startsOn: '2026-01-01', endsOn: null }) // { kind: 'levy', frequency: null, startsOn: null, endsOn: null }
  */
 export function storedSchedule<F extends string>(input: { kind: PurseKind; frequency: F | null; startsOn: string | null; endsOn: string | null }): { kind: PurseKind; frequency: F | null; startsOn: string | null; endsOn: string | null } {
-  return input.kind === 'dues' ? { kind: 'dues', frequency: input.frequency, startsOn: input.startsOn, endsOn: input.endsOn } : { kind: input.kind, frequency: null, startsOn: null, endsOn: null };
+  if (input.kind === 'dues') return { kind: 'dues', frequency: input.frequency, startsOn: input.startsOn, endsOn: input.endsOn };
+  // A rotation ends with its last round: no last day of its own.
+  if (input.kind === 'rotation') return { kind: 'rotation', frequency: input.frequency, startsOn: input.startsOn, endsOn: null };
+  return { kind: input.kind, frequency: null, startsOn: null, endsOn: null };
 }

@@ -18,6 +18,7 @@ import type { ApprovalRequest } from './payout-approval';
 import type { PaymentMethodId } from './payment-methods';
 import { excuseSchema, owesFromStartSchema, type DuesTerms } from './dues-terms';
 import type { PurseKind } from './purse-schedule';
+import type { RotationPlace } from './rotation';
 import { addPartnerSchema, createGroupSchema, createPurseSchema, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema } from './payment-methods';
 import { sha256Schema, type ContributionStatus } from './contributions';
@@ -80,6 +81,8 @@ export interface PurseRow {
   frequency?: string | null;
   startsOn?: string | null;
   endsOn?: string | null;
+  /** A rotation: who collects each round, in order; null until set or drawn. */
+  rotationOrder?: RotationPlace[] | null;
   collectedAmountKobo: number;
   /** Approved payouts; the balance is collected - paid out. */
   paidOutAmountKobo: number;
@@ -341,6 +344,8 @@ export const mutationSchema = z.discriminatedUnion('type', [
   // Issue 25: the admin's exceptions to a levy's or dues' schedule for one member.
   z.object({ id: rowIdSchema, type: z.literal('dues.excuse'), payload: excuseSchema }),
   z.object({ id: rowIdSchema, type: z.literal('dues.owesFromStart'), payload: owesFromStartSchema }),
+  z.object({ id: rowIdSchema, type: z.literal('rotation.draw'), payload: z.object({ projectId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('rotation.order'), payload: z.object({ projectId: z.string().min(1), order: z.array(z.string().min(1)).max(1000) }) }),
 ]);
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationType = Mutation['type'];

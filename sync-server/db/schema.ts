@@ -13,6 +13,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../shared/i18n/languages';
+import type { RotationPlace } from '../../shared/rotation';
 import type { DuesTerms } from '../../shared/dues-terms';
 import type { NoticeParams } from '../../shared/notices';
 import type { PreviousAccount } from '../../shared/bank-accounts';
@@ -138,7 +139,7 @@ export const projects = sqliteTable(
      * amount per member by the deadline) or 'dues' (the amount per member every period). A
      * schedule is stored, never a row per member per period (shared/purse-schedule.ts).
      */
-    kind: text('kind', { enum: ['collection', 'levy', 'dues'] })
+    kind: text('kind', { enum: ['collection', 'levy', 'dues', 'rotation'] })
       .notNull()
       .default('collection'),
     /** Dues: 'weekly' | 'monthly' | 'quarterly' | 'yearly'; null otherwise. */
@@ -147,6 +148,8 @@ export const projects = sqliteTable(
     startsOn: text('starts_on'),
     /** Dues: no period starts after this Lagos day; null: no end. */
     endsOn: text('ends_on'),
+    /** A rotation: who collects each round, in order (shared/rotation.ts); null until it is set or drawn. */
+    rotationOrder: text('rotation_order', { mode: 'json' }).$type<RotationPlace[]>(),
     collectedAmountKobo: integer('collected_amount_kobo').notNull().default(0),
     /** Sum of the purse's approved payouts; balance = collected - paid out, never below zero. */
     paidOutAmountKobo: integer('paid_out_amount_kobo').notNull().default(0),

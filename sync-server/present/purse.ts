@@ -66,6 +66,8 @@ export function presentPurse(project: PurseRecord, extras: { contributionCount: 
     allowedPaymentTypes: project.allowedPaymentTypes,
     /** Issue 22: the accounts it used before, oldest first, each with when it was replaced. */
     previousAccounts: project.previousAccounts,
+    /** A rotation's order, with names: for the group's people, not the public page. */
+    rotationOrder: project.rotationOrder,
     createdAt: project.createdAt.toISOString(),
     contributionCount: extras.contributionCount,
     completionRate: progressPercent(project.collectedAmountKobo, project.targetAmountKobo),

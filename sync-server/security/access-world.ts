@@ -49,6 +49,7 @@ export async function buildWorld(t: TestApp) {
 
   // Monthly dues in the victim group: the admin's exceptions to it are admin-side writes (issue 25).
   const dues = await makePurse(c.admin, c.group.id, { name: 'Victim Dues', targetAmount: 60000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', ...VICTIM_ACCOUNT });
+  const rotation = await makePurse(c.admin, c.group.id, { name: 'Victim Ajo', targetAmount: 60000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2099-01-01', ...VICTIM_ACCOUNT });
   const otherAdmin = await person(t, 'oscar', 'admin');
   const otherGroup = await makeGroup(otherAdmin, 'Other Circle');
   await makePurse(otherAdmin, otherGroup.id, { name: 'Other Purse', ...OTHER_ACCOUNT });
@@ -123,6 +124,7 @@ export async function buildWorld(t: TestApp) {
     group,
     project: c.project as { id: string; name: string; customSlug: string },
     duesProject: dues,
+    rotation,
     contributions: { toConfirm, toReject, rejected },
     payouts,
     credits,

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { circle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
 import { rawRows } from '../db/raw';
-import { notifications } from '../db/schema';
+import { groupMembers, notifications } from '../db/schema';
 import { person as signUpPerson, PURSE_BANK, type Person } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { testSubscription } from '../testing/push-service';
@@ -42,6 +42,10 @@ export async function buildFuzzWorld(t: TestApp) {
   const dues = await c.admin.call('POST', `/api/groups/${c.group.id}/projects`, { name: 'Dues', targetAmount: 60000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', ...PURSE_BANK });
   if (dues.status !== 201) throw new Error(`setup: dues ${dues.status} ${JSON.stringify(dues.json)}`);
   const duesId = dues.json.id as string;
+  const ajo = await c.admin.call('POST', `/api/groups/${c.group.id}/projects`, { name: 'Ajo', targetAmount: 60000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2099-01-01', ...PURSE_BANK });
+  if (ajo.status !== 201) throw new Error(`setup: rotation ${ajo.status} ${JSON.stringify(ajo.json)}`);
+  const ajoId = ajo.json.id as string;
+  const ajoMembers = await t.db.transaction((tx) => tx.select({ userId: groupMembers.userId }).from(groupMembers).where(and(eq(groupMembers.groupId, c.group.id), eq(groupMembers.status, 'active'))), { readOnly: true });
   const [notification] = await t.db.transaction((tx) => tx.select().from(notifications).where(and(eq(notifications.userId, c.admin.id))).limit(1), { readOnly: true });
   if (!notification) throw new Error('setup: no notification');
   // Someone in no group: refused past validation (403), after a carried proof was written.
@@ -116,6 +120,8 @@ export async function buildFuzzWorld(t: TestApp) {
     'payout.reject': { payoutId, reason: 'no receipt' },
     'dues.excuse': { projectId: duesId, userId: c.member.id, period: 0, reason: 'Bereavement' },
     'dues.owesFromStart': { projectId: duesId, userId: c.member.id, owesFromStart: true },
+    'rotation.draw': { projectId: ajoId },
+    'rotation.order': { projectId: ajoId, order: ajoMembers.map((m) => m.userId) },
   };
   return { actors, realIds, bodies, payloads, proof, proofSha };
 }

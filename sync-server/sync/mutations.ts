@@ -1,3 +1,4 @@
+import { drawRotation, setRotationOrder } from '../dues/rotation-service';
 import { excusePeriod, setOwesFromStart } from '../dues/terms-service';
 import type * as z from 'zod';
 import { rejectContributionSchema, submitContributionSchema } from '../../shared/contributions';
@@ -92,6 +93,10 @@ export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMuta
       return excusePeriod(db, actor, mutation.payload, now);
     case 'dues.owesFromStart':
       return setOwesFromStart(db, actor, mutation.payload, now);
+    case 'rotation.draw':
+      return drawRotation(db, actor, mutation.payload, now);
+    case 'rotation.order':
+      return setRotationOrder(db, actor, mutation.payload, now);
     default: {
       const unhandled: never = mutation;
       throw new Error(`unhandled mutation ${JSON.stringify(unhandled)}`);

@@ -20,7 +20,7 @@ import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout,
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
 import { requestSync } from './sync-trigger';
-import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_editPurse, data_excuseMember, data_owesFromJoin, data_owesFromStart, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
+import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_drawRotation, data_editPurse, data_excuseMember, data_owesFromJoin, data_owesFromStart, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0, ...extra };
@@ -249,6 +249,15 @@ export async function setOwesFromStart(db: DeviceDb, member: LocalMember, projec
   const duesTerms = withOwesFromStart(member.duesTerms ?? {}, project.id, owesFromStart);
   const label = owesFromStart ? data_owesFromStart({ member: member.fullName }) : data_owesFromJoin({ member: member.fullName });
   await changeRow(db, 'members', member, { duesTerms, _pending: 1 }, queue(mutation, label, { table: 'members', id: member.id }, now));
+}
+
+/**
+ * The admin asks for a rotation's order to be drawn (issue 25 §5). The server picks the seed, so
+ * the order shows once the draw is synced; until then the purse is marked waiting.
+ */
+export async function drawRotation(db: DeviceDb, project: LocalPurse, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.draw', payload: { projectId: project.id } };
+  await changeRow(db, 'projects', project, { _pending: 1 }, queue(mutation, data_drawRotation({ name: project.name }), { table: 'projects', id: project.id }, now));
 }
 
 /** Writes a change into a row the server has, and queues it with the row as it was. */

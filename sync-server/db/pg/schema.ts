@@ -31,6 +31,7 @@
 import { bigint, boolean, index, integer, json, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../../shared/i18n/languages';
+import type { RotationPlace } from '../../../shared/rotation';
 import type { DuesTerms } from '../../../shared/dues-terms';
 import type { NoticeParams } from '../../../shared/notices';
 import type { PreviousAccount } from '../../../shared/bank-accounts';
@@ -146,12 +147,13 @@ export const projects = pgTable(
     description: text('description'),
     targetAmountKobo: kobo('target_amount_kobo').notNull(),
     amountPerMemberKobo: kobo('amount_per_member_kobo'),
-    kind: text('kind', { enum: ['collection', 'levy', 'dues'] })
+    kind: text('kind', { enum: ['collection', 'levy', 'dues', 'rotation'] })
       .notNull()
       .default('collection'),
     frequency: text('frequency'),
     startsOn: text('starts_on'),
     endsOn: text('ends_on'),
+    rotationOrder: json('rotation_order').$type<RotationPlace[]>(),
     collectedAmountKobo: kobo('collected_amount_kobo').notNull().default(0),
     paidOutAmountKobo: kobo('paid_out_amount_kobo').notNull().default(0),
     customSlug: text('custom_slug'),

@@ -25,7 +25,7 @@ import { PendingBadge } from '../../ui/PendingBadge';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { BooksDialogs, PartnerActions, ReverseButton, type BooksDialog } from './BooksActions';
 import { loadPurseBooks } from './books-data';
-import { PurseDuesSection } from '../dues';
+import { PurseDuesSection, RotationSection } from '../dues';
 import { BooksSummary } from './BooksSummary';
 import { PaymentsIn } from './PaymentsIn';
 import { PayoutItem } from './PayoutItem';
@@ -71,6 +71,7 @@ function Books({ user, db, projectId }: { user: SessionUser; db: DeviceDb; proje
       </div>
       <div className="flex flex-col gap-5">
         <BooksSummary figures={figures} />
+        {project.kind === 'rotation' ? <RotationSection db={db} projectId={project.id} userId={user.id} /> : null}
         {project.kind && project.kind !== 'collection' ? <PurseDuesSection db={db} projectId={project.id} userId={user.id} /> : null}
         {admin ? (
           <div className="flex flex-wrap gap-2">

@@ -19,6 +19,7 @@ import {
   dues_totalsLine,
 } from '../../../shared/i18n/paraglide/messages.js';
 import { isFrequency } from '../../../shared/purse-schedule';
+import { rotationRounds } from '../../../shared/rotation';
 import { formatDate, formatNaira } from '../../lib/format';
 import { excuseMember, setOwesFromStart } from '../../data/books-writes';
 import type { DeviceDb, LocalMember } from '../../data/db';
@@ -43,6 +44,8 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
   const { ledgers } = view;
   const frequency = isFrequency(ledgers.schedule.frequency) ? ledgers.schedule.frequency : null;
   const labels = ledgers.periods.map((p) => periodLabel(p, frequency));
+  // A rotation's round names who collects it, under its date.
+  const collectors = new Map(view.project.kind === 'rotation' ? rotationRounds(ledgers.schedule, view.project.rotationOrder ?? []).map((r) => [r.index, r.collector.name]) : []);
   const column = new Map(ledgers.periods.map((p, i) => [p.index, i]));
   return (
     <section className="flex flex-col gap-2">
@@ -63,6 +66,7 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
               {labels.map((label, i) => (
                 <th key={ledgers.periods[i]!.index} scope="col" className="bg-base-200 text-center whitespace-nowrap">
                   {label}
+                  {collectors.has(ledgers.periods[i]!.index) ? <span className="block text-xs font-normal">→ {collectors.get(ledgers.periods[i]!.index)}</span> : null}
                 </th>
               ))}
               <th scope="col" className="bg-base-200 text-right whitespace-nowrap">

@@ -5,7 +5,7 @@ import type { DeviceDb } from '../../data/db';
 import { shareMessage } from '../../lib/copy-text';
 import { Icon } from '../../ui/Icon';
 import { loadMyDuesCards, type PurseDuesView } from './dues-data';
-import { cellWords, duesShareText, periodLabel, scheduleLine, standingLines } from './dues-words';
+import { cellWords, duesShareText, periodLabel, scheduleLine, standingLines, turnLine } from './dues-words';
 import { STATE_TONE } from './state-tone';
 
 /**
@@ -59,7 +59,7 @@ function PurseDues({ view, userId }: { view: PurseDuesView; userId: string }) {
         </ol>
       )}
       <ul className="flex flex-col text-sm">
-        {standingLines(view, userId).map((line, i) => (
+        {[...standingLines(view, userId), ...[turnLine(view, userId)].filter((line): line is string => line !== null)].map((line, i) => (
           <li key={line} className={i === 0 ? 'font-semibold' : 'text-base-content/80'}>
             {line}
           </li>

@@ -7,6 +7,8 @@
  */
 import { lagosDay } from '../../../shared/lagos-day';
 import { purseLedgers, type PurseLedgers } from '../../../shared/purse-ledgers';
+import { scheduleOf } from '../../../shared/purse-schedule';
+import { nextRound, potKobo, rotationRounds, type RotationRound } from '../../../shared/rotation';
 import { pendingDecisions } from '../../data/contribution-writes';
 import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPurse } from '../../data/db';
 import { shownStatus } from '../../data/decision-overlay';
@@ -80,4 +82,44 @@ export async function loadMyDuesCards(db: DeviceDb, viewerId: string, today = la
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((project) => viewOf(project, byId.get(project.groupId)!, 'mine', memberships.filter((m) => m.groupId === project.groupId), rows, decisions, today))
     .filter((view): view is PurseDuesView => view !== null);
+}
+
+export interface RotationView {
+  project: LocalPurse;
+  group: LocalGroup;
+  rounds: RotationRound[];
+  /** The round whose collection is next, or null when all are over (or none is set). */
+  next: RotationRound | null;
+  potKobo: number;
+  /** The viewer is the group's admin, and the order may still be drawn (not set, or before the first round). */
+  mayDraw: boolean;
+  /** A draw asked on this phone waits to be sent. */
+  drawWaiting: boolean;
+  today: string;
+}
+
+/**
+ * A rotation's order as everyone in its group sees it (issue 25 §5): who collects each round and
+ * when, who is next, and the pot; null for another kind of purse or one not on this phone.
+ */
+export async function loadRotation(db: DeviceDb, projectId: string, viewerId: string, today = lagosDay(new Date().toISOString())): Promise<RotationView | null> {
+  const project = await db.projects.get(projectId);
+  if (!project || project.kind !== 'rotation') return null;
+  const group = await db.groups.get(project.groupId);
+  if (!group) return null;
+  const schedule = scheduleOf(project);
+  const order = project.rotationOrder ?? [];
+  const rounds = schedule ? rotationRounds(schedule, order) : [];
+  const drawWaiting = (await db.outbox.filter((entry) => entry.type === 'rotation.draw' && entry.target.id === project.id).count()) > 0;
+  const started = order.length > 0 && project.startsOn !== null && project.startsOn !== undefined && today >= project.startsOn;
+  return {
+    project,
+    group,
+    rounds,
+    next: nextRound(rounds, today),
+    potKobo: potKobo(project.amountPerMemberKobo ?? 0, order.length, 0),
+    mayDraw: group.adminId === viewerId && !started,
+    drawWaiting,
+    today,
+  };
 }

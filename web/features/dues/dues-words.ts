@@ -21,12 +21,14 @@ import {
   dues_statePart,
   dues_textTitle,
   dues_youOwe,
+  dues_yourTurn,
   purses_frequencyMonthly,
   purses_frequencyQuarterly,
   purses_frequencyWeekly,
   purses_frequencyYearly,
 } from '../../../shared/i18n/paraglide/messages.js';
 import { isFrequency } from '../../../shared/purse-schedule';
+import { rotationRounds, roundOf } from '../../../shared/rotation';
 import { formatDay, formatMonth, formatNaira } from '../../lib/format';
 import type { PurseDuesView } from './dues-data';
 
@@ -96,6 +98,14 @@ export function standingLines(view: Pick<PurseDuesView, 'ledgers'>, userId: stri
   return lines;
 }
 
+/** In a rotation, when the viewer collects: 'You collect on 31 Mar 2026: place 3 of 12'; null elsewhere. */
+export function turnLine(view: Pick<PurseDuesView, 'ledgers' | 'project'>, userId: string): string | null {
+  if (view.project.kind !== 'rotation') return null;
+  const rounds = rotationRounds(view.ledgers.schedule, view.project.rotationOrder ?? []);
+  const mine = roundOf(rounds, userId);
+  return mine ? dues_yourTurn({ date: formatDay(mine.dueDay), place: mine.index + 1, count: rounds.length }) : null;
+}
+
 /** A cell's words: its state, with what was paid of what is owed when part-paid. */
 export function cellWords(period: { state: PeriodState; paidKobo: number; owedKobo: number }): string {
   return period.state === 'part' ? `${stateLabel('part')}: ${dues_partOf({ paid: formatNaira(period.paidKobo), owed: formatNaira(period.owedKobo) })}` : stateLabel(period.state);
@@ -110,5 +120,6 @@ export function duesShareText(view: PurseDuesView, userId: string): string {
   const standing = view.ledgers.members.find((m) => m.member.userId === userId);
   const frequency = isFrequency(view.ledgers.schedule.frequency) ? view.ledgers.schedule.frequency : null;
   const periods = (standing?.ledger.periods ?? []).map((p) => `${periodLabel(p, frequency)}: ${cellWords(p)}`);
-  return [dues_textTitle({ purse: view.project.name, group: view.group.name }), scheduleLine(view), ...periods, ...standingLines(view, userId)].join('\n');
+  const turn = turnLine(view, userId);
+  return [dues_textTitle({ purse: view.project.name, group: view.group.name }), scheduleLine(view), ...periods, ...standingLines(view, userId), ...(turn ? [turn] : [])].join('\n');
 }

@@ -4,4 +4,5 @@
  */
 export { MyDuesCard } from './MyDuesCard';
 export { PurseDuesSection } from './PurseDuesSection';
+export { RotationSection } from './RotationSection';
 export { frequencyLabel } from './dues-words';

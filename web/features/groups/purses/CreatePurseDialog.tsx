@@ -12,6 +12,7 @@ import {
   purses_dueDate,
   purses_levyAmountLabel,
   purses_perPeriodLabel,
+  purses_perRoundLabel,
   purses_perMemberHint,
   purses_perMemberLabel,
   purses_descriptionOptional,
@@ -90,14 +91,14 @@ export function CreatePurseDialog({ db, group, onClose }: { db: DeviceDb; group:
             {(a11y) => <input {...a11y} {...register('targetAmount')} type="text" inputMode="decimal" autoComplete="off" placeholder="500000" className="input w-full" />}
           </FormField>
           <FormField
-            label={kind === 'dues' ? purses_perPeriodLabel() : kind === 'levy' ? purses_levyAmountLabel() : purses_perMemberLabel()}
+            label={kind === 'dues' ? purses_perPeriodLabel() : kind === 'rotation' ? purses_perRoundLabel() : kind === 'levy' ? purses_levyAmountLabel() : purses_perMemberLabel()}
             hint={kind === 'collection' ? purses_perMemberHint() : undefined}
             error={errors.amountPerMember?.message}
           >
             {(a11y) => <input {...a11y} {...register('amountPerMember')} type="text" inputMode="decimal" autoComplete="off" placeholder="20000" className="input w-full" />}
           </FormField>
-          {kind === 'dues' ? <ScheduleFields register={register} errors={errors} /> : null}
-          {kind === 'dues' ? null : (
+          {kind === 'dues' || kind === 'rotation' ? <ScheduleFields register={register} errors={errors} rotation={kind === 'rotation'} /> : null}
+          {kind === 'dues' || kind === 'rotation' ? null : (
             <FormField label={kind === 'levy' ? purses_dueDate() : purses_deadlineOptional()} error={errors.deadline?.message}>
               {(a11y) => <input {...a11y} {...register('deadline')} type="date" min={todayForDateInput(new Date())} className="input w-full" />}
             </FormField>

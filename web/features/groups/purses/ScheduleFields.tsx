@@ -11,6 +11,9 @@ import {
   purses_kindLegend,
   purses_kindLevy,
   purses_kindLevyHint,
+  purses_kindRotation,
+  purses_kindRotationHint,
+  purses_firstRound,
   purses_selectFrequency,
   purses_startsOn,
 } from '../../../../shared/i18n/paraglide/messages.js';
@@ -24,6 +27,7 @@ const KIND_TEXT: Record<PurseKind, { label: () => string; hint: () => string }> 
   collection: { label: purses_kindCollection, hint: purses_kindCollectionHint },
   levy: { label: purses_kindLevy, hint: purses_kindLevyHint },
   dues: { label: purses_kindDues, hint: purses_kindDuesHint },
+  rotation: { label: purses_kindRotation, hint: purses_kindRotationHint },
 };
 
 /** What the purse collects (issue 25 §1): one radio per kind, each with a line saying what it is. */
@@ -45,7 +49,7 @@ export function KindFields({ register }: { register: UseFormRegister<PurseFormVa
 }
 
 /** Recurring dues' calendar: how often, the first period's first day, and an optional last one. */
-export function ScheduleFields({ register, errors }: { register: UseFormRegister<PurseFormValues>; errors: FieldErrors<PurseFormValues> }) {
+export function ScheduleFields({ register, errors, rotation = false }: { register: UseFormRegister<PurseFormValues>; errors: FieldErrors<PurseFormValues>; rotation?: boolean }) {
   return (
     <>
       <FormField label={purses_frequency()} error={errors.frequency?.message}>
@@ -60,12 +64,15 @@ export function ScheduleFields({ register, errors }: { register: UseFormRegister
           </select>
         )}
       </FormField>
-      <FormField label={purses_startsOn()} error={errors.startsOn?.message}>
+      <FormField label={rotation ? purses_firstRound() : purses_startsOn()} error={errors.startsOn?.message}>
         {(a11y) => <input {...a11y} {...register('startsOn')} type="date" className="input w-full" />}
       </FormField>
-      <FormField label={purses_endsOnOptional()} hint={purses_endsOnHint()} error={errors.endsOn?.message}>
-        {(a11y) => <input {...a11y} {...register('endsOn')} type="date" className="input w-full" />}
-      </FormField>
+      {/* A rotation ends with its last place: no last day of its own. */}
+      {rotation ? null : (
+        <FormField label={purses_endsOnOptional()} hint={purses_endsOnHint()} error={errors.endsOn?.message}>
+          {(a11y) => <input {...a11y} {...register('endsOn')} type="date" className="input w-full" />}
+        </FormField>
+      )}
     </>
   );
 }

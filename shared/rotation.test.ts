@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { DuesSchedule } from './dues-schedule';
+import { nextRound, potKobo, rotationRounds, roundOf } from './rotation';
+
+const monthly: DuesSchedule = { startDay: '2026-01-01', frequency: 'monthly', endDay: null, rounds: 3 };
+const order = [
+  { userId: 'b', name: 'Bola' },
+  { userId: 'a', name: 'Ada' },
+  { userId: 'c', name: 'Chidi' },
+];
+
+describe('a rotation', () => {
+  it('gives each round to the next place in the order, collected on its last day', () => {
+    const rounds = rotationRounds(monthly, order);
+    expect(rounds.map((r) => [r.index, r.collector.name, r.dueDay])).toEqual([
+      [0, 'Bola', '2026-01-31'],
+      [1, 'Ada', '2026-02-28'],
+      [2, 'Chidi', '2026-03-31'],
+    ]);
+    expect(roundOf(rounds, 'c')?.dueDay).toBe('2026-03-31');
+    expect(roundOf(rounds, 'zz')).toBeNull();
+  });
+
+  it('says who collects next: the round not over yet, none once all are', () => {
+    const rounds = rotationRounds(monthly, order);
+    expect(nextRound(rounds, '2026-01-31')?.collector.name).toBe('Bola');
+    expect(nextRound(rounds, '2026-02-01')?.collector.name).toBe('Ada');
+    expect(nextRound(rounds, '2026-04-01')).toBeNull();
+  });
+
+  it('makes the pot every member but the excused times the amount', () => {
+    expect(potKobo(500_000, 12, 0)).toBe(6_000_000);
+    expect(potKobo(500_000, 12, 1)).toBe(5_500_000);
+    expect(potKobo(500_000, 0, 1)).toBe(0);
+  });
+});

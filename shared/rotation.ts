@@ -1,0 +1,54 @@
+/**
+ * A rotation (ajo / esusu, issue 25 §5): every member pays the amount each round, and each round
+ * one member collects the pot, in the order stored on the purse. The rounds are the schedule's
+ * periods (one per place in the order); who collects when, and the pot, are derived here, one rule
+ * for the server and the phone.
+ */
+import { periodAt, type DuesPeriod, type DuesSchedule } from './dues-schedule';
+
+/** One place in the order: who, by name (members' phones hold no other member's row). */
+export interface RotationPlace {
+  userId: string;
+  name: string;
+}
+
+export interface RotationRound extends DuesPeriod {
+  collector: RotationPlace;
+}
+
+/**
+ * Every round with who collects it, oldest first: round i is collected by place i, on the round's
+ * last day (when every member's payment for it is due).
+ * @example rotationRounds(schedule, [{ userId: 'a', name: 'Ada' }, { userId: 'b', name: 'Bola' }])[1].collector.name === 'Bola'
+ */
+export function rotationRounds(schedule: DuesSchedule, order: readonly RotationPlace[]): RotationRound[] {
+  const rounds: RotationRound[] = [];
+  for (let index = 0; index < order.length; index++) {
+    const period = periodAt(schedule, index);
+    if (!period) break;
+    rounds.push({ ...period, collector: order[index]! });
+  }
+  return rounds;
+}
+
+/**
+ * The round whose collection is next on `today`: the first round whose last day is today or later;
+ * null when every round is over.
+ */
+export function nextRound(rounds: readonly RotationRound[], today: string): RotationRound | null {
+  return rounds.find((round) => round.dueDay >= today) ?? null;
+}
+
+/** The round `userId` collects, or null when they have no place. */
+export function roundOf(rounds: readonly RotationRound[], userId: string): RotationRound | null {
+  return rounds.find((round) => round.collector.userId === userId) ?? null;
+}
+
+/**
+ * The pot of a round: every member who owes the round pays the amount (an excused member pays
+ * nothing into it).
+ * @example potKobo(500_000, 12, 1) === 5_500_000
+ */
+export function potKobo(amountKobo: number, members: number, excused: number): number {
+  return amountKobo * Math.max(0, members - excused);
+}

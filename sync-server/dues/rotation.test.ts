@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/errors';
+import { drawRotationOrder } from '../../shared/rotation-draw';
+import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
+import { join, makeGroup, person, PURSE_BANK, type Person } from '../groups/test-fixtures';
+import { pullPage } from '../testing/pull-pages';
+import { testApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let ada: Person;
+let members: Person[];
+let group: Awaited<ReturnType<typeof makeGroup>>;
+let ajoId: string;
+
+const DAY_MS = 86_400_000;
+const dayAfter = (days: number) => new Date(t.clock.now().getTime() + 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
+
+beforeEach(async () => {
+  t = testApp();
+  ada = await person(t, 'ada', 'admin');
+  group = await makeGroup(ada, 'Ajo Circle');
+  members = [];
+  for (const name of ['kemi', 'bola', 'chidi']) {
+    const p = await person(t, name, 'member');
+    await join(p, group.id);
+    members.push(p);
+  }
+  const ajo = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Ajo', targetAmount: 45000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: dayAfter(10), ...PURSE_BANK });
+  expect(ajo.status).toBe(201);
+  ajoId = ajo.json.id;
+});
+afterEach(() => t.close());
+
+const push = (who: Person, type: string, payload: object) =>
+  who.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: crypto.randomUUID(), type, payload }] }).then((res) => res.json.results[0]);
+
+describe('a rotation’s order (issue 25 §5)', () => {
+  it('is drawn from a seed the server picks; the history keeps the seed and members, and drawing again from them gives the same order', async () => {
+    expect(await push(ada, 'rotation.draw', { projectId: ajoId })).toMatchObject({ status: 'applied' });
+    const purse = (await pullPage(t.db, members[0]!.id, 0)).projects.find((p) => p.id === ajoId)!;
+    expect(purse.rotationOrder).toHaveLength(3);
+    expect(new Set(purse.rotationOrder!.map((p) => p.userId))).toEqual(new Set(members.map((m) => m.id)));
+    expect(purse.rotationOrder!.find((p) => p.userId === members[0]!.id)?.name).toBe(members[0]!.fullName);
+
+    const [entry] = (await pullPage(t.db, members[1]!.id, 0)).history.filter((h) => h.type === 'rotation.ordered');
+    const data = JSON.parse(entry!.data!) as { method: string; seed: string; members: string[]; order: string[] };
+    expect(data.method).toBe('draw');
+    expect(data.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(drawRotationOrder(data.seed, data.members)).toEqual(data.order);
+    expect(data.order).toEqual(purse.rotationOrder!.map((p) => p.userId));
+  });
+
+  it('may be set by the admin with every member once, and changes no more once the first round has begun', async () => {
+    const order = [members[2]!.id, members[0]!.id, members[1]!.id];
+    expect(await push(ada, 'rotation.order', { projectId: ajoId, order: [members[0]!.id, members[0]!.id, members[1]!.id] })).toMatchObject({ status: 'refused', code: 'rotation-order-invalid', message: MESSAGES.rotationOrderInvalid });
+    expect(await push(ada, 'rotation.order', { projectId: ajoId, order: order.slice(0, 2) })).toMatchObject({ status: 'refused', code: 'rotation-order-invalid' });
+    expect(await push(ada, 'rotation.order', { projectId: ajoId, order })).toMatchObject({ status: 'applied' });
+    const stored = async () => (await pullPage(t.db, ada.id, 0)).projects.find((p) => p.id === ajoId)!.rotationOrder!.map((p) => p.userId);
+    expect(await stored()).toEqual(order);
+    t.clock.advance(11 * DAY_MS);
+    expect(await push(ada, 'rotation.draw', { projectId: ajoId })).toMatchObject({ status: 'refused', code: 'rotation-started', message: MESSAGES.rotationStarted });
+    expect(await stored()).toEqual(order);
+  });
+
+  it('is the admin’s alone, and only for a rotation', async () => {
+    expect(await push(members[0]!, 'rotation.draw', { projectId: ajoId })).toMatchObject({ status: 'refused', code: 'not-group-admin' });
+    const dues = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Dues', targetAmount: 1000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', ...PURSE_BANK });
+    expect(await push(ada, 'rotation.draw', { projectId: dues.json.id })).toMatchObject({ status: 'refused', code: 'not-a-rotation' });
+    expect((await pullPage(t.db, ada.id, 0)).history.filter((h) => h.type === 'rotation.ordered')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { dues_drawNote, dues_drawOrder, dues_nextCollector, dues_noOrderYet, dues_potLine, dues_rotationOver, dues_rotationTitle, dues_roundLine, dues_yourTurn } from '../../../shared/i18n/paraglide/messages.js';
+import { drawRotation } from '../../data/books-writes';
+import type { DeviceDb } from '../../data/db';
+import { formatDay, formatNaira } from '../../lib/format';
+import { PendingBadge } from '../../ui/PendingBadge';
+import { loadRotation, type RotationView } from './dues-data';
+
+/**
+ * A rotation's collection order on its purse page (issue 25 §5), for everyone in the group: each
+ * round's date and who collects it, who is next, the viewer's own turn and the pot. The admin
+ * draws the order at random (the server picks the seed) until the first round begins.
+ */
+export function RotationSection({ db, projectId, userId }: { db: DeviceDb; projectId: string; userId: string }) {
+  const view = useLiveQuery(() => loadRotation(db, projectId, userId), [db, projectId, userId]);
+  if (!view) return null;
+  return (
+    <section aria-labelledby="rotation-title" className="flex flex-col gap-2">
+      <h2 id="rotation-title" className="text-lg font-semibold">
+        {dues_rotationTitle()}
+      </h2>
+      {view.rounds.length === 0 ? <p className="text-sm">{dues_noOrderYet()}</p> : <Rounds view={view} userId={userId} />}
+      {view.mayDraw ? (
+        <div className="flex flex-col gap-1">
+          <button type="button" className="btn btn-outline btn-primary h-11 self-start" disabled={view.drawWaiting} onClick={() => void drawRotation(db, view.project)}>
+            {dues_drawOrder()}
+          </button>
+          {view.drawWaiting ? <PendingBadge /> : null}
+          <p className="text-xs text-base-content/75">{dues_drawNote()}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Rounds({ view, userId }: { view: RotationView; userId: string }) {
+  const mine = view.rounds.find((round) => round.collector.userId === userId);
+  const amount = view.project.amountPerMemberKobo ?? 0;
+  return (
+    <>
+      <p className="text-sm">{dues_potLine({ pot: formatNaira(view.potKobo), count: view.rounds.length, amount: formatNaira(amount) })}</p>
+      <p className="text-sm font-semibold">{view.next ? dues_nextCollector({ name: view.next.collector.name, date: formatDay(view.next.dueDay) }) : dues_rotationOver()}</p>
+      {mine ? <p className="text-sm font-semibold">{dues_yourTurn({ date: formatDay(mine.dueDay), place: mine.index + 1, count: view.rounds.length })}</p> : null}
+      <ol className="flex flex-col gap-1 rounded-box border border-base-300 p-2 text-sm">
+        {view.rounds.map((round) => (
+          <li key={round.index} className={`rounded-field px-2 py-1 ${round.index === view.next?.index ? 'bg-primary/10 font-semibold' : ''} ${round.dueDay < view.today ? 'text-base-content/70' : ''}`}>
+            {round.index + 1}. {dues_roundLine({ date: formatDay(round.dueDay), name: round.collector.userId === userId ? `${round.collector.name} ★` : round.collector.name })}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
