@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DuesSchedule } from './dues-schedule';
-import { nextRound, potKobo, rotationRounds, roundOf } from './rotation';
+import { behindAfterCollecting, nextRound, potKobo, rotationRounds, roundOf } from './rotation';
 
 const monthly: DuesSchedule = { startDay: '2026-01-01', frequency: 'monthly', endDay: null, rounds: 3 };
 const order = [
@@ -33,4 +33,17 @@ describe('a rotation', () => {
     expect(potKobo(500_000, 12, 1)).toBe(5_500_000);
     expect(potKobo(500_000, 0, 1)).toBe(0);
   });
+
+  it('shows who collected and now owes: the classic default, never one who has not collected yet', () => {
+    const rounds = rotationRounds(monthly, order);
+    const standings = [
+      { userId: 'b', arrearsKobo: 500_000 },
+      { userId: 'a', arrearsKobo: 500_000 },
+      { userId: 'c', arrearsKobo: 0 },
+    ];
+    expect(behindAfterCollecting(rounds, standings, '2026-02-15').map((s) => s.userId)).toEqual(['b']);
+    expect(behindAfterCollecting(rounds, standings, '2026-03-05').map((s) => s.userId)).toEqual(['b', 'a']);
+    expect(behindAfterCollecting(rounds, standings, '2026-01-31')).toEqual([]);
+  });
 });
+

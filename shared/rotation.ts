@@ -52,3 +52,13 @@ export function roundOf(rounds: readonly RotationRound[], userId: string): Rotat
 export function potKobo(amountKobo: number, members: number, excused: number): number {
   return amountKobo * Math.max(0, members - excused);
 }
+
+/**
+ * The classic ajo default: members whose round is over (they collected the pot) and who now owe
+ * for periods already due. In the order of `standings`.
+ * @example behindAfterCollecting(rounds, [{ userId: 'b', arrearsKobo: 500_000 }], '2026-02-10') // [{ userId: 'b', … }] when b collected in January
+ */
+export function behindAfterCollecting<T extends { userId: string; arrearsKobo: number }>(rounds: readonly RotationRound[], standings: readonly T[], today: string): T[] {
+  const collected = new Set(rounds.filter((round) => round.dueDay < today).map((round) => round.collector.userId));
+  return standings.filter((s) => collected.has(s.userId) && s.arrearsKobo > 0);
+}

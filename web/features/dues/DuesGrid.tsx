@@ -5,6 +5,8 @@ import {
   dues_cellNoPayment,
   dues_cellPayment,
   dues_cellTitle,
+  dues_collectedBehind,
+  dues_defaultersLine,
   dues_excuseButton,
   dues_excusedBecause,
   dues_excuseReason,
@@ -18,8 +20,9 @@ import {
   dues_paidInFull,
   dues_totalsLine,
 } from '../../../shared/i18n/paraglide/messages.js';
+import { lagosDay } from '../../../shared/lagos-day';
 import { isFrequency } from '../../../shared/purse-schedule';
-import { rotationRounds } from '../../../shared/rotation';
+import { behindAfterCollecting, rotationRounds } from '../../../shared/rotation';
 import { formatDate, formatNaira } from '../../lib/format';
 import { excuseMember, setOwesFromStart } from '../../data/books-writes';
 import type { DeviceDb, LocalMember } from '../../data/db';
@@ -45,7 +48,16 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
   const frequency = isFrequency(ledgers.schedule.frequency) ? ledgers.schedule.frequency : null;
   const labels = ledgers.periods.map((p) => periodLabel(p, frequency));
   // A rotation's round names who collects it, under its date.
-  const collectors = new Map(view.project.kind === 'rotation' ? rotationRounds(ledgers.schedule, view.project.rotationOrder ?? []).map((r) => [r.index, r.collector.name]) : []);
+  const rounds = view.project.kind === 'rotation' ? rotationRounds(ledgers.schedule, view.project.rotationOrder ?? []) : [];
+  const collectors = new Map(rounds.map((r) => [r.index, r.collector.name]));
+  // The classic ajo default: a member whose round is over (they collected) and who now owes.
+  const today = lagosDay(new Date().toISOString());
+  const defaulters = behindAfterCollecting(
+    rounds,
+    ledgers.members.map((m) => ({ userId: m.member.userId, name: m.member.fullName, arrearsKobo: m.ledger.arrearsKobo })),
+    today,
+  );
+  const behind = new Set(defaulters.map((d) => d.userId));
   const column = new Map(ledgers.periods.map((p, i) => [p.index, i]));
   return (
     <section className="flex flex-col gap-2">
@@ -56,6 +68,11 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
         {scheduleLine(view)} · {dues_gridNote()}
       </p>
       <p className="text-sm font-medium">{dues_totalsLine({ amount: formatNaira(ledgers.owingKobo), arrears: formatNaira(ledgers.arrearsKobo) })}</p>
+      {defaulters.length > 0 ? (
+        <p role="alert" className="rounded-field border border-error bg-error/15 p-2 text-sm font-semibold">
+          {dues_defaultersLine({ names: defaulters.map((d) => `${d.name} (${formatNaira(d.arrearsKobo)})`).join(', ') })}
+        </p>
+      ) : null}
       <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-labelledby="dues-grid-title">
         <table className="table-sm table border-separate border-spacing-0">
           <thead>
@@ -81,6 +98,7 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
                 <tr key={member.userId}>
                   <th scope="row" className="sticky left-0 z-10 max-w-40 bg-base-100 text-left font-medium break-words">
                     {member.fullName}
+                    {behind.has(member.userId) ? <span className="mt-0.5 block rounded-field bg-error/15 px-1 text-xs font-semibold">{dues_collectedBehind({ amount: formatNaira(ledger.arrearsKobo) })}</span> : null}
                   </th>
                   {ledgers.periods.map((p) => {
                     const cell = cells.get(p.index);
@@ -100,7 +118,7 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
                       </td>
                     );
                   })}
-                  <td className={`text-right whitespace-nowrap ${ledger.arrearsKobo > 0 ? 'font-semibold text-error' : ''}`}>{formatNaira(ledger.owingKobo)}</td>
+                  <td className={`text-right whitespace-nowrap ${ledger.arrearsKobo > 0 ? 'bg-error/15 font-semibold' : ''}`}>{formatNaira(ledger.owingKobo)}</td>
                 </tr>
               );
             })}
