@@ -98,13 +98,24 @@ export function periodCount(schedule: DuesSchedule): number | null {
   return byEnd;
 }
 
+// Periods already worked out, per schedule object (a schedule is never changed once made): the
+// grid asks every member's ledger for the same periods, and each costs a few Date conversions.
+const known = new WeakMap<DuesSchedule, { count: number | null; periods: Map<number, DuesPeriod | null> }>();
+
 /** Period `index` with its days, or null past the schedule's end. */
 export function periodAt(schedule: DuesSchedule, index: number): DuesPeriod | null {
-  const count = periodCount(schedule);
-  if (index < 0 || (count !== null && index >= count)) return null;
-  const startDay = periodStartDay(schedule, index);
-  const dueDay = schedule.frequency === null ? (schedule.endDay ?? startDay) : addDays(periodStartDay(schedule, index + 1), -1);
-  return { index, startDay, dueDay };
+  let memo = known.get(schedule);
+  if (!memo) known.set(schedule, (memo = { count: periodCount(schedule), periods: new Map() }));
+  const cached = memo.periods.get(index);
+  if (cached !== undefined) return cached;
+  let period: DuesPeriod | null = null;
+  if (index >= 0 && (memo.count === null || index < memo.count)) {
+    const startDay = periodStartDay(schedule, index);
+    const dueDay = schedule.frequency === null ? (schedule.endDay ?? startDay) : addDays(periodStartDay(schedule, index + 1), -1);
+    period = Object.freeze({ index, startDay, dueDay });
+  }
+  memo.periods.set(index, period);
+  return period;
 }
 
 /**
