@@ -11,6 +11,7 @@
  * Run: node --import tsx bench/dues.ts
  */
 import { gzipSync } from 'node:zlib';
+import type { DuesTerms } from '../shared/dues-terms';
 import { purseDues, type MemberMoney } from '../shared/member-dues';
 import { purseLedgers, type LedgerMember, type LedgerPayment } from '../shared/purse-ledgers';
 import type { ContributionRow, MemberRow, PurseRow } from '../shared/sync-protocol';
@@ -33,7 +34,7 @@ const members: (LedgerMember & { id: string })[] = Array.from({ length: MEMBERS 
   username: `member_${i}`,
   // A tenth joined along the way.
   joinedAt: new Date(Date.UTC(2024, 11, 20) + (i % 10 === 0 ? Math.floor(random() * 600) : 0) * 86_400_000).toISOString(),
-  duesTerms: i % 25 === 0 ? { p1: { excused: [{ period: 3, reason: 'Travel' }] } } : {},
+  duesTerms: (i % 25 === 0 ? { p1: { excused: [{ period: 3, reason: 'Travel' }] } } : {}) as DuesTerms,
 }));
 const payments: LedgerPayment[] = Array.from({ length: PAYMENTS }, (_, i) => {
   const roll = random();

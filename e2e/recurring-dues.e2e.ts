@@ -84,6 +84,13 @@ describe('monthly dues', () => {
     await member.getByRole('button', { name: 'Make Payment to Class of 2005' }).click();
     const dialog = member.getByRole('dialog', { name: 'Make Payment' });
     await dialog.getByLabel('Amount (₦)').fill('7500');
+    // She may name the month it pays; left alone, it pays the oldest unpaid first.
+    await snap(member, 'recurring-dues-pay-dialog');
+    await dialog.getByLabel('Which period does it pay?').waitFor({ timeout: 5000 });
+    expect(await dialog.getByLabel('Which period does it pay?').locator('option').allTextContents()).toEqual([
+      'Oldest unpaid first (recommended)',
+      ...[2, 1, 0, -1, -2, -3].map((back) => monthLabel(monthStart(back))),
+    ]);
     await dialog.getByRole('button', { name: 'Submit Payment' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await member.context().setOffline(false);

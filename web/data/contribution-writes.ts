@@ -22,6 +22,8 @@ export interface NewContribution {
   reference: string | null;
   notes: string | null;
   description: string | null;
+  /** Dues: the period it pays (issue 25 §2), or null/absent: oldest unpaid first. */
+  period?: number | null;
 }
 
 /** Lower-case hex SHA-256 of bytes (Web Crypto: the same name the server computes). */
@@ -41,6 +43,7 @@ function createPayload(row: LocalContribution, reference: string | null, notes: 
     notes,
     description: row.description,
     proofSha256: row.proofSha256,
+    period: row.period ?? null,
   };
 }
 
@@ -66,6 +69,7 @@ export async function submitContribution(
     userFullName: user.fullName,
     userName: user.username,
     amountKobo: input.amountKobo,
+    period: input.period ?? null,
     description: input.description,
     status: 'pending',
     transactionRef: input.reference,

@@ -3,7 +3,7 @@
  * text a member shares into WhatsApp (issue 25 §3), in the reader's language.
  */
 import type { PeriodState } from '../../../shared/dues-ledger';
-import type { DuesFrequency, DuesPeriod } from '../../../shared/dues-schedule';
+import { periodAt, periodsBegun, type DuesFrequency, type DuesPeriod } from '../../../shared/dues-schedule';
 import {
   dues_allPaid,
   dues_credit,
@@ -27,7 +27,7 @@ import {
   purses_frequencyWeekly,
   purses_frequencyYearly,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { isFrequency } from '../../../shared/purse-schedule';
+import { isFrequency, scheduleOf, type PurseScheduleFields } from '../../../shared/purse-schedule';
 import { rotationRounds, roundOf } from '../../../shared/rotation';
 import { formatDay, formatMonth, formatNaira } from '../../lib/format';
 import type { PurseDuesView } from './dues-data';
@@ -122,4 +122,22 @@ export function duesShareText(view: PurseDuesView, userId: string): string {
   const periods = (standing?.ledger.periods ?? []).map((p) => `${periodLabel(p, frequency)}: ${cellWords(p)}`);
   const turn = turnLine(view, userId);
   return [dues_textTitle({ purse: view.project.name, group: view.group.name }), scheduleLine(view), ...periods, ...standingLines(view, userId), ...(turn ? [turn] : [])].join('\n');
+}
+
+/**
+ * The periods a member may name when paying dues or a rotation (issue 25 §2): every period begun
+ * and the next three, oldest first; none for a levy or a collection (they have one period or none).
+ * @example periodChoices(monthlyDues, '2026-03-10').map((c) => c.label) // ['Jan 2026', …, 'Jun 2026']
+ */
+export function periodChoices(purse: PurseScheduleFields, today: string): { index: number; label: string }[] {
+  const schedule = scheduleOf(purse);
+  if (!schedule || schedule.frequency === null) return [];
+  const begun = periodsBegun(schedule, today).length;
+  const out: { index: number; label: string }[] = [];
+  for (let index = 0; index < begun + 3; index++) {
+    const period = periodAt(schedule, index);
+    if (!period) break;
+    out.push({ index, label: periodLabel(period, schedule.frequency) });
+  }
+  return out;
 }

@@ -45,8 +45,9 @@ describe('makePaymentSchema', () => {
 describe('paymentDialogSchema', () => {
   it('needs only the amount; the proof may be left out', () => {
     expect(paymentDialogSchema.parse({ projectId: 'p1', amount: '2000', description: '', transactionRef: '', proof: null })).toEqual({
-      projectId: 'p1', amount: 200000, description: null, transactionRef: null, proof: null,
+      projectId: 'p1', amount: 200000, description: null, transactionRef: null, proof: null, period: null,
     });
+    expect(paymentDialogSchema.parse({ projectId: 'p1', amount: '2000', description: '', transactionRef: '', proof: null, period: '3' }).period).toBe(3);
     expect(errorsOf(paymentDialogSchema.safeParse({ projectId: '', amount: '', description: '', transactionRef: '', proof: null }))).toEqual({
       amount: MESSAGES.amountRequired,
     });

@@ -76,6 +76,11 @@ export const paymentDialogSchema = z.object({
   description: optionalText(1000),
   transactionRef: optionalText(100),
   proof: proofFile.nullable(),
+  /** Dues: the period chosen ('' = oldest unpaid first). */
+  period: z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : null)),
 });
 export type PaymentDialogInput = z.input<typeof paymentDialogSchema>;
 export type PaymentDialogValues = z.output<typeof paymentDialogSchema>;
