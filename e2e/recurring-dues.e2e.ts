@@ -140,8 +140,25 @@ describe('monthly dues', () => {
     await snap(admin, 'recurring-dues-grid');
   });
 
+  it("gives the roll-call this month's line and who owes what for all months due, never that everyone has paid", async () => {
+    await admin.goto('/admin');
+    await admin.getByRole('button', { name: /^Open menu/ }).first().click();
+    await admin.getByRole('button', { name: 'Send Reminders' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Send Reminders' });
+    await dialog.getByRole('combobox').first().selectOption({ label: 'Monthly Dues' });
+    const message = dialog.getByText(/Contribution reminder/).last();
+    await expect.poll(() => message.innerText(), { timeout: 15_000 }).toContain(`📅 ${monthLabel(monthStart(0))}: 0 of 1 paid in full`);
+    const text = await message.innerText();
+    expect(text).toContain('💰 Each member pays ₦5,000 · Monthly');
+    expect(text).toContain('Kemi Bello (kemi_dues) – ₦7,500 of ₦15,000, ₦7,500 to go');
+    expect(text).not.toMatch(/Everyone|everybody/i);
+    await admin.keyboard.press('Escape');
+  });
+
   it('lets the admin excuse a member from a month with a reason, offline too: the grid, her card and the history follow', async () => {
     const third = monthLabel(monthStart(0));
+    await admin.goto(`/purses/${projectId}`);
+    await admin.getByRole('button', { name: `Kemi Bello, ${third}: Owing` }).waitFor();
     await admin.context().setOffline(true);
     await admin.getByRole('button', { name: `Kemi Bello, ${third}: Owing` }).click();
     const details = admin.getByRole('region', { name: `Kemi Bello, ${third}` });

@@ -5,4 +5,4 @@
 export { MyDuesCard } from './MyDuesCard';
 export { PurseDuesSection } from './PurseDuesSection';
 export { RotationSection } from './RotationSection';
-export { frequencyLabel, periodChoices } from './dues-words';
+export { frequencyLabel, periodChoices, periodLabel } from './dues-words';

@@ -4,14 +4,18 @@ import { useId, useMemo, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import { daysLeft, progressPercent } from '../../../shared/progress';
-import type { DeviceDb } from '../../data/db';
+import type { DeviceDb, LocalPurse } from '../../data/db';
+import type { PeriodTotals } from '../../../shared/purse-ledgers';
+import { isFrequency, scheduleOf } from '../../../shared/purse-schedule';
+import { rotationRounds } from '../../../shared/rotation';
+import { periodLabel } from '../dues';
 import { useDeviceDb } from '../../session/use-device-db';
 import { useOnline } from '../../lib/use-online';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
-import { formatDate, formatNaira } from '../../lib/format';
+import { formatDate, formatDay, formatNaira } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { shareLink } from '../share';
 import { MessageShareActions } from './MessageShareActions';
@@ -125,8 +129,9 @@ function PurseReminder({ db, option }: { db: DeviceDb; option: ReminderPurseOpti
       deadline: project.deadline,
       checkCode: checkCode ?? '',
       showMemberAmounts: group.showMemberAmounts,
+      schedule: rollCallSchedule(project, payers?.period ?? null),
     }),
-    [group, project, unsyncedKobo, checkCode, unapprovedOutKobo],
+    [group, project, unsyncedKobo, checkCode, unapprovedOutKobo, payers],
   );
   const message = useMemo(
     () => payers && checkCode !== undefined && reminderMessage({ purse, payers, link: shareLink(window.location.origin, group, project), now, locale: groupLocale }),
@@ -235,4 +240,22 @@ function SendReminder({ projectId, text, payers }: { projectId: string; text: st
       </p>
     </div>
   );
+}
+
+/**
+ * Dues' and rotations' lines of the roll-call (issue 25 §7): how often, the current period and who
+ * has paid it in full, and in a rotation who collects this round; null for other purses.
+ */
+function rollCallSchedule(project: LocalPurse, period: PeriodTotals | null): ReminderPurse['schedule'] {
+  if (!period || !isFrequency(project.frequency)) return null;
+  const frequency = project.frequency;
+  const schedule = scheduleOf(project);
+  const round = project.kind === 'rotation' && schedule ? rotationRounds(schedule, project.rotationOrder ?? []).find((r) => r.index === period.period.index) : undefined;
+  return {
+    frequency,
+    periodName: periodLabel(period.period, frequency),
+    paidInFull: period.paidCount,
+    members: period.owingMembers,
+    collector: round ? { name: round.collector.name, date: formatDay(round.dueDay) } : null,
+  };
 }

@@ -8,7 +8,7 @@ import type { DeviceDb, LocalGroup, LocalPurse } from '../../data/db';
 import { loadTotalsOverlay, overlaidPurse, shownStatus } from '../../data/decision-overlay';
 import { splitPayers, type PursePayers } from './purse-payers';
 import { lagosDay } from '../../../shared/lagos-day';
-import { ledgerDuesOf, purseLedgers } from '../../../shared/purse-ledgers';
+import { ledgerDuesOf, purseLedgers, type PeriodTotals } from '../../../shared/purse-ledgers';
 import type { PurseScheduleFields } from '../../../shared/purse-schedule';
 
 export interface ReminderPurseOption {
@@ -32,7 +32,7 @@ export async function loadReminderPurses(db: DeviceDb, adminId: string): Promise
 }
 
 /** Who has paid into `project`, who awaits confirmation and who has not paid, with the admin's decisions made here counted. */
-export async function loadPursePayers(db: DeviceDb, project: Pick<LocalPurse, 'id' | 'groupId'> & PurseScheduleFields): Promise<PursePayers> {
+export async function loadPursePayers(db: DeviceDb, project: Pick<LocalPurse, 'id' | 'groupId'> & PurseScheduleFields): Promise<PursePayers & { period: PeriodTotals | null }> {
   const [members, contributions, decisions] = await Promise.all([
     db.members.where('groupId').equals(project.groupId).toArray(),
     db.contributions.where('projectId').equals(project.id).toArray(),
@@ -42,7 +42,9 @@ export async function loadPursePayers(db: DeviceDb, project: Pick<LocalPurse, 'i
   // A levy or dues purse: each member owes the periods due since they joined (issue 25 §2).
   const active = members.filter((m) => !m.deleted && m.status === 'active');
   const ledgers = purseLedgers(project, active, shown, lagosDay(new Date().toISOString()));
-  return splitPayers(members, shown, project, ledgers ? ledgerDuesOf(ledgers) : undefined);
+  // The current period (the last begun) and who has paid it in full, for the roll-call's header.
+  const period = ledgers && ledgers.begunCount > 0 ? ledgers.totals[ledgers.begunCount - 1]! : null;
+  return { ...splitPayers(members, shown, project, ledgers ? ledgerDuesOf(ledgers) : undefined), period };
 }
 
 /** What left `projectId` with nobody's approval: approved payouts no partner decided (issue 23 §2). */

@@ -273,3 +273,16 @@ describe('the group’s language (issue 15)', () => {
     expect(reminderPushText(purse, now, 'ha')).toBe('Don Allah ka bayar da gudummawa ga Xmas Party (Ajo Circle): saura ₦55,000 a tara, saura kwana 6.');
   });
 });
+
+describe('the roll-call of dues and rotations (issue 25 §7)', () => {
+  it('says the amount each period, where this period stands and who collects this round, in the group’s language', () => {
+    const payers = splitPayers([kemi, tunde], [pay(kemi, 'confirmed', 5_000)], { id: 'p1', amountPerMemberKobo: 500_000 });
+    const schedule = { frequency: 'monthly' as const, periodName: 'Mar 2026', paidInFull: 1, members: 2, collector: { name: 'Kemi Bello', date: '31 Mar 2026' } };
+    const text = reminderMessage({ purse: { ...purse, schedule }, payers, link: null, now });
+    expect(text).toContain('💰 Each member pays ₦5,000 · Monthly\n📅 Mar 2026: 1 of 2 paid in full\n🎁 Kemi Bello collects this round on 31 Mar 2026');
+    expect(text).not.toContain('Each member pays ₦5,000\n');
+    const pidgin = reminderMessage({ purse: { ...purse, schedule: { ...schedule, collector: null } }, payers, link: null, now, locale: 'pcm' });
+    expect(pidgin).toContain('💰 Each member go pay ₦5,000 · Every month\n📅 Mar 2026: 1 out of 2 don pay complete');
+    expect(pidgin).not.toContain('🎁');
+  });
+});

@@ -36,7 +36,15 @@ import {
   reminders_pushDetails,
   reminders_pushPlain,
   reminders_stillToRaise,
+  reminders_msgCollects,
+  reminders_msgPerPeriod,
+  reminders_msgPeriodLine,
+  purses_frequencyMonthly,
+  purses_frequencyQuarterly,
+  purses_frequencyWeekly,
+  purses_frequencyYearly,
 } from '../../../shared/i18n/paraglide/messages.js';
+import type { DuesFrequency } from '../../../shared/dues-schedule';
 import { daysLeft, progressPercent } from '../../../shared/progress';
 import { formatDate, formatNaira } from '../../lib/format';
 import { SHARE_HASHTAGS } from '../share';
@@ -56,7 +64,25 @@ export interface ReminderPurse {
   checkCode: string;
   /** The group's setting (issue 11 §7): false shows who paid without each one's amount. */
   showMemberAmounts: boolean;
+  /**
+   * Dues or a rotation (issue 25 §7): how often, the current period's name and who has paid it in
+   * full, and in a rotation who collects this round and when. Absent for a collection or a levy.
+   */
+  schedule?: {
+    frequency: DuesFrequency;
+    periodName: string;
+    paidInFull: number;
+    members: number;
+    collector: { name: string; date: string } | null;
+  } | null;
 }
+
+const FREQUENCY: Record<DuesFrequency, (inputs: Record<string, never>, options: { locale: Locale }) => string> = {
+  weekly: purses_frequencyWeekly,
+  monthly: purses_frequencyMonthly,
+  quarterly: purses_frequencyQuarterly,
+  yearly: purses_frequencyYearly,
+};
 
 /**
  * A person as the group knows them: the full name, and the username (the nickname used in the
@@ -121,7 +147,13 @@ export function reminderMessage({ purse, payers, link, now, locale = 'en' }: { p
   const { paid, part, awaiting, unpaid, owedKobo } = payers;
   const amounts = purse.showMemberAmounts;
   const lines = [`📢 *${reminders_msgHeading({}, { locale })}*`, `*${purse.purseName}* · ${purse.groupName}`, ''];
-  if (owedKobo !== null) lines.push(`💰 ${reminders_msgPerMember({ amount: formatNaira(owedKobo) }, { locale })}`);
+  const schedule = purse.schedule;
+  if (schedule && owedKobo !== null) {
+    // Dues: the amount each period, then where this period stands (who owes what below is all periods due so far).
+    lines.push(`💰 ${reminders_msgPerPeriod({ amount: formatNaira(owedKobo), frequency: FREQUENCY[schedule.frequency]({}, { locale }) }, { locale })}`);
+    lines.push(`📅 ${reminders_msgPeriodLine({ period: schedule.periodName, paid: schedule.paidInFull, members: schedule.members }, { locale })}`);
+    if (schedule.collector) lines.push(`🎁 ${reminders_msgCollects({ name: schedule.collector.name, date: schedule.collector.date }, { locale })}`);
+  } else if (owedKobo !== null) lines.push(`💰 ${reminders_msgPerMember({ amount: formatNaira(owedKobo) }, { locale })}`);
   lines.push(progressLine(purse, locale), balanceLine(purse, locale));
   if (purse.unapprovedOutKobo) lines.push(`⚠️ ${reminders_msgUnapproved({ amount: formatNaira(purse.unapprovedOutKobo) }, { locale })}`);
   const deadline = deadlineLine(purse.deadline, now, locale);
