@@ -7,6 +7,7 @@ import {
   dues_cellTitle,
   dues_collectedBehind,
   dues_defaultersLine,
+  dues_downloadCsv,
   dues_excuseButton,
   dues_excusedBecause,
   dues_excuseReason,
@@ -26,7 +27,9 @@ import { behindAfterCollecting, rotationRounds } from '../../../shared/rotation'
 import { formatDate, formatNaira } from '../../lib/format';
 import { excuseMember, setOwesFromStart } from '../../data/books-writes';
 import type { DeviceDb, LocalMember } from '../../data/db';
+import { downloadBlob } from '../../lib/save-file';
 import type { PurseDuesView } from './dues-data';
+import { duesCsv } from './dues-csv';
 import { cellWords, periodLabel, scheduleLine, stateLabel } from './dues-words';
 import { STATE_TONE } from './state-tone';
 
@@ -138,6 +141,13 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
           </tfoot>
         </table>
       </div>
+      <button
+        type="button"
+        className="btn btn-sm h-11 self-start"
+        onClick={() => downloadBlob(`${view.project.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-dues.csv`, new Blob([duesCsv(ledgers, labels)], { type: 'text/csv;charset=utf-8' }))}
+      >
+        {dues_downloadCsv()}
+      </button>
       {chosen ? <CellPayments key={`${chosen.member}:${chosen.period}`} db={db} view={view} chosen={chosen} label={labels[column.get(chosen.period) ?? 0] ?? ''} /> : null}
     </section>
   );

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { purseLedgers } from '../../../shared/purse-ledgers';
+import { duesCsv } from './dues-csv';
+
+const dues = { id: 'p1', kind: 'dues' as const, frequency: 'monthly', startsOn: '2026-01-01', endsOn: null, amountPerMemberKobo: 500_000, deadline: null, createdAt: '2025-12-20T10:00:00.000Z' };
+const member = (userId: string, fullName: string, joinedAt = '2025-12-21T10:00:00.000Z') => ({ userId, fullName, username: userId, joinedAt });
+const paid = (id: string, userId: string, amountKobo: number) => ({ id, userId, amountKobo, status: 'confirmed', createdAt: '2026-01-05T10:00:00.000Z', decidedAt: '2026-01-05T10:00:00.000Z' });
+
+describe('the dues grid as CSV', () => {
+  it('has a row per member with what each period received, the words for periods not owed, what they owe and the overdue part, then the totals', () => {
+    const ledgers = purseLedgers(dues, [member('u1', 'Kemi Bello'), member('u2', '=Chidi', '2026-02-15T10:00:00.000Z')], [paid('c1', 'u1', 750_000), paid('c2', 'u2', 500_000)], '2026-02-10')!;
+    expect(duesCsv(ledgers, ['Jan 2026', 'Feb 2026']).split('\r\n')).toEqual([
+      '\uFEFFMember,Jan 2026,Feb 2026,Owing,Overdue',
+      'Kemi Bello,5000.00,2500.00,2500.00,0.00',
+      "'=Chidi,Not owed,5000.00,0.00,0.00",
+      'Total paid,5000.00,7500.00,2500.00,0.00',
+      '',
+    ]);
+  });
+});
