@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { drawRotationOrder } from '../../shared/rotation-draw';
-import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
-import { join, makeGroup, person, PURSE_BANK, type Person } from '../groups/test-fixtures';
+import { join, makeGroup, person, PURSE_BANK, pushOne, type Person } from '../groups/test-fixtures';
 import { pullPage } from '../testing/pull-pages';
 import { testApp, type TestApp } from '../testing/test-app';
 
@@ -31,8 +30,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const push = (who: Person, type: string, payload: object) =>
-  who.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: crypto.randomUUID(), type, payload }] }).then((res) => res.json.results[0]);
+const push = pushOne;
 
 describe('a rotation’s order (issue 25 §5)', () => {
   it('is drawn from a seed the server picks; the history keeps the seed and members, and drawing again from them gives the same order', async () => {

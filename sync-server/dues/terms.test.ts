@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
-import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
-import { join, makeGroup, person, PURSE_BANK, type Person } from '../groups/test-fixtures';
+import { join, makeGroup, person, PURSE_BANK, pushOne, type Person } from '../groups/test-fixtures';
 import { pullPage } from '../testing/pull-pages';
 import { testApp, type TestApp } from '../testing/test-app';
 
@@ -25,8 +24,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const push = (who: Person, type: string, payload: object) =>
-  who.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: crypto.randomUUID(), type, payload }] }).then((res) => res.json.results[0]);
+const push = pushOne;
 
 describe("the admin's exceptions to a dues schedule (issue 25 §2)", () => {
   it('excuses a member from a period with a reason: on their membership for the admin and them, in history with the reason sealed from other members', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { nextRevision } from '../db/revision';
 import { contributions, groups, projects } from '../db/schema';
 import { signUp, type TestApp } from '../testing/test-app';
@@ -54,6 +55,12 @@ export async function makePurse(admin: Person, groupId: string, body: Record<str
   const res = await admin.call('POST', `/api/groups/${groupId}/projects`, { name: 'Xmas Party', targetAmount: 50000, ...PURSE_BANK, ...body });
   if (res.status !== 201) throw new Error(`create project ${res.status} ${JSON.stringify(res.json)}`);
   return res.json as { id: string; name: string; customSlug: string };
+}
+
+/** One mutation pushed through the sync route as `who`; its answer. */
+export async function pushOne(who: Person, type: string, payload: object): Promise<{ status: string; code?: string; message?: string }> {
+  const res = await who.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: randomUUID(), type, payload }] });
+  return res.json.results[0];
 }
 
 export async function join(member: Person, groupId: string) {
