@@ -253,7 +253,8 @@ describe('kinds of purse (issue 25 §1)', () => {
     [{ kind: 'dues', amountPerMember: 5000, frequency: 'monthly', startsOn: '2026-02-30' }, 'startsOn', MESSAGES.scheduleDayInvalid],
     [{ kind: 'dues', amountPerMember: 5000, frequency: 'monthly', startsOn: '2026-03-01', endsOn: '2026-02-01' }, 'endsOn', MESSAGES.scheduleEndBeforeStart],
     [{ kind: 'levy', amountPerMember: 5000 }, 'deadline', MESSAGES.levyDeadlineRequired],
-    [{ kind: 'rotation', amountPerMember: 5000 }, 'kind', undefined],
+    [{ kind: 'rotation', amountPerMember: 5000, startsOn: '2026-01-01' }, 'frequency', MESSAGES.scheduleFrequencyRequired],
+    [{ kind: 'ajo', amountPerMember: 5000 }, 'kind', undefined],
   ])('refuses %o with a 400 naming the field, and stores nothing', async (schedule, field, message) => {
     const res = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Dues', targetAmount: 1000, ...PURSE_BANK, ...schedule });
     expect(res.status).toBe(400);
