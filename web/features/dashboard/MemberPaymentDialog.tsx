@@ -13,10 +13,9 @@ import { textareaClass } from '../../ui/field-classes';
 import type { GroupOverview } from '../../data/groups-overview';
 import { defaultMethodFor, paymentDialogSchema, payToMethodFor, PayToDetails, savePayment } from '../contributions';
 import { ProofPicker } from '../../ui/ProofPicker';
-import { lagosDay } from '../../../shared/lagos-day';
-import { periodChoices } from '../dues';
+import { chosenPeriod, PeriodField } from '../dues';
 import { selectClass } from '../../ui/select-class';
-import { dues_periodLabel, dues_periodOldest, dashboard_amountLabel, dashboard_amountPlaceholder, dashboard_makePayment, dashboard_noOpenPurse, dashboard_payInto, dashboard_paymentForPlaceholder, dashboard_proofHint, dashboard_proofOptional, dashboard_purse, dashboard_referenceOptional, dashboard_selectPurse, dashboard_submitPayment, groups_descriptionOptional } from '../../../shared/i18n/paraglide/messages.js';
+import { dashboard_amountLabel, dashboard_amountPlaceholder, dashboard_makePayment, dashboard_noOpenPurse, dashboard_payInto, dashboard_paymentForPlaceholder, dashboard_proofHint, dashboard_proofOptional, dashboard_purse, dashboard_referenceOptional, dashboard_selectPurse, dashboard_submitPayment, groups_descriptionOptional } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * The dashboard's payment dialog (SPEC §2, §5): amount (required), purse, where to pay it (the
@@ -39,8 +38,6 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
   const proof = watch('proof') ?? null;
   const projectId = watch('projectId');
   const chosen = purses.find((p) => p.id === projectId) ?? null;
-  // Dues and rotations: the member may name the period it pays (else the oldest unpaid first).
-  const periods = chosen ? periodChoices(chosen, lagosDay(new Date().toISOString())) : [];
   // The only open purse is chosen for the member, also when a pull brings it after the dialog opened.
   const only = purses.length === 1 ? purses[0]!.id : null;
   useEffect(() => {
@@ -73,7 +70,7 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
                 reference: values.transactionRef,
                 notes: null,
                 description: values.description,
-                period: periods.some((p) => p.index === values.period) ? values.period : null,
+                period: chosenPeriod(purse, values.period),
               },
               values.proof,
               purse.name,
@@ -101,20 +98,8 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
               </select>
             )}
           </FormField>
-          {periods.length > 0 ? (
-            <FormField label={dues_periodLabel()}>
-              {(a11y) => (
-                <select {...a11y} {...register('period')} className={selectClass}>
-                  <option value="">{dues_periodOldest()}</option>
-                  {periods.map((p) => (
-                    <option key={p.index} value={String(p.index)}>
-                      {p.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          ) : null}
+          {/* Dues and rotations: the member may name the period it pays (else the oldest unpaid first). */}
+          <PeriodField purse={chosen} registration={register('period')} />
           {chosen ? <PayToDetails project={chosen} method={payToMethodFor(chosen)} /> : null}
           <FormField label={groups_descriptionOptional()} error={errors.description?.message}>
             {(a11y) => <textarea {...a11y} {...register('description')} rows={2} maxLength={1000} placeholder={dashboard_paymentForPlaceholder()} className={textareaClass} />}

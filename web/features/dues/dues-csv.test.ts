@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { purseLedgers } from '../../../shared/purse-ledgers';
 import { duesCsv } from './dues-csv';
+import { chosenPeriod } from './PeriodField';
 
 const dues = { id: 'p1', kind: 'dues' as const, frequency: 'monthly', startsOn: '2026-01-01', endsOn: null, amountPerMemberKobo: 500_000, deadline: null, createdAt: '2025-12-20T10:00:00.000Z' };
 const member = (userId: string, fullName: string, joinedAt = '2025-12-21T10:00:00.000Z') => ({ userId, fullName, username: userId, joinedAt });
@@ -16,5 +17,15 @@ describe('the dues grid as CSV', () => {
       'Total paid,5000.00,7500.00,2500.00,0.00',
       '',
     ]);
+  });
+});
+
+describe('the period a payment names', () => {
+  it('is one the purse offers now; a value left from another purse, or any for a collection, is dropped', () => {
+    expect(chosenPeriod(dues, '2')).toBe(2);
+    expect(chosenPeriod(dues, '')).toBeNull();
+    expect(chosenPeriod(dues, '500')).toBeNull();
+    expect(chosenPeriod({ ...dues, kind: 'collection' }, '2')).toBeNull();
+    expect(chosenPeriod(null, 2)).toBeNull();
   });
 });

@@ -5,4 +5,5 @@
 export { MyDuesCard } from './MyDuesCard';
 export { PurseDuesSection } from './PurseDuesSection';
 export { RotationSection } from './RotationSection';
-export { frequencyLabel, periodChoices, periodLabel } from './dues-words';
+export { frequencyLabel, periodLabel } from './dues-words';
+export { chosenPeriod, PeriodField } from './PeriodField';

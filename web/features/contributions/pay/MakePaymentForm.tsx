@@ -35,6 +35,7 @@ import { textareaClass } from '../../../ui/field-classes';
 import { PendingNotice } from './HowItWorks';
 import { initialPurseValue, makePaymentOptions } from './make-payment-options';
 import { makePaymentSchema, NO_PURSE, type MakePaymentInput } from './payment-forms';
+import { chosenPeriod, PeriodField } from '../../dues';
 import { PayToDetails } from './PayToDetails';
 import { ProofPicker } from '../../../ui/ProofPicker';
 import { savePayment } from './save-payment';
@@ -125,6 +126,7 @@ export function MakePaymentForm({
             reference: values.reference,
             notes: values.notes,
             description: null,
+            period: chosenPeriod(purse, values.period),
           },
           values.proof,
           purse?.name ?? group.name,
@@ -214,6 +216,8 @@ export function MakePaymentForm({
         )}
       </FormField>
 
+      {/* Dues and rotations: the member may name the period it pays (else the oldest unpaid first). */}
+      <PeriodField purse={project} registration={register('period')} />
       {project && (chosenMethod || methods.length === 0) ? <PayToDetails project={project} method={chosenMethod?.id ?? null} /> : null}
 
       <FormField label={payments_amountLabel()} error={errors.amount?.message}>

@@ -12,7 +12,7 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
 
 describe('makePaymentSchema', () => {
   it('gives kobo, no purse as null and empty texts as null', () => {
-    expect(makePaymentSchema.parse(valid)).toEqual({ groupId: 'g1', projectId: null, paymentType: 'bank_transfer', amount: 150050, reference: 'TX-1', notes: null, proof });
+    expect(makePaymentSchema.parse(valid)).toEqual({ groupId: 'g1', projectId: null, paymentType: 'bank_transfer', amount: 150050, reference: 'TX-1', notes: null, proof, period: null });
   });
 
   it('keeps a chosen purse', () => {

@@ -40,6 +40,12 @@ const proofFile = z.custom<File>((value) => value instanceof Blob, zodError('pro
  * NO_PURSE), method required, amount positive, proof required.
  * @example makePaymentSchema.parse({ groupId: 'g1', projectId: NO_PURSE, paymentType: 'cash', amount: '1500', reference: '', notes: '', proof: file }).amount === 150000
  */
+/** A dues period picked in a select: its index as text, '' or absent for oldest unpaid first. */
+const periodChoice = z
+  .string()
+  .optional()
+  .transform((value) => (value ? Number(value) : null));
+
 export const makePaymentSchema = z.object({
   groupId: z.string().min(1, zodError('groupRequired')),
   projectId: z
@@ -52,6 +58,8 @@ export const makePaymentSchema = z.object({
   reference: optionalText(100),
   notes: optionalText(1000),
   proof: proofFile,
+  /** Dues: the period chosen ('' = oldest unpaid first). */
+  period: periodChoice,
 });
 export type MakePaymentInput = z.input<typeof makePaymentSchema>;
 export type MakePaymentValues = z.output<typeof makePaymentSchema>;
@@ -77,10 +85,7 @@ export const paymentDialogSchema = z.object({
   transactionRef: optionalText(100),
   proof: proofFile.nullable(),
   /** Dues: the period chosen ('' = oldest unpaid first). */
-  period: z
-    .string()
-    .optional()
-    .transform((value) => (value ? Number(value) : null)),
+  period: periodChoice,
 });
 export type PaymentDialogInput = z.input<typeof paymentDialogSchema>;
 export type PaymentDialogValues = z.output<typeof paymentDialogSchema>;
