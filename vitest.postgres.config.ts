@@ -27,6 +27,7 @@ export default defineConfig({
       'sync-server/corrections/cash.test.ts',
       'sync-server/corrections/corrections.property.test.ts',
       'sync-server/corrections/reverse.test.ts',
+      'sync-server/dues/rotation.test.ts',
       'sync-server/dues/terms.test.ts',
       'sync-server/groups/group-edit.test.ts',
       'sync-server/groups/groups.test.ts',

@@ -5,11 +5,12 @@
  * paid, part-paid and owing and what she owes, and shares it as text; the admin's grid shows her
  * months with sticky names, and a tap on a cell says which payment paid it.
  */
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { drawRotationOrder } from '../shared/rotation-draw';
+import { SYNC_PROTOCOL_VERSION } from '../shared/sync-protocol';
 import { localPhone, snap, startHarness, type Harness } from './support';
 
 let h: Harness;
@@ -17,6 +18,8 @@ let admin: Page;
 let member: Page;
 let groupId: string;
 let projectId: string;
+let ajoId: string;
+let tunde: { api: APIRequestContext; userId: string };
 
 const DAY_MS = 86_400_000;
 const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
@@ -185,7 +188,7 @@ describe('monthly dues', () => {
 
 describe('a rotation (ajo)', () => {
   it('is created on the form, its order drawn at random by the admin, and each member sees the order and their own turn', async () => {
-    await memberJoinsByApi(h.baseUrl, groupId, { fullName: 'Tunde Ade', username: 'tunde_ajo', phone: localPhone().e164 });
+    tunde = await memberJoinsByApi(h.baseUrl, groupId, { fullName: 'Tunde Ade', username: 'tunde_ajo', phone: localPhone().e164 });
     await admin.goto('/admin');
     await admin.getByRole('button', { name: 'Add Project' }).first().click();
     const add = admin.getByRole('dialog', { name: 'Add Project' });
@@ -205,6 +208,7 @@ describe('a rotation (ajo)', () => {
     const purses = (await (await admin.request.get(`/api/groups/${groupId}/projects`)).json()) as { id: string; name: string; kind: string }[];
     const ajo = purses.find((p) => p.name === 'Class Ajo')!;
     expect(ajo.kind).toBe('rotation');
+    ajoId = ajo.id;
 
     await admin.goto(`/purses/${ajo.id}`);
     const section = admin.getByRole('region', { name: 'Collection order' });
@@ -230,6 +234,36 @@ describe('a rotation (ajo)', () => {
     await snap(member, 'recurring-rotation-member');
     await member.goto('/member');
     await expect.poll(() => member.getByRole('region', { name: 'My dues' }).innerText(), { timeout: 15_000 }).toMatch(/Class Ajo[\s\S]*You collect on .*: place [12] of 2/);
+  });
+
+  it("pays the round's pot to its collector, who says in the app that she received it", async () => {
+    // Kemi first (the admin may still set the order: the first round has not begun).
+    const kemiId = (await storedUser(member)).id;
+    const order = await admin.request.post('/api/sync/push', { data: { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: crypto.randomUUID(), type: 'rotation.order', payload: { projectId: ajoId, order: [kemiId, tunde.userId] } }] } });
+    expect((await order.json()).results[0].status).toBe('applied');
+    for (const api of [member.request, tunde.api]) {
+      const paid = await api.post('/api/contributions', { data: { projectId: ajoId, amount: '10000' } });
+      expect(paid.status()).toBe(201);
+      expect((await admin.request.patch(`/api/contributions/${(await paid.json()).id}/confirm`)).status()).toBe(200);
+    }
+    await admin.goto(`/purses/${ajoId}`);
+    const section = admin.getByRole('region', { name: 'Collection order' });
+    await section.getByRole('button', { name: 'Record the payout of ₦20,000 to Kemi Bello' }).click({ timeout: 15_000 });
+    await waitForSynced(admin);
+    await section.getByText(/Kemi Bello has not confirmed receiving ₦20,000/).waitFor();
+
+    await member.goto(`/purses/${ajoId}`);
+    const theirs = member.getByRole('region', { name: 'Collection order' });
+    await theirs.getByRole('button', { name: 'I have received ₦20,000' }).click({ timeout: 15_000 });
+    await theirs.getByText('Kemi Bello confirmed receiving ₦20,000').waitFor();
+    await waitForSynced(member);
+    await theirs.scrollIntoViewIfNeeded();
+    await snap(member, 'recurring-rotation-received');
+    const history = (await (await admin.request.get(`/api/groups/${groupId}/history`)).json()) as { entries?: { type: string; actorId: string }[] } | { type: string; actorId: string }[];
+    const entries = Array.isArray(history) ? history : history.entries!;
+    expect(entries.filter((e) => e.type === 'payout.acknowledged').map((e) => e.actorId)).toEqual([kemiId]);
+    await admin.reload();
+    await section.getByText('Kemi Bello confirmed receiving ₦20,000').waitFor({ timeout: 15_000 });
   });
 });
 

@@ -50,6 +50,8 @@ export const createPayoutSchema = z.object({
   purpose: requiredText(500, 'Purpose', 'payoutPurposeRequired', { multiline: true }),
   paidOn: paidOnSchema,
   proofSha256: sha256Schema.nullable().optional().transform((value) => value ?? null),
+  /** A rotation's round paid to a member (issue 25 §5): who, so they may say they received it. */
+  recipientUserId: z.string().min(1).nullable().optional().transform((value) => value ?? null),
 });
 export type CreatePayoutInput = z.input<typeof createPayoutSchema>;
 export type CreatePayout = z.output<typeof createPayoutSchema>;

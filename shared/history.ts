@@ -55,6 +55,7 @@ export const HISTORY_EVENT_TYPES = [
   'dues.excused',
   'dues.owes-from-start',
   'rotation.ordered',
+  'payout.acknowledged',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
@@ -69,6 +70,7 @@ export const HISTORY_FILTERS: Record<HistoryFilter, readonly HistoryEventType[]>
     'payout.recorded',
     'payout.approved',
     'payout.rejected',
+    'payout.acknowledged',
   ],
   changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined', 'dues.excused', 'dues.owes-from-start', 'rotation.ordered'],
   partners: ['partner.added', 'partner.removed', 'payout.approved', 'payout.rejected'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DuesSchedule } from './dues-schedule';
-import { behindAfterCollecting, nextRound, potKobo, rotationRounds, roundOf } from './rotation';
+import { behindAfterCollecting, nextRound, potKobo, rotationRounds, roundOf, unacknowledged } from './rotation';
 
 const monthly: DuesSchedule = { startDay: '2026-01-01', frequency: 'monthly', endDay: null, rounds: 3 };
 const order = [
@@ -44,6 +44,13 @@ describe('a rotation', () => {
     expect(behindAfterCollecting(rounds, standings, '2026-02-15').map((s) => s.userId)).toEqual(['b']);
     expect(behindAfterCollecting(rounds, standings, '2026-03-05').map((s) => s.userId)).toEqual(['b', 'a']);
     expect(behindAfterCollecting(rounds, standings, '2026-01-31')).toEqual([]);
+  });
+
+  it('shows the partners a round paid to a member who has not said they received it after three days', () => {
+    const paid = { status: 'approved', recipientUserId: 'a', acknowledgedAt: null, decidedAt: '2026-03-01T10:00:00.000Z', createdAt: '2026-03-01T09:00:00.000Z' };
+    expect(unacknowledged([paid], new Date('2026-03-04T09:59:00.000Z'))).toEqual([]);
+    expect(unacknowledged([paid], new Date('2026-03-04T10:01:00.000Z'))).toEqual([paid]);
+    expect(unacknowledged([{ ...paid, acknowledgedAt: '2026-03-02T10:00:00.000Z' }, { ...paid, status: 'pending' }, { ...paid, recipientUserId: null }], new Date('2026-04-01T00:00:00.000Z'))).toEqual([]);
   });
 });
 

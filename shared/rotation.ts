@@ -62,3 +62,16 @@ export function behindAfterCollecting<T extends { userId: string; arrearsKobo: n
   const collected = new Set(rounds.filter((round) => round.dueDay < today).map((round) => round.collector.userId));
   return standings.filter((s) => collected.has(s.userId) && s.arrearsKobo > 0);
 }
+
+/** How long a round's recipient has to say they received it before the partners are shown it. */
+export const ACKNOWLEDGE_WITHIN_DAYS = 3;
+
+/**
+ * A rotation's payouts to members that were paid (approved) more than ACKNOWLEDGE_WITHIN_DAYS ago
+ * and that the member has not said they received: shown to the admin and partners (issue 25 §5).
+ * @example unacknowledged([{ status: 'approved', recipientUserId: 'a', acknowledgedAt: null, decidedAt: '2026-03-01T10:00:00Z', … }], new Date('2026-03-05T10:00:00Z')).length === 1
+ */
+export function unacknowledged<T extends { status: string; recipientUserId?: string | null; acknowledgedAt?: string | null; decidedAt: string | null; createdAt: string }>(payouts: readonly T[], now: Date): T[] {
+  const limit = now.getTime() - ACKNOWLEDGE_WITHIN_DAYS * 86_400_000;
+  return payouts.filter((p) => p.status === 'approved' && p.recipientUserId && !p.acknowledgedAt && Date.parse(p.decidedAt ?? p.createdAt) < limit);
+}

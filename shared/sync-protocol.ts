@@ -188,6 +188,9 @@ export interface PayoutRow {
   decidedByName: string | null;
   decidedAt: string | null;
   rejectionReason: string | null;
+  /** A rotation's round paid to a member (issue 25 §5), and when they said they received it. Absent otherwise. */
+  recipientUserId?: string | null;
+  acknowledgedAt?: string | null;
   createdAt: string;
   revision: number;
 }
@@ -344,6 +347,7 @@ export const mutationSchema = z.discriminatedUnion('type', [
   // Issue 25: the admin's exceptions to a levy's or dues' schedule for one member.
   z.object({ id: rowIdSchema, type: z.literal('dues.excuse'), payload: excuseSchema }),
   z.object({ id: rowIdSchema, type: z.literal('dues.owesFromStart'), payload: owesFromStartSchema }),
+  z.object({ id: rowIdSchema, type: z.literal('payout.acknowledge'), payload: z.object({ payoutId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('rotation.draw'), payload: z.object({ projectId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('rotation.order'), payload: z.object({ projectId: z.string().min(1), order: z.array(z.string().min(1)).max(1000) }) }),
 ]);

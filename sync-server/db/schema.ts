@@ -460,6 +460,10 @@ export const payouts = sqliteTable(
     decidedBy: text('decided_by').references(() => users.id),
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
     rejectionReason: text('rejection_reason'),
+    /** A rotation's round paid to a member (issue 25 §5): who, so they may say they received it; null otherwise. */
+    recipientUserId: text('recipient_user_id').references(() => users.id),
+    /** When that member said "I have received it"; null until then. */
+    acknowledgedAt: integer('acknowledged_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     revision: revision(),
   },

@@ -66,4 +66,27 @@ describe('a rotation’s order (issue 25 §5)', () => {
     expect(await push(ada, 'rotation.draw', { projectId: dues.json.id })).toMatchObject({ status: 'refused', code: 'not-a-rotation' });
     expect((await pullPage(t.db, ada.id, 0)).history.filter((h) => h.type === 'rotation.ordered')).toHaveLength(0);
   });
+
+  it("pays a round to its collector through the payout flow, and only that member says they received it, once", async () => {
+    for (const m of members) {
+      const paid = await m.call('POST', '/api/contributions', { projectId: ajoId, amount: 5000 });
+      expect((await ada.call('PATCH', `/api/contributions/${paid.json.id}/confirm`)).status).toBe(200);
+    }
+    const [kemi, bola] = members as [Person, Person];
+    const outsider = await person(t, 'stranger', 'member');
+    const refused = await ada.call('POST', `/api/projects/${ajoId}/payouts`, { amount: '15000', recipient: 'Stranger', purpose: 'Round 1', paidOn: dayAfter(0), recipientUserId: outsider.id });
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ code: 'recipient-not-member', message: MESSAGES.recipientNotMember });
+    const payout = await ada.call('POST', `/api/projects/${ajoId}/payouts`, { amount: '15000', recipient: kemi.fullName, purpose: 'Round 1', paidOn: dayAfter(0), recipientUserId: kemi.id });
+    expect(payout.status).toBe(201);
+
+    expect(await push(bola, 'payout.acknowledge', { payoutId: payout.json.id })).toMatchObject({ status: 'refused', code: 'forbidden' });
+    expect(await push(kemi, 'payout.acknowledge', { payoutId: payout.json.id })).toMatchObject({ status: 'applied' });
+    expect(await push(kemi, 'payout.acknowledge', { payoutId: payout.json.id })).toMatchObject({ status: 'applied' });
+    const row = (await pullPage(t.db, bola.id, 0)).payouts.find((p) => p.id === payout.json.id)!;
+    expect(row).toMatchObject({ recipientUserId: kemi.id, acknowledgedAt: expect.any(String), status: 'approved' });
+    const entries = (await pullPage(t.db, bola.id, 0)).history.filter((h) => h.type === 'payout.acknowledged');
+    expect(entries.map((e) => [e.actorId, JSON.parse(e.data!).amountKobo])).toEqual([[kemi.id, 1_500_000]]);
+  });
 });
+

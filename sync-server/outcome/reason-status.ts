@@ -45,6 +45,8 @@ export const REASON_STATUS: Record<ReasonCode, RefusalStatus> = {
   'project-not-active': 422,
   'period-invalid': 422,
   'dues-member-not-active': 422,
+  'recipient-not-member': 422,
+  'payout-not-paid': 409,
   'not-a-rotation': 422,
   'rotation-started': 409,
   'rotation-needs-members': 422,

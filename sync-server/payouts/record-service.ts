@@ -5,7 +5,7 @@ import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { nextRevision } from '../db/revision';
 import { groups, payouts, projects, type UserRow } from '../db/schema';
-import { findGroup } from '../access/group-access';
+import { findGroup, isActiveMember } from '../access/group-access';
 import { approversOf } from '../groups/partners-service';
 import { appendHistory } from '../history/append';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
@@ -24,7 +24,8 @@ function isSamePayout(row: PayoutRecord, actor: UserRow, projectId: string, inpu
     row.recipient === input.recipient &&
     row.purpose === input.purpose &&
     row.paidAt.toISOString() === input.paidOn &&
-    row.proofSha256 === input.proofSha256
+    row.proofSha256 === input.proofSha256 &&
+    row.recipientUserId === input.recipientUserId
   );
 }
 
@@ -71,6 +72,8 @@ export async function recordPayout(tx: Tx, actor: UserRow, projectId: string, in
   const [existing] = await tx.select().from(payouts).where(eq(payouts.id, id)).limit(1);
   if (existing) return isSamePayout(existing, actor, project.id, input) ? ok(existing) : refuse('id-taken');
   if (input.amount > (await spendableKobo(tx, project))) return refuse('payout-over-balance', { field: 'amount' });
+  // A member named as the one paid (a rotation's round) must be in the group to say they received it.
+  if (input.recipientUserId !== null && !(await isActiveMember(tx, group.id, input.recipientUserId))) return refuse('recipient-not-member', { field: 'recipientUserId' });
   if (carriesProof) await recordProof(tx, actor.id, carried, now);
 
   const approvers = await approversOf(tx, group.id, actor.id);
@@ -92,6 +95,7 @@ export async function recordPayout(tx: Tx, actor: UserRow, projectId: string, in
       recordedBy: actor.id,
       decidedBy: null,
       decidedAt: atOnce ? now : null,
+      recipientUserId: input.recipientUserId,
       createdAt: now,
       revision: await nextRevision(tx),
     })
@@ -113,6 +117,8 @@ export async function recordPayout(tx: Tx, actor: UserRow, projectId: string, in
       paidAt: payout.paidAt.toISOString(),
       proofSha256: payout.proofSha256,
       status: payout.status,
+      // Only when a member is named: other payouts chain the same data as before issue 25.
+      ...(payout.recipientUserId ? { recipientUserId: payout.recipientUserId } : {}),
     },
   });
   if (atOnce) await notifyPayoutMade(tx, payout, { purseName: project.name, groupName: group.name, approverName: null }, now);

@@ -37,6 +37,8 @@ export function payoutRow(payout: PayoutRecord, nameOf: (id: string) => string):
     decidedByName: payout.decidedBy ? nameOf(payout.decidedBy) : null,
     decidedAt: payout.decidedAt ? payout.decidedAt.toISOString() : null,
     rejectionReason: payout.rejectionReason,
+    // Only for a round paid to a member: other payouts keep the shape they had before issue 25.
+    ...(payout.recipientUserId ? { recipientUserId: payout.recipientUserId, acknowledgedAt: payout.acknowledgedAt ? payout.acknowledgedAt.toISOString() : null } : {}),
     createdAt: payout.createdAt.toISOString(),
     revision: payout.revision,
   };

@@ -135,6 +135,7 @@ function hostileMutations(actor: SignedIn) {
     m('dues.excuse', { projectId: w.duesProject.id, userId: w.people.member.id, period: 0, reason: 'Hostile' }),
     m('dues.owesFromStart', { projectId: w.duesProject.id, userId: w.people.member.id, owesFromStart: true }),
     m('rotation.draw', { projectId: w.rotation.id }),
+    m('payout.acknowledge', { payoutId: w.payouts.toApprove }),
     ...(['member', 'partner', 'removedPartner'].includes(actor)
       ? []
       : [m('contribution.create', { id: randomUUID(), groupId: g, projectId: w.project.id, amount: '100', paymentType: 'bank_transfer', reference: null, notes: null, description: null, proofSha256: null })]),

@@ -45,6 +45,11 @@ export async function buildFuzzWorld(t: TestApp) {
   const ajo = await c.admin.call('POST', `/api/groups/${c.group.id}/projects`, { name: 'Ajo', targetAmount: 60000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2099-01-01', ...PURSE_BANK });
   if (ajo.status !== 201) throw new Error(`setup: rotation ${ajo.status} ${JSON.stringify(ajo.json)}`);
   const ajoId = ajo.json.id as string;
+  // A round paid to the member and approved by the partner, for the member to say they received it.
+  const roundPayout = await c.admin.call('POST', `/api/projects/${c.project.id}/payouts`, { amount: '10', recipient: 'Member', purpose: 'Round 1', paidOn: '2025-01-02', recipientUserId: c.member.id });
+  if (roundPayout.status !== 201) throw new Error(`setup: round payout ${roundPayout.status} ${JSON.stringify(roundPayout.json)}`);
+  const approved = await c.partner.call('PATCH', `/api/payouts/${roundPayout.json.id}/approve`, {});
+  if (approved.status !== 200) throw new Error(`setup: approve ${approved.status} ${JSON.stringify(approved.json)}`);
   const ajoMembers = await t.db.transaction((tx) => tx.select({ userId: groupMembers.userId }).from(groupMembers).where(and(eq(groupMembers.groupId, c.group.id), eq(groupMembers.status, 'active'))), { readOnly: true });
   const [notification] = await t.db.transaction((tx) => tx.select().from(notifications).where(and(eq(notifications.userId, c.admin.id))).limit(1), { readOnly: true });
   if (!notification) throw new Error('setup: no notification');
@@ -120,6 +125,7 @@ export async function buildFuzzWorld(t: TestApp) {
     'payout.reject': { payoutId, reason: 'no receipt' },
     'dues.excuse': { projectId: duesId, userId: c.member.id, period: 0, reason: 'Bereavement' },
     'dues.owesFromStart': { projectId: duesId, userId: c.member.id, owesFromStart: true },
+    'payout.acknowledge': { payoutId: roundPayout.json.id as string },
     'rotation.draw': { projectId: ajoId },
     'rotation.order': { projectId: ajoId, order: ajoMembers.map((m) => m.userId) },
   };

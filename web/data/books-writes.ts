@@ -20,7 +20,7 @@ import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout,
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
 import { requestSync } from './sync-trigger';
-import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_drawRotation, data_editPurse, data_excuseMember, data_owesFromJoin, data_owesFromStart, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
+import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_editPurse, data_excuseMember, data_owesFromJoin, data_owesFromStart, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0, ...extra };
@@ -37,6 +37,8 @@ export interface NewPayout {
   purpose: string;
   /** The day the money left, 'YYYY-MM-DD'. */
   paidOn: string;
+  /** A rotation's round paid to a member (issue 25 §5): who, so they may say they received it. */
+  recipientUserId?: string | null;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function recordPayout(
     decidedByName: null,
     decidedAt: null,
     rejectionReason: null,
+    ...(input.recipientUserId ? { recipientUserId: input.recipientUserId, acknowledgedAt: null } : {}),
     createdAt: now.toISOString(),
     revision: 0,
     _pending: 1,
@@ -84,6 +87,7 @@ export async function recordPayout(
       purpose: input.purpose,
       paidOn: input.paidOn,
       proofSha256,
+      ...(input.recipientUserId ? { recipientUserId: input.recipientUserId } : {}),
     },
   };
   const entry = queue(mutation, data_payout({ amount: formatNaira(input.amountKobo), recipient: input.recipient }), { table: 'payouts', id: row.id }, now, proofSha256 ? { proofSha256 } : {});
@@ -258,6 +262,12 @@ export async function setOwesFromStart(db: DeviceDb, member: LocalMember, projec
 export async function drawRotation(db: DeviceDb, project: LocalPurse, now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.draw', payload: { projectId: project.id } };
   await changeRow(db, 'projects', project, { _pending: 1 }, queue(mutation, data_drawRotation({ name: project.name }), { table: 'projects', id: project.id }, now));
+}
+
+/** The member a rotation's round was paid to says they received it (issue 25 §5). */
+export async function acknowledgePayout(db: DeviceDb, payout: LocalPayout, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'payout.acknowledge', payload: { payoutId: payout.id } };
+  await changeRow(db, 'payouts', payout, { acknowledgedAt: now.toISOString(), _pending: 1 }, queue(mutation, data_acknowledgePayout({ amount: formatNaira(payout.amountKobo) }), { table: 'payouts', id: payout.id }, now));
 }
 
 /** Writes a change into a row the server has, and queues it with the row as it was. */

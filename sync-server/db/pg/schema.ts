@@ -397,6 +397,8 @@ export const payouts = pgTable(
     decidedBy: text('decided_by').references(() => users.id),
     decidedAt: time('decided_at'),
     rejectionReason: text('rejection_reason'),
+    recipientUserId: text('recipient_user_id').references(() => users.id),
+    acknowledgedAt: time('acknowledged_at'),
     createdAt: createdAt(),
     revision: revision(),
     rowid: insertionOrder(),

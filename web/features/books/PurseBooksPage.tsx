@@ -71,7 +71,7 @@ function Books({ user, db, projectId }: { user: SessionUser; db: DeviceDb; proje
       </div>
       <div className="flex flex-col gap-5">
         <BooksSummary figures={figures} />
-        {project.kind === 'rotation' ? <RotationSection db={db} projectId={project.id} userId={user.id} /> : null}
+        {project.kind === 'rotation' ? <RotationSection db={db} projectId={project.id} user={user} /> : null}
         {project.kind && project.kind !== 'collection' ? <PurseDuesSection db={db} projectId={project.id} userId={user.id} /> : null}
         {admin ? (
           <div className="flex flex-wrap gap-2">

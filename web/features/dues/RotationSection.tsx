@@ -1,8 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { dues_drawNote, dues_drawOrder, dues_nextCollector, dues_noOrderYet, dues_potLine, dues_rotationOver, dues_rotationTitle, dues_roundLine, dues_yourTurn } from '../../../shared/i18n/paraglide/messages.js';
-import { drawRotation } from '../../data/books-writes';
+import { dues_iReceived, dues_notAcknowledged, dues_receivedOn, dues_recordRoundPayout, dues_roundPurpose, dues_drawNote, dues_drawOrder, dues_nextCollector, dues_noOrderYet, dues_potLine, dues_rotationOver, dues_rotationTitle, dues_roundLine, dues_yourTurn } from '../../../shared/i18n/paraglide/messages.js';
+import type { SessionUser } from '../../../shared/auth-schemas';
+import { unacknowledged } from '../../../shared/rotation';
+import { acknowledgePayout, drawRotation, recordPayout } from '../../data/books-writes';
 import type { DeviceDb } from '../../data/db';
-import { formatDay, formatNaira } from '../../lib/format';
+import { formatDate, formatDay, formatNaira } from '../../lib/format';
 import { PendingBadge } from '../../ui/PendingBadge';
 import { loadRotation, type RotationView } from './dues-data';
 
@@ -11,7 +13,8 @@ import { loadRotation, type RotationView } from './dues-data';
  * round's date and who collects it, who is next, the viewer's own turn and the pot. The admin
  * draws the order at random (the server picks the seed) until the first round begins.
  */
-export function RotationSection({ db, projectId, userId }: { db: DeviceDb; projectId: string; userId: string }) {
+export function RotationSection({ db, projectId, user }: { db: DeviceDb; projectId: string; user: SessionUser }) {
+  const userId = user.id;
   const view = useLiveQuery(() => loadRotation(db, projectId, userId), [db, projectId, userId]);
   if (!view) return null;
   return (
@@ -20,6 +23,7 @@ export function RotationSection({ db, projectId, userId }: { db: DeviceDb; proje
         {dues_rotationTitle()}
       </h2>
       {view.rounds.length === 0 ? <p className="text-sm">{dues_noOrderYet()}</p> : <Rounds view={view} userId={userId} />}
+      <RoundPayouts db={db} view={view} user={user} />
       {view.mayDraw ? (
         <div className="flex flex-col gap-1">
           <button type="button" className="btn btn-outline btn-primary h-11 self-start" disabled={view.drawWaiting} onClick={() => void drawRotation(db, view.project)}>
@@ -49,5 +53,55 @@ function Rounds({ view, userId }: { view: RotationView; userId: string }) {
         ))}
       </ol>
     </>
+  );
+}
+
+/**
+ * The rounds' payouts (issue 25 §5): the admin records the next round's pot to its collector
+ * through the payout flow (partners approve it as any payout); the collector says "I have
+ * received ₦X"; everyone sees who did; the admin and partners see a round paid and not
+ * acknowledged after three days.
+ */
+function RoundPayouts({ db, view, user }: { db: DeviceDb; view: RotationView; user: SessionUser }) {
+  const userId = user.id;
+  const paidTo = new Set(view.roundPayouts.map((p) => p.recipientUserId));
+  const nextToPay = view.rounds.find((round) => !paidTo.has(round.collector.userId));
+  const balance = view.project.collectedAmountKobo - view.project.paidOutAmountKobo;
+  const late = new Set(unacknowledged(view.roundPayouts, new Date()).map((p) => p.id));
+  const nameOf = (id: string | null | undefined) => view.rounds.find((r) => r.collector.userId === id)?.collector.name ?? '';
+  return (
+    <div className="flex flex-col gap-2">
+      {view.roundPayouts.map((payout) => (
+        <div key={payout.id} className={`flex flex-col gap-1 rounded-field border p-2 text-sm ${late.has(payout.id) && view.watcher ? 'border-error bg-error/15' : 'border-base-300'}`}>
+          {payout.acknowledgedAt ? (
+            <p>{dues_receivedOn({ name: nameOf(payout.recipientUserId), amount: formatNaira(payout.amountKobo) })}</p>
+          ) : payout.recipientUserId === userId && payout.status === 'approved' ? (
+            <button type="button" className="btn btn-primary h-11 self-start" onClick={() => void acknowledgePayout(db, payout)}>
+              {dues_iReceived({ amount: formatNaira(payout.amountKobo) })}
+            </button>
+          ) : (
+            <p>{dues_notAcknowledged({ name: nameOf(payout.recipientUserId), amount: formatNaira(payout.amountKobo), date: formatDate(payout.decidedAt ?? payout.createdAt) })}</p>
+          )}
+          {payout._pending ? <PendingBadge /> : null}
+        </div>
+      ))}
+      {view.admin && nextToPay && view.potKobo > 0 && balance >= view.potKobo ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-primary h-11 self-start"
+          onClick={() =>
+            void recordPayout(db, user, view.project, {
+              amountKobo: view.potKobo,
+              recipient: nextToPay.collector.name,
+              purpose: dues_roundPurpose({ round: nextToPay.index + 1, purse: view.project.name }),
+              paidOn: view.today,
+              recipientUserId: nextToPay.collector.userId,
+            }, null)
+          }
+        >
+          {dues_recordRoundPayout({ pot: formatNaira(view.potKobo), name: nextToPay.collector.name })}
+        </button>
+      ) : null}
+    </div>
   );
 }

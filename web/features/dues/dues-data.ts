@@ -10,7 +10,7 @@ import { purseLedgers, type PurseLedgers } from '../../../shared/purse-ledgers';
 import { scheduleOf } from '../../../shared/purse-schedule';
 import { nextRound, potKobo, rotationRounds, type RotationRound } from '../../../shared/rotation';
 import { pendingDecisions } from '../../data/contribution-writes';
-import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPurse } from '../../data/db';
+import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout, LocalPurse } from '../../data/db';
 import { shownStatus } from '../../data/decision-overlay';
 
 export interface PurseDuesView {
@@ -96,6 +96,12 @@ export interface RotationView {
   /** A draw asked on this phone waits to be sent. */
   drawWaiting: boolean;
   today: string;
+  /** The purse's payouts to members (rounds paid), not rejected. */
+  roundPayouts: LocalPayout[];
+  /** The viewer is the group's admin. */
+  admin: boolean;
+  /** The viewer is the admin or a partner: they are shown rounds paid and not acknowledged. */
+  watcher: boolean;
 }
 
 /**
@@ -111,6 +117,8 @@ export async function loadRotation(db: DeviceDb, projectId: string, viewerId: st
   const order = project.rotationOrder ?? [];
   const rounds = schedule ? rotationRounds(schedule, order) : [];
   const drawWaiting = (await db.outbox.filter((entry) => entry.type === 'rotation.draw' && entry.target.id === project.id).count()) > 0;
+  const [payouts, partner] = await Promise.all([db.payouts.where('projectId').equals(project.id).toArray(), db.partners.where('[groupId+userId]').equals([group.id, viewerId]).first()]);
+  const admin = group.adminId === viewerId;
   const started = order.length > 0 && project.startsOn !== null && project.startsOn !== undefined && today >= project.startsOn;
   return {
     project,
@@ -118,8 +126,11 @@ export async function loadRotation(db: DeviceDb, projectId: string, viewerId: st
     rounds,
     next: nextRound(rounds, today),
     potKobo: potKobo(project.amountPerMemberKobo ?? 0, order.length, 0),
-    mayDraw: group.adminId === viewerId && !started,
+    mayDraw: admin && !started,
     drawWaiting,
     today,
+    roundPayouts: payouts.filter((p) => p.recipientUserId && p.status !== 'rejected'),
+    admin,
+    watcher: admin || (partner !== undefined && !partner.deleted),
   };
 }

@@ -64,6 +64,7 @@ const CASES: { type: HistoryEventType; data: { [key: string]: CanonicalValue }; 
   { type: 'partner.removed', data: { userId: 'u-kemi' }, text: 'Ada removed Kemi Bello as accountability partner', purse: null },
   { type: 'member.joined', data: { userId: 'u-kemi', fullName: 'Kemi Bello' }, text: 'Kemi Bello joined the group', purse: null },
   { type: 'dues.excused', data: { projectId: 'p1', name: 'Dues', period: 2, periodStart: '2026-03-01', reason: 'Bereavement' }, text: 'Ada excused Kemi Bello from the period of 1 Mar 2026. Reason: Bereavement', purse: 'Dues' },
+  { type: 'payout.acknowledged', data: { payoutId: 'po1', projectId: 'p1', amountKobo: 2_000_000 }, text: 'Ada confirmed receiving ₦20,000', purse: 'Xmas' },
   { type: 'rotation.ordered', data: { projectId: 'p1', name: 'Ajo', method: 'draw', seed: 'ab12', members: ['u1', 'u2'], order: ['u2', 'u1'], names: ['Bola Ade', 'Kemi Bello'] }, text: 'Ada drew the order of Ajo at random: 1. Bola Ade, 2. Kemi Bello', purse: null },
   { type: 'dues.owes-from-start', data: { projectId: 'p1', name: 'Dues', owesFromStart: true }, text: 'Ada made Kemi Bello owe from the first period', purse: 'Dues' },
 ];
