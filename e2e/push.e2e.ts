@@ -34,6 +34,12 @@ async function shownNotifications(page: Page) {
   });
 }
 
+/**
+ * How long a pushed notification may take to show: the service worker may first have to start,
+ * which took over expect.poll's default second once on a loaded CI machine.
+ */
+const SHOWN = { timeout: 15_000 };
+
 /** Delivers a push to the page's service worker through the DevTools protocol, as a push service would. */
 async function deliverPush(page: Page, data: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -133,7 +139,7 @@ describe('web push', () => {
 
     const payload: PushPayload = { title: 'New payment proof', body: 'Kemi Bello sent ₦4,000 for Xmas Party', tag: `contribution-${contribution.id}`, url: reviewLink(contribution.id) };
     await deliverPush(page, JSON.stringify(payload));
-    await expect.poll(() => shownNotifications(page)).toEqual([
+    await expect.poll(() => shownNotifications(page), SHOWN).toEqual([
       {
         title: 'New payment proof',
         body: 'Kemi Bello sent ₦4,000 for Xmas Party',
@@ -145,7 +151,7 @@ describe('web push', () => {
     ]);
 
     await deliverPush(page, JSON.stringify({ ...payload, body: 'Kemi Bello sent ₦5,000 for Xmas Party' }));
-    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.body)).toEqual(['Kemi Bello sent ₦5,000 for Xmas Party']);
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.body), SHOWN).toEqual(['Kemi Bello sent ₦5,000 for Xmas Party']);
 
     // The tap: the protocol cannot click a notification, so the worker's own notificationclick
     // listener is run on the real notification (an untrusted event: its focus is refused, the
@@ -173,14 +179,14 @@ describe('web push', () => {
     // The router moved the open page; nothing was reloaded.
     expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
     await snap(page, 'push-tap-review-dialog');
-    await expect.poll(() => shownNotifications(page)).toEqual([]); // the tap closed it
+    await expect.poll(() => shownNotifications(page), SHOWN).toEqual([]); // the tap closed it
   });
 
   it('shows a generic GroupPurse notification for a payload it cannot read', async () => {
     const { page } = admin;
     await deliverPush(page, 'not json at all');
     await deliverPush(page, JSON.stringify({ title: 'x', body: 'y', tag: 't', url: 'https://evil.example/' }));
-    await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body, n.tag, n.data])).toEqual([
+    await expect.poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body, n.tag, n.data]), SHOWN).toEqual([
       ['GroupPurse', 'You have a new update.', 'grouppurse', { url: '/' }],
     ]);
   });
