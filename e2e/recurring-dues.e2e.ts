@@ -232,6 +232,12 @@ describe('a rotation (ajo)', () => {
     expect(await theirs.getByRole('button', { name: 'Draw the order at random' }).count()).toBe(0);
     await theirs.scrollIntoViewIfNeeded();
     await snap(member, 'recurring-rotation-member');
+    // Offline too: the order and her turn are read from the phone.
+    await member.context().setOffline(true);
+    await member.reload();
+    await expect.poll(() => member.getByRole('region', { name: 'Collection order' }).innerText(), { timeout: 15_000 }).toMatch(/You collect on .*: place [12] of 2/);
+    await snap(member, 'recurring-rotation-member-offline');
+    await member.context().setOffline(false);
     await member.goto('/member');
     await expect.poll(() => member.getByRole('region', { name: 'My dues' }).innerText(), { timeout: 15_000 }).toMatch(/Class Ajo[\s\S]*You collect on .*: place [12] of 2/);
   });

@@ -12,6 +12,7 @@ import { appendHistory } from '../history/append';
 import { contributions, groups, projects, type UserRow } from '../db/schema';
 import { findGroup, isActiveMember, type GroupRecord } from '../access/group-access';
 import { memberTotalRefusal } from '../groups/money-limits';
+import { scheduleFieldsOf } from '../ledger/schedule';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
 import { queueReceiptRead } from '../receipt-checks/job-queue';
@@ -105,7 +106,7 @@ export async function submitContribution(
   }
   // A named period is one of the purse's own (issue 25 §2); other purses have none to name.
   if (input.period !== null) {
-    const schedule = project ? scheduleOf({ ...project, deadline: project.deadline?.toISOString() ?? null, createdAt: project.createdAt.toISOString() }) : null;
+    const schedule = project ? scheduleOf(scheduleFieldsOf(project)) : null;
     if (!schedule || schedule.frequency === null || periodAt(schedule, input.period) === null) return refuse('period-invalid', { field: 'period' });
   }
   // 'proof-not-uploaded' is transient for a device: it uploads the bytes and retries.

@@ -15,6 +15,7 @@ import { groupMembers, type UserRow } from '../db/schema';
 import { requireGroupRole } from '../access/group-access';
 import { purseForChange } from '../groups/purse-for-change';
 import { appendHistory } from '../history/append';
+import { scheduleFieldsOf } from '../ledger/schedule';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 
 type MembershipRecord = typeof groupMembers.$inferSelect;
@@ -38,7 +39,7 @@ async function purseAndMember(tx: Tx, actor: UserRow, projectId: string, userId:
   if (!project) return refuse('project-not-found', { field: 'projectId' });
   const checked = await requireGroupRole(tx, project.groupId, actor.id, 'admin');
   if (!checked.ok) return checked;
-  const schedule = scheduleOf({ ...project, deadline: project.deadline?.toISOString() ?? null, createdAt: project.createdAt.toISOString() });
+  const schedule = scheduleOf(scheduleFieldsOf(project));
   if (!schedule) return refuse('period-invalid', { field: 'projectId' });
   const [member] = await tx
     .select()

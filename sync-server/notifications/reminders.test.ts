@@ -3,6 +3,7 @@ import { type Circle, eachTestACircle, submitDialog } from '../contributions/tes
 import { eq } from 'drizzle-orm';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import { makeGroup, makePurse, person, seedContribution, setCollected, type Person } from '../groups/test-fixtures';
+import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { testSubscription } from '../testing/push-service';
 import type { TestApp } from '../testing/test-app';
 
@@ -179,5 +180,34 @@ describe('POST /api/projects/{projectId}/reminders', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect((await c.other.call('GET', '/api/notifications')).json).toHaveLength(2);
     expect((await remind(c.admin, { message: 'x'.repeat(501) })).status).toBe(400);
+  });
+});
+
+describe('the standing of monthly dues (issue 25)', () => {
+  it("counts every month due so far, from the admin's exceptions, on the server's clock; never that everyone has paid once a month is unpaid", async () => {
+    const lagosDayBefore = (days: number) => new Date(t.clock.now().getTime() + 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+    const dues = await makePurse(c.admin, c.group.id, { name: 'Dues', targetAmount: 100000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: lagosDayBefore(45) });
+    // Everyone joined today: each owes the month under way only, unless the admin says from the start.
+    for (const who of [c.member, c.partner, c.other]) {
+      const paid = await submitDialog(who, { amount: 5000, projectId: dues.id });
+      expect((await c.admin.call('PATCH', `/api/contributions/${paid.json.id}/confirm`)).status).toBe(200);
+    }
+    const before = await standing(c.admin, dues.id);
+    expect(before.json).toMatchObject({ everyonePaid: true, part: [], unpaid: [] });
+
+    const fromStart = await c.admin.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: crypto.randomUUID(), type: 'dues.owesFromStart', payload: { projectId: dues.id, userId: c.member.id, owesFromStart: true } }] });
+    expect(fromStart.json.results[0].status).toBe('applied');
+    const after = await standing(c.admin, dues.id);
+    expect(after.json.everyonePaid).toBe(false);
+    expect(after.json.part).toEqual([{ ...person3(c.member), amount: '5000.00', left: '5000.00', pendingAmount: '0.00' }]);
+    const sent = await remind(c.admin, undefined, dues.id);
+    expect(sent.status).toBe(200);
+    expect(sent.json).toEqual({ reminded: 1, members: [person3(c.member)] });
+
+    // Twenty days later on the server's clock a new month has begun, and nobody has paid it.
+    t.clock.advance(20 * 86_400_000);
+    const later = await standing(c.admin, dues.id);
+    expect(later.json).toMatchObject({ everyonePaid: false, paid: [] });
+    expect(later.json.part.map((p: { userId: string }) => p.userId).sort()).toEqual([c.member.id, c.partner.id, c.other.id].sort());
   });
 });

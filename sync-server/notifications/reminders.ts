@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { koboToDecimalString } from '../../shared/money';
-import type { DuesTerms } from '../../shared/dues-terms';
 import { lagosDay } from '../../shared/lagos-day';
-import { purseDues, type PersonDues } from '../../shared/member-dues';
+import { purseDues, type MemberMoney, type PersonDues } from '../../shared/member-dues';
 import { ledgerDuesOf, purseLedgers } from '../../shared/purse-ledgers';
 import type { PurseStanding, ReminderPerson, RemindersSent, reminderSchema } from '../../shared/notifications';
 import { progressPercent } from '../../shared/progress';
@@ -11,6 +10,7 @@ import type { Tx } from '../db/database';
 import { contributions, groupMembers, projects, users, type UserRow } from '../db/schema';
 import { requireGroupRole, type GroupRecord } from '../access/group-access';
 import { activeMembership } from '../ledger/figures';
+import { scheduleFieldsOf } from '../ledger/schedule';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { reminderPush } from '../push/payloads';
 import { addNotification } from './write';
@@ -33,46 +33,51 @@ async function adminPurse(tx: Tx, actor: UserRow, projectId: string): Promise<Ou
 }
 
 /**
- * A levy or dues purse: each member's standing from their ledger (shared/purse-ledgers.ts, the
- * phone's rule too), which needs the purse's payments one by one; undefined for a collection.
- */
-async function scheduledDuesOf(tx: Tx, project: PurseRecord, members: { userId: string; fullName: string; username: string; joinedAt: Date; duesTerms: DuesTerms }[]) {
-  if (project.kind === 'collection') return undefined;
-  const payments = await tx
-    .select({ id: contributions.id, userId: contributions.userId, amountKobo: contributions.amountKobo, period: contributions.period, status: contributions.status, createdAt: contributions.createdAt, decidedAt: contributions.decidedAt })
-    .from(contributions)
-    .where(and(eq(contributions.projectId, project.id), inArray(contributions.status, ['confirmed', 'pending'])));
-  const iso = (date: Date | null) => (date ? date.toISOString() : null);
-  const ledgers = purseLedgers(
-    { ...project, deadline: iso(project.deadline), createdAt: project.createdAt.toISOString() },
-    members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
-    payments.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), decidedAt: iso(p.decidedAt) })),
-    lagosDay(new Date().toISOString()),
-  );
-  return ledgers ? ledgerDuesOf(ledgers) : undefined;
-}
-
-/**
  * Where the group's active members stand with the purse: shared/member-dues.ts, the same rule as
  * the admin's phone (web/features/reminders/purse-payers.ts). Only confirmed money is paid; a
- * pending payment is on its way, a rejected or reversed one no payment.
+ * pending payment is on its way, a rejected or reversed one no payment. A levy, dues or rotation
+ * takes each member's standing from their ledger (shared/purse-ledgers.ts, the phone's rule too),
+ * which needs the purse's payments one by one: they are read once, and the sums come from them.
  */
-async function standingOf(tx: Tx, project: PurseRecord, group: GroupRecord): Promise<Standing> {
+async function standingOf(tx: Tx, project: PurseRecord, group: GroupRecord, now: Date): Promise<Standing> {
   const members = await tx
     .select({ userId: users.id, fullName: users.fullName, username: users.username, joinedAt: groupMembers.joinedAt, duesTerms: groupMembers.duesTerms })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(and(eq(groupMembers.groupId, group.id), activeMembership()));
-  const sums = await tx
-    .select({
-      userId: contributions.userId,
-      confirmedKobo: sql<number>`coalesce(sum(case when ${contributions.status} = 'confirmed' then ${contributions.amountKobo} end), 0)`.mapWith(Number),
-      pendingKobo: sql<number>`coalesce(sum(case when ${contributions.status} = 'pending' then ${contributions.amountKobo} end), 0)`.mapWith(Number),
-    })
-    .from(contributions)
-    .where(and(eq(contributions.projectId, project.id), inArray(contributions.status, ['confirmed', 'pending'])))
-    .groupBy(contributions.userId);
-  const dues = purseDues(project.amountPerMemberKobo, members, new Map(sums.map((s) => [s.userId, s])), await scheduledDuesOf(tx, project, members));
+  const counted = and(eq(contributions.projectId, project.id), inArray(contributions.status, ['confirmed', 'pending']));
+  let dues;
+  if (project.kind === 'collection') {
+    const sums = await tx
+      .select({
+        userId: contributions.userId,
+        confirmedKobo: sql<number>`coalesce(sum(case when ${contributions.status} = 'confirmed' then ${contributions.amountKobo} end), 0)`.mapWith(Number),
+        pendingKobo: sql<number>`coalesce(sum(case when ${contributions.status} = 'pending' then ${contributions.amountKobo} end), 0)`.mapWith(Number),
+      })
+      .from(contributions)
+      .where(counted)
+      .groupBy(contributions.userId);
+    dues = purseDues(project.amountPerMemberKobo, members, new Map(sums.map((s) => [s.userId, s])));
+  } else {
+    const payments = await tx
+      .select({ id: contributions.id, userId: contributions.userId, amountKobo: contributions.amountKobo, period: contributions.period, status: contributions.status, createdAt: contributions.createdAt, decidedAt: contributions.decidedAt })
+      .from(contributions)
+      .where(counted);
+    const sums = new Map<string, MemberMoney>();
+    for (const p of payments) {
+      const sum = sums.get(p.userId) ?? { confirmedKobo: 0, pendingKobo: 0 };
+      if (p.status === 'confirmed') sum.confirmedKobo += p.amountKobo;
+      else sum.pendingKobo += p.amountKobo;
+      sums.set(p.userId, sum);
+    }
+    const ledgers = purseLedgers(
+      scheduleFieldsOf(project),
+      members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
+      payments.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), decidedAt: p.decidedAt ? p.decidedAt.toISOString() : null })),
+      lagosDay(now.toISOString()),
+    );
+    dues = purseDues(project.amountPerMemberKobo, members, sums, ledgers ? ledgerDuesOf(ledgers) : undefined);
+  }
   const person = ({ userId, fullName, username }: PersonDues): ReminderPerson => ({ userId, fullName, username });
   const naira = koboToDecimalString;
   return {
@@ -94,10 +99,10 @@ async function standingOf(tx: Tx, project: PurseRecord, group: GroupRecord): Pro
  * GET /api/projects/{projectId}/unpaid-members: the Send Reminders screen's lists and the purse's
  * progress, for its group's admin.
  */
-export async function purseStanding(tx: Tx, actor: UserRow, projectId: string): Promise<Outcome<PurseStanding>> {
+export async function purseStanding(tx: Tx, actor: UserRow, projectId: string, now: Date): Promise<Outcome<PurseStanding>> {
   const purse = await adminPurse(tx, actor, projectId);
   if (!purse.ok) return purse;
-  const { project, group, toRemind: _, ...standing } = await standingOf(tx, purse.value.project, purse.value.group);
+  const { project, group, toRemind: _, ...standing } = await standingOf(tx, purse.value.project, purse.value.group, now);
   return ok({
     project: {
       id: project.id,
@@ -128,7 +133,7 @@ export async function sendReminders(tx: Tx, actor: UserRow, projectId: string, i
   if (!purse.ok) return purse;
   const { project, group } = purse.value;
   if (project.status !== 'active') return refuse('project-not-active');
-  const { toRemind } = await standingOf(tx, project, group);
+  const { toRemind } = await standingOf(tx, project, group, now);
   const chosen = input.userIds ? new Set(input.userIds) : null;
   const targets = chosen ? toRemind.filter((m) => chosen.has(m.userId)) : toRemind;
   // The admin's own words go as typed; each member also reads what they still owe, in their language.

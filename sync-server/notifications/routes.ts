@@ -51,7 +51,7 @@ export function notificationsApi(db: Database) {
       );
     })
     .get('/projects/:projectId/unpaid-members', requireUser, async (c) =>
-      answerOutcome(c, await read((tx) => purseStanding(tx, actorOf(c), c.req.param('projectId')))),
+      answerOutcome(c, await read((tx) => purseStanding(tx, actorOf(c), c.req.param('projectId'), c.var.now))),
     )
     .post('/projects/:projectId/reminders', requireUser, async (c) => {
       const body = await readOptionalJson(c, reminderSchema);

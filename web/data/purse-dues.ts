@@ -7,29 +7,44 @@
  */
 import { lagosDay } from '../../shared/lagos-day';
 import { memberDues, purseDues, type MemberDues, type MemberMoney, type PurseDues } from '../../shared/member-dues';
-import { ledgerDuesOf, purseLedgers } from '../../shared/purse-ledgers';
+import { ledgerDuesOf, purseLedgers, type PurseLedgers } from '../../shared/purse-ledgers';
+import type { PurseScheduleFields } from '../../shared/purse-schedule';
 import { pendingDecisions } from './contribution-writes';
 import type { DeviceDb, LocalContribution, LocalMember, LocalPurse } from './db';
 import { shownStatus } from './decision-overlay';
 
 /**
- * For a levy or dues purse, each member's standing from their ledger (periods owed from the day
- * they joined, paid oldest first); undefined for a collection. Statuses include this phone's
- * decisions not synced yet, like the sums.
+ * The ledgers of a levy, dues or rotation purse as this phone can tell them (shared/purse-ledgers.ts):
+ * its active members among `members`, its payments among `contributions` with this phone's
+ * decisions not synced yet counted; null for a collection. The one place the screens build them.
+ * @example phoneLedgers(project, members, contributions, await pendingDecisions(db))?.members.length
  */
-function scheduledDuesOf(project: Purse, members: readonly LocalMember[], contributions: readonly LocalContribution[], decisions: Awaited<ReturnType<typeof pendingDecisions>>) {
-  const ledgers = purseLedgers(
+export function phoneLedgers(
+  project: Pick<LocalPurse, 'id'> & PurseScheduleFields,
+  members: readonly LocalMember[],
+  contributions: readonly LocalContribution[],
+  decisions: PendingDecisions,
+  today = lagosDay(new Date().toISOString()),
+): PurseLedgers | null {
+  return purseLedgers(
     project,
-    members.map(({ userId, fullName, username, joinedAt, duesTerms }) => ({ userId, fullName, username, joinedAt, duesTerms })),
+    members.filter((m) => !m.deleted && m.status === 'active').map(({ userId, fullName, username, joinedAt, duesTerms }) => ({ userId, fullName, username, joinedAt, duesTerms })),
     contributions.filter((row) => row.projectId === project.id).map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) })),
-    lagosDay(new Date().toISOString()),
+    today,
   );
+}
+
+type PendingDecisions = Awaited<ReturnType<typeof pendingDecisions>>;
+
+/** For a levy, dues or rotation purse, each member's standing from their ledger; undefined for a collection. */
+function scheduledDuesOf(project: Purse, members: readonly LocalMember[], contributions: readonly LocalContribution[], decisions: PendingDecisions) {
+  const ledgers = phoneLedgers(project, members, contributions, decisions);
   return ledgers ? ledgerDuesOf(ledgers) : undefined;
 }
 
 export type PurseStandingView = { kind: 'group'; dues: PurseDues } | { kind: 'mine'; dues: MemberDues };
 
-type Purse = Pick<LocalPurse, 'id' | 'groupId' | 'amountPerMemberKobo' | 'kind' | 'frequency' | 'startsOn' | 'endsOn' | 'deadline' | 'createdAt'>;
+type Purse = Pick<LocalPurse, 'id' | 'groupId'> & PurseScheduleFields;
 
 /**
  * The purse's standing for `viewerId`: the whole group for its admin or a partner, else the

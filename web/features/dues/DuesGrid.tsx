@@ -21,7 +21,6 @@ import {
   dues_paidInFull,
   dues_totalsLine,
 } from '../../../shared/i18n/paraglide/messages.js';
-import { lagosDay } from '../../../shared/lagos-day';
 import { isFrequency } from '../../../shared/purse-schedule';
 import { behindAfterCollecting, rotationRounds } from '../../../shared/rotation';
 import { formatDate, formatNaira } from '../../lib/format';
@@ -54,7 +53,7 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
   const rounds = view.project.kind === 'rotation' ? rotationRounds(ledgers.schedule, view.project.rotationOrder ?? []) : [];
   const collectors = new Map(rounds.map((r) => [r.index, r.collector.name]));
   // The classic ajo default: a member whose round is over (they collected) and who now owes.
-  const today = lagosDay(new Date().toISOString());
+  const today = view.today;
   const defaulters = behindAfterCollecting(
     rounds,
     ledgers.members.map((m) => ({ userId: m.member.userId, name: m.member.fullName, arrearsKobo: m.ledger.arrearsKobo })),

@@ -6,12 +6,12 @@
  * Statuses include the admin's decisions made on this phone and not synced yet.
  */
 import { lagosDay } from '../../../shared/lagos-day';
-import { purseLedgers, type PurseLedgers } from '../../../shared/purse-ledgers';
+import type { PurseLedgers } from '../../../shared/purse-ledgers';
 import { scheduleOf } from '../../../shared/purse-schedule';
 import { nextRound, potKobo, rotationRounds, type RotationRound } from '../../../shared/rotation';
 import { pendingDecisions } from '../../data/contribution-writes';
 import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout, LocalPurse } from '../../data/db';
-import { shownStatus } from '../../data/decision-overlay';
+import { phoneLedgers } from '../../data/purse-dues';
 
 export interface PurseDuesView {
   project: LocalPurse;
@@ -19,6 +19,8 @@ export interface PurseDuesView {
   /** 'group': the admin or a partner, every active member; 'mine': the viewer alone. */
   scope: 'group' | 'mine';
   ledgers: PurseLedgers;
+  /** The Lagos day the ledgers were worked out for. */
+  today: string;
   /** The purse's payments by id, for a cell's details. */
   payments: ReadonlyMap<string, LocalContribution>;
   /** The members' rows by user id, for the admin's exceptions. */
@@ -30,14 +32,8 @@ export interface PurseDuesView {
 type Decisions = Awaited<ReturnType<typeof pendingDecisions>>;
 
 function viewOf(project: LocalPurse, group: LocalGroup, scope: PurseDuesView['scope'], members: readonly LocalMember[], rows: readonly LocalContribution[], decisions: Decisions, today: string, admin = false): PurseDuesView | null {
-  const shown = rows.filter((row) => row.projectId === project.id).map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) }));
-  const ledgers = purseLedgers(
-    project,
-    members.filter((m) => !m.deleted && m.status === 'active').map(({ userId, fullName, username, joinedAt, duesTerms }) => ({ userId, fullName, username, joinedAt, duesTerms })),
-    shown,
-    today,
-  );
-  return ledgers ? { project, group, scope, ledgers, payments: new Map(shown.map((row) => [row.id, row])), memberRows: new Map(members.map((m) => [m.userId, m])), admin } : null;
+  const ledgers = phoneLedgers(project, members, rows, decisions, today);
+  return ledgers ? { project, group, scope, ledgers, today, payments: new Map(rows.map((row) => [row.id, row])), memberRows: new Map(members.map((m) => [m.userId, m])), admin } : null;
 }
 
 /**

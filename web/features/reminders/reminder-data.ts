@@ -7,8 +7,8 @@ import { pendingDecisions } from '../../data/contribution-writes';
 import type { DeviceDb, LocalGroup, LocalPurse } from '../../data/db';
 import { loadTotalsOverlay, overlaidPurse, shownStatus } from '../../data/decision-overlay';
 import { splitPayers, type PursePayers } from './purse-payers';
-import { lagosDay } from '../../../shared/lagos-day';
-import { ledgerDuesOf, purseLedgers, type PeriodTotals } from '../../../shared/purse-ledgers';
+import { ledgerDuesOf, type PeriodTotals } from '../../../shared/purse-ledgers';
+import { phoneLedgers } from '../../data/purse-dues';
 import type { PurseScheduleFields } from '../../../shared/purse-schedule';
 
 export interface ReminderPurseOption {
@@ -40,8 +40,7 @@ export async function loadPursePayers(db: DeviceDb, project: Pick<LocalPurse, 'i
   ]);
   const shown = contributions.map((row) => ({ ...row, status: shownStatus(row, decisions.get(row.id)) }));
   // A levy or dues purse: each member owes the periods due since they joined (issue 25 §2).
-  const active = members.filter((m) => !m.deleted && m.status === 'active');
-  const ledgers = purseLedgers(project, active, shown, lagosDay(new Date().toISOString()));
+  const ledgers = phoneLedgers(project, members, contributions, decisions);
   // The current period (the last begun) and who has paid it in full, for the roll-call's header.
   const period = ledgers && ledgers.begunCount > 0 ? ledgers.totals[ledgers.begunCount - 1]! : null;
   return { ...splitPayers(members, shown, project, ledgers ? ledgerDuesOf(ledgers) : undefined), period };
