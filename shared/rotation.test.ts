@@ -37,13 +37,16 @@ describe('a rotation', () => {
   it('shows who collected and now owes: the classic default, never one who has not collected yet', () => {
     const rounds = rotationRounds(monthly, order);
     const standings = [
-      { userId: 'b', arrearsKobo: 500_000 },
-      { userId: 'a', arrearsKobo: 500_000 },
-      { userId: 'c', arrearsKobo: 0 },
+      { userId: 'b', arrearsKobo: 500_000, pendingKobo: 0 },
+      { userId: 'a', arrearsKobo: 500_000, pendingKobo: 0 },
+      { userId: 'c', arrearsKobo: 0, pendingKobo: 0 },
     ];
     expect(behindAfterCollecting(rounds, standings, '2026-02-15').map((s) => s.userId)).toEqual(['b']);
     expect(behindAfterCollecting(rounds, standings, '2026-03-05').map((s) => s.userId)).toEqual(['b', 'a']);
     expect(behindAfterCollecting(rounds, standings, '2026-01-31')).toEqual([]);
+    // Money sent and waiting for the admin's confirmation is no default.
+    expect(behindAfterCollecting(rounds, [{ userId: 'b', arrearsKobo: 500_000, pendingKobo: 500_000 }], '2026-03-05')).toEqual([]);
+    expect(behindAfterCollecting(rounds, [{ userId: 'b', arrearsKobo: 500_000, pendingKobo: 200_000 }], '2026-03-05').map((s) => s.userId)).toEqual(['b']);
   });
 
   it('shows the partners a round paid to a member who has not said they received it after three days', () => {

@@ -55,12 +55,13 @@ export function potKobo(amountKobo: number, members: number, excused: number): n
 
 /**
  * The classic ajo default: members whose round is over (they collected the pot) and who now owe
- * for periods already due. In the order of `standings`.
- * @example behindAfterCollecting(rounds, [{ userId: 'b', arrearsKobo: 500_000 }], '2026-02-10') // [{ userId: 'b', … }] when b collected in January
+ * for periods already due. Money they sent that awaits confirmation counts for them: a member is
+ * never shown as defaulting on what the admin has simply not confirmed yet. In the order of `standings`.
+ * @example behindAfterCollecting(rounds, [{ userId: 'b', arrearsKobo: 500_000, pendingKobo: 0 }], '2026-02-10') // [{ userId: 'b', … }] when b collected in January
  */
-export function behindAfterCollecting<T extends { userId: string; arrearsKobo: number }>(rounds: readonly RotationRound[], standings: readonly T[], today: string): T[] {
+export function behindAfterCollecting<T extends { userId: string; arrearsKobo: number; pendingKobo: number }>(rounds: readonly RotationRound[], standings: readonly T[], today: string): T[] {
   const collected = new Set(rounds.filter((round) => round.dueDay < today).map((round) => round.collector.userId));
-  return standings.filter((s) => collected.has(s.userId) && s.arrearsKobo > 0);
+  return standings.filter((s) => collected.has(s.userId) && s.arrearsKobo > s.pendingKobo);
 }
 
 /** How long a round's recipient has to say they received it before the partners are shown it. */

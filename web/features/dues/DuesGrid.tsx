@@ -56,7 +56,7 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
   const today = view.today;
   const defaulters = behindAfterCollecting(
     rounds,
-    ledgers.members.map((m) => ({ userId: m.member.userId, name: m.member.fullName, arrearsKobo: m.ledger.arrearsKobo })),
+    ledgers.members.map((m) => ({ userId: m.member.userId, name: m.member.fullName, arrearsKobo: m.ledger.arrearsKobo, pendingKobo: m.pendingKobo })),
     today,
   );
   const behind = new Set(defaulters.map((d) => d.userId));
