@@ -184,6 +184,33 @@ describe('monthly dues', () => {
     const entries = Array.isArray(history) ? history : history.entries;
     expect(entries.filter((e) => e.type === 'dues.excused').map((e) => JSON.parse(e.data).reason)).toEqual(['Bereavement']);
   });
+
+  it('records that a member left: from that month she owes nothing and what she sent beyond is her credit; undone, she owes again', async () => {
+    const second = monthLabel(monthStart(1));
+    await admin.goto(`/purses/${projectId}`);
+    const part = admin.getByRole('button', { name: `Kemi Bello, ${second}: Part-paid: ₦2,500 of ₦5,000` });
+    await part.waitFor({ timeout: 15_000 });
+    await part.click();
+    const details = admin.getByRole('region', { name: `Kemi Bello, ${second}` });
+    await details.getByRole('button', { name: `Left: owes nothing from ${second}` }).click();
+    await admin.getByRole('button', { name: `Kemi Bello, ${second}: Not owed` }).waitFor();
+    await details.getByText(`Left the group: owes nothing from ${second}.`).waitFor();
+    await expect.poll(() => admin.getByText('Owing in all: ₦0, ₦0 of it overdue').count()).toBe(1);
+    await snap(admin, 'recurring-dues-left');
+    await waitForSynced(admin);
+
+    await member.goto('/member');
+    const card = member.getByRole('region', { name: 'My dues' });
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain(`${second}: Not owed`);
+    expect(await card.innerText()).not.toContain('You owe');
+    expect(await card.innerText()).toContain('₦2,500 paid beyond what is owed: no period is left to take it');
+
+    await details.getByRole('button', { name: 'Undo: owes every period again' }).click();
+    await part.waitFor();
+    await waitForSynced(admin);
+    const history = (await (await admin.request.get(`/api/groups/${groupId}/history`)).json()) as { entries: { type: string }[] } | { type: string }[];
+    expect((Array.isArray(history) ? history : history.entries).filter((e) => e.type === 'dues.stopped')).toHaveLength(2);
+  });
 });
 
 describe('a rotation (ajo)', () => {

@@ -5,7 +5,7 @@ import { addDays, type DuesFrequency, type DuesSchedule } from './dues-schedule'
 
 const monthly: DuesSchedule = { startDay: '2026-01-01', frequency: 'monthly', endDay: '2026-12-31', rounds: null };
 const DUES = 500_000; // ₦5,000 a month
-const member: MemberTerms = { joinDay: '2025-12-01', leaveDay: null, owesFromStart: false, excused: [] };
+const member: MemberTerms = { joinDay: '2025-12-01', stopsFrom: null, owesFromStart: false, excused: [] };
 const pay = (id: string, amountKobo: number, period: number | null = null): DuesPayment => ({ id, amountKobo, period });
 const states = (ledger: ReturnType<typeof memberLedger>) => ledger.periods.map((p) => `${p.index}:${p.state}:${p.paidKobo}`);
 
@@ -43,7 +43,7 @@ describe('memberLedger', () => {
     const joined = { ...member, joinDay: '2026-03-15' };
     expect(states(memberLedger(monthly, DUES, joined, [], '2026-04-02'))).toEqual(['0:not-owed:0', '1:not-owed:0', '2:owing:0', '3:owing:0']);
     expect(memberLedger(monthly, DUES, { ...joined, owesFromStart: true }, [], '2026-04-02').owingKobo).toBe(4 * DUES);
-    const left = { ...member, leaveDay: '2026-03-01' };
+    const left = { ...member, stopsFrom: 2 };
     const ledger = memberLedger(monthly, DUES, left, [], '2026-06-02');
     expect(states(ledger)).toEqual(['0:owing:0', '1:owing:0', '2:not-owed:0', '3:not-owed:0', '4:not-owed:0', '5:not-owed:0']);
     expect(ledger.next).toEqual({ index: 0, dueDay: '2026-01-31', leftKobo: DUES });
@@ -80,7 +80,7 @@ describe('memberLedger (property)', () => {
   }) as fc.Arbitrary<DuesSchedule>;
   const terms = fc.record({
     joinDay: day,
-    leaveDay: fc.option(day, { nil: null }),
+    stopsFrom: fc.option(fc.integer({ min: 0, max: 40 }), { nil: null }),
     owesFromStart: fc.boolean(),
     excused: fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 5 }),
   });

@@ -6,7 +6,7 @@
  *
  * The rule:
  * - a member owes each period whose due day is on or after the day they joined (or every period
- *   from the start, when the admin says so), and none that starts on or after the day they left;
+ *   from the start, when the admin says so), and none from the period the admin said they left;
  * - an excused period is owed nothing;
  * - confirmed payments are taken in the order they were confirmed; one that names a period pays
  *   that period first; the rest pays the oldest begun period still unpaid, then the next;
@@ -20,8 +20,8 @@ import { periodsBegun, periodAt, type DuesPeriod, type DuesSchedule } from './du
 export interface MemberTerms {
   /** The day they joined the group (or the purse). */
   joinDay: string;
-  /** The day they left, or null. */
-  leaveDay: string | null;
+  /** They left: the first period they no longer owe, or null. */
+  stopsFrom: number | null;
   /** The admin made them owe from the first period though they joined later. */
   owesFromStart: boolean;
   /** Indexes of the periods the admin excused them from. */
@@ -61,8 +61,8 @@ export interface MemberLedger {
 }
 
 /** Whether the member owes period `period` at all (before excuses). */
-export function owesPeriod(period: DuesPeriod, terms: Pick<MemberTerms, 'joinDay' | 'leaveDay' | 'owesFromStart'>): boolean {
-  if (terms.leaveDay !== null && period.startDay >= terms.leaveDay) return false;
+export function owesPeriod(period: DuesPeriod, terms: Pick<MemberTerms, 'joinDay' | 'stopsFrom' | 'owesFromStart'>): boolean {
+  if (terms.stopsFrom !== null && period.index >= terms.stopsFrom) return false;
   return terms.owesFromStart || period.dueDay >= terms.joinDay;
 }
 
@@ -128,7 +128,7 @@ export function memberLedger(schedule: DuesSchedule, amountPerPeriodKobo: number
         next = { index, dueDay: period.dueDay, leftKobo: lack };
         break;
       }
-      if (terms.leaveDay !== null && period.startDay >= terms.leaveDay) break;
+      if (terms.stopsFrom !== null && index >= terms.stopsFrom) break;
     }
   }
   return { periods, arrearsKobo, owingKobo, creditKobo, next };

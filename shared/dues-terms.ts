@@ -1,7 +1,8 @@
 /**
  * A member's exceptions to the schedules of their group's levies and dues (issue 25 §§1-2), kept
  * on their membership: what the admin decided for them alone — owing from the first period though
- * they joined later, and the periods they are excused from, each with its reason. Stored on the
+ * they joined later, the periods they are excused from, each with its reason, and the period from
+ * which they owe nothing more (they left). Stored on the
  * membership row, they reach exactly who may see them: the member, the admin and the partners.
  * Keyed by purse id; a purse absent from the map has no exception.
  */
@@ -14,14 +15,16 @@ export interface PurseTerms {
   owesFromStart?: boolean;
   /** Periods they are excused from, each with why. */
   excused?: { period: number; reason: string }[];
+  /** They left: the first period they no longer owe (null or absent: they owe on). */
+  stopsFrom?: number | null;
 }
 
 export type DuesTerms = Record<string, PurseTerms>;
 
 /** The terms the ledger needs for one purse (shared/dues-ledger.ts MemberTerms' part). */
-export function termsFor(terms: DuesTerms | null | undefined, projectId: string): { owesFromStart: boolean; excused: number[] } {
+export function termsFor(terms: DuesTerms | null | undefined, projectId: string): { owesFromStart: boolean; excused: number[]; stopsFrom: number | null } {
   const own = terms?.[projectId];
-  return { owesFromStart: own?.owesFromStart === true, excused: (own?.excused ?? []).map((e) => e.period) };
+  return { owesFromStart: own?.owesFromStart === true, excused: (own?.excused ?? []).map((e) => e.period), stopsFrom: typeof own?.stopsFrom === 'number' ? own.stopsFrom : null };
 }
 
 /** 'dues.excuse': the admin excuses a member from one period of a levy or dues, saying why. */
@@ -34,6 +37,9 @@ export const excuseSchema = z.object({
 
 /** 'dues.owesFromStart': a member who joined late owes from the first period (or not). */
 export const owesFromStartSchema = z.object({ projectId: z.string().min(1), userId: z.string().min(1), owesFromStart: z.boolean() });
+
+/** 'dues.stop': a member left; they owe nothing from `period` on (null: they owe on, as before). */
+export const stopsFromSchema = z.object({ projectId: z.string().min(1), userId: z.string().min(1), period: z.number().int().min(0).max(100_000).nullable() });
 
 /**
  * `terms` with one purse's exception changed; the other purses' untouched. An excuse already
@@ -48,4 +54,8 @@ export function withExcuse(terms: DuesTerms, projectId: string, period: number, 
 
 export function withOwesFromStart(terms: DuesTerms, projectId: string, owesFromStart: boolean): DuesTerms {
   return { ...terms, [projectId]: { ...(terms[projectId] ?? {}), owesFromStart } };
+}
+
+export function withStopsFrom(terms: DuesTerms, projectId: string, stopsFrom: number | null): DuesTerms {
+  return { ...terms, [projectId]: { ...(terms[projectId] ?? {}), stopsFrom } };
 }

@@ -95,7 +95,7 @@ export function purseLedgers(purse: PurseScheduleFields & { id: string }, member
     const ledger = memberLedger(
       schedule,
       amount,
-      { joinDay: lagosDay(member.joinedAt), leaveDay: null, ...termsFor(member.duesTerms, purse.id) },
+      { joinDay: lagosDay(member.joinedAt), ...termsFor(member.duesTerms, purse.id) },
       own.map((p) => ({ id: p.id, amountKobo: p.amountKobo, period: p.period ?? null })),
       today,
     );

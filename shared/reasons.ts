@@ -143,6 +143,7 @@ export const REASON_TEXTS = {
   'payout-not-paid': () => MESSAGES.payoutNotPaid,
   'not-a-rotation': () => MESSAGES.notARotation,
   'rotation-started': () => MESSAGES.rotationStarted,
+  'rotation-member-stays': () => MESSAGES.rotationMemberStays,
   'rotation-needs-members': () => MESSAGES.rotationNeedsMembers,
   'rotation-order-invalid': () => MESSAGES.rotationOrderInvalid,
   'project-completed': () => MESSAGES.purseCompletedNoMoney,

@@ -16,7 +16,7 @@ import * as z from 'zod';
 import type { PreviousAccount } from './bank-accounts';
 import type { ApprovalRequest } from './payout-approval';
 import type { PaymentMethodId } from './payment-methods';
-import { excuseSchema, owesFromStartSchema, type DuesTerms } from './dues-terms';
+import { excuseSchema, owesFromStartSchema, stopsFromSchema, type DuesTerms } from './dues-terms';
 import type { PurseKind } from './purse-schedule';
 import type { RotationPlace } from './rotation';
 import { addPartnerSchema, createGroupSchema, createPurseSchema, rowIdSchema } from './group-schemas';
@@ -347,6 +347,7 @@ export const mutationSchema = z.discriminatedUnion('type', [
   // Issue 25: the admin's exceptions to a levy's or dues' schedule for one member.
   z.object({ id: rowIdSchema, type: z.literal('dues.excuse'), payload: excuseSchema }),
   z.object({ id: rowIdSchema, type: z.literal('dues.owesFromStart'), payload: owesFromStartSchema }),
+  z.object({ id: rowIdSchema, type: z.literal('dues.stop'), payload: stopsFromSchema }),
   z.object({ id: rowIdSchema, type: z.literal('payout.acknowledge'), payload: z.object({ payoutId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('rotation.draw'), payload: z.object({ projectId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('rotation.order'), payload: z.object({ projectId: z.string().min(1), order: z.array(z.string().min(1)).max(1000) }) }),

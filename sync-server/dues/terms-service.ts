@@ -1,13 +1,13 @@
 /**
  * The admin's exceptions to a levy's or dues' schedule for one member (issue 25 §2): excusing them
  * from a period, with a reason, and making a member who joined late owe from the first period
- * (or not). Kept on the membership (shared/dues-terms.ts), so they reach the member, the admin and
+ * (or not), and recording that a member left: they owe nothing from a period on. Kept on the membership (shared/dues-terms.ts), so they reach the member, the admin and
  * the partners in the next pull, and every phone's ledger follows them at once; each change is a
  * history entry. The same change again answers the membership unchanged (a device's retry).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { periodAt } from '../../shared/dues-schedule';
-import { withExcuse, withOwesFromStart } from '../../shared/dues-terms';
+import { withExcuse, withOwesFromStart, withStopsFrom } from '../../shared/dues-terms';
 import { scheduleOf } from '../../shared/purse-schedule';
 import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
@@ -31,6 +31,13 @@ export interface OwesFromStartInput {
   projectId: string;
   userId: string;
   owesFromStart: boolean;
+}
+
+export interface StopsFromInput {
+  projectId: string;
+  userId: string;
+  /** The first period they no longer owe; null: they owe on. */
+  period: number | null;
 }
 
 /** The purse (a levy or dues), checked for its group's admin, and the member's active membership. */
@@ -98,6 +105,32 @@ export async function setOwesFromStart(tx: Tx, actor: UserRow, input: OwesFromSt
     subjectId: input.userId,
     at: now,
     data: { projectId: project.id, name: project.name, owesFromStart: input.owesFromStart },
+  });
+  return ok(updated);
+}
+
+/**
+ * Records that a member left a levy's or dues' group of payers: from `period` on they owe nothing
+ * (what they paid stays theirs in the periods before, or as credit). null undoes it. A rotation's
+ * member is refused: each round's pot counts on every member to the end. Appends 'dues.stopped'.
+ * @example await setStopsFrom(tx, admin, { projectId, userId, period: 3 }, now)
+ */
+export async function setStopsFrom(tx: Tx, actor: UserRow, input: StopsFromInput, now: Date): Promise<Outcome<MembershipRecord>> {
+  const found = await purseAndMember(tx, actor, input.projectId, input.userId);
+  if (!found.ok) return found;
+  const { project, schedule, member } = found.value;
+  if (project.kind === 'rotation') return refuse('rotation-member-stays', { field: 'projectId' });
+  const period = input.period === null ? null : periodAt(schedule, input.period);
+  if (input.period !== null && !period) return refuse('period-invalid', { field: 'period' });
+  if ((member.duesTerms[project.id]?.stopsFrom ?? null) === input.period) return ok(member);
+  const updated = await saveTerms(tx, member, withStopsFrom(member.duesTerms, project.id, input.period));
+  await appendHistory(tx, {
+    groupId: project.groupId,
+    type: 'dues.stopped',
+    actorId: actor.id,
+    subjectId: input.userId,
+    at: now,
+    data: { projectId: project.id, name: project.name, period: input.period, periodStart: period?.startDay ?? null },
   });
   return ok(updated);
 }

@@ -53,6 +53,37 @@ describe("the admin's exceptions to a dues schedule (issue 25 §2)", () => {
     expect((await pullPage(t.db, ada.id, 0)).history.filter((h) => h.type === 'dues.owes-from-start')).toHaveLength(2);
   });
 
+  it('records that a member left: from that period they owe nothing, the standing and the reminders leave them out; undone, they owe again', async () => {
+    // Kemi joined in the first month (the test's clock); the admin makes everyone owe from January so the months are owed.
+    for (const who of [kemi, bola]) expect(await push(ada, 'dues.owesFromStart', { projectId: duesId, userId: who.id, owesFromStart: true })).toMatchObject({ status: 'applied' });
+    const owing = async () => (await ada.call('GET', `/api/projects/${duesId}/unpaid-members`)).json as { part: { userId: string }[]; unpaid: { userId: string }[] };
+    const ids = (s: Awaited<ReturnType<typeof owing>>) => [...s.part, ...s.unpaid].map((m) => m.userId).sort();
+    expect(ids(await owing())).toEqual([kemi.id, bola.id].sort());
+
+    expect(await push(ada, 'dues.stop', { projectId: duesId, userId: kemi.id, period: 0 })).toMatchObject({ status: 'applied' });
+    // A retry changes nothing and writes no second entry.
+    expect(await push(ada, 'dues.stop', { projectId: duesId, userId: kemi.id, period: 0 })).toMatchObject({ status: 'applied' });
+    const terms = async () => (await pullPage(t.db, kemi.id, 0)).members.find((m) => m.userId === kemi.id)!.duesTerms;
+    expect(await terms()).toEqual({ [duesId]: { owesFromStart: true, stopsFrom: 0 } });
+    expect(ids(await owing())).toEqual([bola.id]);
+    const stopped = (await pullPage(t.db, bola.id, 0)).history.filter((h) => h.type === 'dues.stopped');
+    expect(stopped).toHaveLength(1);
+    expect(JSON.parse(stopped[0]!.data!)).toMatchObject({ period: 0, periodStart: '2026-01-01' });
+
+    expect(await push(ada, 'dues.stop', { projectId: duesId, userId: kemi.id, period: null })).toMatchObject({ status: 'applied' });
+    expect(ids(await owing())).toEqual([kemi.id, bola.id].sort());
+    expect((await pullPage(t.db, ada.id, 0)).history.filter((h) => h.type === 'dues.stopped')).toHaveLength(2);
+  });
+
+  it('refuses to let a rotation member stop owing, a period the schedule lacks and anyone but the admin', async () => {
+    const ajo = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Ajo', targetAmount: 1000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2027-01-01', ...PURSE_BANK });
+    expect(await push(ada, 'dues.stop', { projectId: ajo.json.id, userId: kemi.id, period: 0 })).toMatchObject({ status: 'refused', code: 'rotation-member-stays', message: MESSAGES.rotationMemberStays });
+    expect(await push(ada, 'dues.stop', { projectId: duesId, userId: kemi.id, period: 12 })).toMatchObject({ status: 'refused', code: 'period-invalid' });
+    expect(await push(kemi, 'dues.stop', { projectId: duesId, userId: kemi.id, period: 0 })).toMatchObject({ status: 'refused', code: 'not-group-admin' });
+    expect(await push(ada, 'dues.stop', { projectId: duesId, userId: kemi.id, period: -1 })).toMatchObject({ status: 'refused', code: 'invalid-field' });
+    expect((await pullPage(t.db, kemi.id, 0)).members.find((m) => m.userId === kemi.id)!.duesTerms).toEqual({});
+  });
+
   it('refuses a member, a reason left empty, a period the schedule lacks, a collection and someone not in the group', async () => {
     const party = await ada.call('POST', `/api/groups/${group.id}/projects`, { name: 'Party', targetAmount: 1000, ...PURSE_BANK });
     const stranger = await person(t, 'stranger', 'member');

@@ -134,6 +134,7 @@ function hostileMutations(actor: SignedIn) {
     m('project.status', { projectId: w.project.id, status: 'completed' }),
     m('dues.excuse', { projectId: w.duesProject.id, userId: w.people.member.id, period: 0, reason: 'Hostile' }),
     m('dues.owesFromStart', { projectId: w.duesProject.id, userId: w.people.member.id, owesFromStart: true }),
+    m('dues.stop', { projectId: w.duesProject.id, userId: w.people.member.id, period: 0 }),
     m('rotation.draw', { projectId: w.rotation.id }),
     m('payout.acknowledge', { payoutId: w.payouts.toApprove }),
     ...(['member', 'partner', 'removedPartner'].includes(actor)

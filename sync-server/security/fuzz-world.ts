@@ -125,6 +125,7 @@ export async function buildFuzzWorld(t: TestApp) {
     'payout.reject': { payoutId, reason: 'no receipt' },
     'dues.excuse': { projectId: duesId, userId: c.member.id, period: 0, reason: 'Bereavement' },
     'dues.owesFromStart': { projectId: duesId, userId: c.member.id, owesFromStart: true },
+    'dues.stop': { projectId: duesId, userId: c.member.id, period: 1 },
     'payout.acknowledge': { payoutId: roundPayout.json.id as string },
     'rotation.draw': { projectId: ajoId },
     'rotation.order': { projectId: ajoId, order: ajoMembers.map((m) => m.userId) },

@@ -8,7 +8,7 @@
  * queued, and discarding a refused change puts the server's row back. The server's answer wins:
  * once applied, the next pull brings its row.
  */
-import { withExcuse, withOwesFromStart } from '../../shared/dues-terms';
+import { withExcuse, withOwesFromStart, withStopsFrom } from '../../shared/dues-terms';
 import { formatNaira } from '../lib/format';
 import type { Locale } from '../../shared/i18n/languages';
 import { koboToDecimalString } from '../../shared/money';
@@ -20,7 +20,7 @@ import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout,
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
 import { requestSync } from './sync-trigger';
-import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_editPurse, data_excuseMember, data_owesFromJoin, data_owesFromStart, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
+import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_editPurse, data_excuseMember, data_owesFromJoin, data_owesFromStart, data_owesAgain, data_stopsOwing, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0, ...extra };
@@ -252,6 +252,17 @@ export async function setOwesFromStart(db: DeviceDb, member: LocalMember, projec
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'dues.owesFromStart', payload: { projectId: project.id, userId: member.userId, owesFromStart } };
   const duesTerms = withOwesFromStart(member.duesTerms ?? {}, project.id, owesFromStart);
   const label = owesFromStart ? data_owesFromStart({ member: member.fullName }) : data_owesFromJoin({ member: member.fullName });
+  await changeRow(db, 'members', member, { duesTerms, _pending: 1 }, queue(mutation, label, { table: 'members', id: member.id }, now));
+}
+
+/**
+ * The admin records that a member left a levy or dues: they owe nothing from `period` on (null:
+ * they owe every period again). The member's row holds it at once, so the grid moves offline.
+ */
+export async function setStopsFrom(db: DeviceDb, member: LocalMember, project: Pick<LocalPurse, 'id'>, period: { index: number; label: string } | null, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'dues.stop', payload: { projectId: project.id, userId: member.userId, period: period?.index ?? null } };
+  const duesTerms = withStopsFrom(member.duesTerms ?? {}, project.id, period?.index ?? null);
+  const label = period ? data_stopsOwing({ member: member.fullName, period: period.label }) : data_owesAgain({ member: member.fullName });
   await changeRow(db, 'members', member, { duesTerms, _pending: 1 }, queue(mutation, label, { table: 'members', id: member.id }, now));
 }
 

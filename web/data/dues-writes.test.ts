@@ -4,7 +4,7 @@ import { discardEntry } from '../sync/apply-push';
 import { applyPullPage } from '../sync/apply-pull';
 import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { memberRow } from '../features/updates/notifications/test-rows';
-import { excuseMember, setOwesFromStart } from './books-writes';
+import { excuseMember, setOwesFromStart, setStopsFrom } from './books-writes';
 import { freshDeviceDbs } from './test-db';
 
 const freshDb = freshDeviceDbs('u-admin');
@@ -35,5 +35,20 @@ describe("the admin's dues exceptions on the phone (issue 25 §2)", () => {
     await setOwesFromStart(db, kemi, { id: 'p1' }, true);
     expect((await db.members.get(kemi.id))?.duesTerms).toEqual({ p9: { excused: [{ period: 0, reason: 'Travel' }] }, p1: { owesFromStart: true } });
     expect((await db.outbox.toArray())[0]).toMatchObject({ type: 'dues.owesFromStart', label: 'Kemi Bello owes from the first period' });
+  });
+
+  it('records that a member left from a period, and undoes it, in the row at once', async () => {
+    const db = freshDb();
+    const kemi = memberRow('u-kemi', 'Kemi Bello', { duesTerms: { p1: { owesFromStart: true } } });
+    await db.members.add(kemi);
+    await setStopsFrom(db, kemi, { id: 'p1' }, { index: 3, label: 'Apr 2026' });
+    const left = (await db.members.get(kemi.id))!;
+    expect(left.duesTerms).toEqual({ p1: { owesFromStart: true, stopsFrom: 3 } });
+    await setStopsFrom(db, left, { id: 'p1' }, null);
+    expect((await db.members.get(kemi.id))?.duesTerms).toEqual({ p1: { owesFromStart: true, stopsFrom: null } });
+    expect((await db.outbox.toArray()).map((e) => [e.type, e.payload, e.label])).toEqual([
+      ['dues.stop', { projectId: 'p1', userId: 'u-kemi', period: 3 }, 'Kemi Bello owes nothing from Apr 2026'],
+      ['dues.stop', { projectId: 'p1', userId: 'u-kemi', period: null }, 'Kemi Bello owes every period again'],
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import type { PeriodStanding } from '../../../shared/dues-ledger';
+import { periodAt } from '../../../shared/dues-schedule';
+import { termsFor } from '../../../shared/dues-terms';
 import {
   dues_cellNoPayment,
   dues_cellPayment,
@@ -14,6 +16,9 @@ import {
   dues_notOwedNote,
   dues_owesFromJoinButton,
   dues_owesFromStartButton,
+  dues_owesAgainButton,
+  dues_stopButton,
+  dues_stoppedNote,
   dues_gridNote,
   dues_gridTitle,
   dues_member,
@@ -24,7 +29,7 @@ import {
 import { isFrequency } from '../../../shared/purse-schedule';
 import { behindAfterCollecting, rotationRounds } from '../../../shared/rotation';
 import { formatDate, formatNaira } from '../../lib/format';
-import { excuseMember, setOwesFromStart } from '../../data/books-writes';
+import { excuseMember, setOwesFromStart, setStopsFrom } from '../../data/books-writes';
 import type { DeviceDb, LocalMember } from '../../data/db';
 import { downloadBlob } from '../../lib/save-file';
 import type { PurseDuesView } from './dues-data';
@@ -160,14 +165,17 @@ function CellPayments({ db, view, chosen, label }: { db: DeviceDb; view: PurseDu
   const name = standing.member.fullName;
   const title = dues_cellTitle({ member: name, period: label });
   const excuse = row?.duesTerms?.[view.project.id]?.excused?.find((e) => e.period === period.index);
-  const owesFromStart = row?.duesTerms?.[view.project.id]?.owesFromStart === true;
+  const { owesFromStart, stopsFrom } = termsFor(row?.duesTerms, view.project.id);
+  const stopPeriod = stopsFrom === null ? null : periodAt(view.ledgers.schedule, stopsFrom);
+  const stopLabel = stopPeriod ? periodLabel(stopPeriod, isFrequency(view.ledgers.schedule.frequency) ? view.ledgers.schedule.frequency : null) : '';
+  const stopped = stopsFrom !== null && period.index >= stopsFrom;
   return (
     <section aria-label={title} aria-live="polite" className="flex flex-col gap-2 rounded-box border border-base-300 p-3 text-sm">
       <h3 className="font-semibold">
         {title}: {cellWords(period)}
       </h3>
       {excuse ? <p>{dues_excusedBecause({ reason: excuse.reason })}</p> : null}
-      {period.state === 'not-owed' ? <p>{dues_notOwedNote()}</p> : null}
+      {period.state === 'not-owed' ? <p>{stopped ? dues_stoppedNote({ period: stopLabel }) : dues_notOwedNote()}</p> : null}
       {period.paidBy.length === 0 ? (
         <p>{dues_cellNoPayment()}</p>
       ) : (
@@ -182,18 +190,24 @@ function CellPayments({ db, view, chosen, label }: { db: DeviceDb; view: PurseDu
           })}
         </ul>
       )}
-      {view.admin && row ? <AdminExceptions db={db} view={view} row={row} period={period} label={label} owesFromStart={owesFromStart} /> : null}
+      {view.admin && row ? <AdminExceptions db={db} view={view} row={row} period={period} label={label} owesFromStart={owesFromStart} stopsFrom={stopsFrom} /> : null}
     </section>
   );
 }
 
-/** The admin's exceptions for the tapped cell: excuse an owed period with a reason; owe from the first period, or from joining. */
-function AdminExceptions({ db, view, row, period, label, owesFromStart }: { db: DeviceDb; view: PurseDuesView; row: LocalMember; period: PeriodStanding; label: string; owesFromStart: boolean }) {
+/**
+ * The admin's exceptions for the tapped cell: excuse an owed period with a reason; owe from the
+ * first period, or from joining; a member who left owes nothing from this period (not in a
+ * rotation: every member pays every round), or, undone, every period again.
+ */
+function AdminExceptions(props: { db: DeviceDb; view: PurseDuesView; row: LocalMember; period: PeriodStanding; label: string; owesFromStart: boolean; stopsFrom: number | null }) {
+  const { db, view, row, period, label, owesFromStart, stopsFrom } = props;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
   const errorId = useId();
-  if (period.owedKobo === 0 && period.state !== 'not-owed' && !owesFromStart) return null;
+  const canStop = view.project.kind !== 'rotation' && (stopsFrom !== null || period.owedKobo > 0);
+  if (period.owedKobo === 0 && period.state !== 'not-owed' && !owesFromStart && !canStop) return null;
   return (
     <div className="flex flex-col gap-2 border-t border-base-300 pt-2">
       {period.owedKobo > 0 ? (
@@ -222,9 +236,14 @@ function AdminExceptions({ db, view, row, period, label, owesFromStart }: { db: 
           </button>
         </form>
       ) : null}
-      {period.state === 'not-owed' || owesFromStart ? (
+      {(period.state === 'not-owed' && !(stopsFrom !== null && period.index >= stopsFrom)) || owesFromStart ? (
         <button type="button" className="btn btn-sm h-11 self-start" onClick={() => void setOwesFromStart(db, row, view.project, !owesFromStart)}>
           {owesFromStart ? dues_owesFromJoinButton() : dues_owesFromStartButton()}
+        </button>
+      ) : null}
+      {canStop ? (
+        <button type="button" className="btn btn-sm h-11 self-start" onClick={() => void setStopsFrom(db, row, view.project, stopsFrom === null ? { index: period.index, label } : null)}>
+          {stopsFrom === null ? dues_stopButton({ period: label }) : dues_owesAgainButton()}
         </button>
       ) : null}
     </div>

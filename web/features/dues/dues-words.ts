@@ -7,6 +7,7 @@ import { periodAt, periodsBegun, type DuesFrequency, type DuesPeriod } from '../
 import {
   dues_allPaid,
   dues_credit,
+  dues_creditOver,
   dues_levyLine,
   dues_nextDue,
   dues_overdue,
@@ -93,7 +94,8 @@ export function standingLines(view: Pick<PurseDuesView, 'ledgers'>, userId: stri
     lines.push(dues_allPaid());
   }
   if (pendingKobo > 0) lines.push(dues_pending({ amount: formatNaira(pendingKobo) }));
-  if (ledger.creditKobo > 0) lines.push(dues_credit({ amount: formatNaira(ledger.creditKobo) }));
+  // Credit is kept for the next period only while one is to come (not once they left or the schedule ended).
+  if (ledger.creditKobo > 0) lines.push((ledger.next ? dues_credit : dues_creditOver)({ amount: formatNaira(ledger.creditKobo) }));
   if (ledger.next && ledger.next.leftKobo > 0 && ledger.owingKobo === 0) lines.push(dues_nextDue({ amount: formatNaira(ledger.next.leftKobo), date: formatDay(ledger.next.dueDay) }));
   return lines;
 }

@@ -67,6 +67,7 @@ const CASES: { type: HistoryEventType; data: { [key: string]: CanonicalValue }; 
   { type: 'payout.acknowledged', data: { payoutId: 'po1', projectId: 'p1', amountKobo: 2_000_000 }, text: 'Ada confirmed receiving ₦20,000', purse: 'Xmas' },
   { type: 'rotation.ordered', data: { projectId: 'p1', name: 'Ajo', method: 'draw', seed: 'ab12', members: ['u1', 'u2'], order: ['u2', 'u1'], names: ['Bola Ade', 'Kemi Bello'] }, text: 'Ada drew the order of Ajo at random: 1. Bola Ade, 2. Kemi Bello', purse: null },
   { type: 'dues.owes-from-start', data: { projectId: 'p1', name: 'Dues', owesFromStart: true }, text: 'Ada made Kemi Bello owe from the first period', purse: 'Dues' },
+  { type: 'dues.stopped', data: { projectId: 'p1', name: 'Dues', period: 3, periodStart: '2026-04-01' }, text: 'Ada recorded that Kemi Bello left: owes nothing from 1 Apr 2026', purse: 'Dues' },
 ];
 
 describe('historySentence', () => {

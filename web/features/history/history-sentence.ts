@@ -8,7 +8,7 @@ import type { HistoryEventType } from '../../../shared/history';
 import { isLocale, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import type { HistoryRow } from '../../../shared/sync-protocol';
 import { formatDate, formatDay, formatNaira } from '../../lib/format';
-import { history_aMember, history_agreedByPartner, history_fieldPayoutApproval, history_no, history_notApprovedByAnyone, history_yes, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldPerMember, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf, history_duesExcused, history_duesOwesFromJoin, history_duesOwesFromStart, history_duesReason, history_rotationDrawn, history_rotationSet, history_payoutAcknowledged } from '../../../shared/i18n/paraglide/messages.js';
+import { history_aMember, history_agreedByPartner, history_fieldPayoutApproval, history_no, history_notApprovedByAnyone, history_yes, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldPerMember, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf, history_duesExcused, history_duesOwesFromJoin, history_duesOwesFromStart, history_duesReason, history_duesStopped, history_duesOwesAgain, history_rotationDrawn, history_rotationSet, history_payoutAcknowledged } from '../../../shared/i18n/paraglide/messages.js';
 
 type Data = Record<string, unknown>;
 
@@ -204,6 +204,10 @@ export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'ac
         const names = Array.isArray(d?.names) ? d.names.filter((n): n is string => typeof n === 'string') : [];
         const order = names.map((name, i) => `${i + 1}. ${name}`).join(', ');
         return str(d, 'method') === 'draw' ? history_rotationDrawn({ actor, purse: thePurse, order }) : history_rotationSet({ actor, purse: thePurse, order });
+      }
+      case 'dues.stopped': {
+        const start = str(d, 'periodStart');
+        return start ? history_duesStopped({ actor, subject, period: formatDay(start) }) : history_duesOwesAgain({ actor, subject });
       }
       case 'dues.owes-from-start':
         return d?.owesFromStart === true ? history_duesOwesFromStart({ actor, subject }) : history_duesOwesFromJoin({ actor, subject });
