@@ -20,6 +20,7 @@ let groupId: string;
 let projectId: string;
 let ajoId: string;
 let tunde: { api: APIRequestContext; userId: string };
+const kemiPhone = localPhone();
 
 const DAY_MS = 86_400_000;
 const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
@@ -40,7 +41,7 @@ beforeAll(async () => {
   groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;
 
   member = (await h.newPhone()).page;
-  await signUpThroughUi(member, { fullName: 'Kemi Bello', username: 'kemi_dues', phone: localPhone().typed, role: 'member' });
+  await signUpThroughUi(member, { fullName: 'Kemi Bello', username: 'kemi_dues', phone: kemiPhone.typed, role: 'member' });
   // She joined the set three months ago (the server's clock, moved back for the join alone), so
   // she owes every month of the dues.
   h.clock.advance(-95 * DAY_MS);
@@ -183,6 +184,24 @@ describe('monthly dues', () => {
     const history = (await (await member.request.get(`/api/groups/${groupId}/history`)).json()) as { entries: { type: string; data: string }[] } | { type: string; data: string }[];
     const entries = Array.isArray(history) ? history : history.entries;
     expect(entries.filter((e) => e.type === 'dues.excused').map((e) => JSON.parse(e.data).reason)).toEqual(['Bereavement']);
+  });
+
+  it("gives the admin a one-to-one WhatsApp reminder for each member who owes, written in that member's language", async () => {
+    // Kemi reads the app in Pidgin: the server tells the admin's phone with her membership.
+    expect((await member.request.put('/api/me/locale', { data: { locale: 'pcm' } })).status()).toBe(204);
+    try {
+      await admin.goto(`/purses/${projectId}`);
+      await admin.getByText('Remind one by one on WhatsApp (1)').click();
+      const link = admin.getByRole('link', { name: 'Remind Kemi Bello on WhatsApp: ₦2,500' });
+      await expect.poll(async () => decodeURIComponent((await link.getAttribute('href')) ?? ''), { timeout: 15_000 }).toContain('How far Kemi Bello, na reminder from Class of 2005 about Monthly Dues: you dey owe ₦2,500');
+      const href = (await link.getAttribute('href'))!;
+      expect(href.startsWith(`https://wa.me/${kemiPhone.e164.slice(1)}?text=`)).toBe(true);
+      expect(decodeURIComponent(href)).toMatch(/Abeg pay and send your receipt for GroupPurse: http:\/\/127\.0\.0\.1:\d+\/\S+/);
+      await link.scrollIntoViewIfNeeded();
+      await snap(admin, 'recurring-dues-nudge');
+    } finally {
+      await member.request.put('/api/me/locale', { data: { locale: 'en' } });
+    }
   });
 
   it('records that a member left: from that month she owes nothing and what she sent beyond is her credit; undone, she owes again', async () => {

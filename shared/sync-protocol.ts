@@ -120,6 +120,8 @@ export interface MemberRow {
   deleted: boolean;
   /** The admin's exceptions to levies' and dues' schedules for this member (issue 25; shared/dues-terms.ts). Rows stored before it lack it. */
   duesTerms?: DuesTerms;
+  /** Sent to the group's admin alone, for a one-to-one WhatsApp reminder in the member's language (issue 25 §7). */
+  contact?: { phone: string; locale: Locale };
   revision: number;
 }
 

@@ -6,6 +6,8 @@ import { accountabilityPartners, groupMembers, groups } from '../db/schema';
  * What one user may see (DESIGN "Identity and auth"):
  * - `visible`: groups they own, belong to, or partner — their group rows and projects;
  * - `full`: groups they own or partner — also every member and partner row;
+ * - `owned`: groups they run — also their members' phone numbers and languages (the one-to-one
+ *   WhatsApp reminder, issue 25 §7), which partners and members do not receive;
  * - `grants`: when each non-admin access began (the membership's or partnership's revision), so
  *   a pull can send the whole group to a device whose cursor is past the group's older rows;
  * - `partnerEnds`: when the user's partnership of a group they no longer partner last ended (its
@@ -15,6 +17,7 @@ import { accountabilityPartners, groupMembers, groups } from '../db/schema';
 export interface Visibility {
   visible: string[];
   full: string[];
+  owned: string[];
   memberGrants: Map<string, number>;
   partnerGrants: Map<string, number>;
   partnerEnds: Map<string, number>;
@@ -43,6 +46,7 @@ export async function visibilityOf(db: Tx, userId: string): Promise<Visibility> 
   return {
     visible,
     full,
+    owned,
     memberGrants: new Map(memberships.map((m) => [m.groupId, m.revision])),
     partnerGrants: new Map(partnerships.map((p) => [p.groupId, p.revision])),
     partnerEnds: new Map(ended.map((row) => [row.groupId, row.revision ?? 0])),

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { users, type UserRow } from '../db/schema';
+import { nextRevision } from '../db/revision';
+import { groupMembers, users, type UserRow } from '../db/schema';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { Locale } from '../../shared/i18n/languages';
 
@@ -10,12 +11,17 @@ export function toSessionUser(row: UserRow): SessionUser {
 }
 
 /**
- * Remembers the user's language: their pushes are rendered in it from the next one on. No new
- * revision: no device syncs a users row; the user's own devices read it from /api/auth/me.
+ * Remembers the user's language: their pushes are rendered in it from the next one on. No device
+ * syncs a users row (the user's own devices read it from /api/auth/me), but the admins of their
+ * groups hold it on the membership for one-to-one reminders (issue 25 §7): a change gives those
+ * memberships a new revision, so the next pull carries it. The same language again writes nothing.
  * @example await setUserLocale(tx, user.id, 'ha')
  */
 export async function setUserLocale(tx: Tx, userId: string, locale: Locale): Promise<void> {
-  await tx.update(users).set({ locale }).where(eq(users.id, userId));
+  const changed = await tx.update(users).set({ locale }).where(and(eq(users.id, userId), ne(users.locale, locale))).returning({ id: users.id });
+  if (changed.length === 0) return;
+  const memberships = await tx.select({ id: groupMembers.id }).from(groupMembers).where(eq(groupMembers.userId, userId));
+  for (const { id } of memberships) await tx.update(groupMembers).set({ revision: await nextRevision(tx) }).where(eq(groupMembers.id, id));
 }
 
 /** Usernames are unique and matched without regard to case. */

@@ -6,7 +6,8 @@ import { koboToDecimalString } from '../../shared/money';
 import type { MemberRow, PartnerRow } from '../../shared/sync-protocol';
 import type { MemberRecord, PartnerRecord, Person } from './records';
 
-export function memberRow(member: MemberRecord, person: Person): MemberRow {
+/** A membership as a sync row; `contact` (phone, language) only for the group's admin. */
+export function memberRow(member: MemberRecord, person: Person, contact?: MemberRow['contact']): MemberRow {
   return {
     id: member.id,
     groupId: member.groupId,
@@ -18,6 +19,7 @@ export function memberRow(member: MemberRecord, person: Person): MemberRow {
     joinedAt: member.joinedAt.toISOString(),
     deleted: member.deletedAt !== null,
     duesTerms: member.duesTerms,
+    ...(contact ? { contact } : {}),
     revision: member.revision,
   };
 }

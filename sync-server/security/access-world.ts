@@ -107,7 +107,10 @@ export async function buildWorld(t: TestApp) {
     { name: 'registration link', value: group.registrationLink, entitled: IN_GROUP },
     { name: 'purse account number', value: VICTIM_ACCOUNT.accountNumber, entitled: IN_GROUP },
     { name: 'announcement', value: ANNOUNCEMENT, entitled: IN_GROUP },
-    ...(['admin', 'partner', 'member', 'removedPartner'] as const).map((a) => ({ name: `${a}'s phone`, value: people[a].phoneNumber, entitled: [a] })),
+    { name: "admin's phone", value: people.admin.phoneNumber, entitled: ['admin'] },
+    // A member's number goes to them and to their group's admin alone (the one-to-one WhatsApp
+    // reminder, issue 25 §7), never to a partner or another member.
+    ...(['partner', 'member', 'removedPartner'] as const).map((a) => ({ name: `${a}'s phone`, value: people[a].phoneNumber, entitled: [a, 'admin'] as Actor[] })),
     ...[toConfirm, toReject, rejected].map((id) => ({ name: `member's contribution ${id}`, value: id, entitled: ['member', ...REVIEWERS] as Actor[] })),
     { name: "another member's contribution", value: spares.json.id as string, entitled: REVIEWERS },
     { name: "member's proof hash", value: proofSha, entitled: ['member', ...REVIEWERS] },

@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/languages';
 import { and, asc, count, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { SYNC_PAGE_SIZE, SYNC_PROTOCOL_VERSION, type PullResponse } from '../../shared/sync-protocol';
 import type { Tx } from '../db/database';
@@ -161,7 +162,12 @@ async function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: numb
             .groupBy(groupMembers.groupId)
         ).map((r) => [r.groupId, r.n] as const),
   );
-  const person = (id: string) => people.get(id) ?? { fullName: '', username: '' };
+  const person = (id: string) => people.get(id) ?? { fullName: '', username: '', phoneNumber: '', locale: 'en' as const };
+  const owned = new Set(access.owned);
+  const contactOf = (id: string) => {
+    const { phoneNumber, locale } = person(id);
+    return phoneNumber ? { phone: phoneNumber, locale } : undefined;
+  };
   const nameOf = (id: string) => person(id).fullName;
   const historyGroups = [...new Set([...out.history.values()].map((h) => h.groupId))];
   const totalsOnlyGroups = new Set(
@@ -175,7 +181,7 @@ async function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: numb
     hasMore,
     groups: [...out.groups.values()].map((g) => groupRow(g, person(g.adminId).fullName, memberCounts.get(g.id) ?? 0)),
     projects: [...out.projects.values()].map(purseRow),
-    members: [...out.members.values()].map((m) => memberRow(m, person(m.userId))),
+    members: [...out.members.values()].map((m) => memberRow(m, person(m.userId), owned.has(m.groupId) ? contactOf(m.userId) : undefined)),
     partners: [...out.partners.values()].map((p) => partnerRow(p, person(p.userId))),
     contributions: [...out.contributions.values()].map((c) => contributionRow(c, person(c.userId), access.full)),
     notifications: [...out.notifications.values()].map(notificationRow),
@@ -188,7 +194,7 @@ async function serialise(tx: Tx, out: PageRows, access: Visibility, cursor: numb
 
 async function peopleById(tx: Tx, ids: string[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<string, { fullName: string; username: string }>();
-  const rows = await tx.select({ id: users.id, fullName: users.fullName, username: users.username }).from(users).where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, { fullName: r.fullName, username: r.username }]));
+  if (unique.length === 0) return new Map<string, { fullName: string; username: string; phoneNumber: string; locale: Locale }>();
+  const rows = await tx.select({ id: users.id, fullName: users.fullName, username: users.username, phoneNumber: users.phoneNumber, locale: users.locale }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, { fullName: r.fullName, username: r.username, phoneNumber: r.phoneNumber, locale: r.locale }]));
 }

@@ -34,6 +34,7 @@ import type { DeviceDb, LocalMember } from '../../data/db';
 import { downloadBlob } from '../../lib/save-file';
 import type { PurseDuesView } from './dues-data';
 import { duesCsv } from './dues-csv';
+import { NudgeList } from './NudgeList';
 import { cellWords, periodLabel, scheduleLine, stateLabel } from './dues-words';
 import { STATE_TONE } from './state-tone';
 
@@ -153,6 +154,7 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
         {dues_downloadCsv()}
       </button>
       {chosen ? <CellPayments key={`${chosen.member}:${chosen.period}`} db={db} view={view} chosen={chosen} label={labels[column.get(chosen.period) ?? 0] ?? ''} /> : null}
+      {view.admin ? <NudgeList view={view} /> : null}
     </section>
   );
 }

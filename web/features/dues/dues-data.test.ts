@@ -4,7 +4,8 @@ import { freshDeviceDbs } from '../../data/test-db';
 import { contributionRow, decisionEntry } from '../contributions/review/test-fixtures';
 import { groupRow, memberRow, purseRow } from '../updates/notifications/test-rows';
 import { loadMyDuesCards, loadPurseDues } from './dues-data';
-import { duesShareText, periodLabel } from './dues-words';
+import { duesNudgeText, duesShareText, periodLabel } from './dues-words';
+import { whatsappChatUrl } from '../../lib/group-links';
 
 const dues = { kind: 'dues' as const, frequency: 'monthly', startsOn: '2026-01-01', endsOn: null, amountPerMemberKobo: 500_000 };
 
@@ -60,5 +61,24 @@ describe('the dues screens read from the phone', () => {
     expect(periodLabel({ index: 0, startDay: '2026-01-05', dueDay: '2026-01-11' }, 'weekly')).toBe('Week of 5 Jan 2026');
     expect(periodLabel({ index: 0, startDay: '2026-01-01', dueDay: '2026-12-31' }, 'yearly')).toBe('2026');
     expect(periodLabel({ index: 0, startDay: '2026-03-01', dueDay: '2026-03-31' }, null)).toBe('31 Mar 2026');
+  });
+
+  it("writes each owing member's one-to-one reminder in their own language, and none to a member up to date", async () => {
+    const db = await seed('u-admin');
+    const view = (await loadPurseDues(db, 'p1', 'u-admin', '2026-03-10'))!;
+    const kemi = view.ledgers.members.find((m) => m.member.userId === 'u-kemi');
+    const chidi = view.ledgers.members.find((m) => m.member.userId === 'u-chidi');
+    const link = 'https://gp.ng/ajo/dues';
+    expect(duesNudgeText(view, kemi!, link, 'en')).toBe(
+      ['Hello Kemi Bello, a reminder from Ajo Circle about Monthly Dues: you owe ₦7,500 (₦2,500 of it overdue).', 'Feb 2026: Part-paid: ₦2,500 of ₦5,000', 'Mar 2026: Owing', `Please pay and send your receipt in GroupPurse: ${link}`].join('\n'),
+    );
+    const pidgin = duesNudgeText(view, kemi!, link, 'pcm')!;
+    expect(pidgin).toMatch(/^How far Kemi Bello, na reminder from Ajo Circle about Monthly Dues: you dey owe ₦7,500/);
+    expect(pidgin).toContain(`Abeg pay and send your receipt for GroupPurse: ${link}`);
+    // Chidi joined in February: he owes February and March, not January.
+    expect(duesNudgeText(view, chidi!, link, 'en')).not.toContain('Jan 2026');
+    const paidUp = { ...kemi!, ledger: { ...kemi!.ledger, owingKobo: 0 } };
+    expect(duesNudgeText(view, paidUp, link, 'en')).toBeNull();
+    expect(whatsappChatUrl('+234 803 123 4567', 'Hi & bye')).toBe('https://wa.me/2348031234567?text=Hi%20%26%20bye');
   });
 });

@@ -3,6 +3,8 @@
  * text a member shares into WhatsApp (issue 25 §3), in the reader's language.
  */
 import type { PeriodState } from '../../../shared/dues-ledger';
+import type { Locale } from '../../../shared/i18n/languages';
+import type { MemberStanding } from '../../../shared/purse-ledgers';
 import { periodAt, periodsBegun, type DuesFrequency, type DuesPeriod } from '../../../shared/dues-schedule';
 import {
   dues_allPaid,
@@ -10,6 +12,8 @@ import {
   dues_creditOver,
   dues_levyLine,
   dues_nextDue,
+  dues_nudgeGreeting,
+  dues_nudgePay,
   dues_overdue,
   dues_partOf,
   dues_pending,
@@ -50,12 +54,12 @@ export function frequencyLabel(frequency: DuesFrequency): string {
  * week's first day for weekly ones, the due day for a levy.
  * @example periodLabel({ index: 2, startDay: '2026-03-01', dueDay: '2026-03-31' }, 'monthly') === 'Mar 2026'
  */
-export function periodLabel(period: DuesPeriod, frequency: DuesFrequency | null): string {
+export function periodLabel(period: DuesPeriod, frequency: DuesFrequency | null, locale?: Locale): string {
   switch (frequency) {
     case null:
       return formatDay(period.dueDay);
     case 'weekly':
-      return dues_periodWeekOf({ date: formatDay(period.startDay) });
+      return dues_periodWeekOf({ date: formatDay(period.startDay) }, { locale });
     case 'yearly':
       return period.startDay.slice(0, 4);
     default:
@@ -63,7 +67,7 @@ export function periodLabel(period: DuesPeriod, frequency: DuesFrequency | null)
   }
 }
 
-const STATE: Record<PeriodState, () => string> = {
+const STATE: Record<PeriodState, (inputs: Record<string, never>, options: { locale?: Locale }) => string> = {
   paid: dues_statePaid,
   part: dues_statePart,
   owing: dues_stateOwing,
@@ -71,8 +75,8 @@ const STATE: Record<PeriodState, () => string> = {
   'not-owed': dues_stateNotOwed,
 };
 
-export function stateLabel(state: PeriodState): string {
-  return STATE[state]();
+export function stateLabel(state: PeriodState, locale?: Locale): string {
+  return STATE[state]({}, { locale });
 }
 
 /** '₦5,000 per member · Monthly', or a levy's '₦20,000 per member · due 31 Mar 2026'. */
@@ -109,8 +113,24 @@ export function turnLine(view: Pick<PurseDuesView, 'ledgers' | 'project'>, userI
 }
 
 /** A cell's words: its state, with what was paid of what is owed when part-paid. */
-export function cellWords(period: { state: PeriodState; paidKobo: number; owedKobo: number }): string {
-  return period.state === 'part' ? `${stateLabel('part')}: ${dues_partOf({ paid: formatNaira(period.paidKobo), owed: formatNaira(period.owedKobo) })}` : stateLabel(period.state);
+export function cellWords(period: { state: PeriodState; paidKobo: number; owedKobo: number }, locale?: Locale): string {
+  return period.state === 'part' ? `${stateLabel('part', locale)}: ${dues_partOf({ paid: formatNaira(period.paidKobo), owed: formatNaira(period.owedKobo) }, { locale })}` : stateLabel(period.state, locale);
+}
+
+/**
+ * The one-to-one reminder to a member who owes (issue 25 §7), in the member's own language: what
+ * they owe and how much is overdue, each begun period still open, and the pay link; null when
+ * they owe nothing (no message is sent to a member who is up to date).
+ * @example duesNudgeText(view, standing, 'https://grouppurse.ng/ajo/dues', 'pcm') // 'How far Kemi Bello, na reminder from …'
+ */
+export function duesNudgeText(view: Pick<PurseDuesView, 'ledgers' | 'project' | 'group'>, standing: MemberStanding, link: string, locale: Locale): string | null {
+  const { ledger, member } = standing;
+  if (ledger.owingKobo === 0) return null;
+  const frequency = isFrequency(view.ledgers.schedule.frequency) ? view.ledgers.schedule.frequency : null;
+  const owed = dues_nudgeGreeting({ name: member.fullName, group: view.group.name, purse: view.project.name, amount: formatNaira(ledger.owingKobo) }, { locale });
+  const first = ledger.arrearsKobo > 0 ? `${owed} (${dues_overdue({ amount: formatNaira(ledger.arrearsKobo) }, { locale })}).` : `${owed}.`;
+  const open = ledger.periods.filter((p) => p.index < view.ledgers.begunCount && (p.state === 'owing' || p.state === 'part'));
+  return [first, ...open.map((p) => `${periodLabel(p, frequency, locale)}: ${cellWords(p, locale)}`), dues_nudgePay({ link }, { locale })].join('\n');
 }
 
 /**

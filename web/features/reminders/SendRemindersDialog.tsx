@@ -17,7 +17,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { toast } from '../../ui/toast-store';
 import { formatDate, formatDay, formatNaira } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
-import { shareLink } from '../share';
+import { shareLink } from '../../lib/group-links';
 import { MessageShareActions } from './MessageShareActions';
 import { PendingBadge } from '../../ui/PendingBadge';
 import { AwaitingList, PaidList, PartList, UnpaidList } from './PayerLists';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { share_title } from '../../../shared/i18n/paraglide/messages.js';
 import { getLocale } from '../../../shared/i18n/paraglide/runtime.js';
 import { groupLocale } from '../../lib/group-locale';
-import { purseSlugSegment, shareFigures, shareLink, shareMessage, SHARE_HASHTAGS } from './share-message';
+import { purseSlugSegment, shareLink } from '../../lib/group-links';
+import { shareFigures, shareMessage, SHARE_HASHTAGS } from './share-message';
 
 const ORIGIN = 'https://grouppurse.ng';
 const LINK = '3f2c8a1e-9b4d-4c2a-8e7f-1a2b3c4d5e6f';

@@ -1,6 +1,6 @@
 /**
- * The share page's link and message (SPEC §9): a group's registration link, or a purse's pretty
- * link on the group's custom slug, and the WhatsApp text that carries it.
+ * The share page's message (SPEC §9): the WhatsApp text that carries the link (the link itself is
+ * built by web/lib/group-links.ts shareLink, which the dues reminders use too).
  */
 import { BASE_LOCALE, type Locale } from '../../../shared/i18n/languages';
 import {
@@ -15,42 +15,8 @@ import {
 import { progressPercent } from '../../../shared/progress';
 import { nearestDeadline } from '../joining';
 import { formatDate, formatNaira } from '../../lib/format';
-import { purseSegmentBase } from '../../../shared/slugs';
 
 export const SHARE_HASHTAGS = '#GroupPurse #Contribution';
-
-function trimOrigin(origin: string): string {
-  return origin.replace(/\/+$/, '');
-}
-
-/**
- * The purse's part of a share link: what follows the slash in its customSlug ('class-2010/fees'
- * gives 'fees'), else the segment the server will derive from its name (shared/slugs.ts).
- * @example purseSlugSegment({ name: 'School Fees', customSlug: null }) === 'schoolfees'
- */
-export function purseSlugSegment(purse: { name: string; customSlug: string | null }): string {
-  const slash = purse.customSlug?.indexOf('/') ?? -1;
-  const afterSlash = purse.customSlug && slash !== -1 ? purse.customSlug.slice(slash + 1) : '';
-  return afterSlash !== '' ? afterSlash : purseSegmentBase(purse.name);
-}
-
-/**
- * The link to share (SPEC §9): {origin}/register/{registrationLink}, or with a purse chosen
- * {origin}/{group customSlug}/{purse segment}. A group without a customSlug yet (made on this
- * phone and not synced) keeps the register link, which works as soon as it syncs.
- * @example shareLink('https://gp.ng', { registrationLink: 'abc', customSlug: 'class-2010' }, { name: 'Fees', customSlug: null }) === 'https://gp.ng/class-2010/fees'
- */
-export function shareLink(
-  origin: string,
-  group: { registrationLink: string; customSlug: string | null },
-  purse: { name: string; customSlug: string | null } | null,
-): string {
-  const base = trimOrigin(origin);
-  if (purse && group.customSlug) {
-    return `${base}/${encodeURIComponent(group.customSlug)}/${encodeURIComponent(purseSlugSegment(purse))}`;
-  }
-  return `${base}/register/${encodeURIComponent(group.registrationLink)}`;
-}
 
 /** What the message says about the money: one purse's figures, or the group's totals. */
 export interface ShareFigures {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shareLink, shareMessage } from '../../share/share-message';
+import { shareLink } from '../../../lib/group-links';
+import { shareMessage } from '../../share/share-message';
 import { findLinkInMessage, parsePastedLink } from './pasted-link';
 
 const ID = '3f2c8a1e-9b4d-4c2a-8e7f-1a2b3c4d5e6f';
