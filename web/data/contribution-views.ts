@@ -8,6 +8,7 @@ import type { DeviceDb, LocalContribution, OutboxEntry } from './db';
 import { entryRefusal } from '../lib/refusal-text';
 import { pendingDecisions, type PendingDecision } from './contribution-writes';
 import { decidedHereUnsynced, shownStatus } from './decision-overlay';
+import { rowsOfGroups } from './group-rows';
 
 export interface ContributionView {
   row: LocalContribution;
@@ -30,17 +31,23 @@ export interface ContributionQuery {
   userId?: string;
   /** Only these groups' payments (an admin's or partner's groups). */
   groupIds?: readonly string[];
+  /** Only this purse's payments (its books page): read by the purse's index, not the whole group. */
+  projectId?: string;
 }
 
 /** Newest first. Read inside useLiveQuery, so any change to the rows or the outbox re-renders. */
 export async function loadContributionViews(db: DeviceDb, query: ContributionQuery): Promise<ContributionView[]> {
   const rows =
-    query.userId !== undefined
+    query.projectId !== undefined
+      ? await db.contributions.where('projectId').equals(query.projectId).toArray()
+      : query.userId !== undefined
       ? await db.contributions.where('userId').equals(query.userId).toArray()
       : query.groupIds !== undefined
-        ? await db.contributions.where('groupId').anyOf([...query.groupIds]).toArray()
+        ? await rowsOfGroups(db.contributions, query.groupIds)
         : await db.contributions.toArray();
-  const filtered = query.userId !== undefined && query.groupIds !== undefined ? rows.filter((r) => query.groupIds!.includes(r.groupId)) : rows;
+  const filtered = rows.filter(
+    (r) => (query.userId === undefined || r.userId === query.userId) && (query.groupIds === undefined || query.groupIds.includes(r.groupId)),
+  );
 
   const [groups, projects, decisions, outbox] = await Promise.all([
     db.groups.toArray(),

@@ -26,6 +26,7 @@ import type { ContributionStatus } from '../../shared/contributions';
 import type { PendingDecision } from './contribution-writes';
 import type { DeviceDb, LocalContribution, LocalMember, LocalPurse } from './db';
 import { pendingDecisions } from './contribution-writes';
+import { rowsOfGroups } from './group-rows';
 
 type Row = Pick<LocalContribution, 'status' | '_decided'>;
 type Decision = PendingDecision | null | undefined;
@@ -129,6 +130,6 @@ export function withConfirmedRevision(row: LocalContribution, stored: LocalContr
 
 /** The overlay for some groups, read from the device (their contributions and the outbox). */
 export async function loadTotalsOverlay(db: DeviceDb, groupIds: readonly string[]): Promise<TotalsOverlay> {
-  const [rows, decisions] = await Promise.all([db.contributions.where('groupId').anyOf([...groupIds]).toArray(), pendingDecisions(db)]);
+  const [rows, decisions] = await Promise.all([rowsOfGroups(db.contributions, groupIds), pendingDecisions(db)]);
   return totalsOverlay(rows, decisions);
 }

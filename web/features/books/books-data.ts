@@ -34,7 +34,7 @@ export async function loadPurseBooks(db: DeviceDb, projectId: string, userId: st
   const payouts = payoutViews(payoutRows, outbox);
   const seesPayments = role !== 'member';
   const payments = seesPayments
-    ? (await loadContributionViews(db, { groupIds: [group.id] })).filter((view) => view.row.projectId === projectId && (view.status === 'confirmed' || view.status === 'reversed'))
+    ? (await loadContributionViews(db, { groupIds: [group.id], projectId })).filter((view) => view.status === 'confirmed' || view.status === 'reversed')
     : [];
   const members =
     role === 'admin'

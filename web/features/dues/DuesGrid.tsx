@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../../shared/errors';
-import type { PeriodStanding } from '../../../shared/dues-ledger';
+import type { PeriodStanding, PeriodState } from '../../../shared/dues-ledger';
 import { periodAt } from '../../../shared/dues-schedule';
 import { termsFor } from '../../../shared/dues-terms';
 import {
@@ -38,6 +38,8 @@ import { NudgeList } from './NudgeList';
 import { cellWords, periodLabel, scheduleLine, stateLabel } from './dues-words';
 import { STATE_TONE } from './state-tone';
 
+const PERIOD_STATES: PeriodState[] = ['paid', 'part', 'owing', 'excused', 'not-owed'];
+
 /** The tapped cell: a member and a period index (read again from the ledger, so it follows every change). */
 interface Chosen {
   member: string;
@@ -55,6 +57,8 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
   const { ledgers } = view;
   const frequency = isFrequency(ledgers.schedule.frequency) ? ledgers.schedule.frequency : null;
   const labels = ledgers.periods.map((p) => periodLabel(p, frequency));
+  // Worded once per render, not once per cell (300 members × 24 periods on a cheap phone).
+  const stateWords = Object.fromEntries(PERIOD_STATES.map((state) => [state, stateLabel(state)])) as Record<PeriodState, string>;
   // A rotation's round names who collects it, under its date.
   const rounds = view.project.kind === 'rotation' ? rotationRounds(ledgers.schedule, view.project.rotationOrder ?? []) : [];
   const collectors = new Map(rounds.map((r) => [r.index, r.collector.name]));
@@ -108,20 +112,20 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
                     {member.fullName}
                     {behind.has(member.userId) ? <span className="mt-0.5 block rounded-field bg-error/15 px-1 text-xs font-semibold">{dues_collectedBehind({ amount: formatNaira(ledger.arrearsKobo) })}</span> : null}
                   </th>
-                  {ledgers.periods.map((p) => {
+                  {ledgers.periods.map((p, i) => {
                     const cell = cells.get(p.index);
                     if (!cell) return <td key={p.index} />;
-                    const label = periodLabel(cell, frequency);
+                    const label = labels[i]!;
                     return (
                       <td key={p.index} className="p-1">
                         <button
                           type="button"
                           className={`h-11 w-full min-w-20 rounded-field border px-1 text-xs whitespace-nowrap ${STATE_TONE[cell.state]}`}
-                          aria-label={`${dues_cellTitle({ member: member.fullName, period: label })}: ${cellWords(cell)}`}
+                          aria-label={`${dues_cellTitle({ member: member.fullName, period: label })}: ${cell.state === 'part' ? cellWords(cell) : stateWords[cell.state]}`}
                           aria-pressed={chosen?.member === member.userId && chosen.period === cell.index}
                           onClick={() => setChosen({ member: member.userId, period: cell.index })}
                         >
-                          {cell.state === 'part' ? formatNaira(cell.paidKobo) : stateLabel(cell.state)}
+                          {cell.state === 'part' ? formatNaira(cell.paidKobo) : stateWords[cell.state]}
                         </button>
                       </td>
                     );

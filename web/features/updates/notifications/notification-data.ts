@@ -6,6 +6,7 @@
 import type { SessionUser } from '../../../../shared/auth-schemas';
 import type { DeviceDb, LocalNotification } from '../../../data/db';
 import { loadContributionViews, type ContributionView } from '../../../data/contribution-views';
+import { keysOfGroups } from '../../../data/group-rows';
 import { partnerGroupIds } from '../../../session/partner-role';
 
 export interface NotificationView {
@@ -43,10 +44,10 @@ export async function ownGroupIds(db: DeviceDb, adminId: string): Promise<string
  * partner of, every payment (issue 23 §3: sync gives a partner all of them).
  */
 export async function openableContributionIds(db: DeviceDb, user: Pick<SessionUser, 'id' | 'role'>): Promise<Set<string>> {
-  if (user.role === 'admin') return new Set((await db.contributions.where('groupId').anyOf(await ownGroupIds(db, user.id)).primaryKeys()) as string[]);
+  if (user.role === 'admin') return new Set(await keysOfGroups(db.contributions, await ownGroupIds(db, user.id)));
   const [own, watched] = await Promise.all([
     db.contributions.where('userId').equals(user.id).primaryKeys(),
-    partnerGroupIds(db, user.id).then((groupIds) => db.contributions.where('groupId').anyOf(groupIds).primaryKeys()),
+    partnerGroupIds(db, user.id).then((groupIds) => keysOfGroups(db.contributions, groupIds)),
   ]);
   return new Set([...own, ...watched] as string[]);
 }
