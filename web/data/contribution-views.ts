@@ -33,12 +33,16 @@ export interface ContributionQuery {
   groupIds?: readonly string[];
   /** Only this purse's payments (its books page): read by the purse's index, not the whole group. */
   projectId?: string;
+  /** Only payments the server holds with this status (read by the status index). */
+  status?: ContributionStatus;
 }
 
 /** Newest first. Read inside useLiveQuery, so any change to the rows or the outbox re-renders. */
 export async function loadContributionViews(db: DeviceDb, query: ContributionQuery): Promise<ContributionView[]> {
   const rows =
-    query.projectId !== undefined
+    query.status !== undefined
+      ? await db.contributions.where('status').equals(query.status).toArray()
+      : query.projectId !== undefined
       ? await db.contributions.where('projectId').equals(query.projectId).toArray()
       : query.userId !== undefined
       ? await db.contributions.where('userId').equals(query.userId).toArray()
@@ -46,7 +50,10 @@ export async function loadContributionViews(db: DeviceDb, query: ContributionQue
         ? await rowsOfGroups(db.contributions, query.groupIds)
         : await db.contributions.toArray();
   const filtered = rows.filter(
-    (r) => (query.userId === undefined || r.userId === query.userId) && (query.groupIds === undefined || query.groupIds.includes(r.groupId)),
+    (r) =>
+      (query.userId === undefined || r.userId === query.userId) &&
+      (query.groupIds === undefined || query.groupIds.includes(r.groupId)) &&
+      (query.projectId === undefined || r.projectId === query.projectId),
   );
 
   const [groups, projects, decisions, outbox] = await Promise.all([

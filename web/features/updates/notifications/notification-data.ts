@@ -66,15 +66,15 @@ export interface AdminNotificationsData {
  * (SPEC §4: pending approvals are loaded only for role admin; the caller renders the bell only then).
  */
 export async function loadAdminNotifications(db: DeviceDb, adminId: string): Promise<AdminNotificationsData> {
-  const [notifications, views] = await Promise.all([
-    loadNotificationViews(db),
-    ownGroupIds(db, adminId).then((groupIds) => loadContributionViews(db, { groupIds })),
-  ]);
+  const groupIds = await ownGroupIds(db, adminId);
+  // The bell is on every screen: it reads the pending payments alone (by their status), and only
+  // the keys of the others, not every payment of a big group.
+  const [notifications, views, known] = await Promise.all([loadNotificationViews(db), loadContributionViews(db, { groupIds, status: 'pending' }), keysOfGroups(db.contributions, groupIds)]);
   return {
     notifications,
     unread: unreadCount(notifications),
     // A decision queued on this phone already took it off the admin's list.
     pending: views.filter((view) => view.status === 'pending'),
-    known: new Set(views.map((view) => view.row.id)),
+    known: new Set(known),
   };
 }
