@@ -73,6 +73,7 @@ export default defineConfig({
       'sync-server/statements/statements-xlsx.test.ts',
       'sync-server/statements/statements.test.ts',
       'sync-server/stats/stats.test.ts',
+      'sync-server/sync/access-grant.test.ts',
       'sync-server/sync/first-pull.test.ts',
       'sync-server/sync/history-wire.test.ts',
       'sync-server/sync/raw-rows.test.ts',

@@ -8,7 +8,7 @@ import { accountabilityPartners, groupMembers, groups } from '../db/schema';
  * - `full`: groups they own or partner — also every member and partner row;
  * - `owned`: groups they run — also their members' phone numbers and languages (the one-to-one
  *   WhatsApp reminder, issue 25 §7), which partners and members do not receive;
- * - `grants`: when each non-admin access began (the membership's or partnership's revision), so
+ * - `grants`: when each non-admin access began (the membership's access revision, the partnership's revision), so
  *   a pull can send the whole group to a device whose cursor is past the group's older rows;
  * - `partnerEnds`: when the user's partnership of a group they no longer partner last ended (its
  *   tombstone's revision), so a pull can send again, as a member sees them, the rows their device
@@ -27,7 +27,7 @@ export interface Visibility {
 export async function visibilityOf(db: Tx, userId: string): Promise<Visibility> {
   const owned = (await db.select({ id: groups.id }).from(groups).where(eq(groups.adminId, userId))).map((g) => g.id);
   const memberships = await db
-    .select({ groupId: groupMembers.groupId, revision: groupMembers.revision })
+    .select({ groupId: groupMembers.groupId, revision: groupMembers.accessRevision })
     .from(groupMembers)
     .where(and(eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt)));
   const partnerships = await db

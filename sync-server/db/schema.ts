@@ -110,6 +110,13 @@ export const groupMembers = sqliteTable(
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
     /** The admin's exceptions to the levies' and dues' schedules for this member (shared/dues-terms.ts). */
     duesTerms: text('dues_terms', { mode: 'json' }).$type<DuesTerms>().notNull().default(sql`'{}'`),
+    /**
+     * The revision at which the member's access began (joined, or joined again): a pull sends the
+     * group whole to a device whose cursor is before it. Not `revision`, which every change to the
+     * row moves (a confirmed payment's total, the admin's exceptions, a language): the group would
+     * be sent whole again each time.
+     */
+    accessRevision: integer('access_revision').notNull().default(0),
     revision: revision(),
   },
   (t) => [

@@ -34,11 +34,13 @@ export async function joinGroup(tx: Tx, user: UserRow, groupId: string, now: Dat
   }
 
   // One row per (group, user) (a unique index): a returning member gets their old row back,
-  // keeping its id and the total of contributions already confirmed for them.
+  // keeping its id and the total of contributions already confirmed for them. Their access begins
+  // at this revision: their devices' next pull sends the group whole (access/visibility.ts).
+  const revision = await nextRevision(tx);
   const [membership] = existing
     ? await tx
         .update(groupMembers)
-        .set({ status: 'active', deletedAt: null, joinedAt: now, revision: await nextRevision(tx) })
+        .set({ status: 'active', deletedAt: null, joinedAt: now, accessRevision: revision, revision })
         .where(eq(groupMembers.id, existing.id))
         .returning()
     : await tx
@@ -50,7 +52,8 @@ export async function joinGroup(tx: Tx, user: UserRow, groupId: string, now: Dat
           contributedAmountKobo: 0,
           status: 'active',
           joinedAt: now,
-          revision: await nextRevision(tx),
+          accessRevision: revision,
+          revision,
         })
         .returning();
 

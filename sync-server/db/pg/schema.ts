@@ -125,6 +125,8 @@ export const groupMembers = pgTable(
     joinedAt: time('joined_at').notNull(),
     deletedAt: time('deleted_at'),
     duesTerms: json('dues_terms').$type<DuesTerms>().notNull().default(sql`'{}'`),
+    /** When the member's access began (sync-server/db/schema.ts says why it is not `revision`). */
+    accessRevision: bigint('access_revision', { mode: 'number' }).notNull().default(0),
     revision: revision(),
   },
   (t) => [

@@ -1,0 +1,3 @@
+ALTER TABLE "group_members" ADD COLUMN "access_revision" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Every membership so far: its access began no later than its last change (one more whole-group send at most).
+UPDATE "group_members" SET "access_revision" = "revision";
