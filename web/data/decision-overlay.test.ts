@@ -1,9 +1,11 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { contributionRow, decisionEntry } from '../features/contributions/review/test-fixtures';
 import { memberRow, purseRow } from '../features/updates/notifications/test-rows';
 import type { PendingDecision } from './contribution-writes';
 import type { LocalContribution, OutboxEntry } from './db';
-import { decidedHereUnsynced, overlaidMember, overlaidPurse, shownStatus, totalsOverlay, withConfirmedRevision } from './decision-overlay';
+import { decidedHereUnsynced, loadPurseOverlay, overlaidMember, overlaidPurse, shownStatus, totalsOverlay, withConfirmedRevision } from './decision-overlay';
+import { freshDeviceDbs } from './test-db';
 
 const decision = (action: 'confirm' | 'reject', status: OutboxEntry['status'] = 'queued'): PendingDecision => ({
   action,
@@ -92,5 +94,20 @@ describe('withConfirmedRevision: when the device saw a payment become confirmed'
   });
   it('keeps no mark on a row that is not confirmed', () => {
     expect(withConfirmedRevision({ ...pending, status: 'reversed', _confirmedRev: 12 }, pending)).not.toHaveProperty('_confirmedRev');
+  });
+});
+
+describe("loadPurseOverlay: one purse's page reads its own payments", () => {
+  it('counts a confirmation queued here on this purse, and nothing of another purse', async () => {
+    const db = freshDeviceDbs('u-admin')();
+    await db.contributions.bulkAdd([
+      contributionRow('a', { projectId: 'p1', amountKobo: 500_000 }),
+      contributionRow('b', { projectId: 'p2', amountKobo: 700_000 }),
+    ]);
+    await db.outbox.bulkAdd([decisionEntry('a', 'confirm', { seq: undefined }), decisionEntry('b', 'confirm', { seq: undefined, id: 'm-b2' })]);
+    const p1 = purseRow('p1', { collectedAmountKobo: 1_000_000 });
+    const overlay = await loadPurseOverlay(db, 'p1');
+    expect(overlaidPurse(p1, overlay).project.collectedAmountKobo).toBe(1_500_000);
+    expect(overlay.byProject.has('p2')).toBe(false);
   });
 });

@@ -133,3 +133,9 @@ export async function loadTotalsOverlay(db: DeviceDb, groupIds: readonly string[
   const [rows, decisions] = await Promise.all([rowsOfGroups(db.contributions, groupIds), pendingDecisions(db)]);
   return totalsOverlay(rows, decisions);
 }
+
+/** The overlay of one purse alone (its books page): its own payments, read by the purse's index. */
+export async function loadPurseOverlay(db: DeviceDb, projectId: string): Promise<TotalsOverlay> {
+  const [rows, decisions] = await Promise.all([db.contributions.where('projectId').equals(projectId).toArray(), pendingDecisions(db)]);
+  return totalsOverlay(rows, decisions);
+}

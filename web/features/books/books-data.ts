@@ -3,7 +3,7 @@
  * pull, a payout recorded here or a partner's decision re-renders it, online or not).
  */
 import type { DeviceDb, LocalGroup, LocalMember, LocalPurse } from '../../data/db';
-import { loadTotalsOverlay, overlaidPurse } from '../../data/decision-overlay';
+import { loadPurseOverlay, overlaidPurse } from '../../data/decision-overlay';
 import { loadContributionViews, type ContributionView } from '../../data/contribution-views';
 import { loadGroupRole, type GroupRole } from '../../session/group-role';
 import { payoutViews, purseFigures, type PayoutView, type PurseFigures } from './purse-figures';
@@ -29,7 +29,7 @@ export async function loadPurseBooks(db: DeviceDb, projectId: string, userId: st
   if (!stored || !group) return null;
   const role = await loadGroupRole(db, group.id, userId);
   // The admin's confirmations made here count at once, as on the groups and dashboard screens.
-  const project = role === 'admin' ? overlaidPurse(stored, await loadTotalsOverlay(db, [group.id])).project : stored;
+  const project = role === 'admin' ? overlaidPurse(stored, await loadPurseOverlay(db, projectId)).project : stored;
   const [payoutRows, outbox] = await Promise.all([db.payouts.where('projectId').equals(projectId).toArray(), db.outbox.toArray()]);
   const payouts = payoutViews(payoutRows, outbox);
   const seesPayments = role !== 'member';
