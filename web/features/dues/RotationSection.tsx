@@ -66,6 +66,8 @@ function RoundPayouts({ db, view, user }: { db: DeviceDb; view: RotationView; us
   const userId = user.id;
   const paidTo = new Set(view.roundPayouts.map((p) => p.recipientUserId));
   const nextToPay = view.rounds.find((round) => !paidTo.has(round.collector.userId));
+  // What that round collected: every member's amount, less those excused from it.
+  const pot = nextToPay ? view.roundPotKobo(nextToPay.index) : 0;
   const balance = view.project.collectedAmountKobo - view.project.paidOutAmountKobo;
   const late = new Set(unacknowledged(view.roundPayouts, new Date()).map((p) => p.id));
   const nameOf = (id: string | null | undefined) => view.rounds.find((r) => r.collector.userId === id)?.collector.name ?? '';
@@ -85,13 +87,13 @@ function RoundPayouts({ db, view, user }: { db: DeviceDb; view: RotationView; us
           {payout._pending ? <PendingBadge /> : null}
         </div>
       ))}
-      {view.admin && nextToPay && view.potKobo > 0 && balance >= view.potKobo ? (
+      {view.admin && nextToPay && pot > 0 && balance >= pot ? (
         <button
           type="button"
           className="btn btn-outline btn-primary h-11 self-start"
           onClick={() =>
             void recordPayout(db, user, view.project, {
-              amountKobo: view.potKobo,
+              amountKobo: pot,
               recipient: nextToPay.collector.name,
               purpose: dues_roundPurpose({ round: nextToPay.index + 1, purse: view.project.name }),
               paidOn: view.today,
@@ -99,7 +101,7 @@ function RoundPayouts({ db, view, user }: { db: DeviceDb; view: RotationView; us
             }, null)
           }
         >
-          {dues_recordRoundPayout({ pot: formatNaira(view.potKobo), name: nextToPay.collector.name })}
+          {dues_recordRoundPayout({ pot: formatNaira(pot), name: nextToPay.collector.name })}
         </button>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freshDeviceDbs } from '../../data/test-db';
 import { contributionRow, decisionEntry } from '../contributions/review/test-fixtures';
 import { groupRow, memberRow, purseRow } from '../updates/notifications/test-rows';
-import { loadMyDuesCards, loadPurseDues } from './dues-data';
+import { loadMyDuesCards, loadPurseDues, loadRotation } from './dues-data';
 import { duesNudgeText, duesShareText, periodLabel } from './dues-words';
 import { whatsappChatUrl } from '../../lib/group-links';
 
@@ -80,5 +80,25 @@ describe('the dues screens read from the phone', () => {
     const paidUp = { ...kemi!, ledger: { ...kemi!.ledger, owingKobo: 0 } };
     expect(duesNudgeText(view, paidUp, link, 'en')).toBeNull();
     expect(whatsappChatUrl('+234 803 123 4567', 'Hi & bye')).toBe('https://wa.me/2348031234567?text=Hi%20%26%20bye');
+  });
+
+  it("gives a rotation's round pot less the members excused from that round, for the admin's payout", async () => {
+    const db = freshDeviceDbs('u-admin')();
+    await db.groups.add(groupRow('g1', { name: 'Ajo Circle' }));
+    const order = [
+      { userId: 'u-kemi', name: 'Kemi Bello' },
+      { userId: 'u-chidi', name: 'Chidi Obi' },
+      { userId: 'u-ada', name: 'Ada Eze' },
+    ];
+    await db.projects.add(purseRow('p3', { name: 'Ajo', kind: 'rotation', frequency: 'monthly', startsOn: '2026-01-01', endsOn: null, amountPerMemberKobo: 1_000_000, rotationOrder: order }));
+    await db.members.bulkAdd([
+      memberRow('u-kemi', 'Kemi Bello'),
+      memberRow('u-chidi', 'Chidi Obi', { duesTerms: { p3: { excused: [{ period: 1, reason: 'Bereavement' }] } } }),
+      memberRow('u-ada', 'Ada Eze'),
+    ]);
+    const view = (await loadRotation(db, 'p3', 'u-admin', '2026-01-10'))!;
+    expect(view.potKobo).toBe(3_000_000);
+    expect(view.roundPotKobo(0)).toBe(3_000_000);
+    expect(view.roundPotKobo(1)).toBe(2_000_000);
   });
 });

@@ -5,6 +5,7 @@
  * user may see: the group's admin and partners every member and payment, a member only their own.
  * Statuses include the admin's decisions made on this phone and not synced yet.
  */
+import { termsFor } from '../../../shared/dues-terms';
 import { lagosDay } from '../../../shared/lagos-day';
 import type { PurseLedgers } from '../../../shared/purse-ledgers';
 import { scheduleOf } from '../../../shared/purse-schedule';
@@ -86,7 +87,10 @@ export interface RotationView {
   rounds: RotationRound[];
   /** The round whose collection is next, or null when all are over (or none is set). */
   next: RotationRound | null;
+  /** Each round's pot with every member paying (the pot line). */
   potKobo: number;
+  /** Round `index`'s pot: less the members excused from it (those on this phone: the admin and partners hold every member). */
+  roundPotKobo: (index: number) => number;
   /** The viewer is the group's admin, and the order may still be drawn (not set, or before the first round). */
   mayDraw: boolean;
   /** A draw asked on this phone waits to be sent. */
@@ -113,7 +117,17 @@ export async function loadRotation(db: DeviceDb, projectId: string, viewerId: st
   const order = project.rotationOrder ?? [];
   const rounds = schedule ? rotationRounds(schedule, order) : [];
   const drawWaiting = (await db.outbox.filter((entry) => entry.type === 'rotation.draw' && entry.target.id === project.id).count()) > 0;
-  const [payouts, partner] = await Promise.all([db.payouts.where('projectId').equals(project.id).toArray(), db.partners.where('[groupId+userId]').equals([group.id, viewerId]).first()]);
+  const [payouts, partner, members] = await Promise.all([
+    db.payouts.where('projectId').equals(project.id).toArray(),
+    db.partners.where('[groupId+userId]').equals([group.id, viewerId]).first(),
+    db.members.where('groupId').equals(group.id).toArray(),
+  ]);
+  const excused = new Map<number, number>();
+  for (const member of members) {
+    if (member.deleted || member.status !== 'active') continue;
+    for (const period of termsFor(member.duesTerms, project.id).excused) excused.set(period, (excused.get(period) ?? 0) + 1);
+  }
+  const amount = project.amountPerMemberKobo ?? 0;
   const admin = group.adminId === viewerId;
   const started = order.length > 0 && project.startsOn !== null && project.startsOn !== undefined && today >= project.startsOn;
   return {
@@ -121,7 +135,8 @@ export async function loadRotation(db: DeviceDb, projectId: string, viewerId: st
     group,
     rounds,
     next: nextRound(rounds, today),
-    potKobo: potKobo(project.amountPerMemberKobo ?? 0, order.length, 0),
+    potKobo: potKobo(amount, order.length, 0),
+    roundPotKobo: (index) => potKobo(amount, order.length, excused.get(index) ?? 0),
     mayDraw: admin && !started,
     drawWaiting,
     today,
