@@ -70,13 +70,17 @@ describe('the dues screens read from the phone', () => {
     const chidi = view.ledgers.members.find((m) => m.member.userId === 'u-chidi');
     const link = 'https://gp.ng/ajo/dues';
     expect(duesNudgeText(view, kemi!, link, 'en')).toBe(
-      ['Hello Kemi Bello, a reminder from Ajo Circle about Monthly Dues: you owe ₦7,500 (₦2,500 of it overdue).', 'Feb 2026: Part-paid: ₦2,500 of ₦5,000', 'Mar 2026: Owing', `Please pay and send your receipt in GroupPurse: ${link}`].join('\n'),
+      ['Hello Kemi Bello, a reminder from Ajo Circle about Monthly Dues: you owe ₦7,500 (₦2,500 of it overdue).', 'Feb 2026: Part-paid: ₦2,500 of ₦5,000', 'Mar 2026: Owing', '₦5,000 awaiting confirmation', `Please pay and send your receipt in GroupPurse: ${link}`].join('\n'),
     );
     const pidgin = duesNudgeText(view, kemi!, link, 'pcm')!;
     expect(pidgin).toMatch(/^How far Kemi Bello, na reminder from Ajo Circle about Monthly Dues: you dey owe ₦7,500/);
     expect(pidgin).toContain(`Abeg pay and send your receipt for GroupPurse: ${link}`);
-    // Chidi joined in February: he owes February and March, not January.
-    expect(duesNudgeText(view, chidi!, link, 'en')).not.toContain('Jan 2026');
+    // Chidi joined in February: he owes February and March, not January, and the ₦5,000 he sent
+    // awaits confirmation. Had he sent all he owes, no reminder would accuse him.
+    const chidiText = duesNudgeText(view, chidi!, link, 'en')!;
+    expect(chidiText).not.toContain('Jan 2026');
+    expect(chidiText).toContain('₦5,000 awaiting confirmation');
+    expect(duesNudgeText(view, { ...chidi!, pendingKobo: chidi!.ledger.owingKobo }, link, 'en')).toBeNull();
     const paidUp = { ...kemi!, ledger: { ...kemi!.ledger, owingKobo: 0 } };
     expect(duesNudgeText(view, paidUp, link, 'en')).toBeNull();
     expect(whatsappChatUrl('+234 803 123 4567', 'Hi & bye')).toBe('https://wa.me/2348031234567?text=Hi%20%26%20bye');

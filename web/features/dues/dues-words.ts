@@ -119,18 +119,20 @@ export function cellWords(period: { state: PeriodState; paidKobo: number; owedKo
 
 /**
  * The one-to-one reminder to a member who owes (issue 25 §7), in the member's own language: what
- * they owe and how much is overdue, each begun period still open, and the pay link; null when
- * they owe nothing (no message is sent to a member who is up to date).
+ * they owe and how much is overdue, each begun period still open, money they sent that awaits
+ * confirmation, and the pay link; null when they owe nothing, or when what they sent and the admin
+ * has not confirmed yet covers it (a reminder then would accuse a member who has paid).
  * @example duesNudgeText(view, standing, 'https://grouppurse.ng/ajo/dues', 'pcm') // 'How far Kemi Bello, na reminder from …'
  */
 export function duesNudgeText(view: Pick<PurseDuesView, 'ledgers' | 'project' | 'group'>, standing: MemberStanding, link: string, locale: Locale): string | null {
-  const { ledger, member } = standing;
-  if (ledger.owingKobo === 0) return null;
+  const { ledger, member, pendingKobo } = standing;
+  if (ledger.owingKobo === 0 || pendingKobo >= ledger.owingKobo) return null;
   const frequency = isFrequency(view.ledgers.schedule.frequency) ? view.ledgers.schedule.frequency : null;
   const owed = dues_nudgeGreeting({ name: member.fullName, group: view.group.name, purse: view.project.name, amount: formatNaira(ledger.owingKobo) }, { locale });
   const first = ledger.arrearsKobo > 0 ? `${owed} (${dues_overdue({ amount: formatNaira(ledger.arrearsKobo) }, { locale })}).` : `${owed}.`;
   const open = ledger.periods.filter((p) => p.index < view.ledgers.begunCount && (p.state === 'owing' || p.state === 'part'));
-  return [first, ...open.map((p) => `${periodLabel(p, frequency, locale)}: ${cellWords(p, locale)}`), dues_nudgePay({ link }, { locale })].join('\n');
+  const sent = pendingKobo > 0 ? [dues_pending({ amount: formatNaira(pendingKobo) }, { locale })] : [];
+  return [first, ...open.map((p) => `${periodLabel(p, frequency, locale)}: ${cellWords(p, locale)}`), ...sent, dues_nudgePay({ link }, { locale })].join('\n');
 }
 
 /**
