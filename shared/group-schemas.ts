@@ -7,6 +7,8 @@ import { safeText, type FieldName } from './text';
 import { localeSchema } from './locale-schema';
 import { DUES_FREQUENCIES, isDay } from './dues-schedule';
 import { PURSE_KINDS, scheduleIssues } from './purse-schedule';
+import { MAX_GRACE_DAYS } from './late-fines';
+import { parseNaira } from './money';
 
 /** A client-generated row id (UUID, any version, lower-case). Rows made offline carry one. */
 export const rowIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Invalid id');
@@ -78,6 +80,36 @@ const accountNumberSchema = optionalText(40, 'Account number').transform((value)
 });
 
 /**
+ * A purse's late fine as its form sends it (issue 25 §6): none, a fixed amount in naira, or a
+ * whole percentage (1-100) of the period's amount, with the days of grace after each due day.
+ * Output: the rule's fixed kobo or percent and its grace (the server dates it: shared/late-fines.ts).
+ * @example lateFineSchema.parse({ kind: 'fixed', amount: '500', graceDays: 7 }) // { kobo: 50000, percent: null, graceDays: 7 }
+ */
+export const lateFineSchema = z
+  .object({
+    kind: z.enum(['none', 'fixed', 'percent']),
+    amount: z.union([z.number(), z.string(), z.null()]).optional(),
+    graceDays: z.union([z.number(), z.string(), z.null()]).optional(),
+  })
+  .transform((input, ctx) => {
+    if (input.kind === 'none') return { kobo: null, percent: null, graceDays: 0 };
+    const graceText = typeof input.graceDays === 'string' ? input.graceDays.trim() : input.graceDays;
+    const grace = graceText === null || graceText === undefined || graceText === '' ? 0 : Number(graceText);
+    if (!Number.isInteger(grace) || grace < 0 || grace > MAX_GRACE_DAYS) ctx.addIssue({ code: 'custom', path: ['graceDays'], message: MESSAGES.fineGraceInvalid });
+    if (input.kind === 'percent') {
+      const percent = typeof input.amount === 'string' ? Number(input.amount.trim().replace(/%$/, '')) : input.amount;
+      if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 100) ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.finePercentInvalid });
+      else if (ctx.issues.length === 0) return { kobo: null, percent, graceDays: grace };
+      return z.NEVER;
+    }
+    const parsed = input.amount === null || input.amount === undefined ? null : parseNaira(input.amount);
+    if (!parsed?.ok || parsed.kobo <= 0 || parsed.kobo > 100_000_000) ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.fineAmountInvalid });
+    else if (ctx.issues.length === 0) return { kobo: parsed.kobo, percent: null, graceDays: grace };
+    return z.NEVER;
+  });
+export type LateFineInput = z.input<typeof lateFineSchema>;
+
+/**
  * POST /api/groups/{groupId}/projects and the 'project.create' mutation (SPEC §5: name and
  * target required, deadline optional, at least one method; the dialog sends the defaults).
  * A purse that allows bank transfer needs its bank account (purseDetailIssues), each missing
@@ -99,6 +131,8 @@ export const createPurseSchema = z
       .transform((value) => (value ? value : null)),
     startsOn: daySchema,
     endsOn: daySchema,
+    /** A levy, dues or rotation: the fine for paying late (issue 25 §6); left out: none. */
+    lateFine: lateFineSchema.optional(),
     deadline: deadlineSchema,
     accountName: optionalText(100, 'Account name'),
     accountNumber: accountNumberSchema,

@@ -29,6 +29,8 @@ export interface LedgerPayment {
   status: string;
   createdAt: string;
   decidedAt: string | null;
+  /** The Lagos day the money was sent (judges late fines); absent: the day it was created. */
+  sentOn?: string | null;
 }
 
 export interface MemberStanding {
@@ -81,6 +83,7 @@ export function purseLedgers(purse: PurseScheduleFields & { id: string }, member
   const amount = purse.amountPerMemberKobo!;
   const confirmed = new Map<string, LedgerPayment[]>();
   const pending = new Map<string, number>();
+  const pendingOf = new Map<string, LedgerPayment[]>();
   for (const payment of payments) {
     if (payment.status === 'confirmed') {
       const list = confirmed.get(payment.userId);
@@ -88,16 +91,22 @@ export function purseLedgers(purse: PurseScheduleFields & { id: string }, member
       else confirmed.set(payment.userId, [payment]);
     } else if (payment.status === 'pending') {
       pending.set(payment.userId, (pending.get(payment.userId) ?? 0) + payment.amountKobo);
+      const list = pendingOf.get(payment.userId);
+      if (list) list.push(payment);
+      else pendingOf.set(payment.userId, [payment]);
     }
   }
+  const fines = purse.lateFines && purse.lateFines.length > 0 ? purse.lateFines : null;
+  const asDues = (p: LedgerPayment) => ({ id: p.id, amountKobo: p.amountKobo, period: p.period ?? null, sentOn: p.sentOn ?? lagosDay(p.createdAt) });
   const standings: MemberStanding[] = members.map((member) => {
     const own = (confirmed.get(member.userId) ?? []).sort(byConfirmation);
     const ledger = memberLedger(
       schedule,
       amount,
       { joinDay: lagosDay(member.joinedAt), ...termsFor(member.duesTerms, purse.id) },
-      own.map((p) => ({ id: p.id, amountKobo: p.amountKobo, period: p.period ?? null })),
+      own.map(asDues),
       today,
+      fines ? { fines, pending: (pendingOf.get(member.userId) ?? []).map(asDues) } : {},
     );
     return { member, ledger, pendingKobo: pending.get(member.userId) ?? 0 };
   });
@@ -136,7 +145,8 @@ export function ledgerDuesOf(ledgers: PurseLedgers): (userId: string, money: Mem
   return (userId, money) => {
     const ledger = byUser.get(userId);
     if (!ledger) return scheduledDues(0, 0, money);
-    const owed = ledger.periods.filter((p) => p.index < ledgers.begunCount).reduce((sum, p) => sum + p.owedKobo, 0);
+    // What the begun periods ask, and the fines charged (a fine is owed like a period).
+    const owed = ledger.periods.filter((p) => p.index < ledgers.begunCount).reduce((sum, p) => sum + p.owedKobo, 0) + ledger.finesKobo;
     return scheduledDues(ledger.owingKobo, owed, money);
   };
 }

@@ -13,6 +13,7 @@
  */
 import { DUES_FREQUENCIES, isDay, type DuesFrequency, type DuesSchedule } from './dues-schedule';
 import { lagosDay } from './lagos-day';
+import type { LateFineRule } from './late-fines';
 
 export type PurseKind = 'collection' | 'levy' | 'dues' | 'rotation';
 export const PURSE_KINDS: readonly PurseKind[] = ['collection', 'levy', 'dues', 'rotation'];
@@ -26,6 +27,8 @@ export interface PurseScheduleFields {
   amountPerMemberKobo?: number | null;
   /** A rotation's order: one round per place; none yet, no round. */
   rotationOrder?: readonly unknown[] | null;
+  /** Late fine rules (shared/late-fines.ts); absent: no fine. */
+  lateFines?: readonly LateFineRule[] | null;
   /** A levy's due day; a levy starts the day it was made. */
   deadline?: string | null;
   createdAt?: string;

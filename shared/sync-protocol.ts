@@ -16,6 +16,7 @@ import * as z from 'zod';
 import type { PreviousAccount } from './bank-accounts';
 import type { ApprovalRequest } from './payout-approval';
 import type { PaymentMethodId } from './payment-methods';
+import type { LateFineRule } from './late-fines';
 import { excuseSchema, owesFromStartSchema, stopsFromSchema, type DuesTerms } from './dues-terms';
 import type { PurseKind } from './purse-schedule';
 import type { RotationPlace } from './rotation';
@@ -83,6 +84,8 @@ export interface PurseRow {
   endsOn?: string | null;
   /** A rotation: who collects each round, in order; null until set or drawn. */
   rotationOrder?: RotationPlace[] | null;
+  /** Late fine rules, oldest first (issue 25 §6; shared/late-fines.ts); rows stored before it lack them: none. */
+  lateFines?: LateFineRule[] | null;
   collectedAmountKobo: number;
   /** Approved payouts; the balance is collected - paid out. */
   paidOutAmountKobo: number;

@@ -5,6 +5,8 @@
  * ever name the same row: the server applies it once.
  */
 import { storedSchedule } from '../../shared/purse-schedule';
+import { fineWire, withFineRule } from '../../shared/late-fines';
+import { lagosDay } from '../../shared/lagos-day';
 import { RECEIPT_MAX_AGE_DAYS } from '../../shared/books';
 import { DEFAULT_PAYMENT_METHODS } from '../../shared/payment-methods';
 import type { CreatePurse } from '../../shared/group-schemas';
@@ -51,10 +53,14 @@ export async function createGroup(db: DeviceDb, admin: SessionUser, input: { nam
 
 /** Creates a purse in a group; `input` is the create-project schema's output (amounts in kobo). */
 export async function createPurse(db: DeviceDb, groupId: string, input: CreatePurse, now = new Date()): Promise<LocalPurse> {
-  const { targetAmount, amountPerMember, ...details } = input;
+  const { targetAmount, amountPerMember, lateFine, ...details } = input;
+  const schedule = storedSchedule(details);
+  // A fine belongs to a purse with periods; the server dates it on its own (Lagos) day too.
+  const fine = lateFine && schedule.kind !== 'collection' ? lateFine : null;
   const project: LocalPurse = {
     ...details,
-    ...storedSchedule(details),
+    ...schedule,
+    lateFines: fine ? withFineRule([], { since: lagosDay(now.toISOString()), ...fine }) : [],
     id: input.id ?? crypto.randomUUID(),
     groupId,
     targetAmountKobo: targetAmount,
@@ -69,7 +75,7 @@ export async function createPurse(db: DeviceDb, groupId: string, input: CreatePu
     revision: 0,
     _pending: 1,
   };
-  const { id: _rowId, ...rest } = input;
+  const { id: _rowId, lateFine: _fine, ...rest } = input;
   const mutation: Mutation = {
     id: crypto.randomUUID(),
     type: 'project.create',
@@ -81,6 +87,7 @@ export async function createPurse(db: DeviceDb, groupId: string, input: CreatePu
       groupId,
       targetAmount: (targetAmount / 100).toFixed(2),
       amountPerMember: amountPerMember === null ? null : (amountPerMember / 100).toFixed(2),
+      ...(fine ? { lateFine: fineWire(fine) } : {}),
       deadline: input.deadline,
     },
   };
