@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { MESSAGES, zodError, type MessageKey } from './errors';
 import { amountSchema, perMemberAmountSchema, targetAmountSchema } from './amount-schemas';
-import { createGroupSchema, createPurseSchema, optionalText, rowIdSchema } from './group-schemas';
+import { createGroupSchema, createPurseSchema, lateFineSchema, optionalText, rowIdSchema } from './group-schemas';
 import { safeText, type FieldName } from './text';
 import type { Locale } from './i18n/languages';
 import { localeSchema } from './locale-schema';
@@ -117,6 +117,8 @@ export const updatePurseSchema = z.object({
   bankName: createPurseSchema.shape.bankName,
   accountNumber: createPurseSchema.shape.accountNumber,
   accountName: createPurseSchema.shape.accountName,
+  /** A levy, dues or rotation: the late fine from today on (issue 25 §6); kind 'none' turns it off. */
+  lateFine: lateFineSchema,
 }).partial();
 export type UpdateProjectInput = z.input<typeof updatePurseSchema>;
 

@@ -6,7 +6,8 @@
  */
 import type { ReceiptCheck } from './receipt-reading';
 import * as z from 'zod';
-import { MESSAGES } from './errors';
+import { MESSAGES, zodError } from './errors';
+import { isDay } from './dues-schedule';
 import { amountSchema } from './amount-schemas';
 import { optionalText, rowIdSchema } from './group-schemas';
 import { paymentMethodIdSchema, type PaymentMethodId } from './payment-methods';
@@ -81,6 +82,12 @@ export const submitContributionSchema = z
     proofSha256: sha256Schema.optional().nullable(),
     /** Dues: the period (0 = first) it pays, or none: oldest unpaid first (issue 25 §2). */
     period: z.coerce.number().int().min(0).max(100_000).optional().nullable(),
+    /**
+     * The Lagos day the member sent the money, as their phone declares it (issue 25 §6: late fines
+     * are judged by when money was sent); the server keeps it within the last 60 days and never
+     * after its own today. Left out: the day the server receives it.
+     */
+    sentOn: z.string().refine(isDay, zodError('paidOnInvalid')).optional().nullable(),
   })
   .transform((input, ctx) => {
     const projectId = input.projectId || input.purseId || null;
@@ -102,6 +109,7 @@ export const submitContributionSchema = z
       description: input.description,
       proofSha256: input.proofSha256 ?? null,
       period: input.period ?? null,
+      sentOn: input.sentOn ?? null,
     };
   });
 export type SubmitContributionInput = z.input<typeof submitContributionSchema>;

@@ -55,6 +55,7 @@ export const HISTORY_EVENT_TYPES = [
   'dues.excused',
   'dues.owes-from-start',
   'dues.stopped',
+  'dues.fine-waived',
   'rotation.ordered',
   'payout.acknowledged',
 ] as const;
@@ -73,7 +74,7 @@ export const HISTORY_FILTERS: Record<HistoryFilter, readonly HistoryEventType[]>
     'payout.rejected',
     'payout.acknowledged',
   ],
-  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined', 'dues.excused', 'dues.owes-from-start', 'dues.stopped', 'rotation.ordered'],
+  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined', 'dues.excused', 'dues.owes-from-start', 'dues.stopped', 'dues.fine-waived', 'rotation.ordered'],
   partners: ['partner.added', 'partner.removed', 'payout.approved', 'payout.rejected'],
 };
 

@@ -9,6 +9,8 @@
  * is judged by the rule in force on its due day, so a fine set or changed today never reaches back
  * to periods already due, and turning fines off is a rule of no fine.
  */
+import { addDays } from './dues-schedule';
+
 export interface LateFineRule {
   /** The Lagos day the admin set it: periods due on or after it follow it. */
   since: string;
@@ -76,4 +78,33 @@ export function fineWire(fine: FineSetting): { kind: 'none' | 'fixed' | 'percent
   if (fine.kobo !== null) return { kind: 'fixed', amount: (fine.kobo / 100).toFixed(2), graceDays: fine.graceDays };
   if (fine.percent !== null) return { kind: 'percent', amount: fine.percent, graceDays: fine.graceDays };
   return { kind: 'none', amount: null, graceDays: 0 };
+}
+
+/** A rule without its day: what history records and the form shows. @example fineSetting(null) === null */
+export function fineSetting(rule: LateFineRule | null): FineSetting | null {
+  return rule ? { kobo: rule.kobo, percent: rule.percent, graceDays: rule.graceDays } : null;
+}
+
+/** How far back a phone may say its money was sent (a proof queued offline for weeks still counts). */
+export const MAX_DECLARED_AGE_DAYS = 60;
+
+/**
+ * The day a payment's money was sent as the server keeps it: what the phone declared, never after
+ * the server's today nor more than MAX_DECLARED_AGE_DAYS before it; nothing declared: today.
+ * @example declaredSentDay('2026-03-30', '2026-04-02') === '2026-03-30'
+ */
+export function declaredSentDay(declared: string | null | undefined, today: string): string {
+  if (!declared || declared > today) return today;
+  const earliest = addDays(today, -MAX_DECLARED_AGE_DAYS);
+  return declared < earliest ? earliest : declared;
+}
+
+/**
+ * The day the money was sent once the receipt is read: the transfer day it shows, unless that
+ * is after the day the proof was sent (a misread: no receipt is dated after its own proof);
+ * unread, what was declared.
+ * @example sentDayWithReceipt('2026-03-31', '2026-03-30', '2026-04-02') === '2026-03-30'
+ */
+export function sentDayWithReceipt(declared: string, receiptDay: string | null, proofDay: string): string {
+  return receiptDay && receiptDay <= proofDay ? receiptDay : declared;
 }

@@ -144,6 +144,7 @@ export const REASON_TEXTS = {
   'not-a-rotation': () => MESSAGES.notARotation,
   'rotation-started': () => MESSAGES.rotationStarted,
   'rotation-member-stays': () => MESSAGES.rotationMemberStays,
+  'no-fine-to-waive': () => MESSAGES.noFineToWaive,
   'rotation-needs-members': () => MESSAGES.rotationNeedsMembers,
   'rotation-order-invalid': () => MESSAGES.rotationOrderInvalid,
   'project-completed': () => MESSAGES.purseCompletedNoMoney,

@@ -17,7 +17,7 @@ import type { PreviousAccount } from './bank-accounts';
 import type { ApprovalRequest } from './payout-approval';
 import type { PaymentMethodId } from './payment-methods';
 import type { LateFineRule } from './late-fines';
-import { excuseSchema, owesFromStartSchema, stopsFromSchema, type DuesTerms } from './dues-terms';
+import { excuseSchema, owesFromStartSchema, stopsFromSchema, waiveSchema, type DuesTerms } from './dues-terms';
 import type { PurseKind } from './purse-schedule';
 import type { RotationPlace } from './rotation';
 import { addPartnerSchema, createGroupSchema, createPurseSchema, rowIdSchema } from './group-schemas';
@@ -153,6 +153,8 @@ export interface ContributionRow {
   amountKobo: number;
   /** Dues: the period the member said it pays, or null/absent: oldest unpaid first (issue 25 §2). */
   period?: number | null;
+  /** The Lagos day the money was sent (judges late fines, issue 25 §6); absent in rows before it: the day it was created. */
+  sentOn?: string | null;
   description: string | null;
   status: ContributionStatus;
   transactionRef: string | null;
@@ -322,6 +324,8 @@ export const contributionCreatePayloadSchema = z.object({
   proofSha256: sha256Schema.nullable(),
   /** Dues: the period it pays (0 = first), or null/absent: oldest unpaid first (issue 25 §2). */
   period: z.number().int().min(0).max(100_000).nullable().optional(),
+  /** The Lagos day the phone says the money was sent (the day the member submitted it, offline too). */
+  sentOn: z.string().nullable().optional(),
 });
 export type ContributionCreatePayload = z.infer<typeof contributionCreatePayloadSchema>;
 
@@ -353,6 +357,7 @@ export const mutationSchema = z.discriminatedUnion('type', [
   z.object({ id: rowIdSchema, type: z.literal('dues.excuse'), payload: excuseSchema }),
   z.object({ id: rowIdSchema, type: z.literal('dues.owesFromStart'), payload: owesFromStartSchema }),
   z.object({ id: rowIdSchema, type: z.literal('dues.stop'), payload: stopsFromSchema }),
+  z.object({ id: rowIdSchema, type: z.literal('dues.waive'), payload: waiveSchema }),
   z.object({ id: rowIdSchema, type: z.literal('payout.acknowledge'), payload: z.object({ payoutId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('rotation.draw'), payload: z.object({ projectId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('rotation.order'), payload: z.object({ projectId: z.string().min(1), order: z.array(z.string().min(1)).max(1000) }) }),

@@ -24,6 +24,7 @@ export const HIDDEN_DETAILS: Readonly<Record<string, Readonly<Record<string, Aud
   'cash.recorded': { notes: 'reviewers' },
   // Why a member was excused from a period is theirs and the admin's business (issue 25 §2).
   'dues.excused': { reason: 'subject' },
+  'dues.fine-waived': { reason: 'subject' },
 };
 
 /** The keys of `details` to salt when the entry is appended: its hidden details that hold something. */

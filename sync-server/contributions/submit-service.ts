@@ -4,6 +4,8 @@ import type { SubmitContribution } from '../../shared/contributions';
 import { periodAt } from '../../shared/dues-schedule';
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import { scheduleOf } from '../../shared/purse-schedule';
+import { declaredSentDay } from '../../shared/late-fines';
+import { lagosDay } from '../../shared/lagos-day';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { preparedQuery } from '../db/prepared';
@@ -28,7 +30,7 @@ const contributionById = preparedQuery((q) => q.select().from(contributions).whe
 /** Every column a new contribution sets, each a placeholder: the insert is built once, not per submit. */
 const NEW_CONTRIBUTION_COLUMNS = [
   'id', 'groupId', 'projectId', 'userId', 'amountKobo', 'description', 'status', 'transactionRef',
-  'proofSha256', 'paymentType', 'paymentNotes', 'possibleDuplicate', 'createdAt', 'revision', 'period',
+  'proofSha256', 'paymentType', 'paymentNotes', 'possibleDuplicate', 'createdAt', 'revision', 'period', 'sentOn',
 ] as const satisfies readonly (keyof ContributionRecord)[];
 type NewContribution = Pick<ContributionRecord, (typeof NEW_CONTRIBUTION_COLUMNS)[number]>;
 const insertContribution = preparedQuery((q) =>
@@ -137,6 +139,7 @@ export async function submitContribution(
     paymentNotes: input.notes,
     possibleDuplicate: await looksDuplicate(tx, group.id, input),
     createdAt: now,
+    sentOn: declaredSentDay(input.sentOn, lagosDay(now.toISOString())),
     revision: await nextRevision(tx),
   };
   const contribution = (await insertContribution(tx).get(row))!;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RecordCash } from '../../shared/books';
 import type { CanonicalValue } from '../../shared/history';
+import { lagosDay } from '../../shared/lagos-day';
 import { addToTotals } from '../contributions/review-service';
 import type { ContributionRecord } from '../contributions/submit-service';
 import type { Tx } from '../db/database';
@@ -136,6 +137,8 @@ export async function insertRecordedPayment(tx: Tx, actor: UserRow, payment: Rec
       decidedBy: actor.id,
       decidedAt: now,
       createdAt: now,
+      // The day the money changed hands judges a late fine (issue 25 §6), not the day it was recorded.
+      sentOn: payment.paidOnDay ?? lagosDay(now.toISOString()),
       revision: await nextRevision(tx),
     })
     .returning();

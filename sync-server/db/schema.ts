@@ -14,6 +14,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../shared/i18n/languages';
 import type { RotationPlace } from '../../shared/rotation';
+import type { LateFineRule } from '../../shared/late-fines';
 import type { DuesTerms } from '../../shared/dues-terms';
 import type { NoticeParams } from '../../shared/notices';
 import type { PreviousAccount } from '../../shared/bank-accounts';
@@ -157,6 +158,8 @@ export const projects = sqliteTable(
     endsOn: text('ends_on'),
     /** A rotation: who collects each round, in order (shared/rotation.ts); null until it is set or drawn. */
     rotationOrder: text('rotation_order', { mode: 'json' }).$type<RotationPlace[]>(),
+    /** Late fine rules, oldest first (issue 25 §6; shared/late-fines.ts); null: none ever set. */
+    lateFines: text('late_fines', { mode: 'json' }).$type<LateFineRule[]>(),
     collectedAmountKobo: integer('collected_amount_kobo').notNull().default(0),
     /** Sum of the purse's approved payouts; balance = collected - paid out, never below zero. */
     paidOutAmountKobo: integer('paid_out_amount_kobo').notNull().default(0),
@@ -257,6 +260,8 @@ export const contributions = sqliteTable(
     amountKobo: integer('amount_kobo').notNull(),
     /** Dues: the period (0 = first) the member said it pays, or null: oldest unpaid first (issue 25 §2). */
     period: integer('period'),
+    /** The Lagos day the money was sent (judges late fines, issue 25 §6): the receipt's transfer day when read, the day the admin said cash was paid, else the day the proof was sent. Null in rows before it: the day it was created. */
+    sentOn: text('sent_on'),
     description: text('description'),
     status: text('status', { enum: ['pending', 'confirmed', 'rejected', 'reversed'] })
       .notNull()

@@ -3,11 +3,12 @@
  * from a period, with a reason, and making a member who joined late owe from the first period
  * (or not), and recording that a member left: they owe nothing from a period on. Kept on the membership (shared/dues-terms.ts), so they reach the member, the admin and
  * the partners in the next pull, and every phone's ledger follows them at once; each change is a
- * history entry. The same change again answers the membership unchanged (a device's retry).
+ * history entry; and waiving a member's late fine for a period (issue 25 §6). The same change again answers the membership unchanged (a device's retry).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { periodAt } from '../../shared/dues-schedule';
-import { withExcuse, withOwesFromStart, withStopsFrom } from '../../shared/dues-terms';
+import { withExcuse, withOwesFromStart, withStopsFrom, withWaiver } from '../../shared/dues-terms';
+import { fineRuleOn } from '../../shared/late-fines';
 import { scheduleOf } from '../../shared/purse-schedule';
 import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
@@ -131,6 +132,34 @@ export async function setStopsFrom(tx: Tx, actor: UserRow, input: StopsFromInput
     subjectId: input.userId,
     at: now,
     data: { projectId: project.id, name: project.name, period: input.period, periodStart: period?.startDay ?? null },
+  });
+  return ok(updated);
+}
+
+/**
+ * Waives a member's late fine for one period, with a reason: the fine is then owed nothing. Only
+ * a period judged under a fine rule has a fine to waive ('no-fine-to-waive'); one not late yet may
+ * be waived ahead (the admin knows the member will be late). Appends 'dues.fine-waived'; the
+ * reason is for the member, the admin and the partners, like an excuse's.
+ * @example await waiveFine(tx, admin, { projectId, userId, period: 2, reason: 'Bank app was down' }, now)
+ */
+export async function waiveFine(tx: Tx, actor: UserRow, input: ExcuseInput, now: Date): Promise<Outcome<MembershipRecord>> {
+  const found = await purseAndMember(tx, actor, input.projectId, input.userId);
+  if (!found.ok) return found;
+  const { project, schedule, member } = found.value;
+  const period = periodAt(schedule, input.period);
+  if (!period) return refuse('period-invalid', { field: 'period' });
+  if (!fineRuleOn(project.lateFines, period.dueDay)) return refuse('no-fine-to-waive', { field: 'period' });
+  const current = member.duesTerms[project.id]?.waived?.find((w) => w.period === input.period);
+  if (current?.reason === input.reason) return ok(member);
+  const updated = await saveTerms(tx, member, withWaiver(member.duesTerms, project.id, input.period, input.reason));
+  await appendHistory(tx, {
+    groupId: project.groupId,
+    type: 'dues.fine-waived',
+    actorId: actor.id,
+    subjectId: input.userId,
+    at: now,
+    data: { projectId: project.id, name: project.name, period: input.period, periodStart: period.startDay, reason: input.reason },
   });
   return ok(updated);
 }

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { updatePurseSchema } from '../../shared/books';
 import { withPreviousAccount, type BankAccount } from '../../shared/bank-accounts';
-import type { CanonicalValue } from '../../shared/history';
+import { canonicalJson, type CanonicalValue } from '../../shared/history';
+import { currentFineRule, fineSetting, withFineRule } from '../../shared/late-fines';
+import { lagosDay } from '../../shared/lagos-day';
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import { purseDetailIssues } from '../../shared/payment-methods-offered';
 import type { Tx } from '../db/database';
@@ -21,15 +23,23 @@ type PurseRecord = typeof projects.$inferSelect;
 
 /** An editable field: its name in the history (the column's), its value now, and the column values to write. */
 interface Field {
-  key: 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName';
+  key: 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'lateFine';
   now: CanonicalValue;
   next: CanonicalValue | undefined;
   write: Partial<PurseRecord>;
 }
 
-function fieldsOf(project: PurseRecord, changes: PurseChanges): Field[] {
-  const { deadline } = changes;
+function fieldsOf(project: PurseRecord, changes: PurseChanges, today: string): Field[] {
+  const { deadline, lateFine } = changes;
+  // A fine belongs to a purse with periods; turned off, the setting is null.
+  const fine = lateFine === undefined || project.kind === 'collection' ? undefined : lateFine.kobo === null && lateFine.percent === null ? null : lateFine;
   return [
+    {
+      key: 'lateFine',
+      now: fineSetting(currentFineRule(project.lateFines)),
+      next: fine,
+      write: { lateFines: fine === undefined ? undefined : withFineRule(project.lateFines, { since: today, kobo: null, percent: null, graceDays: 0, ...fine }) },
+    },
     { key: 'description', now: project.description, next: changes.description, write: { description: changes.description } },
     { key: 'targetAmountKobo', now: project.targetAmountKobo, next: changes.targetAmount, write: { targetAmountKobo: changes.targetAmount } },
     { key: 'amountPerMemberKobo', now: project.amountPerMemberKobo, next: changes.amountPerMember, write: { amountPerMemberKobo: changes.amountPerMember } },
@@ -49,8 +59,9 @@ const BANK_KEYS: ReadonlySet<Field['key']> = new Set(['bankName', 'accountNumber
 const bankOf = (p: Pick<PurseRecord, 'bankName' | 'accountNumber' | 'accountName'>): BankAccount => ({ bankName: p.bankName, accountNumber: p.accountNumber, accountName: p.accountName });
 
 /**
- * The group's admin edits a purse's target, amount per member, deadline, description and bank
- * account (issue 11 §3, issue 23 §1).
+ * The group's admin edits a purse's target, amount per member, deadline, description, bank
+ * account (issue 11 §3, issue 23 §1) and late fine (issue 25 §6: from today on; a period already
+ * due keeps the rule it fell due under).
  * Only the fields sent and different from now change; when none does, nothing is written. Rules:
  * - only the group's admin ('not-group-admin'), an unknown purse 'project-not-found';
  * - when a bank field changes, a purse that allows bank transfer must keep a complete account
@@ -73,7 +84,7 @@ export async function updatePurse(tx: Tx, actor: UserRow, projectId: string, cha
   if (!project) return refuse('project-not-found');
   const checked = await requireGroupRole(tx, project.groupId, actor.id, 'admin');
   if (!checked.ok) return checked;
-  const changed = fieldsOf(project, changes).filter((f) => f.next !== undefined && f.next !== f.now);
+  const changed = fieldsOf(project, changes, lagosDay(now.toISOString())).filter((f) => f.next !== undefined && canonicalJson(f.next) !== canonicalJson(f.now));
   if (changed.length === 0) return ok(project);
   const write: Partial<PurseRecord> = Object.assign({}, ...changed.map((f) => f.write));
   const merged = { ...project, ...write };

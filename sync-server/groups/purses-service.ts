@@ -13,6 +13,8 @@ import { groupTargetsRefusal } from './money-limits';
 import { purseDetailIssues } from '../../shared/payment-methods-offered';
 import { groupSlugBase, purseSegmentBase } from '../../shared/slugs';
 import { uniqueSlug } from './slugs';
+import { fineSetting, withFineRule, type LateFineRule } from '../../shared/late-fines';
+import { lagosDay } from '../../shared/lagos-day';
 
 /**
  * Creates a project (purse) in a group the actor administers. Its customSlug is
@@ -54,6 +56,8 @@ export async function createPurse(tx: Tx, actor: UserRow, groupId: string, input
       targetAmountKobo: input.targetAmount,
       amountPerMemberKobo: input.amountPerMember,
       ...storedSchedule(input),
+      // A fine belongs to a purse with periods: from today (Lagos), it judges periods due from today on.
+      lateFines: lateFinesOf(input, now),
       collectedAmountKobo: 0,
       customSlug: `${groupSlug}/${segment}`,
       deadline: input.deadline === null ? null : new Date(input.deadline),
@@ -90,6 +94,8 @@ export async function createPurse(tx: Tx, actor: UserRow, groupId: string, input
       ...(project.amountPerMemberKobo !== null ? { amountPerMemberKobo: project.amountPerMemberKobo } : {}),
       // Only for a levy or dues: a collection chains the same data as before issue 25.
       ...(project.kind !== 'collection' ? { kind: project.kind, frequency: project.frequency, startsOn: project.startsOn, endsOn: project.endsOn } : {}),
+      // Only when set: a purse without one chains the same data as before.
+      ...(project.lateFines?.length ? { lateFine: fineSetting(project.lateFines[0]!) } : {}),
       deadline: project.deadline ? project.deadline.toISOString() : null,
       bankName: project.bankName,
       accountNumber: project.accountNumber,
@@ -98,3 +104,11 @@ export async function createPurse(tx: Tx, actor: UserRow, groupId: string, input
   });
   return ok(project);
 }
+
+/** The fines a new purse starts with: its form's fine from today, if it has periods and a fine. */
+function lateFinesOf(input: Pick<CreatePurse, 'kind' | 'lateFine'>, now: Date): LateFineRule[] | null {
+  if (input.kind === 'collection' || !input.lateFine) return null;
+  const rules = withFineRule([], { since: lagosDay(now.toISOString()), ...input.lateFine });
+  return rules.length > 0 ? rules : null;
+}
+

@@ -60,7 +60,7 @@ async function standingOf(tx: Tx, project: PurseRecord, group: GroupRecord, now:
     dues = purseDues(project.amountPerMemberKobo, members, new Map(sums.map((s) => [s.userId, s])));
   } else {
     const payments = await tx
-      .select({ id: contributions.id, userId: contributions.userId, amountKobo: contributions.amountKobo, period: contributions.period, status: contributions.status, createdAt: contributions.createdAt, decidedAt: contributions.decidedAt })
+      .select({ id: contributions.id, userId: contributions.userId, amountKobo: contributions.amountKobo, period: contributions.period, status: contributions.status, createdAt: contributions.createdAt, decidedAt: contributions.decidedAt, sentOn: contributions.sentOn })
       .from(contributions)
       .where(counted);
     const sums = new Map<string, MemberMoney>();

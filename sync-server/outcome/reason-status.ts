@@ -50,6 +50,7 @@ export const REASON_STATUS: Record<ReasonCode, RefusalStatus> = {
   'not-a-rotation': 422,
   'rotation-started': 409,
   'rotation-member-stays': 422,
+  'no-fine-to-waive': 422,
   'rotation-needs-members': 422,
   'rotation-order-invalid': 422,
   'project-completed': 422,

@@ -5,6 +5,7 @@
 import { proofPath, type ContributionListItem } from '../../shared/contributions';
 import { koboToDecimalString } from '../../shared/money';
 import type { ReceiptCheck } from '../../shared/receipt-reading';
+import { lagosDay } from '../../shared/lagos-day';
 import type { ContributionRow } from '../../shared/sync-protocol';
 import type { ContributionRecord, Person } from './records';
 
@@ -91,6 +92,7 @@ export function contributionRow(contribution: ContributionRecord, person: Person
     userName: person.username,
     amountKobo: contribution.amountKobo,
     period: contribution.period,
+    sentOn: contribution.sentOn ?? lagosDay(contribution.createdAt.toISOString()),
     description: contribution.description,
     status: contribution.status,
     transactionRef: contribution.transactionRef,

@@ -68,6 +68,8 @@ export function presentPurse(project: PurseRecord, extras: { contributionCount: 
     previousAccounts: project.previousAccounts,
     /** A rotation's order, with names: for the group's people, not the public page. */
     rotationOrder: project.rotationOrder,
+    /** Issue 25 §6: the late fine rules, oldest first (none: an empty list). */
+    lateFines: project.lateFines ?? [],
     createdAt: project.createdAt.toISOString(),
     contributionCount: extras.contributionCount,
     completionRate: progressPercent(project.collectedAmountKobo, project.targetAmountKobo),

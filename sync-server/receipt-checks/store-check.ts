@@ -8,6 +8,8 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { ReceiptCheck } from '../../shared/receipt-reading';
+import { lagosDay } from '../../shared/lagos-day';
+import { sentDayWithReceipt } from '../../shared/late-fines';
 import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
 import { contributions, proofReadings, receiptJobs, receiptReferences, similarProofs } from '../db/schema';
@@ -57,8 +59,22 @@ export async function storeReceiptCheck(tx: Tx, job: ReceiptJob, found: { result
   const { reuse, related } = await reuseOf(tx, self);
   const check: ReceiptCheck = { reading, reuse };
   await writeCheck(tx, self.id, check);
+  await judgeSentDay(tx, self.id, reading.paidAt);
   await refreshRelated(tx, [...new Set(related.map((other) => other.id))]);
   return check;
+}
+
+/**
+ * The transfer day the receipt shows becomes the day the money was sent (issue 25 §6: late fines
+ * are judged by it), unless it is after the proof was sent (a misread).
+ */
+async function judgeSentDay(tx: Tx, id: string, paidAt: string | null): Promise<void> {
+  if (!paidAt) return;
+  const [row] = await tx.select({ sentOn: contributions.sentOn, createdAt: contributions.createdAt }).from(contributions).where(eq(contributions.id, id)).limit(1);
+  if (!row) return;
+  const proofDay = lagosDay(row.createdAt.toISOString());
+  const sentOn = sentDayWithReceipt(row.sentOn ?? proofDay, lagosDay(paidAt), proofDay);
+  if (sentOn !== row.sentOn) await tx.update(contributions).set({ sentOn, revision: await nextRevision(tx) }).where(eq(contributions.id, id));
 }
 
 /** Re-computes the reuse of contributions already checked that now share something with a new one. */

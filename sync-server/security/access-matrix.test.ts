@@ -135,6 +135,7 @@ function hostileMutations(actor: SignedIn) {
     m('dues.excuse', { projectId: w.duesProject.id, userId: w.people.member.id, period: 0, reason: 'Hostile' }),
     m('dues.owesFromStart', { projectId: w.duesProject.id, userId: w.people.member.id, owesFromStart: true }),
     m('dues.stop', { projectId: w.duesProject.id, userId: w.people.member.id, period: 0 }),
+    m('dues.waive', { projectId: w.duesProject.id, userId: w.people.member.id, period: 10, reason: 'Hostile' }),
     m('rotation.draw', { projectId: w.rotation.id }),
     m('payout.acknowledge', { payoutId: w.payouts.toApprove }),
     ...(['member', 'partner', 'removedPartner'].includes(actor)

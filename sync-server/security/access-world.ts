@@ -48,7 +48,7 @@ export async function buildWorld(t: TestApp) {
   await expectStatus(c.admin.call('DELETE', `/api/groups/${c.group.id}/accountability-partners/${removed.id}`), 200);
 
   // Monthly dues in the victim group: the admin's exceptions to it are admin-side writes (issue 25).
-  const dues = await makePurse(c.admin, c.group.id, { name: 'Victim Dues', targetAmount: 60000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', ...VICTIM_ACCOUNT });
+  const dues = await makePurse(c.admin, c.group.id, { name: 'Victim Dues', targetAmount: 60000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', lateFine: { kind: 'fixed', amount: '500', graceDays: 3 }, ...VICTIM_ACCOUNT });
   const rotation = await makePurse(c.admin, c.group.id, { name: 'Victim Ajo', targetAmount: 60000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2099-01-01', ...VICTIM_ACCOUNT });
   const otherAdmin = await person(t, 'oscar', 'admin');
   const otherGroup = await makeGroup(otherAdmin, 'Other Circle');

@@ -39,7 +39,7 @@ export async function buildFuzzWorld(t: TestApp) {
   if (payout.status !== 201) throw new Error(`setup: payout ${payout.status} ${JSON.stringify(payout.json)}`);
   const payoutId = payout.json.id as string;
   // Monthly dues, so the admin's exceptions to them can be applied, not only refused (issue 25).
-  const dues = await c.admin.call('POST', `/api/groups/${c.group.id}/projects`, { name: 'Dues', targetAmount: 60000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', ...PURSE_BANK });
+  const dues = await c.admin.call('POST', `/api/groups/${c.group.id}/projects`, { name: 'Dues', targetAmount: 60000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', lateFine: { kind: 'fixed', amount: '500', graceDays: 3 }, ...PURSE_BANK });
   if (dues.status !== 201) throw new Error(`setup: dues ${dues.status} ${JSON.stringify(dues.json)}`);
   const duesId = dues.json.id as string;
   const ajo = await c.admin.call('POST', `/api/groups/${c.group.id}/projects`, { name: 'Ajo', targetAmount: 60000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2099-01-01', ...PURSE_BANK });
@@ -126,6 +126,8 @@ export async function buildFuzzWorld(t: TestApp) {
     'dues.excuse': { projectId: duesId, userId: c.member.id, period: 0, reason: 'Bereavement' },
     'dues.owesFromStart': { projectId: duesId, userId: c.member.id, owesFromStart: true },
     'dues.stop': { projectId: duesId, userId: c.member.id, period: 1 },
+    // November: the first period due since the fine was set (the test clock's 21 Nov 2026).
+    'dues.waive': { projectId: duesId, userId: c.member.id, period: 10, reason: 'Bank app was down' },
     'payout.acknowledge': { payoutId: roundPayout.json.id as string },
     'rotation.draw': { projectId: ajoId },
     'rotation.order': { projectId: ajoId, order: ajoMembers.map((m) => m.userId) },

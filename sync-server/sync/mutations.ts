@@ -1,6 +1,6 @@
 import { drawRotation, setRotationOrder } from '../dues/rotation-service';
 import { acknowledgePayout } from '../payouts/acknowledge-service';
-import { excusePeriod, setOwesFromStart, setStopsFrom } from '../dues/terms-service';
+import { excusePeriod, setOwesFromStart, setStopsFrom, waiveFine } from '../dues/terms-service';
 import type * as z from 'zod';
 import { rejectContributionSchema, submitContributionSchema } from '../../shared/contributions';
 import type { ContributionCreatePayload, mutationSchema } from '../../shared/sync-protocol';
@@ -96,6 +96,8 @@ export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMuta
       return setOwesFromStart(db, actor, mutation.payload, now);
     case 'dues.stop':
       return setStopsFrom(db, actor, mutation.payload, now);
+    case 'dues.waive':
+      return waiveFine(db, actor, mutation.payload, now);
     case 'payout.acknowledge':
       return acknowledgePayout(db, actor, mutation.payload.payoutId, now);
     case 'rotation.draw':

@@ -8,7 +8,7 @@
  * queued, and discarding a refused change puts the server's row back. The server's answer wins:
  * once applied, the next pull brings its row.
  */
-import { withExcuse, withOwesFromStart, withStopsFrom } from '../../shared/dues-terms';
+import { withExcuse, withOwesFromStart, withStopsFrom, withWaiver } from '../../shared/dues-terms';
 import { formatNaira } from '../lib/format';
 import type { Locale } from '../../shared/i18n/languages';
 import { koboToDecimalString } from '../../shared/money';
@@ -20,7 +20,7 @@ import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout,
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
 import { requestSync } from './sync-trigger';
-import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_editPurse, data_excuseMember, data_owesFromJoin, data_owesFromStart, data_owesAgain, data_stopsOwing, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
+import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_editPurse, data_excuseMember, data_waiveFine, data_owesFromJoin, data_owesFromStart, data_owesAgain, data_stopsOwing, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0, ...extra };
@@ -135,6 +135,8 @@ export async function recordCash(
     userFullName: input.member.fullName,
     userName: input.member.username,
     amountKobo: input.amountKobo,
+    // The day the cash changed hands judges a late fine, as on the server (issue 25 §6).
+    sentOn: input.paidOn.slice(0, 10),
     description: null,
     status: 'confirmed',
     transactionRef: null,
@@ -245,6 +247,16 @@ export async function excuseMember(db: DeviceDb, member: LocalMember, project: P
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'dues.excuse', payload: { projectId: project.id, userId: member.userId, period: period.index, reason } };
   const duesTerms = withExcuse(member.duesTerms ?? {}, project.id, period.index, reason);
   await changeRow(db, 'members', member, { duesTerms, _pending: 1 }, queue(mutation, data_excuseMember({ member: member.fullName, period: period.label }), { table: 'members', id: member.id }, now));
+}
+
+/**
+ * The admin waives a member's late fine for one period, with a reason (issue 25 §6): the member's
+ * row holds it at once, so the grid and their ledger owe nothing for it offline too.
+ */
+export async function waiveFine(db: DeviceDb, member: LocalMember, project: Pick<LocalPurse, 'id'>, period: { index: number; label: string }, reason: string, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'dues.waive', payload: { projectId: project.id, userId: member.userId, period: period.index, reason } };
+  const duesTerms = withWaiver(member.duesTerms ?? {}, project.id, period.index, reason);
+  await changeRow(db, 'members', member, { duesTerms, _pending: 1 }, queue(mutation, data_waiveFine({ member: member.fullName, period: period.label }), { table: 'members', id: member.id }, now));
 }
 
 /** The admin makes a member who joined late owe from the first period, or from the day they joined. */

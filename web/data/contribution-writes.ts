@@ -4,6 +4,7 @@
  */
 import { formatNaira } from '../lib/format';
 import { koboToDecimalString } from '../../shared/money';
+import { lagosDay } from '../../shared/lagos-day';
 import type { PaymentMethodId } from '../../shared/payment-methods';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { ContributionCreatePayload, Mutation } from '../../shared/sync-protocol';
@@ -44,6 +45,7 @@ function createPayload(row: LocalContribution, reference: string | null, notes: 
     description: row.description,
     proofSha256: row.proofSha256,
     period: row.period ?? null,
+    sentOn: row.sentOn ?? null,
   };
 }
 
@@ -70,6 +72,8 @@ export async function submitContribution(
     userName: user.username,
     amountKobo: input.amountKobo,
     period: input.period ?? null,
+    // The day the member sent it from this phone, offline too: a late fine is judged by it (issue 25 §6).
+    sentOn: lagosDay(now.toISOString()),
     description: input.description,
     status: 'pending',
     transactionRef: input.reference,

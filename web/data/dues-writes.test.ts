@@ -4,7 +4,7 @@ import { discardEntry } from '../sync/apply-push';
 import { applyPullPage } from '../sync/apply-pull';
 import { SYNC_PROTOCOL_VERSION } from '../../shared/sync-protocol';
 import { memberRow } from '../features/updates/notifications/test-rows';
-import { excuseMember, setOwesFromStart, setStopsFrom } from './books-writes';
+import { excuseMember, setOwesFromStart, setStopsFrom, waiveFine } from './books-writes';
 import { freshDeviceDbs } from './test-db';
 
 const freshDb = freshDeviceDbs('u-admin');
@@ -49,6 +49,17 @@ describe("the admin's dues exceptions on the phone (issue 25 §2)", () => {
     expect((await db.outbox.toArray()).map((e) => [e.type, e.payload, e.label])).toEqual([
       ['dues.stop', { projectId: 'p1', userId: 'u-kemi', period: 3 }, 'Kemi Bello owes nothing from Apr 2026'],
       ['dues.stop', { projectId: 'p1', userId: 'u-kemi', period: null }, 'Kemi Bello owes every period again'],
+    ]);
+  });
+
+  it('waives a late fine in the member row at once, with its reason, beside their other terms', async () => {
+    const db = freshDb();
+    const kemi = memberRow('u-kemi', 'Kemi Bello', { duesTerms: { p1: { owesFromStart: true } } });
+    await db.members.add(kemi);
+    await waiveFine(db, kemi, { id: 'p1' }, { index: 1, label: 'Feb 2026' }, 'Bank app was down');
+    expect((await db.members.get(kemi.id))?.duesTerms).toEqual({ p1: { owesFromStart: true, waived: [{ period: 1, reason: 'Bank app was down' }] } });
+    expect((await db.outbox.toArray()).map((e) => [e.type, e.payload, e.label])).toEqual([
+      ['dues.waive', { projectId: 'p1', userId: 'u-kemi', period: 1, reason: 'Bank app was down' }, 'Waive the late fine of Kemi Bello for Feb 2026'],
     ]);
   });
 });

@@ -32,6 +32,7 @@ import { bigint, boolean, index, integer, json, pgTable, primaryKey, text, uniqu
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../../shared/i18n/languages';
 import type { RotationPlace } from '../../../shared/rotation';
+import type { LateFineRule } from '../../../shared/late-fines';
 import type { DuesTerms } from '../../../shared/dues-terms';
 import type { NoticeParams } from '../../../shared/notices';
 import type { PreviousAccount } from '../../../shared/bank-accounts';
@@ -156,6 +157,8 @@ export const projects = pgTable(
     startsOn: text('starts_on'),
     endsOn: text('ends_on'),
     rotationOrder: json('rotation_order').$type<RotationPlace[]>(),
+    /** Late fine rules, oldest first (issue 25 §6; shared/late-fines.ts); null: none ever set. */
+    lateFines: json('late_fines').$type<LateFineRule[]>(),
     collectedAmountKobo: kobo('collected_amount_kobo').notNull().default(0),
     paidOutAmountKobo: kobo('paid_out_amount_kobo').notNull().default(0),
     customSlug: text('custom_slug'),
@@ -245,6 +248,8 @@ export const contributions = pgTable(
       .references(() => users.id),
     amountKobo: kobo('amount_kobo').notNull(),
     period: integer('period'),
+    /** The Lagos day the money was sent (judges late fines, issue 25 §6): the receipt's transfer day when read, the day the admin said cash was paid, else the day the proof was sent. Null in rows before it: the day it was created. */
+    sentOn: text('sent_on'),
     description: text('description'),
     status: text('status', { enum: ['pending', 'confirmed', 'rejected', 'reversed'] })
       .notNull()

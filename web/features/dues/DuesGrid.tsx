@@ -13,6 +13,10 @@ import {
   dues_excuseButton,
   dues_excusedBecause,
   dues_excuseReason,
+  dues_fineWaivedBecause,
+  dues_fineWhy,
+  dues_waiveButton,
+  dues_waiveReason,
   dues_notOwedNote,
   dues_owesFromJoinButton,
   dues_owesFromStartButton,
@@ -28,14 +32,14 @@ import {
 } from '../../../shared/i18n/paraglide/messages.js';
 import { isFrequency } from '../../../shared/purse-schedule';
 import { behindAfterCollecting, rotationRounds } from '../../../shared/rotation';
-import { formatDate, formatNaira } from '../../lib/format';
-import { excuseMember, setOwesFromStart, setStopsFrom } from '../../data/books-writes';
+import { formatDate, formatDay, formatNaira } from '../../lib/format';
+import { excuseMember, setOwesFromStart, setStopsFrom, waiveFine } from '../../data/books-writes';
 import type { DeviceDb, LocalMember } from '../../data/db';
 import { downloadBlob } from '../../lib/save-file';
 import type { PurseDuesView } from './dues-data';
 import { duesCsv } from './dues-csv';
 import { NudgeList } from './NudgeList';
-import { cellWords, periodLabel, scheduleLine, stateLabel } from './dues-words';
+import { cellWords, fineLack, finedWords, fineLine, periodLabel, scheduleLine, stateLabel } from './dues-words';
 import { STATE_TONE } from './state-tone';
 
 const PERIOD_STATES: PeriodState[] = ['paid', 'part', 'owing', 'excused', 'not-owed'];
@@ -77,7 +81,8 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
         {dues_gridTitle()}
       </h2>
       <p className="-mt-1 text-sm text-base-content/75">
-        {scheduleLine(view)} · {dues_gridNote()}
+        {scheduleLine(view)}
+        {fineLine(view) ? ` · ${fineLine(view)}` : ''} · {dues_gridNote()}
       </p>
       <p className="text-sm font-medium">{dues_totalsLine({ amount: formatNaira(ledgers.owingKobo), arrears: formatNaira(ledgers.arrearsKobo) })}</p>
       {defaulters.length > 0 ? (
@@ -120,12 +125,14 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
                       <td key={p.index} className="p-1">
                         <button
                           type="button"
-                          className={`h-11 w-full min-w-20 rounded-field border px-1 text-xs whitespace-nowrap ${STATE_TONE[cell.state]}`}
-                          aria-label={`${dues_cellTitle({ member: member.fullName, period: label })}: ${cell.state === 'part' ? cellWords(cell) : stateWords[cell.state]}`}
+                          className={`h-11 w-full min-w-20 rounded-field border px-1 text-xs leading-tight whitespace-nowrap ${STATE_TONE[cell.state]}`}
+                          aria-label={`${dues_cellTitle({ member: member.fullName, period: label })}: ${cell.state === 'part' || cell.fine ? cellWords(cell) : stateWords[cell.state]}`}
                           aria-pressed={chosen?.member === member.userId && chosen.period === cell.index}
                           onClick={() => setChosen({ member: member.userId, period: cell.index })}
                         >
                           {cell.state === 'part' ? formatNaira(cell.paidKobo) : stateWords[cell.state]}
+                          {/* A late fine still owed, under the state (issue 25 §6). */}
+                          {fineLack(cell) > 0 ? <span className="block font-semibold">{finedWords(cell)}</span> : null}
                         </button>
                       </td>
                     );
@@ -171,6 +178,7 @@ function CellPayments({ db, view, chosen, label }: { db: DeviceDb; view: PurseDu
   const name = standing.member.fullName;
   const title = dues_cellTitle({ member: name, period: label });
   const excuse = row?.duesTerms?.[view.project.id]?.excused?.find((e) => e.period === period.index);
+  const waiver = row?.duesTerms?.[view.project.id]?.waived?.find((w) => w.period === period.index);
   const { owesFromStart, stopsFrom } = termsFor(row?.duesTerms, view.project.id);
   const stopPeriod = stopsFrom === null ? null : periodAt(view.ledgers.schedule, stopsFrom);
   const stopLabel = stopPeriod ? periodLabel(stopPeriod, isFrequency(view.ledgers.schedule.frequency) ? view.ledgers.schedule.frequency : null) : '';
@@ -181,6 +189,8 @@ function CellPayments({ db, view, chosen, label }: { db: DeviceDb; view: PurseDu
         {title}: {cellWords(period)}
       </h3>
       {excuse ? <p>{dues_excusedBecause({ reason: excuse.reason })}</p> : null}
+      {period.fine && !period.fine.waived ? <p>{dues_fineWhy({ day: formatDay(period.fine.lastDay) })}</p> : null}
+      {period.fine?.waived ? <p>{dues_fineWaivedBecause({ amount: formatNaira(period.fine.chargedKobo), reason: waiver?.reason ?? '' })}</p> : null}
       {period.state === 'not-owed' ? <p>{stopped ? dues_stoppedNote({ period: stopLabel }) : dues_notOwedNote()}</p> : null}
       {period.paidBy.length === 0 ? (
         <p>{dues_cellNoPayment()}</p>
@@ -196,6 +206,7 @@ function CellPayments({ db, view, chosen, label }: { db: DeviceDb; view: PurseDu
           })}
         </ul>
       )}
+      {view.admin && row && period.fine && period.fine.owedKobo > 0 ? <WaiveFine db={db} view={view} row={row} period={period} label={label} /> : null}
       {view.admin && row ? <AdminExceptions db={db} view={view} row={row} period={period} label={label} owesFromStart={owesFromStart} stopsFrom={stopsFrom} /> : null}
     </section>
   );
@@ -253,5 +264,39 @@ function AdminExceptions(props: { db: DeviceDb; view: PurseDuesView; row: LocalM
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The admin waives the tapped period's late fine, saying why (issue 25 §6). */
+function WaiveFine({ db, view, row, period, label }: { db: DeviceDb; view: PurseDuesView; row: LocalMember; period: PeriodStanding; label: string }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+  const errorId = useId();
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-1 border-t border-base-300 pt-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const text = reason.trim();
+        if (!text) return setError(MESSAGES.reasonRequired);
+        setError(null);
+        void waiveFine(db, row, view.project, { index: period.index, label }, text);
+      }}
+    >
+      <label htmlFor={reasonId} className="font-medium">
+        {dues_waiveReason()}
+      </label>
+      <input id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} className="input w-full" aria-invalid={error !== null} aria-describedby={error ? errorId : undefined} />
+      {error ? (
+        <p id={errorId} className="text-error">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-sm h-11 self-start">
+        {dues_waiveButton({ period: label })}
+      </button>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import type { DeviceDb } from '../../data/db';
 import { shareMessage } from '../../lib/copy-text';
 import { Icon } from '../../ui/Icon';
 import { loadMyDuesCards, type PurseDuesView } from './dues-data';
-import { cellWords, duesShareText, periodLabel, scheduleLine, standingLines, turnLine } from './dues-words';
+import { cellWords, duesShareText, periodLabel, fineLine, scheduleLine, standingLines, turnLine } from './dues-words';
 import { STATE_TONE } from './state-tone';
 
 /**
@@ -45,6 +45,7 @@ function PurseDues({ view, userId }: { view: PurseDuesView; userId: string }) {
         </h3>
         <p className="text-sm text-base-content/75">
           {view.group.name} · {scheduleLine(view)}
+          {fineLine(view) ? ` · ${fineLine(view)}` : ''}
         </p>
       </div>
       {periods.length === 0 ? (

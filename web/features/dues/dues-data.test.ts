@@ -57,6 +57,30 @@ describe('the dues screens read from the phone', () => {
     ]);
   });
 
+  it("shows a late fine on the member's card, in the words they share, and in the reminder; money sent on time and awaiting confirmation keeps it away", async () => {
+    const db = await seed('u-kemi');
+    await db.groups.update('g1', { adminId: 'u-someone' });
+    await db.projects.update('p1', { lateFines: [{ since: '2025-12-01', kobo: 50_000, percent: null, graceDays: 3 }] });
+    await db.contributions.update('c1', { sentOn: '2026-01-05' });
+    // The ₦5,000 awaiting confirmation was sent on 8 Mar: after February's grace (3 Mar).
+    await db.contributions.update('c2', { sentOn: '2026-03-08' });
+    const [card] = await loadMyDuesCards(db, 'u-kemi', '2026-03-10');
+    expect(duesShareText(card!, 'u-kemi').split('\n')).toEqual([
+      'Monthly Dues (Ajo Circle): my dues',
+      '₦5,000 per member · Monthly',
+      'Jan 2026: Paid',
+      'Feb 2026: Part-paid: ₦2,500 of ₦5,000 · Late fine ₦500: ₦0 paid',
+      'Mar 2026: Owing',
+      'You owe ₦8,000 (₦3,000 of it overdue)',
+      'Late fines: ₦500 still owed',
+      '₦5,000 awaiting confirmation',
+    ]);
+    // Sent on 2 Mar, within the grace: no fine while it awaits the admin.
+    await db.contributions.update('c2', { sentOn: '2026-03-02' });
+    const [onTime] = await loadMyDuesCards(db, 'u-kemi', '2026-03-10');
+    expect(onTime!.ledgers.members[0]!.ledger.finesKobo).toBe(0);
+  });
+
   it('names periods as people say them', () => {
     expect(periodLabel({ index: 0, startDay: '2026-01-05', dueDay: '2026-01-11' }, 'weekly')).toBe('Week of 5 Jan 2026');
     expect(periodLabel({ index: 0, startDay: '2026-01-01', dueDay: '2026-12-31' }, 'yearly')).toBe('2026');

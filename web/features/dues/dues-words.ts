@@ -2,13 +2,19 @@
  * The words of the dues screens: a period's name, a cell's state, the schedule's line and the
  * text a member shares into WhatsApp (issue 25 §3), in the reader's language.
  */
-import type { PeriodState } from '../../../shared/dues-ledger';
+import type { FineStanding, PeriodState } from '../../../shared/dues-ledger';
+import { currentFineRule } from '../../../shared/late-fines';
+import { fineWords } from '../../lib/fine-words';
 import type { Locale } from '../../../shared/i18n/languages';
 import type { MemberStanding } from '../../../shared/purse-ledgers';
 import { periodAt, periodsBegun, type DuesFrequency, type DuesPeriod } from '../../../shared/dues-schedule';
 import {
   dues_allPaid,
   dues_credit,
+  dues_fineLine,
+  dues_fineOwed,
+  dues_finesLine,
+  dues_stateFined,
   dues_creditOver,
   dues_levyLine,
   dues_nextDue,
@@ -97,6 +103,7 @@ export function standingLines(view: Pick<PurseDuesView, 'ledgers'>, userId: stri
   } else {
     lines.push(dues_allPaid());
   }
+  if (ledger.finesOwingKobo > 0) lines.push(dues_finesLine({ amount: formatNaira(ledger.finesOwingKobo) }));
   if (pendingKobo > 0) lines.push(dues_pending({ amount: formatNaira(pendingKobo) }));
   // Credit is kept for the next period only while one is to come (not once they left or the schedule ended).
   if (ledger.creditKobo > 0) lines.push((ledger.next ? dues_credit : dues_creditOver)({ amount: formatNaira(ledger.creditKobo) }));
@@ -112,9 +119,27 @@ export function turnLine(view: Pick<PurseDuesView, 'ledgers' | 'project'>, userI
   return mine ? dues_yourTurn({ date: formatDay(mine.dueDay), place: mine.index + 1, count: rounds.length }) : null;
 }
 
-/** A cell's words: its state, with what was paid of what is owed when part-paid. */
-export function cellWords(period: { state: PeriodState; paidKobo: number; owedKobo: number }, locale?: Locale): string {
-  return period.state === 'part' ? `${stateLabel('part', locale)}: ${dues_partOf({ paid: formatNaira(period.paidKobo), owed: formatNaira(period.owedKobo) }, { locale })}` : stateLabel(period.state, locale);
+/** What a period's late fine still lacks (0: none, paid or waived). */
+export function fineLack(period: { fine?: FineStanding | null }): number {
+  return period.fine ? period.fine.owedKobo - period.fine.paidKobo : 0;
+}
+
+/** 'Fined ₦500': the words under a cell whose late fine is not paid. */
+export function finedWords(period: { fine?: FineStanding | null }, locale?: Locale): string {
+  return `${dues_stateFined({}, { locale })} ${formatNaira(fineLack(period))}`;
+}
+
+/** A cell's words: its state, with what was paid of what is owed when part-paid, and a late fine still owed. */
+export function cellWords(period: { state: PeriodState; paidKobo: number; owedKobo: number; fine?: FineStanding | null }, locale?: Locale): string {
+  const state = period.state === 'part' ? `${stateLabel('part', locale)}: ${dues_partOf({ paid: formatNaira(period.paidKobo), owed: formatNaira(period.owedKobo) }, { locale })}` : stateLabel(period.state, locale);
+  const fine = period.fine && period.fine.owedKobo > 0 ? dues_fineOwed({ amount: formatNaira(period.fine.owedKobo), paid: formatNaira(period.fine.paidKobo) }, { locale }) : null;
+  return fine && fineLack(period) > 0 ? `${state} · ${fine}` : state;
+}
+
+/** The purse's late fine in force, in words, or null when it has none (issue 25 §6). */
+export function fineLine(view: Pick<PurseDuesView, 'project'>, locale?: Locale): string | null {
+  const rule = currentFineRule(view.project.lateFines);
+  return rule ? dues_fineLine({ rule: fineWords(rule, locale) }, { locale }) : null;
 }
 
 /**
@@ -130,7 +155,7 @@ export function duesNudgeText(view: Pick<PurseDuesView, 'ledgers' | 'project' | 
   const frequency = isFrequency(view.ledgers.schedule.frequency) ? view.ledgers.schedule.frequency : null;
   const owed = dues_nudgeGreeting({ name: member.fullName, group: view.group.name, purse: view.project.name, amount: formatNaira(ledger.owingKobo) }, { locale });
   const first = ledger.arrearsKobo > 0 ? `${owed} (${dues_overdue({ amount: formatNaira(ledger.arrearsKobo) }, { locale })}).` : `${owed}.`;
-  const open = ledger.periods.filter((p) => p.index < view.ledgers.begunCount && (p.state === 'owing' || p.state === 'part'));
+  const open = ledger.periods.filter((p) => p.index < view.ledgers.begunCount && (p.state === 'owing' || p.state === 'part' || fineLack(p) > 0));
   const sent = pendingKobo > 0 ? [dues_pending({ amount: formatNaira(pendingKobo) }, { locale })] : [];
   return [first, ...open.map((p) => `${periodLabel(p, frequency, locale)}: ${cellWords(p, locale)}`), ...sent, dues_nudgePay({ link }, { locale })].join('\n');
 }

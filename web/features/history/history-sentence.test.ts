@@ -68,9 +68,15 @@ const CASES: { type: HistoryEventType; data: { [key: string]: CanonicalValue }; 
   { type: 'rotation.ordered', data: { projectId: 'p1', name: 'Ajo', method: 'draw', seed: 'ab12', members: ['u1', 'u2'], order: ['u2', 'u1'], names: ['Bola Ade', 'Kemi Bello'] }, text: 'Ada drew the order of Ajo at random: 1. Bola Ade, 2. Kemi Bello', purse: null },
   { type: 'dues.owes-from-start', data: { projectId: 'p1', name: 'Dues', owesFromStart: true }, text: 'Ada made Kemi Bello owe from the first period', purse: 'Dues' },
   { type: 'dues.stopped', data: { projectId: 'p1', name: 'Dues', period: 3, periodStart: '2026-04-01' }, text: 'Ada recorded that Kemi Bello left: owes nothing from 1 Apr 2026', purse: 'Dues' },
+  { type: 'dues.fine-waived', data: { projectId: 'p1', name: 'Dues', period: 2, periodStart: '2026-03-01', reason: 'Bank app was down' }, text: 'Ada waived the late fine of Kemi Bello for the period of 1 Mar 2026. Reason: Bank app was down', purse: 'Dues' },
 ];
 
 describe('historySentence', () => {
+  it('says a changed late fine in words', () => {
+    const edited = entry('purse.edited', { projectId: 'p1', name: 'Dues', before: { lateFine: null }, after: { lateFine: { kobo: null, percent: 10, graceDays: 7 } } });
+    expect(historySentence(edited, ctx).text).toBe('Ada edited Dues: late fine none → 10% of the amount due when not paid within 7 days after the due day');
+  });
+
   it('has a case for every event type', () => {
     expect(CASES.map((c) => c.type).sort()).toEqual([...HISTORY_EVENT_TYPES].sort());
   });

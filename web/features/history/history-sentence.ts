@@ -8,7 +8,8 @@ import type { HistoryEventType } from '../../../shared/history';
 import { isLocale, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import type { HistoryRow } from '../../../shared/sync-protocol';
 import { formatDate, formatDay, formatNaira } from '../../lib/format';
-import { history_aMember, history_agreedByPartner, history_fieldPayoutApproval, history_no, history_notApprovedByAnyone, history_yes, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldPerMember, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf, history_duesExcused, history_duesOwesFromJoin, history_duesOwesFromStart, history_duesReason, history_duesStopped, history_duesOwesAgain, history_rotationDrawn, history_rotationSet, history_payoutAcknowledged } from '../../../shared/i18n/paraglide/messages.js';
+import { fineSettingOf, fineWords } from '../../lib/fine-words';
+import { history_aMember, history_agreedByPartner, history_fieldPayoutApproval, history_no, history_notApprovedByAnyone, history_yes, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldPerMember, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf, history_duesExcused, history_duesOwesFromJoin, history_duesOwesFromStart, history_duesReason, history_duesStopped, history_duesFineWaived, history_fieldLateFine, history_duesOwesAgain, history_rotationDrawn, history_rotationSet, history_payoutAcknowledged } from '../../../shared/i18n/paraglide/messages.js';
 
 type Data = Record<string, unknown>;
 
@@ -87,6 +88,7 @@ const FIELD_LABELS: Record<string, () => string> = {
   receiptMaxAgeDays: history_fieldReceiptAge,
   locale: history_fieldLocale,
   payoutApprovalRequired: history_fieldPayoutApproval,
+  lateFine: history_fieldLateFine,
 };
 
 function fieldValue(key: string, value: unknown): string {
@@ -97,6 +99,10 @@ function fieldValue(key: string, value: unknown): string {
   if (key === 'receiptMaxAgeDays' && typeof value === 'number') return history_days({ count: value });
   if (key === 'locale' && isLocale(value)) return LANGUAGE_NAMES[value];
   if (key === 'payoutApprovalRequired') return value === true ? history_yes() : history_no();
+  if (key === 'lateFine') {
+    const fine = fineSettingOf(value);
+    return fine ? fineWords(fine) : history_none();
+  }
   return String(value);
 }
 
@@ -208,6 +214,13 @@ export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'ac
       case 'dues.stopped': {
         const start = str(d, 'periodStart');
         return start ? history_duesStopped({ actor, subject, period: formatDay(start) }) : history_duesOwesAgain({ actor, subject });
+      }
+      case 'dues.fine-waived': {
+        const start = str(d, 'periodStart');
+        const waived = history_duesFineWaived({ actor, subject, period: start ? formatDay(start) : String(num(d, 'period') ?? '') });
+        // As with an excuse: a member other than the one it concerns receives the reason sealed.
+        const reason = str(d, 'reason');
+        return reason ? `${waived}. ${history_duesReason({ reason })}` : waived;
       }
       case 'dues.owes-from-start':
         return d?.owesFromStart === true ? history_duesOwesFromStart({ actor, subject }) : history_duesOwesFromJoin({ actor, subject });

@@ -31,6 +31,7 @@ import { toast } from '../../../ui/toast-store';
 import { textareaClass } from '../../../ui/field-classes';
 import { PaymentDetailFields } from './PaymentDetailFields';
 import { KindFields, ScheduleFields } from './ScheduleFields';
+import { LateFineFields } from './LateFineFields';
 import { EMPTY_PURSE_FORM } from './purse-form';
 import { todayForDateInput } from '../../../lib/format';
 
@@ -51,6 +52,7 @@ export function CreatePurseDialog({ db, group, onClose }: { db: DeviceDb; group:
     defaultValues: EMPTY_PURSE_FORM,
   });
   const kind = watch('kind') ?? 'collection';
+  const fineKind = watch('lateFine.kind');
 
   return (
     <Dialog title={purses_addProject()} description={purses_addDescription({ group: group.name })} onClose={onClose}>
@@ -103,6 +105,7 @@ export function CreatePurseDialog({ db, group, onClose }: { db: DeviceDb; group:
               {(a11y) => <input {...a11y} {...register('deadline')} type="date" min={todayForDateInput(new Date())} className="input w-full" />}
             </FormField>
           )}
+          {kind === 'collection' ? null : <LateFineFields register={register} errors={errors} kind={fineKind} />}
           <PaymentDetailFields register={register} errors={errors} />
           <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={purses_create()} />
         </form>

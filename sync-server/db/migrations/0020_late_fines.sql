@@ -1,0 +1,2 @@
+ALTER TABLE `contributions` ADD `sent_on` text;--> statement-breakpoint
+ALTER TABLE `projects` ADD `late_fines` text;

@@ -1,0 +1,2 @@
+ALTER TABLE "contributions" ADD COLUMN "sent_on" text;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "late_fines" json;
