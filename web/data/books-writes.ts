@@ -9,6 +9,8 @@
  * once applied, the next pull brings its row.
  */
 import { withExcuse, withOwesFromStart, withStopsFrom, withWaiver } from '../../shared/dues-terms';
+import { fineWire, withFineRule, type FineSetting } from '../../shared/late-fines';
+import { lagosDay } from '../../shared/lagos-day';
 import { formatNaira } from '../lib/format';
 import type { Locale } from '../../shared/i18n/languages';
 import { koboToDecimalString } from '../../shared/money';
@@ -206,14 +208,17 @@ export interface PurseChanges {
   bankName?: string | null;
   accountNumber?: string | null;
   accountName?: string | null;
+  /** A levy's, dues' or rotation's late fine from today on (issue 25 §6); none: both amounts null. */
+  lateFine?: FineSetting;
 }
 
 /** The admin edits a purse's target, amount per member, deadline, description or bank details (only what changed is sent). */
 export async function updatePurse(db: DeviceDb, project: LocalPurse, changes: PurseChanges, now = new Date()): Promise<void> {
-  const { targetAmountKobo, amountPerMemberKobo, ...rest } = changes;
+  const { targetAmountKobo, amountPerMemberKobo, lateFine, ...rest } = changes;
   // The wire carries naira, as the REST call does; the server parses it exactly into kobo again.
   const wire = {
     ...rest,
+    ...(lateFine === undefined ? {} : { lateFine: fineWire(lateFine) }),
     ...(targetAmountKobo === undefined ? {} : { targetAmount: koboToDecimalString(targetAmountKobo) }),
     ...(amountPerMemberKobo === undefined ? {} : { amountPerMember: amountPerMemberKobo === null ? null : koboToDecimalString(amountPerMemberKobo) }),
   };
@@ -222,6 +227,8 @@ export async function updatePurse(db: DeviceDb, project: LocalPurse, changes: Pu
     ...rest,
     ...(targetAmountKobo === undefined ? {} : { targetAmountKobo }),
     ...(amountPerMemberKobo === undefined ? {} : { amountPerMemberKobo }),
+    // As the server will: the new rule from today (Lagos); periods already due keep theirs.
+    ...(lateFine === undefined ? {} : { lateFines: withFineRule(project.lateFines, { since: lagosDay(now.toISOString()), ...lateFine }) }),
     _pending: 1,
   };
   // As the server will (purse-edit-service): the replaced account joins the purse's history at

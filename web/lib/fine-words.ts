@@ -3,7 +3,7 @@
  * '₦500 when not paid within 7 days after the due day'.
  */
 import type { Locale } from '../../shared/i18n/languages';
-import { dues_finePercent, dues_fineRule } from '../../shared/i18n/paraglide/messages.js';
+import { dues_finePercent, dues_fineRule, dues_fineRuleNoGrace } from '../../shared/i18n/paraglide/messages.js';
 import type { FineSetting } from '../../shared/late-fines';
 import { formatNaira } from './format';
 
@@ -14,7 +14,8 @@ export function fineAmountWords(setting: Pick<FineSetting, 'kobo' | 'percent'>, 
 
 /** @example fineWords({ kobo: 50_000, percent: null, graceDays: 7 }) === '₦500 when not paid within 7 days after the due day' */
 export function fineWords(setting: FineSetting, locale?: Locale): string {
-  return dues_fineRule({ fine: fineAmountWords(setting, locale), days: setting.graceDays }, { locale });
+  const fine = fineAmountWords(setting, locale);
+  return setting.graceDays === 0 ? dues_fineRuleNoGrace({ fine }, { locale }) : dues_fineRule({ fine, days: setting.graceDays }, { locale });
 }
 
 /** A fine as history or a wire carries it (an object of unknown shape), or null when it is not one. */

@@ -40,7 +40,7 @@ import type { PurseDuesView } from './dues-data';
 import { duesCsv } from './dues-csv';
 import { NudgeList } from './NudgeList';
 import { cellWords, fineLack, finedWords, fineLine, periodLabel, scheduleLine, stateLabel } from './dues-words';
-import { STATE_TONE } from './state-tone';
+import { periodTone } from './state-tone';
 
 const PERIOD_STATES: PeriodState[] = ['paid', 'part', 'owing', 'excused', 'not-owed'];
 
@@ -125,7 +125,7 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
                       <td key={p.index} className="p-1">
                         <button
                           type="button"
-                          className={`h-11 w-full min-w-20 rounded-field border px-1 text-xs leading-tight whitespace-nowrap ${STATE_TONE[cell.state]}`}
+                          className={`h-11 w-full min-w-20 rounded-field border px-1 text-xs leading-tight whitespace-nowrap ${periodTone(cell)}`}
                           aria-label={`${dues_cellTitle({ member: member.fullName, period: label })}: ${cell.state === 'part' || cell.fine ? cellWords(cell) : stateWords[cell.state]}`}
                           aria-pressed={chosen?.member === member.userId && chosen.period === cell.index}
                           onClick={() => setChosen({ member: member.userId, period: cell.index })}

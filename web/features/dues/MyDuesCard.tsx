@@ -6,7 +6,7 @@ import { shareMessage } from '../../lib/copy-text';
 import { Icon } from '../../ui/Icon';
 import { loadMyDuesCards, type PurseDuesView } from './dues-data';
 import { cellWords, duesShareText, periodLabel, fineLine, scheduleLine, standingLines, turnLine } from './dues-words';
-import { STATE_TONE } from './state-tone';
+import { periodTone } from './state-tone';
 
 /**
  * The member's dues card (issue 25 §3): for each levy or dues purse of theirs, every period paid,
@@ -53,7 +53,7 @@ function PurseDues({ view, userId }: { view: PurseDuesView; userId: string }) {
       ) : (
         <ol className="flex flex-wrap gap-1.5">
           {periods.map((period) => (
-            <li key={period.index} className={`rounded-field border px-2 py-1 text-sm ${STATE_TONE[period.state]}`}>
+            <li key={period.index} className={`rounded-field border px-2 py-1 text-sm ${periodTone(period)}`}>
               <span className="font-medium">{periodLabel(period, frequency)}</span>: {cellWords(period)}
             </li>
           ))}

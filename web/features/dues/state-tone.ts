@@ -1,4 +1,4 @@
-import type { PeriodState } from '../../../shared/dues-ledger';
+import type { FineStanding, PeriodState } from '../../../shared/dues-ledger';
 
 /**
  * A period's colour, as a tinted background with the page's own text colour on it (a tint keeps
@@ -11,3 +11,9 @@ export const STATE_TONE: Record<PeriodState, string> = {
   excused: 'bg-base-200 border-base-300',
   'not-owed': 'bg-base-100 border-base-300 text-base-content/70',
 };
+
+/** A period's colour with its late fine: a period paid whose fine is still owed is not all settled (part's tone). */
+export function periodTone(period: { state: PeriodState; fine?: FineStanding | null }): string {
+  const fineOwed = period.fine ? period.fine.owedKobo > period.fine.paidKobo : false;
+  return STATE_TONE[fineOwed && period.state === 'paid' ? 'part' : period.state];
+}

@@ -14,6 +14,7 @@ import { todayForDateInput } from '../../../lib/format';
 import { BankChangeConfirm } from '../manage/BankChangeConfirm';
 import { purseChanges, purseEditSchema, purseEditValues, type BankAccount } from './purse-edit';
 import { PurseStatusSection } from './PurseStatusSection';
+import { LateFineFields } from './LateFineFields';
 import { groups_descriptionOptional, groups_manageName, manage_deadlineOptional, manage_perMemberHint, purses_perMemberLabel, manage_nameSaved, manage_purseUpdated, manage_saveChanges, manage_targetHint, manage_targetLabel, manage_wherePay, manage_wherePayHint } from '../../../../shared/i18n/paraglide/messages.js';
 
 type BankStep = { changes: PurseChanges; before: BankAccount; after: BankAccount };
@@ -30,9 +31,11 @@ export function ManagePurseDialog({ db, project, groupName, onClose }: { db: Dev
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(purseEditSchema(project)), defaultValues: purseEditValues(project) });
 
+  const fineKind = watch('lateFine.kind');
   const save = async (changes: PurseChanges, close: () => void) => {
     setSaving(true);
     try {
@@ -85,6 +88,7 @@ export function ManagePurseDialog({ db, project, groupName, onClose }: { db: Dev
             <FormField label={groups_descriptionOptional()} error={errors.description?.message}>
               {(a11y) => <textarea {...a11y} {...register('description')} rows={2} className={textareaClass} />}
             </FormField>
+            {project.kind && project.kind !== 'collection' ? <LateFineFields register={register} errors={errors} kind={fineKind} /> : null}
             <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-3">
               <legend className="px-1 text-sm font-semibold">{manage_wherePay()}</legend>
               <p className="-mt-1 text-sm text-base-content/75">{manage_wherePayHint()}</p>

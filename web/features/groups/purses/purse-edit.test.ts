@@ -67,6 +67,19 @@ it('drops an amount per member emptied by the admin, and keeps one left as it wa
   expect(purseChanges(levy, purseEditSchema(levy).parse({ ...values, amountPerMember: '' })).changes).toEqual({ amountPerMemberKobo: null });
 });
 
+it("starts a dues purse's late fine from the rule in force, and sends it only when changed", () => {
+  const dues = { ...purse, kind: 'dues' as const, amountPerMemberKobo: 5_000_00, lateFines: [{ since: '2026-01-01', kobo: 500_00, percent: null, graceDays: 7 }] };
+  const values = purseEditValues(dues);
+  expect(values.lateFine).toEqual({ kind: 'fixed', amount: '500', graceDays: '7' });
+  const parse = (lateFine: typeof values.lateFine) => purseChanges(dues, purseEditSchema(dues).parse({ ...values, lateFine })).changes;
+  expect(parse(values.lateFine)).toEqual({});
+  expect(parse({ kind: 'percent', amount: '10', graceDays: '0' })).toEqual({ lateFine: { kobo: null, percent: 10, graceDays: 0 } });
+  expect(parse({ kind: 'none', amount: '', graceDays: '' })).toEqual({ lateFine: { kobo: null, percent: null, graceDays: 0 } });
+  // A collection has no fine field at all.
+  expect(purseEditValues(purse)).not.toHaveProperty('lateFine');
+  expect(purseChanges(purse, purseEditSchema(purse).parse(form)).changes).toEqual({});
+});
+
 describe('deadlineDay and nairaInput', () => {
   it('reads a deadline on Lagos time and none as empty', () => {
     expect(deadlineDay('2026-12-31T23:30:00.000Z')).toBe('2027-01-01');

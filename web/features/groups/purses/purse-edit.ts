@@ -5,7 +5,8 @@
  * every member and partner will be told of it.
  */
 import * as z from 'zod';
-import { createPurseSchema } from '../../../../shared/group-schemas';
+import { createPurseSchema, lateFineSchema } from '../../../../shared/group-schemas';
+import { currentFineRule, fineSetting, fineWire } from '../../../../shared/late-fines';
 import { perMemberAmountSchema, targetAmountSchema } from '../../../../shared/amount-schemas';
 import { koboToDecimalString } from '../../../../shared/money';
 import { lagosDayOf } from '../../../lib/format';
@@ -14,7 +15,7 @@ import type { PurseChanges } from '../../../data/books-writes';
 import type { LocalPurse } from '../../../data/db';
 import { MESSAGES } from '../../../../shared/errors';
 
-type Purse = Pick<LocalPurse, 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'allowedPaymentTypes'>;
+type Purse = Pick<LocalPurse, 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'allowedPaymentTypes' | 'lateFines' | 'kind'>;
 
 export interface BankAccount {
   bankName: string | null;
@@ -51,7 +52,17 @@ export function purseEditValues(purse: Purse) {
     bankName: purse.bankName ?? '',
     accountNumber: purse.accountNumber ?? '',
     accountName: purse.accountName ?? '',
+    // A levy, dues or rotation: its late fine as the form holds it (issue 25 §6).
+    ...(purse.kind && purse.kind !== 'collection' ? { lateFine: fineInput(purse) } : {}),
   };
+}
+
+/** The fine in force as the form's fields hold it: none, or a fixed amount in naira or a percentage, and the grace. */
+function fineInput(purse: Purse): { kind: 'none' | 'fixed' | 'percent'; amount: string; graceDays: string } {
+  const rule = currentFineRule(purse.lateFines);
+  if (!rule) return { kind: 'none', amount: '', graceDays: '' };
+  const wire = fineWire(rule);
+  return { kind: wire.kind, amount: rule.kobo !== null ? nairaInput(rule.kobo) : String(wire.amount), graceDays: String(rule.graceDays) };
 }
 
 /**
@@ -68,6 +79,7 @@ export function purseEditSchema(purse: Purse) {
       bankName: createPurseSchema.shape.bankName,
       accountNumber: createPurseSchema.shape.accountNumber,
       accountName: createPurseSchema.shape.accountName,
+      lateFine: lateFineSchema.optional(),
     })
     .superRefine((form, ctx) => {
       if (!BANK_KEYS.some((key) => form[key] !== undefined && form[key] !== purse[key])) return;
@@ -89,6 +101,7 @@ export function purseChanges(purse: Purse, edit: PurseEdit): { changes: PurseCha
   if (edit.amountPerMember !== (purse.amountPerMemberKobo ?? null)) changes.amountPerMemberKobo = edit.amountPerMember;
   if (edit.deadline !== deadlineDay(purse.deadline)) changes.deadline = createPurseSchema.shape.deadline.parse(edit.deadline);
   for (const key of BANK_KEYS) if (edit[key] !== purse[key]) changes[key] = edit[key];
+  if (edit.lateFine && JSON.stringify(edit.lateFine.kobo === null && edit.lateFine.percent === null ? null : edit.lateFine) !== JSON.stringify(fineSetting(currentFineRule(purse.lateFines)))) changes.lateFine = edit.lateFine;
   const bankChanged = BANK_KEYS.some((key) => key in changes);
   const before = { bankName: purse.bankName, accountNumber: purse.accountNumber, accountName: purse.accountName };
   return { changes, bank: bankChanged ? { before, after: { bankName: edit.bankName, accountNumber: edit.accountNumber, accountName: edit.accountName } } : null };

@@ -1,0 +1,146 @@
+/**
+ * Late fines (issue 25 §6), in a real browser against the real server, on 360×740 phones: the
+ * admin sets a fine on the Add Purse form (₦500, no grace) for monthly dues that began two months
+ * ago; a member pays one month now. Judged by when her money was sent, the month it paid was paid
+ * late and the month after is still unpaid past its day: each carries a ₦500 fine, on her card and
+ * on the admin's grid. The admin waives one, offline, with a reason; her card follows.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughUi } from './auth-flow';
+import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { localPhone, snap, startHarness, type Harness } from './support';
+
+let h: Harness;
+let admin: Page;
+let member: Page;
+let groupId: string;
+let projectId: string;
+
+const DAY_MS = 86_400_000;
+const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+/** The first day of the month `back` months before this one (Lagos). */
+function monthStart(back: number): string {
+  const [y, m] = lagosToday().split('-').map(Number) as [number, number];
+  const months = y * 12 + (m - 1) - back;
+  return `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}-01`;
+}
+const monthLabel = (day: string) => new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' }).format(new Date(`${day}T12:00:00+01:00`));
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = (await h.newPhone()).page;
+  await signUpThroughUi(admin, { fullName: 'Bisi Adeyemi', username: 'bisi_fines', phone: localPhone().typed, role: 'admin' });
+  await createGroupInUi(admin, 'Class of 2005', 'Alumni set');
+  const adminId = (await storedUser(admin)).id;
+  groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;
+  member = (await h.newPhone()).page;
+  await signUpThroughUi(member, { fullName: 'Kemi Bello', username: 'kemi_fines', phone: localPhone().typed, role: 'member' });
+  // She joined three months ago (the server's clock, moved back for the join alone).
+  h.clock.advance(-95 * DAY_MS);
+  expect((await member.request.post(`/api/groups/${groupId}/join`, { data: {} })).status()).toBe(201);
+  h.clock.advance(95 * DAY_MS);
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('late fines', () => {
+  it('are set on the Add Purse form: a fixed amount, or a percentage, and the days of grace', async () => {
+    await admin.getByRole('button', { name: 'Add Project' }).first().click();
+    const add = admin.getByRole('dialog', { name: 'Add Project' });
+    await add.getByLabel('Project Name').fill('Monthly Dues');
+    await add.getByLabel('Target Amount (₦)').fill('180000');
+    // A collection has no fine.
+    expect(await add.getByLabel('Late fine').count()).toBe(0);
+    await add.getByRole('radio', { name: /Recurring dues/ }).check();
+    await add.getByLabel('Amount per member each period (₦)').fill('5000');
+    await add.getByLabel('How often').selectOption({ label: 'Monthly' });
+    await add.getByLabel('First period starts').fill(monthStart(2));
+    await add.getByLabel('Late fine').selectOption({ label: 'A percentage of the amount due' });
+    await add.getByLabel('Fine (% of the amount due)').fill('150');
+    await add.getByLabel('Bank Name').fill('GTBank');
+    await add.getByLabel('Account Number').fill('0123456789');
+    await add.getByLabel('Account Name').fill('Class of 2005');
+    await add.getByRole('button', { name: 'Create Project' }).click();
+    await add.getByText('Enter the fine as a whole percentage from 1 to 100.').waitFor();
+    await add.getByLabel('Late fine').selectOption({ label: 'A fixed amount' });
+    await add.getByLabel('Fine (₦)').fill('500');
+    await add.getByLabel('Days of grace after each due day').fill('0');
+    await add.getByLabel('Late fine').scrollIntoViewIfNeeded();
+    await snap(admin, 'late-fines-create');
+    // The server dates the rule on its own day: set (for this test) as if three months ago, so
+    // every month of these dues is judged by it.
+    h.clock.advance(-95 * DAY_MS);
+    try {
+      await add.getByRole('button', { name: 'Create Project' }).click();
+      await add.waitFor({ state: 'hidden' });
+      await waitForSynced(admin);
+    } finally {
+      h.clock.advance(95 * DAY_MS);
+    }
+    const purses = (await (await admin.request.get(`/api/groups/${groupId}/projects`)).json()) as { id: string; lateFines: { kobo: number | null; graceDays: number }[] }[];
+    expect(purses).toMatchObject([{ lateFines: [{ kobo: 50_000, percent: null, graceDays: 0 }] }]);
+    projectId = purses[0]!.id;
+  });
+
+  it("judge the member by when she sent the money: the month paid late and the month still unpaid each carry a fine on her card", async () => {
+    await member.goto('/member');
+    await waitForSynced(member);
+    await member.getByRole('button', { name: 'Make Payment to Class of 2005' }).click();
+    const dialog = member.getByRole('dialog', { name: 'Make Payment' });
+    await dialog.getByLabel('Amount (₦)').fill('5000');
+    await dialog.getByRole('button', { name: 'Submit Payment' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForSynced(member);
+    const mine = (await (await member.request.get(`/api/contributions/user/${(await storedUser(member)).id}`)).json()) as { id: string }[];
+    expect((await admin.request.patch(`/api/contributions/${mine[0]!.id}/confirm`)).status()).toBe(200);
+
+    await member.evaluate(() => window.dispatchEvent(new Event('online')));
+    const card = member.getByRole('region', { name: 'My dues' });
+    const [first, second, third] = [monthLabel(monthStart(2)), monthLabel(monthStart(1)), monthLabel(monthStart(0))];
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain(`${first}: Paid · Late fine ₦500: ₦0 paid`);
+    const text = await card.innerText();
+    expect(text).toContain(`${second}: Owing · Late fine ₦500: ₦0 paid`);
+    expect(text).toContain(`${third}: Owing`);
+    expect(text).not.toContain(`${third}: Owing ·`);
+    expect(text).toContain('Late fine: ₦500 when not paid by the due day');
+    expect(text).toContain('You owe ₦11,000 (₦6,000 of it overdue)');
+    expect(text).toContain('Late fines: ₦1,000 still owed');
+    await card.scrollIntoViewIfNeeded();
+    await snap(member, 'late-fines-member-card');
+  });
+
+  it('show on the grid as Fined, say why on the cell, and the admin waives one with a reason, offline too', async () => {
+    const first = monthLabel(monthStart(2));
+    await admin.goto(`/purses/${projectId}`);
+    const cell = admin.getByRole('button', { name: `Kemi Bello, ${first}: Paid · Late fine ₦500: ₦0 paid` });
+    await cell.waitFor({ timeout: 15_000 });
+    expect(await cell.innerText()).toBe('Paid\nFined ₦500');
+    await admin.getByRole('region', { name: 'Dues by member' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await snap(admin, 'late-fines-grid');
+    await admin.context().setOffline(true);
+    await cell.click();
+    const details = admin.getByRole('region', { name: `Kemi Bello, ${first}` });
+    await details.getByText(/The money for it was not all sent by /).waitFor();
+    await details.getByRole('button', { name: `Waive the late fine for ${first}` }).click();
+    await details.getByText('Please give a reason.').waitFor();
+    await details.getByLabel('Why waive the late fine?').fill('Her bank app was down');
+    await snap(admin, 'late-fines-waive');
+    await details.getByRole('button', { name: `Waive the late fine for ${first}` }).click();
+    await admin.getByRole('button', { name: `Kemi Bello, ${first}: Paid` }).waitFor();
+    await details.getByText('Late fine ₦500 waived: Her bank app was down').waitFor();
+    await admin.context().setOffline(false);
+    await admin.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForSynced(admin);
+
+    await member.goto('/member');
+    const card = member.getByRole('region', { name: 'My dues' });
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain('Late fines: ₦500 still owed');
+    expect(await card.innerText()).toContain(`${first}: Paid\n`);
+    const history = (await (await member.request.get(`/api/groups/${groupId}/history`)).json()) as { entries: { type: string; data: string }[] } | { type: string; data: string }[];
+    const entries = Array.isArray(history) ? history : history.entries;
+    expect(entries.filter((e) => e.type === 'dues.fine-waived').map((e) => JSON.parse(e.data).reason)).toEqual(['Her bank app was down']);
+  });
+});
