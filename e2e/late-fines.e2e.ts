@@ -143,4 +143,30 @@ describe('late fines', () => {
     const entries = Array.isArray(history) ? history : history.entries;
     expect(entries.filter((e) => e.type === 'dues.fine-waived').map((e) => JSON.parse(e.data).reason)).toEqual(['Her bank app was down']);
   });
+
+  it('are changed from today on in Manage purse: the rule in force before stays for the months already due', async () => {
+    await admin.goto('/groups');
+    await waitForSynced(admin);
+    await admin.getByRole('button', { name: 'View Details' }).click();
+    await admin.getByRole('button', { name: 'Manage Monthly Dues' }).click();
+    const manage = admin.getByRole('dialog', { name: 'Manage Monthly Dues' });
+    expect(await manage.getByLabel('Fine (₦)').inputValue()).toBe('500');
+    await manage.getByLabel('Late fine').selectOption({ label: 'A percentage of the amount due' });
+    await manage.getByLabel('Fine (% of the amount due)').fill('10');
+    await manage.getByLabel('Days of grace after each due day').fill('5');
+    await manage.getByLabel('Late fine').scrollIntoViewIfNeeded();
+    await snap(admin, 'late-fines-manage');
+    await manage.getByRole('button', { name: 'Save Changes' }).click();
+    await manage.waitFor({ state: 'hidden' });
+    await waitForSynced(admin);
+    const purses = (await (await admin.request.get(`/api/groups/${groupId}/projects`)).json()) as { lateFines: { kobo: number | null; percent: number | null; graceDays: number; since: string }[] }[];
+    expect(purses[0]!.lateFines.map(({ since: _since, ...rule }) => rule)).toEqual([
+      { kobo: 50_000, percent: null, graceDays: 0 },
+      { kobo: null, percent: 10, graceDays: 5 },
+    ]);
+    await admin.goto(`/purses/${projectId}`);
+    await admin.getByText(/Late fine: 10% of the amount due when not paid within 5 days after the due day/).waitFor({ timeout: 15_000 });
+    // November fell due under the ₦500 rule, and keeps it.
+    await admin.getByRole('button', { name: `Kemi Bello, ${monthLabel(monthStart(1))}: Owing · Late fine ₦500: ₦0 paid` }).waitFor();
+  });
 });

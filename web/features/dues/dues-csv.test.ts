@@ -20,6 +20,22 @@ describe('the dues grid as CSV', () => {
   });
 });
 
+describe('the dues grid as CSV with late fines', () => {
+  it('adds the late fines still owed, each member and in all', () => {
+    const fined = { ...dues, lateFines: [{ since: '2025-12-01', kobo: 50_000, percent: null, graceDays: 0 }] };
+    // Kemi sent January's money on 5 Jan (in time); Chidi's ₦5,000 went out on 3 Feb, after January's day.
+    const late = { ...paid('c2', 'u2', 500_000), sentOn: '2026-02-03' };
+    const ledgers = purseLedgers(fined, [member('u1', 'Kemi Bello'), member('u2', 'Chidi Obi')], [paid('c1', 'u1', 500_000), late], '2026-02-10')!;
+    expect(duesCsv(ledgers, ['Jan 2026', 'Feb 2026']).split('\r\n')).toEqual([
+      '\uFEFFMember,Jan 2026,Feb 2026,Owing,Overdue,Late fines owed',
+      'Chidi Obi,5000.00,0.00,5500.00,500.00,500.00',
+      'Kemi Bello,5000.00,0.00,5000.00,0.00,0.00',
+      'Total paid,10000.00,0.00,10500.00,500.00,500.00',
+      '',
+    ]);
+  });
+});
+
 describe('the period a payment names', () => {
   it('is one the purse offers now; a value left from another purse, or any for a collection, is dropped', () => {
     expect(chosenPeriod(dues, '2')).toBe(2);
