@@ -4,6 +4,8 @@
  * period, some part-payments, some overpayments):
  * - the treasurer's grid's data: every member's ledger (shared/purse-ledgers.ts), against the
  *   floor of the one-off purse's standing over the same payments (shared/member-dues.ts);
+ * - the same grid with a late fine (issue 25 §6: ₦500 after 7 days, every payment judged by the
+ *   day it was sent), against the grid without;
  * - the member's dues card: one member's ledger from their own payments;
  * - the added sync bytes: the rows a first login pulls (the purse, 300 memberships, 5,000
  *   payments, as the server presents them) for the dues purse against the same payments in a
@@ -41,7 +43,9 @@ const payments: LedgerPayment[] = Array.from({ length: PAYMENTS }, (_, i) => {
   // Most pay the dues; some part-pay, some pay two months at once, a few name a month.
   const amountKobo = roll < 0.7 ? DUES_KOBO : roll < 0.85 ? 250_000 : 1_000_000;
   const at = new Date(Date.UTC(2025, 0, 5) + Math.floor(random() * 700) * 86_400_000).toISOString();
-  return { id: `c-${i}`, userId: members[Math.floor(random() * MEMBERS)]!.userId, amountKobo, period: random() < 0.05 ? Math.floor(random() * PERIODS) : null, status: 'confirmed', createdAt: at, decidedAt: at };
+  // A fifth were sent a day or more before the proof (the receipt's transfer day differs).
+  const sentOn = random() < 0.2 ? new Date(Date.parse(at) - Math.ceil(random() * 5) * 86_400_000).toISOString().slice(0, 10) : null;
+  return { id: `c-${i}`, userId: members[Math.floor(random() * MEMBERS)]!.userId, amountKobo, period: random() < 0.05 ? Math.floor(random() * PERIODS) : null, status: 'confirmed', createdAt: at, decidedAt: at, sentOn };
 });
 const purse = { id: 'p1', kind: 'dues' as const, frequency: 'monthly', startsOn, endsOn: null, amountPerMemberKobo: DUES_KOBO, deadline: null, createdAt: '2024-12-15T10:00:00.000Z' };
 
@@ -61,6 +65,9 @@ function time(run: () => unknown): { median: number; max: number } {
 }
 
 const grid = time(() => purseLedgers(purse, members, payments, today));
+const finedPurse = { ...purse, lateFines: [{ since: '2024-12-15', kobo: 50_000, percent: null, graceDays: 7 }] };
+const fined = time(() => purseLedgers(finedPurse, members, payments, today));
+const finedLedgers = purseLedgers(finedPurse, members, payments, today)!;
 const floor = time(() => {
   const money = new Map<string, MemberMoney>();
   for (const p of payments) {
@@ -86,7 +93,9 @@ const memberRows = (withTerms: boolean): MemberRow[] =>
   members.map((m, i) => ({ id: m.id, groupId: 'g1', userId: m.userId, fullName: m.fullName, username: m.username, contributedAmountKobo: 0, status: 'active', joinedAt: m.joinedAt, deleted: false, ...(withTerms ? { duesTerms: m.duesTerms ?? {} } : {}), revision: 10 + i }));
 const contributionRows = (withPeriod: boolean): ContributionRow[] =>
   payments.map((p, i) => ({
-    id: p.id, groupId: 'g1', projectId: 'p1', userId: p.userId, userFullName: 'Member', userName: 'member', amountKobo: p.amountKobo, ...(withPeriod ? { period: p.period ?? null } : {}), description: null,
+    id: p.id, groupId: 'g1', projectId: 'p1', userId: p.userId, userFullName: 'Member', userName: 'member', amountKobo: p.amountKobo, ...(withPeriod ? { period: p.period ?? null } : {}),
+    // The server sends the day the money was sent only when it is not the day the row was created.
+    ...(p.sentOn ? { sentOn: p.sentOn } : {}), description: null,
     status: 'confirmed', transactionRef: `NIP${100000000 + i}`, paymentType: 'bank_transfer', paymentNotes: null, adminNotes: null, possibleDuplicate: false, receiptCheck: null,
     proofSha256: null, createdAt: p.createdAt, decidedAt: p.decidedAt, recordedBy: null, reversalReason: null, reversedAt: null, revision: 1000 + i,
   }));
@@ -107,6 +116,7 @@ console.log(`\ndues: ${MEMBERS} members × ${ledgers.periods.length} periods, ${
 console.log('| figure | measured | floor / goal |');
 console.log('|---|---|---|');
 console.log(`| grid data: every member's ledger | ${ms(grid.median)} (max ${ms(grid.max)}) | one-off standing over the same payments: ${ms(floor.median)} |`);
+console.log(`| grid data with a late fine (${finedLedgers.members.filter((m) => m.ledger.finesKobo > 0).length} members fined) | ${ms(fined.median)} (max ${ms(fined.max)}) | the grid without fines: ${ms(grid.median)} |`);
 console.log(`| dues card: one member's ledger (${own.length} payments) | ${ms(card.median)} (max ${ms(card.max)}) | card ≤ 300 ms on the phone |`);
 console.log(`| first-login rows, raw | ${(b.raw / 1024).toFixed(1)} KiB | one-off: ${(a.raw / 1024).toFixed(1)} KiB (+${pct(b.raw, a.raw)}; goal ≤ +15 %) |`);
 console.log(`| first-login rows, gzip | ${(b.gzip / 1024).toFixed(1)} KiB | one-off: ${(a.gzip / 1024).toFixed(1)} KiB (+${pct(b.gzip, a.gzip)}; goal ≤ +15 %) |`);

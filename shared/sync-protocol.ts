@@ -153,7 +153,7 @@ export interface ContributionRow {
   amountKobo: number;
   /** Dues: the period the member said it pays, or null/absent: oldest unpaid first (issue 25 §2). */
   period?: number | null;
-  /** The Lagos day the money was sent (judges late fines, issue 25 §6); absent in rows before it: the day it was created. */
+  /** The Lagos day the money was sent (judges late fines, issue 25 §6); absent: the Lagos day it was created (sent only when it differs). */
   sentOn?: string | null;
   description: string | null;
   status: ContributionStatus;

@@ -66,8 +66,11 @@ describe('late fines on the server (issue 25 §6)', () => {
     for (const id of [onTime, late]) expect(await pushOne(ada, 'contribution.confirm', { contributionId: id })).toMatchObject({ status: 'applied' });
 
     const contributions = (await pullPage(t.db, ada.id, 0)).contributions;
-    expect(contributions.find((c) => c.id === onTime)!.sentOn).toBe('2026-11-21');
-    expect(contributions.find((c) => c.id === late)!.sentOn).toBe('2026-12-10');
+    // Each was sent the day it was submitted: the row leaves the day out (the phone takes the day it was created).
+    expect(contributions.filter((c) => c.id === onTime || c.id === late).map((c) => [c.sentOn, c.createdAt.slice(0, 10)])).toEqual([
+      [undefined, '2026-11-21'],
+      [undefined, '2026-12-10'],
+    ]);
     expect((await ledgerOf(kemi)).periods[0]!.fine).toBeNull();
     expect((await ledgerOf(bola)).periods[0]!.fine).toMatchObject({ owedKobo: 50_000, paidKobo: 0, lastDay: '2026-12-03' });
 
@@ -82,7 +85,8 @@ describe('late fines on the server (issue 25 §6)', () => {
     const future = await pay(kemi, '100', '2027-01-01');
     const ancient = await pay(kemi, '100', '2026-01-01');
     const sent = Object.fromEntries((await pullPage(t.db, kemi.id, 0)).contributions.map((c) => [c.id, c.sentOn]));
-    expect([sent[offline], sent[future], sent[ancient]]).toEqual(['2026-12-02', '2026-12-10', '2026-10-11']);
+    // Today (10 Dec) is the day they were created: left out of the row.
+    expect([sent[offline], sent[future], sent[ancient]]).toEqual(['2026-12-02', undefined, '2026-10-11']);
     expect(await pushOne(ada, 'contribution.confirm', { contributionId: offline })).toMatchObject({ status: 'applied' });
     expect((await ledgerOf(kemi)).periods[0]!.fine).toBeNull();
     expect((await pushOne(kemi, 'contribution.create', { id: randomUUID(), groupId, projectId: duesId, amount: '1', paymentType: 'bank_transfer', reference: null, notes: null, description: null, proofSha256: null, sentOn: '2026-02-30' })).message).toBe(MESSAGES.paidOnInvalid);

@@ -92,7 +92,9 @@ export function contributionRow(contribution: ContributionRecord, person: Person
     userName: person.username,
     amountKobo: contribution.amountKobo,
     period: contribution.period,
-    sentOn: contribution.sentOn ?? lagosDay(contribution.createdAt.toISOString()),
+    // Only when it is not the day it was created (the phone's fallback): most payments are sent
+    // the day they are submitted, and every byte of a first pull costs on 2G.
+    ...sentOnField(contribution),
     description: contribution.description,
     status: contribution.status,
     transactionRef: contribution.transactionRef,
@@ -109,4 +111,9 @@ export function contributionRow(contribution: ContributionRecord, person: Person
     reversedAt: contribution.reversedAt ? contribution.reversedAt.toISOString() : null,
     revision: contribution.revision,
   };
+}
+
+/** The day the money was sent (issue 25 §6), when it is not the Lagos day the row was created. */
+function sentOnField(row: Pick<ContributionRecord, 'sentOn' | 'createdAt'>): { sentOn?: string } {
+  return row.sentOn && row.sentOn !== lagosDay(row.createdAt.toISOString()) ? { sentOn: row.sentOn } : {};
 }

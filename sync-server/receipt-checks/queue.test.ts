@@ -102,6 +102,19 @@ describe('the receipt queue', () => {
     expect(own.json.find((item: { id: string }) => item.id === id).receiptCheck).toBeNull();
   });
 
+  it("takes the receipt's transfer day as the day the money was sent (late fines), unless it is after the proof (a misread); the member's phone gets the day", async () => {
+    t.clock.set(new Date('2026-12-02T10:00:00.000Z'));
+    answers.set(51, { amountKobo: 2_500_000, paidAt: '2026-11-29T18:40:00.000Z' });
+    answers.set(52, { amountKobo: 2_500_000, paidAt: '2026-12-09T08:00:00.000Z' });
+    answers.set(53, { amountKobo: 2_500_000 });
+    const [early, misread, unread] = [await pay(c.member, 51), await pay(c.member, 52), await pay(c.member, 53)];
+    await runner.runQueued();
+    expect([(await row(early)).sentOn, (await row(misread)).sentOn, (await row(unread)).sentOn]).toEqual(['2026-11-29', '2026-12-02', '2026-12-02']);
+    // The member receives the day (though not the reading), so her phone judges a fine as the server does.
+    expect((await pulled(c.member.id, early))?.sentOn).toBe('2026-11-29');
+    expect((await pulled(c.member.id, early))?.receiptCheck).toBeNull();
+  });
+
   it('reads the same bytes once for two payments, and tells each about the other', async () => {
     answers.set(9, { reference: 'OPAY0000112233' });
     const first = await pay(c.member, 9);
