@@ -30,6 +30,7 @@ export default defineConfig({
       'sync-server/dues/rotation.test.ts',
       'sync-server/dues/terms.test.ts',
       'sync-server/dues/fines.test.ts',
+      'sync-server/dues/due-reminders.test.ts',
       'sync-server/dues/contacts.test.ts',
       'sync-server/groups/group-edit.test.ts',
       'sync-server/groups/groups.test.ts',

@@ -9,3 +9,13 @@ const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 export function lagosDay(iso: string): string {
   return new Date(new Date(iso).getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+const DAY_TEXT = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+/**
+ * A Lagos calendar day written 'YYYY-MM-DD' as people read it (en-NG in every language, as money is).
+ * @example dayText('2026-03-31') === '31 Mar 2026'
+ */
+export function dayText(day: string): string {
+  return DAY_TEXT.format(new Date(`${day}T12:00:00+01:00`));
+}

@@ -56,8 +56,17 @@ import {
   notice_partnerRemovedTitle,
   notice_partnerRemovedYouMessage,
   notice_partnerRemovedYouTitle,
+  notice_duesDueTitle,
+  notice_duesOverdueMessage,
+  notice_duesSoonMessage,
+  notice_duesTodayMessage,
 } from './i18n/paraglide/messages.js';
 import { formatNaira } from './money';
+import { dayText } from './lagos-day';
+
+/** When a period's reminder goes (issue 25 §7): in the days before its due day, on it, and after. */
+export const DUE_MOMENTS = ['soon', 'today', 'overdue'] as const;
+export type DueMoment = (typeof DUE_MOMENTS)[number];
 
 const kobo = z.number().int();
 const name = z.string();
@@ -92,6 +101,9 @@ export const noticeParamsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('partnerAdded'), group: name }),
   // Issue 23 §2, §3: `partner` stopped being one (null: the reader did); `remaining` partners are left.
   z.object({ kind: z.literal('partnerRemoved'), group: name, partner: name.nullable(), remaining: z.number().int() }),
+  // Issue 25 §7: a levy's, dues' or rotation's period falls due soon, today, or is overdue; `amountKobo`
+  // is what the member still has to send in all (arrears and fines too), `dueDay` the period's day.
+  z.object({ kind: z.literal('duesDue'), purse: name, amountKobo: kobo, dueDay: name, moment: z.enum(DUE_MOMENTS) }),
 ]);
 /** @example const p: NoticeParams = { kind: 'paymentApproved', amountKobo: 500_000, purpose: 'Xmas Party (Ajo Circle)' } */
 export type NoticeParams = z.infer<typeof noticeParamsSchema>;
@@ -163,6 +175,11 @@ function render(params: NoticeParams, locale: Locale | undefined): NoticeText {
           ? notice_duesClearedMessage({ purse: params.purse, before }, o)
           : notice_duesSetMessage({ purse: params.purse, before, after: formatNaira(params.afterKobo) }, o);
       return { title: notice_duesChangedTitle({}, o), message };
+    }
+    case 'duesDue': {
+      const words = { purse: params.purse, amount, date: dayText(params.dueDay) };
+      const message = params.moment === 'soon' ? notice_duesSoonMessage(words, o) : params.moment === 'today' ? notice_duesTodayMessage(words, o) : notice_duesOverdueMessage(words, o);
+      return { title: notice_duesDueTitle({}, o), message };
     }
     case 'partnerAdded':
       return { title: notice_partnerAddedTitle({}, o), message: notice_partnerAddedMessage({ group: params.group }, o) };

@@ -14,6 +14,7 @@ import { createPush, type PushOptions } from './push/push-service';
 import type { ReceiptReader } from './receipt-checks/reader';
 import { createReceiptRunner } from './receipt-checks/runner';
 import { tesseractReader } from './receipt-checks/tesseract-reader';
+import { sendDueReminders } from './dues/due-reminders';
 
 /** How long an idle keep-alive connection stays open. */
 export const KEEP_ALIVE_MS = 65_000;
@@ -60,7 +61,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // So are the proofs a previous process left unread.
   receipts.start();
   // One process at a time prunes (several may share a PostgreSQL database).
-  const prune = () => runAlone(db, ALONE.maintenance, () => pruneExpired(db, proofStore, clock.now()));
+  const prune = () =>
+    runAlone(db, ALONE.maintenance, async () => {
+      // Today's dues reminders (issue 25 §7) go even when a prune fails, and the other way round.
+      const pruned = await pruneExpired(db, proofStore, clock.now()).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await sendDueReminders(db, clock.now());
+      if (pruned) throw pruned;
+    });
   await prune();
   // A failed round (a file the OS would not delete) is retried by the next one; it must not stop the server.
   const maintenance = setInterval(() => prune().catch((error) => console.error('maintenance failed', error)), MAINTENANCE_INTERVAL_MS);

@@ -614,6 +614,27 @@ export const sessions = sqliteTable(
 );
 
 /** First answers to requests carrying an Idempotency-Key (or a sync mutation id), per user. */
+/**
+ * The dues reminders sent (issue 25 §7): one row per member, purse, period and moment ('soon',
+ * 'today', 'overdue'), written in the transaction that writes the notice, so each goes once
+ * however often the maintenance runs, across restarts and server processes.
+ */
+export const duesReminders = sqliteTable(
+  'dues_reminders',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    period: integer('period').notNull(),
+    moment: text('moment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId, t.period, t.moment] })],
+);
+
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {

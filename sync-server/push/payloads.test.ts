@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open';
-import { announcementPush, paymentDecidedPush, paymentSubmittedPush, reminderPush, shortName } from './payloads';
+import { announcementPush, duesDuePush, paymentDecidedPush, paymentSubmittedPush, reminderPush, shortName } from './payloads';
 import { topicFor } from './queue';
 import { endpointAllowed } from './subscriptions';
 import { BROWSER_PUSH_HOSTS } from './push-service';
@@ -32,6 +32,10 @@ describe('push payloads', () => {
     expect(approved.render('en')).toMatchObject({ title: 'Payment approved', body: 'Your ₦5,000 for Xmas Party was approved.' });
     expect(approved.render('ha')).toMatchObject({ title: 'An tabbatar da biya', body: 'An tabbatar da biyan ₦5,000 don Xmas Party.' });
     expect(reminderPush({ id: 'p1' }, null, 'Xmas Party (Ajo Circle)').render('yo').body).toBe('Jọ̀wọ́ rántí láti dáwó sí Xmas Party (Ajo Circle).');
+    // A dues period's reminder (issue 25 §7): in the member's language, a newer one for the purse replacing an older.
+    const due = duesDuePush('p1', { kind: 'duesDue', purse: 'Dues (Ajo Circle)', amountKobo: 500_000, dueDay: '2026-03-31', moment: 'overdue' });
+    expect(due.render('en')).toEqual({ title: 'Dues reminder', body: 'Dues (Ajo Circle): ₦5,000 to pay, overdue since 31 Mar 2026. Please pay and send your receipt.', tag: 'dues-p1', url: '/member-payment?purse=p1' });
+    expect(due.render('ha').title).toBe('Tunatarwar kuɗin ƙungiya');
     expect(reminderPush({ id: 'p1' }, 'Pay up', 'Xmas Party (Ajo Circle)').render('yo')).toMatchObject({ title: 'Ìránnilétí ìsanwó', body: 'Pay up' });
     expect(announcementPush({ id: 'u1', title: 'Meeting', message: 'Saturday' }, 'Ajo Circle').render('ig')).toMatchObject({ title: 'Ajo Circle: Meeting', body: 'Saturday' });
   });

@@ -33,6 +33,7 @@ import {
   notice_ruleOnTitle,
 } from '../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../shared/money';
+import { noticeText, type NoticeParams } from '../../shared/notices';
 import { contributionLink, reviewLink, type PushPayload } from '../../shared/notifications';
 import type { PushUrgency } from './sender';
 
@@ -117,6 +118,22 @@ export function announcementPush(update: { id: string; title: string; message: s
   return {
     render: () => ({ title: clip(`${groupName}: ${update.title}`, TITLE_MAX), body: clip(update.message, BODY_MAX), tag: `update-${update.id}`, url: '/updates' }),
     ttlSeconds: ANNOUNCEMENT_PUSH_TTL_S,
+    urgency: 'normal',
+  };
+}
+
+/**
+ * A levy's, dues' or rotation's period falls due soon, today, or is overdue (issue 25 §7): the
+ * notice's own words in the member's language; a newer one for the purse replaces an older.
+ * @example duesDuePush('p1', { kind: 'duesDue', purse: 'Dues (Ajo Circle)', amountKobo: 500_000, dueDay: '2026-03-31', moment: 'soon' }).render('en').body === 'Dues (Ajo Circle): ₦5,000 to pay by 31 Mar 2026.'
+ */
+export function duesDuePush(projectId: string, params: Extract<NoticeParams, { kind: 'duesDue' }>): PushNotice {
+  return {
+    render: (locale) => {
+      const text = noticeText({ type: 'reminder', title: '', message: '', params }, locale);
+      return { title: clip(text.title, TITLE_MAX), body: clip(text.message, BODY_MAX), tag: `dues-${projectId}`, url: `/member-payment?purse=${encodeURIComponent(projectId)}` };
+    },
+    ttlSeconds: REMINDER_PUSH_TTL_S,
     urgency: 'normal',
   };
 }

@@ -7,7 +7,7 @@
  */
 export { formatNaira, formatNairaExact } from '../../shared/money';
 export { relativeTime } from '../../shared/progress';
-import { lagosDay } from '../../shared/lagos-day';
+import { dayText, lagosDay } from '../../shared/lagos-day';
 
 const DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
 const DATE_TIME = new Intl.DateTimeFormat('en-NG', {
@@ -69,7 +69,7 @@ const MONTH = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric'
  * @example formatDay('2026-03-31') === '31 Mar 2026'
  */
 export function formatDay(day: string): string {
-  return DATE.format(DAY_NOON(day));
+  return dayText(day);
 }
 
 /**
