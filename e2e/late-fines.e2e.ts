@@ -169,4 +169,33 @@ describe('late fines', () => {
     // November fell due under the ₦500 rule, and keeps it.
     await admin.getByRole('button', { name: `Kemi Bello, ${monthLabel(monthStart(1))}: Owing · Late fine ₦500: ₦0 paid` }).waitFor();
   });
+
+  it("offers a bank credit with no proof to the owing member it names, one tap to record it as her transfer to the dues", async () => {
+    await admin.goto(`/groups/${groupId}/reconcile`);
+    await admin.getByRole('heading', { name: /^Matched/ }).waitFor();
+    // '24-Nov-2026 10:21' on Lagos time, ten minutes ago, as a bank's SMS alert prints it.
+    const lagos = new Date(Date.now() - 10 * 60_000 + 3_600_000);
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const posted = `${pad(lagos.getUTCDate())}-${MONTHS[lagos.getUTCMonth()]}-${lagos.getUTCFullYear()} ${pad(lagos.getUTCHours())}:${pad(lagos.getUTCMinutes())}`;
+    await admin.getByLabel('Or paste credit alerts (SMS)').fill(`Acct: 0123****89\nAmt: NGN10,000.00 CR\nDesc: TRF FROM BELLO KEMI/NIP\nDate: ${posted}`);
+    await admin.getByRole('button', { name: 'Import' }).click();
+    const credit = admin.getByRole('list', { name: 'Money with no proof', exact: true }).locator('> li').filter({ hasText: 'TRF FROM BELLO KEMI' });
+    await credit.waitFor({ timeout: 15_000 });
+    await credit.getByText('Members who owe, and may have sent it').waitFor();
+    // She owes November and December (₦10,000) and the fine not waived (₦500): ₦10,000 is two whole months of it.
+    // (A credit of ₦5,000 from her would be her payment confirmed before, as the reconciliation says already.)
+    await credit.getByText('name in the narration · owes ₦10,500; this is whole periods of it').waitFor();
+    await credit.scrollIntoViewIfNeeded();
+    await snap(admin, 'late-fines-reconcile-owing');
+    await credit.getByRole('button', { name: /^Record line \d+ as the transfer of Kemi Bello to Monthly Dues$/ }).click();
+    await admin.getByText('Transfer recorded').waitFor();
+    await credit.waitFor({ state: 'detached' });
+
+    await member.goto('/member');
+    const card = member.getByRole('region', { name: 'My dues' });
+    // November, then its fine, then December, in the order they fell due.
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain(`${monthLabel(monthStart(1))}: Paid`);
+    expect(await card.innerText()).toContain(`${monthLabel(monthStart(0))}: Part-paid: ₦4,500 of ₦5,000`);
+  });
 });

@@ -1,6 +1,6 @@
 import { isDateOnly } from './date-cell';
 import type { MatchReason } from '../../shared/reconciliation';
-import { narrationWords, payerNameIn, payerWords } from './payer-name';
+import { narrationWords, payerNameIn, payerWords } from '../../shared/payer-name';
 import type { StatementCredit } from './statement-credit';
 
 /** A pending contribution's proof, as the matcher needs it (amounts in kobo, times ISO). */

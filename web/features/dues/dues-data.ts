@@ -5,6 +5,7 @@
  * user may see: the group's admin and partners every member and payment, a member only their own.
  * Statuses include the admin's decisions made on this phone and not synced yet.
  */
+import type { OwingMember } from '../../../shared/owing-fits';
 import { termsFor } from '../../../shared/dues-terms';
 import { lagosDay } from '../../../shared/lagos-day';
 import type { PurseLedgers } from '../../../shared/purse-ledgers';
@@ -58,6 +59,26 @@ export async function loadPurseDues(db: DeviceDb, projectId: string, viewerId: s
   const mine = members.filter((m) => m.userId === viewerId);
   if (mine.length === 0) return null;
   return viewOf(project, group, 'mine', mine, rows.filter((row) => row.userId === viewerId), decisions, today);
+}
+
+/**
+ * What each member still has to send on each active levy, dues or rotation of a group (owing
+ * less money awaiting confirmation), for the admin's reconciliation (issue 25 §8: the members a
+ * credit with no proof may be from). Empty for a viewer who does not see the whole group.
+ * @example (await loadOwingMembers(db, 'g1', adminId))[0] // { userId: 'u-kemi', name: 'Kemi Bello', projectId: 'p1', purseName: 'Monthly Dues', toSendKobo: 500_000, perPeriodKobo: 500_000 }
+ */
+export async function loadOwingMembers(db: DeviceDb, groupId: string, viewerId: string, today = lagosDay(new Date().toISOString())): Promise<OwingMember[]> {
+  const purses = (await db.projects.where('groupId').equals(groupId).toArray()).filter((p) => p.status === 'active' && p.kind && p.kind !== 'collection');
+  const out: OwingMember[] = [];
+  for (const purse of purses) {
+    const view = await loadPurseDues(db, purse.id, viewerId, today);
+    if (!view || view.scope !== 'group') continue;
+    for (const { member, ledger, pendingKobo } of view.ledgers.members) {
+      const toSendKobo = ledger.owingKobo - pendingKobo;
+      if (toSendKobo > 0) out.push({ userId: member.userId, name: member.fullName || member.username, projectId: purse.id, purseName: purse.name, toSendKobo, perPeriodKobo: view.ledgers.amountPerPeriodKobo });
+    }
+  }
+  return out;
 }
 
 /**

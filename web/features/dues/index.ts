@@ -7,3 +7,4 @@ export { PurseDuesSection } from './PurseDuesSection';
 export { RotationSection } from './RotationSection';
 export { frequencyLabel, periodLabel } from './dues-words';
 export { chosenPeriod, PeriodField } from './PeriodField';
+export { loadOwingMembers } from './dues-data';

@@ -25,6 +25,7 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { useDeviceDb } from '../../session/use-device-db';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { loadGroupRole } from '../../session/group-role';
+import { loadOwingMembers } from '../dues';
 import { AlreadyConfirmedSection } from './AlreadyConfirmedSection';
 import type { RecordChoices } from './CreditActions';
 import { ImportStatementForm } from './ImportStatementForm';
@@ -59,7 +60,10 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
         members: members.map((m) => ({ userId: m.userId, name: m.fullName || m.username })).sort((a, b) => a.name.localeCompare(b.name)),
         purses: purses.map((p) => ({ id: p.id, name: p.name })),
       };
-      return { group, admin: (await loadGroupRole(db, groupId, user.id)) === 'admin', choices };
+      const admin = (await loadGroupRole(db, groupId, user.id)) === 'admin';
+      // Who still owes on the group's levies, dues and rotations: whom a credit with no proof may be from.
+      const owing = admin ? await loadOwingMembers(db, groupId, user.id) : [];
+      return { group, admin, choices, owing };
     },
     [db, groupId, user?.id],
   );
@@ -133,7 +137,7 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
         {view ? (
           <>
             <MatchedSection matches={view.matches} online={online} busy={busy} onConfirm={confirm} />
-            <UnmatchedCredits credits={view.unmatchedCredits} proofs={view.unmatchedProofs} choices={found.choices} online={online} busy={busy} onConfirm={confirm} handlers={actions} />
+            <UnmatchedCredits credits={view.unmatchedCredits} proofs={view.unmatchedProofs} choices={found.choices} owing={found.owing} online={online} busy={busy} onConfirm={confirm} handlers={actions} />
             <AlreadyConfirmedSection known={view.alreadyConfirmed} online={online} busy={busy} onLink={actions.onLink} />
             <UnmatchedProofs proofs={view.unmatchedProofs} />
             <SetAsideSection entries={view.setAside} />
