@@ -41,7 +41,10 @@ export async function waitForSynced(page: Page): Promise<void> {
   await page.getByTestId('sync-status').filter({ hasText: 'All changes synced' }).waitFor({ timeout: 15_000 });
 }
 
-/** Creates a group through the Create Group dialog on the admin dashboard. */
+/**
+ * Creates a group through the Create Group dialog on the admin dashboard, and waits until the
+ * server has it (the phone saves it first): a test that asks the server for it next finds it.
+ */
 export async function createGroupInUi(page: Page, name: string, description: string): Promise<void> {
   await page.getByRole('button', { name: 'Create Group' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Group' });
@@ -50,6 +53,7 @@ export async function createGroupInUi(page: Page, name: string, description: str
   await dialog.getByRole('button', { name: 'Create Group' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByText(name, { exact: true }).first().waitFor();
+  await waitForSynced(page);
 }
 
 /**

@@ -198,4 +198,25 @@ describe('late fines', () => {
     await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain(`${monthLabel(monthStart(1))}: Paid`);
     expect(await card.innerText()).toContain(`${monthLabel(monthStart(0))}: Part-paid: ₦4,500 of ₦5,000`);
   });
+
+  it('lets the member name the month a payment is for on the payment page too', async () => {
+    await member.goto(`/member-payment?purse=${projectId}`);
+    await member.getByLabel('Amount (₦)', { exact: true }).fill('5000');
+    const period = member.getByLabel('Which period does it pay?');
+    const next = monthLabel(monthStart(-1));
+    await period.selectOption({ label: next });
+    await period.scrollIntoViewIfNeeded();
+    await snap(member, 'late-fines-member-payment-period');
+    await member.getByRole('button', { name: 'Proceed to Payment Instructions' }).click();
+    await member.getByRole('button', { name: "I've Made the Transfer" }).click();
+    const icon = Buffer.from(await (await member.request.get('/icons/icon-192.png')).body());
+    await member.getByLabel('Payment Proof', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: icon });
+    await member.getByRole('button', { name: 'Submit Payment Proof' }).click();
+    await member.getByRole('heading', { name: 'Payment Submitted Successfully!' }).waitFor({ timeout: 30_000 });
+    await waitForSynced(member);
+    const mine = (await (await member.request.get(`/api/contributions/user/${(await storedUser(member)).id}`)).json()) as { amount: string; status: string }[];
+    expect(mine.filter((c) => c.status === 'pending').map((c) => c.amount)).toEqual(['5000.00']);
+    const pulled = (await (await member.request.get('/api/sync?since=0')).json()) as { contributions: { status: string; period: number | null }[] };
+    expect(pulled.contributions.filter((c) => c.status === 'pending').map((c) => c.period)).toEqual([3]);
+  });
 });

@@ -13,13 +13,15 @@ const today = () => lagosDay(new Date().toISOString());
  * begun and the next three, 'oldest unpaid first' by default; nothing for other purses. The value
  * is the period's index as text ('' for oldest first): read it back with `chosenPeriod`.
  */
-export function PeriodField({ purse, registration }: { purse: PurseScheduleFields | null; registration: UseFormRegisterReturn }) {
-  const choices = purse ? periodChoices(purse, today()) : [];
+export function PeriodField(props: { purse: PurseScheduleFields | null } & ({ registration: UseFormRegisterReturn } | { value: string; onChange: (value: string) => void })) {
+  const choices = props.purse ? periodChoices(props.purse, today()) : [];
   if (choices.length === 0) return null;
+  // A form's registration, or a value and its change (the /member-payment flow keeps its own state).
+  const control = 'registration' in props ? props.registration : { value: props.value, onChange: (event: { target: { value: string } }) => props.onChange(event.target.value) };
   return (
     <FormField label={dues_periodLabel()}>
       {(a11y) => (
-        <select {...a11y} {...registration} className={selectClass}>
+        <select {...a11y} {...control} className={selectClass}>
           <option value="">{dues_periodOldest()}</option>
           {choices.map((choice) => (
             <option key={choice.index} value={String(choice.index)}>

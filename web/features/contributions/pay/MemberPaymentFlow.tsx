@@ -23,6 +23,7 @@ import { defaultMethodFor } from './payment-forms';
 import { PaymentSuccess } from './PaymentSuccess';
 import { savePayment } from './save-payment';
 import { SelectPurseStep } from './SelectPurseStep';
+import { chosenPeriod } from '../../dues';
 import { UploadProofStep } from './UploadProofStep';
 
 const TITLES: Record<Exclude<FlowStep, 'success'>, () => string> = {
@@ -86,6 +87,7 @@ export function MemberPaymentFlow({ user, purseId }: { user: SessionUser; purseI
         reference: state.reference.trim() || null,
         notes: state.notes.trim() || null,
         description: null,
+        period: chosenPeriod(chosen.project, state.period),
       },
       state.proof,
       chosen.project.name,

@@ -19,6 +19,7 @@ import { ProgressBar } from '../../../ui/ProgressBar';
 import { deadlineInfo } from '../../../lib/deadline-info';
 import { canProceed, purseOptionLabel, type FlowAction, type FlowState } from './member-payment-flow';
 import type { PayablePurse } from './payable-purses';
+import { PeriodField } from '../../dues';
 import { selectClass } from '../../../ui/select-class';
 
 /** Step 1: the purse (with its figures) and the amount in naira (SPEC §2). */
@@ -63,6 +64,8 @@ export function SelectPurseStep({ state, dispatch, projects, chosen }: { state: 
           />
         )}
       </FormField>
+      {/* Dues and rotations: the member may name the period it pays (else the oldest unpaid first). */}
+      <PeriodField purse={chosen?.project ?? null} value={state.period} onChange={(period) => dispatch({ type: 'set-period', period })} />
 
       <button type="submit" className="btn btn-primary btn-block" disabled={!canProceed(state)}>
         {payments_proceed()}

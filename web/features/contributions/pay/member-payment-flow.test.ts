@@ -40,6 +40,13 @@ describe('member payment flow', () => {
     expect(run([{ type: 'reset' }], done)).toEqual(INITIAL_FLOW);
   });
 
+  it('keeps the period picked for a purse, through Back, and drops it when another purse is chosen', () => {
+    const picked = run([{ type: 'choose-project', projectId: 'dues' }, { type: 'set-period', period: '2' }, { type: 'set-amount', amount: '5000' }, { type: 'proceed' }, { type: 'back' }]);
+    expect(picked).toMatchObject({ step: 'select', projectId: 'dues', period: '2' });
+    expect(run([{ type: 'choose-project', projectId: 'dues' }], picked).period).toBe('2');
+    expect(run([{ type: 'choose-project', projectId: 'party' }], picked).period).toBe('');
+  });
+
   it('allows submitting only with an image and while nothing is being sent', () => {
     const withProof = { ...INITIAL_FLOW, proof };
     expect(canSubmit(INITIAL_FLOW, false)).toBe(false);

@@ -15,11 +15,14 @@ export interface FlowState {
   proof: File | null;
   reference: string;
   notes: string;
+  /** Dues or a rotation: the period it pays, as its index in text ('' = oldest unpaid first). */
+  period: string;
 }
 
 export type FlowAction =
   | { type: 'choose-project'; projectId: string }
   | { type: 'set-amount'; amount: string }
+  | { type: 'set-period'; period: string }
   | { type: 'set-proof'; proof: File | null }
   | { type: 'set-reference'; reference: string }
   | { type: 'set-notes'; notes: string }
@@ -28,7 +31,7 @@ export type FlowAction =
   | { type: 'submitted' }
   | { type: 'reset' };
 
-export const INITIAL_FLOW: FlowState = { step: 'select', projectId: '', amount: '', proof: null, reference: '', notes: '' };
+export const INITIAL_FLOW: FlowState = { step: 'select', projectId: '', amount: '', proof: null, reference: '', notes: '', period: '' };
 
 /**
  * The amount in kobo when it is a positive naira amount, else null. The flow enforces no minimum
@@ -66,7 +69,10 @@ const PREVIOUS: Record<FlowStep, FlowStep> = { select: 'select', instructions: '
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'choose-project':
-      return { ...state, projectId: action.projectId };
+      // A period belongs to the purse it was picked for.
+      return { ...state, projectId: action.projectId, period: action.projectId === state.projectId ? state.period : '' };
+    case 'set-period':
+      return { ...state, period: action.period };
     case 'set-amount':
       return { ...state, amount: action.amount };
     case 'set-proof':
