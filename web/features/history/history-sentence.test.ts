@@ -72,6 +72,11 @@ const CASES: { type: HistoryEventType; data: { [key: string]: CanonicalValue }; 
 ];
 
 describe('historySentence', () => {
+  it('says the late fine a purse was created with', () => {
+    const created = entry('purse.created', { projectId: 'p1', name: 'Dues', targetAmountKobo: 10_000_000, lateFine: { kobo: 50_000, percent: null, graceDays: 3 } });
+    expect(historySentence(created, ctx).text).toMatch(/; late fine ₦500 when not paid within 3 days after the due day$/);
+  });
+
   it('says a changed late fine in words', () => {
     const edited = entry('purse.edited', { projectId: 'p1', name: 'Dues', before: { lateFine: null }, after: { lateFine: { kobo: null, percent: 10, graceDays: 7 } } });
     expect(historySentence(edited, ctx).text).toBe('Ada edited Dues: late fine none → 10% of the amount due when not paid within 7 days after the due day');

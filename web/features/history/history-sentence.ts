@@ -166,7 +166,10 @@ export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'ac
       case 'purse.created': {
         const target = num(d, 'targetAmountKobo');
         const created = history_purseCreated({ actor, purse: thePurse });
-        return target !== null ? `${created} ${history_targetSuffix({ amount: formatNaira(target) })}` : created;
+        const withTarget = target !== null ? `${created} ${history_targetSuffix({ amount: formatNaira(target) })}` : created;
+        // A late fine set with the purse (issue 25 §6) is part of what the group was told.
+        const fine = fineSettingOf(d?.lateFine);
+        return fine ? `${withTarget}; ${history_fieldLateFine()} ${fineWords(fine)}` : withTarget;
       }
       case 'purse.edited': {
         const what = changes(obj(d, 'before'), obj(d, 'after'));
