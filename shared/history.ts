@@ -56,6 +56,8 @@ export const HISTORY_EVENT_TYPES = [
   'dues.owes-from-start',
   'dues.stopped',
   'dues.fine-waived',
+  'rotation.picks-opened',
+  'rotation.place-picked',
   'rotation.ordered',
   'payout.acknowledged',
 ] as const;
@@ -74,7 +76,7 @@ export const HISTORY_FILTERS: Record<HistoryFilter, readonly HistoryEventType[]>
     'payout.rejected',
     'payout.acknowledged',
   ],
-  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined', 'dues.excused', 'dues.owes-from-start', 'dues.stopped', 'dues.fine-waived', 'rotation.ordered'],
+  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined', 'dues.excused', 'dues.owes-from-start', 'dues.stopped', 'dues.fine-waived', 'rotation.ordered', 'rotation.picks-opened', 'rotation.place-picked'],
   partners: ['partner.added', 'partner.removed', 'payout.approved', 'payout.rejected'],
 };
 

@@ -17,6 +17,7 @@ import type { PreviousAccount } from './bank-accounts';
 import type { ApprovalRequest } from './payout-approval';
 import type { PaymentMethodId } from './payment-methods';
 import type { LateFineRule } from './late-fines';
+import type { RotationPick } from './rotation-picks';
 import { excuseSchema, owesFromStartSchema, stopsFromSchema, waiveSchema, type DuesTerms } from './dues-terms';
 import type { PurseKind } from './purse-schedule';
 import type { RotationPlace } from './rotation';
@@ -86,6 +87,8 @@ export interface PurseRow {
   rotationOrder?: RotationPlace[] | null;
   /** Late fine rules, oldest first (issue 25 §6; shared/late-fines.ts); rows stored before it lack them: none. */
   lateFines?: LateFineRule[] | null;
+  /** A rotation whose members pick their places: the places taken while the picking is open; null or absent: not open. */
+  rotationPicks?: RotationPick[] | null;
   collectedAmountKobo: number;
   /** Approved payouts; the balance is collected - paid out. */
   paidOutAmountKobo: number;
@@ -361,6 +364,9 @@ export const mutationSchema = z.discriminatedUnion('type', [
   z.object({ id: rowIdSchema, type: z.literal('payout.acknowledge'), payload: z.object({ payoutId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('rotation.draw'), payload: z.object({ projectId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('rotation.order'), payload: z.object({ projectId: z.string().min(1), order: z.array(z.string().min(1)).max(1000) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('rotation.openPicks'), payload: z.object({ projectId: z.string().min(1) }) }),
+  z.object({ id: rowIdSchema, type: z.literal('rotation.pick'), payload: z.object({ projectId: z.string().min(1), place: z.number().int().min(0).max(1000).nullable() }) }),
+  z.object({ id: rowIdSchema, type: z.literal('rotation.closePicks'), payload: z.object({ projectId: z.string().min(1) }) }),
 ]);
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationType = Mutation['type'];

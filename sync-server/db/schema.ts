@@ -14,6 +14,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../shared/i18n/languages';
 import type { RotationPlace } from '../../shared/rotation';
+import type { RotationPick } from '../../shared/rotation-picks';
 import type { LateFineRule } from '../../shared/late-fines';
 import type { DuesTerms } from '../../shared/dues-terms';
 import type { NoticeParams } from '../../shared/notices';
@@ -159,6 +160,8 @@ export const projects = sqliteTable(
     /** A rotation: who collects each round, in order (shared/rotation.ts); null until it is set or drawn. */
     rotationOrder: text('rotation_order', { mode: 'json' }).$type<RotationPlace[]>(),
     /** Late fine rules, oldest first (issue 25 §6; shared/late-fines.ts); null: none ever set. */
+    /** A rotation whose members pick their places (issue 25 §5): the places taken while the picking is open; null: not open. */
+    rotationPicks: text('rotation_picks', { mode: 'json' }).$type<RotationPick[]>(),
     lateFines: text('late_fines', { mode: 'json' }).$type<LateFineRule[]>(),
     collectedAmountKobo: integer('collected_amount_kobo').notNull().default(0),
     /** Sum of the purse's approved payouts; balance = collected - paid out, never below zero. */

@@ -90,3 +90,40 @@ describe('a rotation’s order (issue 25 §5)', () => {
   });
 });
 
+
+describe('places picked by the members of a rotation (issue 25 §5)', () => {
+  it('lets each member take a free place while the picking is open; the admin closes it and the free places are drawn among the others, as anyone can check', async () => {
+    const [kemi, bola, chidi] = members as [Person, Person, Person];
+    expect(await push(kemi, 'rotation.pick', { projectId: ajoId, place: 0 })).toMatchObject({ status: 'refused', code: 'rotation-not-picking', message: MESSAGES.rotationNotPicking });
+    expect(await push(kemi, 'rotation.openPicks', { projectId: ajoId })).toMatchObject({ status: 'refused', code: 'not-group-admin' });
+    expect(await push(ada, 'rotation.openPicks', { projectId: ajoId })).toMatchObject({ status: 'applied' });
+    expect(await push(ada, 'rotation.openPicks', { projectId: ajoId })).toMatchObject({ status: 'applied' });
+
+    expect(await push(kemi, 'rotation.pick', { projectId: ajoId, place: 2 })).toMatchObject({ status: 'applied' });
+    expect(await push(bola, 'rotation.pick', { projectId: ajoId, place: 2 })).toMatchObject({ status: 'refused', code: 'rotation-place-taken', message: MESSAGES.rotationPlaceTaken });
+    expect(await push(bola, 'rotation.pick', { projectId: ajoId, place: 3 })).toMatchObject({ status: 'refused', code: 'rotation-place-invalid' });
+    expect(await push(bola, 'rotation.pick', { projectId: ajoId, place: 1 })).toMatchObject({ status: 'applied' });
+    // Bola changes her mind, then takes the first place; the place she left is free again.
+    expect(await push(bola, 'rotation.pick', { projectId: ajoId, place: null })).toMatchObject({ status: 'applied' });
+    expect(await push(bola, 'rotation.pick', { projectId: ajoId, place: 0 })).toMatchObject({ status: 'applied' });
+    expect(await push(ada, 'rotation.pick', { projectId: ajoId, place: 1 })).toMatchObject({ status: 'refused', code: 'not-group-member' });
+    const seen = (await pullPage(t.db, chidi.id, 0)).projects.find((p) => p.id === ajoId)!;
+    expect(seen.rotationPicks).toEqual([
+      { userId: bola.id, name: bola.fullName, place: 0 },
+      { userId: kemi.id, name: kemi.fullName, place: 2 },
+    ]);
+
+    expect(await push(kemi, 'rotation.closePicks', { projectId: ajoId })).toMatchObject({ status: 'refused', code: 'not-group-admin' });
+    expect(await push(ada, 'rotation.closePicks', { projectId: ajoId })).toMatchObject({ status: 'applied' });
+    const purse = (await pullPage(t.db, chidi.id, 0)).projects.find((p) => p.id === ajoId)!;
+    expect(purse.rotationPicks).toBeNull();
+    expect(purse.rotationOrder!.map((p) => p.userId)).toEqual([bola.id, chidi.id, kemi.id]);
+    const history = (await pullPage(t.db, chidi.id, 0)).history;
+    expect(history.filter((h) => h.type === 'rotation.place-picked').map((h) => JSON.parse(h.data!).place)).toEqual([2, 1, null, 0]);
+    const ordered = JSON.parse(history.find((h) => h.type === 'rotation.ordered')!.data!) as { method: string; seed: string; members: string[]; picked: string[] };
+    expect(ordered).toMatchObject({ method: 'picked', members: [chidi.id], picked: [bola.id, kemi.id] });
+    expect(drawRotationOrder(ordered.seed, ordered.members)).toEqual([chidi.id]);
+    // Closed: no more picking.
+    expect(await push(chidi, 'rotation.pick', { projectId: ajoId, place: 1 })).toMatchObject({ status: 'refused', code: 'rotation-not-picking' });
+  });
+});

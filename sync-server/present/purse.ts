@@ -70,6 +70,8 @@ export function presentPurse(project: PurseRecord, extras: { contributionCount: 
     rotationOrder: project.rotationOrder,
     /** Issue 25 §6: the late fine rules, oldest first (none: an empty list). */
     lateFines: project.lateFines ?? [],
+    /** Issue 25 §5: the places members took while they pick them; null when the picking is not open. */
+    rotationPicks: project.rotationPicks ?? null,
     createdAt: project.createdAt.toISOString(),
     contributionCount: extras.contributionCount,
     completionRate: progressPercent(project.collectedAmountKobo, project.targetAmountKobo),

@@ -137,10 +137,15 @@ function hostileMutations(actor: SignedIn) {
     m('dues.stop', { projectId: w.duesProject.id, userId: w.people.member.id, period: 0 }),
     m('dues.waive', { projectId: w.duesProject.id, userId: w.people.member.id, period: 10, reason: 'Hostile' }),
     m('rotation.draw', { projectId: w.rotation.id }),
+    m('rotation.openPicks', { projectId: w.rotation.id }),
+    m('rotation.closePicks', { projectId: w.rotation.id }),
     m('payout.acknowledge', { payoutId: w.payouts.toApprove }),
     ...(['member', 'partner', 'removedPartner'].includes(actor)
       ? []
-      : [m('contribution.create', { id: randomUUID(), groupId: g, projectId: w.project.id, amount: '100', paymentType: 'bank_transfer', reference: null, notes: null, description: null, proofSha256: null })]),
+      : [
+          m('contribution.create', { id: randomUUID(), groupId: g, projectId: w.project.id, amount: '100', paymentType: 'bank_transfer', reference: null, notes: null, description: null, proofSha256: null }),
+          m('rotation.pick', { projectId: w.rotation.id, place: 0 }),
+        ]),
   ];
 }
 

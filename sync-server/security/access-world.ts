@@ -3,7 +3,7 @@ import { eq, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { circle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
 import * as schema from '../db/schema';
-import { groupRow, join, makeGroup, makePurse, person, type Person } from '../groups/test-fixtures';
+import { groupRow, join, makeGroup, makePurse, person, pushOne, type Person } from '../groups/test-fixtures';
 import { testSubscription } from '../testing/push-service';
 import type { TestApp } from '../testing/test-app';
 
@@ -50,6 +50,9 @@ export async function buildWorld(t: TestApp) {
   // Monthly dues in the victim group: the admin's exceptions to it are admin-side writes (issue 25).
   const dues = await makePurse(c.admin, c.group.id, { name: 'Victim Dues', targetAmount: 60000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', lateFine: { kind: 'fixed', amount: '500', graceDays: 3 }, ...VICTIM_ACCOUNT });
   const rotation = await makePurse(c.admin, c.group.id, { name: 'Victim Ajo', targetAmount: 60000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2099-01-01', ...VICTIM_ACCOUNT });
+  // Its members pick their places: only a member of the group may take one.
+  const opened = await pushOne(c.admin, 'rotation.openPicks', { projectId: rotation.id });
+  if (opened.status !== 'applied') throw new Error(`setup: open picks ${JSON.stringify(opened)}`);
   const otherAdmin = await person(t, 'oscar', 'admin');
   const otherGroup = await makeGroup(otherAdmin, 'Other Circle');
   await makePurse(otherAdmin, otherGroup.id, { name: 'Other Purse', ...OTHER_ACCOUNT });

@@ -45,6 +45,12 @@ export async function buildFuzzWorld(t: TestApp) {
   const ajo = await c.admin.call('POST', `/api/groups/${c.group.id}/projects`, { name: 'Ajo', targetAmount: 60000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2099-01-01', ...PURSE_BANK });
   if (ajo.status !== 201) throw new Error(`setup: rotation ${ajo.status} ${JSON.stringify(ajo.json)}`);
   const ajoId = ajo.json.id as string;
+  // A second rotation whose members pick their places: open, so a pick and the close can apply.
+  const picking = await c.admin.call('POST', `/api/groups/${c.group.id}/projects`, { name: 'Ajo Picks', targetAmount: 60000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2099-01-01', ...PURSE_BANK });
+  if (picking.status !== 201) throw new Error(`setup: rotation ${picking.status} ${JSON.stringify(picking.json)}`);
+  const pickingId = picking.json.id as string;
+  const opened = await c.admin.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: crypto.randomUUID(), type: 'rotation.openPicks', payload: { projectId: pickingId } }] });
+  if (opened.json.results?.[0]?.status !== 'applied') throw new Error(`setup: open picks ${JSON.stringify(opened.json)}`);
   // A round paid to the member and approved by the partner, for the member to say they received it.
   const roundPayout = await c.admin.call('POST', `/api/projects/${c.project.id}/payouts`, { amount: '10', recipient: 'Member', purpose: 'Round 1', paidOn: '2025-01-02', recipientUserId: c.member.id });
   if (roundPayout.status !== 201) throw new Error(`setup: round payout ${roundPayout.status} ${JSON.stringify(roundPayout.json)}`);
@@ -131,6 +137,9 @@ export async function buildFuzzWorld(t: TestApp) {
     'payout.acknowledge': { payoutId: roundPayout.json.id as string },
     'rotation.draw': { projectId: ajoId },
     'rotation.order': { projectId: ajoId, order: ajoMembers.map((m) => m.userId) },
+    'rotation.openPicks': { projectId: ajoId },
+    'rotation.pick': { projectId: pickingId, place: 0 },
+    'rotation.closePicks': { projectId: pickingId },
   };
   return { actors, realIds, bodies, payloads, proof, proofSha };
 }

@@ -1,4 +1,4 @@
-import { drawRotation, setRotationOrder } from '../dues/rotation-service';
+import { closePicks, drawRotation, openPicks, pickPlace, setRotationOrder } from '../dues/rotation-service';
 import { acknowledgePayout } from '../payouts/acknowledge-service';
 import { excusePeriod, setOwesFromStart, setStopsFrom, waiveFine } from '../dues/terms-service';
 import type * as z from 'zod';
@@ -104,6 +104,12 @@ export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMuta
       return drawRotation(db, actor, mutation.payload, now);
     case 'rotation.order':
       return setRotationOrder(db, actor, mutation.payload, now);
+    case 'rotation.openPicks':
+      return openPicks(db, actor, mutation.payload, now);
+    case 'rotation.pick':
+      return pickPlace(db, actor, mutation.payload, now);
+    case 'rotation.closePicks':
+      return closePicks(db, actor, mutation.payload, now);
     default: {
       const unhandled: never = mutation;
       throw new Error(`unhandled mutation ${JSON.stringify(unhandled)}`);

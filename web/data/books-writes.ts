@@ -10,6 +10,7 @@
  */
 import { withExcuse, withOwesFromStart, withStopsFrom, withWaiver } from '../../shared/dues-terms';
 import { fineWire, withFineRule, type FineSetting } from '../../shared/late-fines';
+import { withPick } from '../../shared/rotation-picks';
 import { lagosDay } from '../../shared/lagos-day';
 import { formatNaira } from '../lib/format';
 import type { Locale } from '../../shared/i18n/languages';
@@ -22,7 +23,7 @@ import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout,
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
 import { requestSync } from './sync-trigger';
-import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_editPurse, data_excuseMember, data_waiveFine, data_owesFromJoin, data_owesFromStart, data_owesAgain, data_stopsOwing, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
+import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_editPurse, data_excuseMember, data_waiveFine, data_openPicks, data_pickPlace, data_givePlace, data_closePicks, data_owesFromJoin, data_owesFromStart, data_owesAgain, data_stopsOwing, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0, ...extra };
@@ -292,6 +293,25 @@ export async function setStopsFrom(db: DeviceDb, member: LocalMember, project: P
 export async function drawRotation(db: DeviceDb, project: LocalPurse, now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.draw', payload: { projectId: project.id } };
   await changeRow(db, 'projects', project, { _pending: 1 }, queue(mutation, data_drawRotation({ name: project.name }), { table: 'projects', id: project.id }, now));
+}
+
+/** The admin lets the members of a rotation pick their places (issue 25 §5): open at once on this phone, no order yet. */
+export async function openPicks(db: DeviceDb, project: LocalPurse, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.openPicks', payload: { projectId: project.id } };
+  await changeRow(db, 'projects', project, { rotationPicks: [], rotationOrder: null, _pending: 1 }, queue(mutation, data_openPicks({ name: project.name }), { table: 'projects', id: project.id }, now));
+}
+
+/** A member takes a free place of a rotation (0 = the first round), or gives theirs up (null). */
+export async function pickPlace(db: DeviceDb, project: LocalPurse, me: { userId: string; name: string }, place: number | null, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.pick', payload: { projectId: project.id, place } };
+  const label = place === null ? data_givePlace({ name: project.name }) : data_pickPlace({ place: place + 1, name: project.name });
+  await changeRow(db, 'projects', project, { rotationPicks: withPick(project.rotationPicks ?? [], me, place), _pending: 1 }, queue(mutation, label, { table: 'projects', id: project.id }, now));
+}
+
+/** The admin closes the picking: the server draws the free places (its seed), so the order arrives with the next pull. */
+export async function closePicks(db: DeviceDb, project: LocalPurse, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.closePicks', payload: { projectId: project.id } };
+  await changeRow(db, 'projects', project, { _pending: 1 }, queue(mutation, data_closePicks({ name: project.name }), { table: 'projects', id: project.id }, now));
 }
 
 /** The member a rotation's round was paid to says they received it (issue 25 §5). */

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { dues_iReceived, dues_notAcknowledged, dues_receivedOn, dues_recordRoundPayout, dues_roundPurpose, dues_drawNote, dues_drawOrder, dues_nextCollector, dues_noOrderYet, dues_potLine, dues_rotationOver, dues_rotationTitle, dues_roundLine, dues_yourTurn } from '../../../shared/i18n/paraglide/messages.js';
+import { dues_closePicking, dues_giveUpPlace, dues_letPick, dues_pickingOpen, dues_placeFree, dues_placeLine, dues_takePlace, dues_iReceived, dues_notAcknowledged, dues_receivedOn, dues_recordRoundPayout, dues_roundPurpose, dues_drawNote, dues_drawOrder, dues_nextCollector, dues_noOrderYet, dues_potLine, dues_rotationOver, dues_rotationTitle, dues_roundLine, dues_yourTurn } from '../../../shared/i18n/paraglide/messages.js';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { unacknowledged } from '../../../shared/rotation';
-import { acknowledgePayout, drawRotation, recordPayout } from '../../data/books-writes';
+import { acknowledgePayout, closePicks, drawRotation, openPicks, pickPlace, recordPayout } from '../../data/books-writes';
 import type { DeviceDb } from '../../data/db';
 import { formatDate, formatDay, formatNaira } from '../../lib/format';
 import { PendingBadge } from '../../ui/PendingBadge';
@@ -22,7 +22,7 @@ export function RotationSection({ db, projectId, user }: { db: DeviceDb; project
       <h2 id="rotation-title" className="text-lg font-semibold">
         {dues_rotationTitle()}
       </h2>
-      {view.rounds.length === 0 ? <p className="text-sm">{dues_noOrderYet()}</p> : <Rounds view={view} userId={userId} />}
+      {view.picking ? <PickPlaces db={db} view={view} user={user} /> : view.rounds.length === 0 ? <p className="text-sm">{dues_noOrderYet()}</p> : <Rounds view={view} userId={userId} />}
       <RoundPayouts db={db} view={view} user={user} />
       {view.mayDraw ? (
         <div className="flex flex-col gap-1">
@@ -31,6 +31,11 @@ export function RotationSection({ db, projectId, user }: { db: DeviceDb; project
           </button>
           {view.drawWaiting ? <PendingBadge /> : null}
           <p className="text-xs text-base-content/75">{dues_drawNote()}</p>
+          {view.picking ? null : (
+            <button type="button" className="btn btn-outline h-11 self-start" onClick={() => void openPicks(db, view.project)}>
+              {dues_letPick()}
+            </button>
+          )}
         </div>
       ) : null}
     </section>
@@ -102,6 +107,46 @@ function RoundPayouts({ db, view, user }: { db: DeviceDb; view: RotationView; us
           }
         >
           {dues_recordRoundPayout({ pot: formatNaira(pot), name: nextToPay.collector.name })}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * While the members pick their places (issue 25 §5): each place with its round's day and who took
+ * it; a member takes a free one or gives theirs up; the admin closes the picking, and the server
+ * draws the places nobody took.
+ */
+function PickPlaces({ db, view, user }: { db: DeviceDb; view: RotationView; user: SessionUser }) {
+  const picking = view.picking!;
+  const me = { userId: user.id, name: user.fullName };
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm">{dues_pickingOpen()}</p>
+      <ol className="flex flex-col gap-1 rounded-box border border-base-300 p-2 text-sm">
+        {picking.places.map((place) => (
+          <li key={place.index} className={`flex flex-wrap items-center justify-between gap-2 rounded-field px-2 py-1 ${place.index === picking.mine ? 'bg-primary/10 font-semibold' : ''}`}>
+            <span>
+              {dues_placeLine({ place: place.index + 1, date: place.dueDay ? formatDay(place.dueDay) : '' })}: {place.holder ? (place.holder.userId === user.id ? `${place.holder.name} ★` : place.holder.name) : dues_placeFree()}
+            </span>
+            {picking.mayPick && !place.holder ? (
+              <button type="button" className="btn btn-sm btn-outline btn-primary h-11" onClick={() => void pickPlace(db, view.project, me, place.index)}>
+                {dues_takePlace({ place: place.index + 1 })}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {picking.mine !== null ? (
+        <button type="button" className="btn btn-sm h-11 self-start" onClick={() => void pickPlace(db, view.project, me, null)}>
+          {dues_giveUpPlace()}
+        </button>
+      ) : null}
+      {view.project._pending ? <PendingBadge /> : null}
+      {view.admin ? (
+        <button type="button" className="btn btn-outline btn-primary h-11 self-start" disabled={picking.closeWaiting} onClick={() => void closePicks(db, view.project)}>
+          {dues_closePicking()}
         </button>
       ) : null}
     </div>

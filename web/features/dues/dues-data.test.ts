@@ -6,6 +6,7 @@ import { groupRow, memberRow, purseRow } from '../updates/notifications/test-row
 import { loadMyDuesCards, loadPurseDues, loadRotation } from './dues-data';
 import { duesNudgeText, duesShareText, periodLabel } from './dues-words';
 import { whatsappChatUrl } from '../../lib/group-links';
+import { pickPlace } from '../../data/books-writes';
 
 const dues = { kind: 'dues' as const, frequency: 'monthly', startsOn: '2026-01-01', endsOn: null, amountPerMemberKobo: 500_000 };
 
@@ -108,6 +109,24 @@ describe('the dues screens read from the phone', () => {
     const paidUp = { ...kemi!, ledger: { ...kemi!.ledger, owingKobo: 0 } };
     expect(duesNudgeText(view, paidUp, link, 'en')).toBeNull();
     expect(whatsappChatUrl('+234 803 123 4567', 'Hi & bye')).toBe('https://wa.me/2348031234567?text=Hi%20%26%20bye');
+  });
+
+  it('shows a member the places of a rotation being picked, each with its day, and takes one on the phone at once', async () => {
+    const db = freshDeviceDbs('u-kemi')();
+    await db.groups.add(groupRow('g1', { name: 'Ajo Circle', adminId: 'u-admin', memberCount: 3 }));
+    await db.projects.add(purseRow('p4', { name: 'Ajo', kind: 'rotation', frequency: 'monthly', startsOn: '2026-01-01', endsOn: null, amountPerMemberKobo: 1_000_000, rotationOrder: null, rotationPicks: [{ userId: 'u-ada', name: 'Ada Eze', place: 1 }] }));
+    await db.members.add(memberRow('u-kemi', 'Kemi Bello'));
+    const before = (await loadRotation(db, 'p4', 'u-kemi', '2025-12-10'))!;
+    expect(before.picking!.places.map((p) => [p.index, p.dueDay, p.holder?.name ?? null])).toEqual([
+      [0, '2026-01-31', null],
+      [1, '2026-02-28', 'Ada Eze'],
+      [2, '2026-03-31', null],
+    ]);
+    expect(before.picking).toMatchObject({ mine: null, mayPick: true, closeWaiting: false });
+    await pickPlace(db, before.project, { userId: 'u-kemi', name: 'Kemi Bello' }, 2);
+    const after = (await loadRotation(db, 'p4', 'u-kemi', '2025-12-10'))!;
+    expect(after.picking!.mine).toBe(2);
+    expect((await db.outbox.toArray()).map((e) => [e.type, e.payload, e.label])).toEqual([['rotation.pick', { projectId: 'p4', place: 2 }, 'Take place 3 in Ajo']]);
   });
 
   it("gives a rotation's round pot less the members excused from that round, for the admin's payout", async () => {

@@ -6,10 +6,12 @@
  * Statuses include the admin's decisions made on this phone and not synced yet.
  */
 import type { OwingMember } from '../../../shared/owing-fits';
+import { holderOf, type RotationPick } from '../../../shared/rotation-picks';
 import { termsFor } from '../../../shared/dues-terms';
 import { lagosDay } from '../../../shared/lagos-day';
 import type { PurseLedgers } from '../../../shared/purse-ledgers';
 import { scheduleOf } from '../../../shared/purse-schedule';
+import { periodAt, type DuesSchedule } from '../../../shared/dues-schedule';
 import { nextRound, potKobo, rotationRounds, type RotationRound } from '../../../shared/rotation';
 import { pendingDecisions } from '../../data/contribution-writes';
 import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout, LocalPurse } from '../../data/db';
@@ -123,6 +125,8 @@ export interface RotationView {
   admin: boolean;
   /** The viewer is the admin or a partner: they are shown rounds paid and not acknowledged. */
   watcher: boolean;
+  /** While the members pick their places: each place (one per member) with its day and who took it; null when not open. */
+  picking: { places: { index: number; dueDay: string | null; holder: RotationPick | null }[]; mine: number | null; mayPick: boolean; closeWaiting: boolean } | null;
 }
 
 /**
@@ -137,7 +141,8 @@ export async function loadRotation(db: DeviceDb, projectId: string, viewerId: st
   const schedule = scheduleOf(project);
   const order = project.rotationOrder ?? [];
   const rounds = schedule ? rotationRounds(schedule, order) : [];
-  const drawWaiting = (await db.outbox.filter((entry) => entry.type === 'rotation.draw' && entry.target.id === project.id).count()) > 0;
+  const waiting = await db.outbox.filter((entry) => (entry.type === 'rotation.draw' || entry.type === 'rotation.closePicks') && entry.target.id === project.id).toArray();
+  const drawWaiting = waiting.some((entry) => entry.type === 'rotation.draw');
   const [payouts, partner, members] = await Promise.all([
     db.payouts.where('projectId').equals(project.id).toArray(),
     db.partners.where('[groupId+userId]').equals([group.id, viewerId]).first(),
@@ -164,5 +169,13 @@ export async function loadRotation(db: DeviceDb, projectId: string, viewerId: st
     roundPayouts: payouts.filter((p) => p.recipientUserId && p.status !== 'rejected'),
     admin,
     watcher: admin || (partner !== undefined && !partner.deleted),
+    picking: project.rotationPicks ? pickingOf(project.rotationPicks, group.memberCount, schedule, members.some((m) => m.userId === viewerId && !m.deleted && m.status === 'active'), viewerId, waiting.some((entry) => entry.type === 'rotation.closePicks')) : null,
   };
+}
+
+/** The places of a rotation whose members pick them: one per member of the group, each with its round's day. */
+function pickingOf(picks: readonly RotationPick[], count: number, schedule: DuesSchedule | null, member: boolean, viewerId: string, closeWaiting: boolean): NonNullable<RotationView['picking']> {
+  const withRounds = schedule ? { ...schedule, rounds: count } : null;
+  const places = Array.from({ length: count }, (_, index) => ({ index, dueDay: withRounds ? (periodAt(withRounds, index)?.dueDay ?? null) : null, holder: holderOf(picks, index) ?? null }));
+  return { places, mine: picks.find((p) => p.userId === viewerId)?.place ?? null, mayPick: member, closeWaiting };
 }

@@ -66,12 +66,20 @@ const CASES: { type: HistoryEventType; data: { [key: string]: CanonicalValue }; 
   { type: 'dues.excused', data: { projectId: 'p1', name: 'Dues', period: 2, periodStart: '2026-03-01', reason: 'Bereavement' }, text: 'Ada excused Kemi Bello from the period of 1 Mar 2026. Reason: Bereavement', purse: 'Dues' },
   { type: 'payout.acknowledged', data: { payoutId: 'po1', projectId: 'p1', amountKobo: 2_000_000 }, text: 'Ada confirmed receiving ₦20,000', purse: 'Xmas' },
   { type: 'rotation.ordered', data: { projectId: 'p1', name: 'Ajo', method: 'draw', seed: 'ab12', members: ['u1', 'u2'], order: ['u2', 'u1'], names: ['Bola Ade', 'Kemi Bello'] }, text: 'Ada drew the order of Ajo at random: 1. Bola Ade, 2. Kemi Bello', purse: null },
+  { type: 'rotation.picks-opened', data: { projectId: 'p1', name: 'Ajo' }, text: 'Ada let the members of Ajo pick their places', purse: null },
+  { type: 'rotation.place-picked', data: { projectId: 'p1', name: 'Ajo', place: 2 }, text: 'Ada took place 3 of Ajo', purse: null },
   { type: 'dues.owes-from-start', data: { projectId: 'p1', name: 'Dues', owesFromStart: true }, text: 'Ada made Kemi Bello owe from the first period', purse: 'Dues' },
   { type: 'dues.stopped', data: { projectId: 'p1', name: 'Dues', period: 3, periodStart: '2026-04-01' }, text: 'Ada recorded that Kemi Bello left: owes nothing from 1 Apr 2026', purse: 'Dues' },
   { type: 'dues.fine-waived', data: { projectId: 'p1', name: 'Dues', period: 2, periodStart: '2026-03-01', reason: 'Bank app was down' }, text: 'Ada waived the late fine of Kemi Bello for the period of 1 Mar 2026. Reason: Bank app was down', purse: 'Dues' },
 ];
 
 describe('historySentence', () => {
+  it('says a place given up, and an order closed from the places picked', () => {
+    expect(historySentence(entry('rotation.place-picked', { projectId: 'p1', name: 'Ajo', place: null }), ctx).text).toBe('Ada gave up their place in Ajo');
+    const closed = entry('rotation.ordered', { projectId: 'p1', name: 'Ajo', method: 'picked', seed: 'ab', members: ['u2'], picked: ['u1'], order: ['u1', 'u2'], names: ['Kemi Bello', 'Bola Ade'] });
+    expect(historySentence(closed, ctx).text).toBe('Ada closed the picking of places in Ajo; the free places were drawn at random: 1. Kemi Bello, 2. Bola Ade');
+  });
+
   it('says the late fine a purse was created with', () => {
     const created = entry('purse.created', { projectId: 'p1', name: 'Dues', targetAmountKobo: 10_000_000, lateFine: { kobo: 50_000, percent: null, graceDays: 3 } });
     expect(historySentence(created, ctx).text).toMatch(/; late fine ₦500 when not paid within 3 days after the due day$/);

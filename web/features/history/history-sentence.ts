@@ -9,7 +9,7 @@ import { isLocale, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import type { HistoryRow } from '../../../shared/sync-protocol';
 import { formatDate, formatDay, formatNaira } from '../../lib/format';
 import { fineSettingOf, fineWords } from '../../lib/fine-words';
-import { history_aMember, history_agreedByPartner, history_fieldPayoutApproval, history_no, history_notApprovedByAnyone, history_yes, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldPerMember, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf, history_duesExcused, history_duesOwesFromJoin, history_duesOwesFromStart, history_duesReason, history_duesStopped, history_duesFineWaived, history_fieldLateFine, history_duesOwesAgain, history_rotationDrawn, history_rotationSet, history_payoutAcknowledged } from '../../../shared/i18n/paraglide/messages.js';
+import { history_aMember, history_agreedByPartner, history_fieldPayoutApproval, history_no, history_notApprovedByAnyone, history_yes, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldPerMember, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf, history_duesExcused, history_duesOwesFromJoin, history_duesOwesFromStart, history_duesReason, history_duesStopped, history_duesFineWaived, history_fieldLateFine, history_rotationPicked, history_rotationPicksOpened, history_rotationPlaceFreed, history_rotationPlacePicked, history_duesOwesAgain, history_rotationDrawn, history_rotationSet, history_payoutAcknowledged } from '../../../shared/i18n/paraglide/messages.js';
 
 type Data = Record<string, unknown>;
 
@@ -212,7 +212,15 @@ export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'ac
       case 'rotation.ordered': {
         const names = Array.isArray(d?.names) ? d.names.filter((n): n is string => typeof n === 'string') : [];
         const order = names.map((name, i) => `${i + 1}. ${name}`).join(', ');
-        return str(d, 'method') === 'draw' ? history_rotationDrawn({ actor, purse: thePurse, order }) : history_rotationSet({ actor, purse: thePurse, order });
+        const method = str(d, 'method');
+        if (method === 'picked') return history_rotationPicked({ actor, purse: thePurse, order });
+        return method === 'draw' ? history_rotationDrawn({ actor, purse: thePurse, order }) : history_rotationSet({ actor, purse: thePurse, order });
+      }
+      case 'rotation.picks-opened':
+        return history_rotationPicksOpened({ actor, purse: thePurse });
+      case 'rotation.place-picked': {
+        const place = num(d, 'place');
+        return place === null ? history_rotationPlaceFreed({ actor, purse: thePurse }) : history_rotationPlacePicked({ actor, purse: thePurse, place: place + 1 });
       }
       case 'dues.stopped': {
         const start = str(d, 'periodStart');
@@ -230,5 +238,5 @@ export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'ac
     }
   })();
   // A purse's own events name it in the sentence; the others show it beside the sentence.
-  return { text, purse: type.startsWith('purse.') || type === 'bank.changed' || type === 'rotation.ordered' ? null : purse, hidden: d === null };
+  return { text, purse: type.startsWith('purse.') || type === 'bank.changed' || type.startsWith('rotation.') ? null : purse, hidden: d === null };
 }

@@ -1,0 +1,108 @@
+/**
+ * A rotation whose members pick their places (issue 25 §5), in a real browser against the real
+ * server, on 360×740 phones: the admin lets the members pick; Kemi takes the second place on her
+ * phone (offline first, synced when the signal returns), Tunde the first from his; Musa takes
+ * none. The admin closes the picking: each keeps the place taken, Musa is drawn into the one left,
+ * and the history says so with the seed anyone can draw again.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawRotationOrder } from '../shared/rotation-draw';
+import { SYNC_PROTOCOL_VERSION } from '../shared/sync-protocol';
+import { signUpThroughUi } from './auth-flow';
+import { createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { localPhone, snap, startHarness, type Harness } from './support';
+
+let h: Harness;
+let admin: Page;
+let member: Page;
+let groupId: string;
+let ajoId: string;
+let tunde: { api: APIRequestContext; userId: string };
+let musa: { api: APIRequestContext; userId: string };
+
+const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+/** The first day of next month (Lagos). */
+function nextMonth(): string {
+  const [y, m] = lagosToday().split('-').map(Number) as [number, number];
+  const months = y * 12 + m;
+  return `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}-01`;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = (await h.newPhone()).page;
+  await signUpThroughUi(admin, { fullName: 'Bisi Adeyemi', username: 'bisi_picks', phone: localPhone().typed, role: 'admin' });
+  await createGroupInUi(admin, 'Market Ajo', 'Monthly ajo');
+  const adminId = (await storedUser(admin)).id;
+  groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;
+  member = (await h.newPhone()).page;
+  await signUpThroughUi(member, { fullName: 'Kemi Bello', username: 'kemi_picks', phone: localPhone().typed, role: 'member' });
+  expect((await member.request.post(`/api/groups/${groupId}/join`, { data: {} })).status()).toBe(201);
+  tunde = await memberJoinsByApi(h.baseUrl, groupId, { fullName: 'Tunde Ade', username: 'tunde_picks', phone: localPhone().e164 });
+  musa = await memberJoinsByApi(h.baseUrl, groupId, { fullName: 'Musa Bala', username: 'musa_picks', phone: localPhone().e164 });
+  const ajo = await admin.request.post(`/api/groups/${groupId}/projects`, {
+    data: { name: 'Market Ajo', targetAmount: 30000, amountPerMember: 10000, kind: 'rotation', frequency: 'monthly', startsOn: nextMonth(), bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Market Ajo' },
+  });
+  expect(ajo.status()).toBe(201);
+  ajoId = (await ajo.json()).id;
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('a rotation whose members pick their places', () => {
+  it('opens for picking, a member takes a free place offline and it reaches the server, another takes one from his phone', async () => {
+    await admin.goto(`/purses/${ajoId}`);
+    const section = admin.getByRole('region', { name: 'Collection order' });
+    await section.getByRole('button', { name: 'Let members pick their places' }).click();
+    await section.getByText('Members are picking their places.', { exact: false }).waitFor();
+    await waitForSynced(admin);
+
+    await member.goto(`/purses/${ajoId}`);
+    await waitForSynced(member);
+    const theirs = member.getByRole('region', { name: 'Collection order' });
+    await theirs.getByRole('button', { name: 'Take place 2' }).waitFor({ timeout: 15_000 });
+    await member.context().setOffline(true);
+    await theirs.getByRole('button', { name: 'Take place 2' }).click();
+    await theirs.getByText(/Place 2 · .*: Kemi Bello ★/).waitFor();
+    await member.context().setOffline(false);
+    await member.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForSynced(member);
+
+    const took = await tunde.api.post('/api/sync/push', { data: { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: randomUUID(), type: 'rotation.pick', payload: { projectId: ajoId, place: 0 } }] } });
+    expect((await took.json()).results[0].status).toBe('applied');
+    // Place 2 is Kemi's: Musa cannot take it.
+    const refused = await musa.api.post('/api/sync/push', { data: { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: randomUUID(), type: 'rotation.pick', payload: { projectId: ajoId, place: 1 } }] } });
+    expect((await refused.json()).results[0]).toMatchObject({ status: 'refused', code: 'rotation-place-taken' });
+
+    await member.reload();
+    await theirs.getByText(/Place 1 · .*: Tunde Ade/).waitFor({ timeout: 15_000 });
+    expect(await theirs.getByRole('button', { name: /^Take place/ }).allInnerTexts()).toEqual(['Take place 3']);
+    await theirs.scrollIntoViewIfNeeded();
+    await snap(member, 'rotation-picks-member');
+  });
+
+  it('closes with each keeping the place taken and the free place drawn among those who took none', async () => {
+    await admin.goto(`/purses/${ajoId}`);
+    const section = admin.getByRole('region', { name: 'Collection order' });
+    await section.getByText(/Place 2 · .*: Kemi Bello/).waitFor({ timeout: 15_000 });
+    await section.getByRole('button', { name: 'Close the picking: draw the free places' }).click();
+    await waitForSynced(admin);
+    await expect.poll(() => section.getByRole('listitem').allInnerTexts(), { timeout: 15_000 }).toEqual([
+      expect.stringMatching(/^1\. .*Tunde Ade/),
+      expect.stringMatching(/^2\. .*Kemi Bello/),
+      expect.stringMatching(/^3\. .*Musa Bala/),
+    ]);
+    await section.scrollIntoViewIfNeeded();
+    await snap(admin, 'rotation-picks-closed');
+    const history = (await (await admin.request.get(`/api/groups/${groupId}/history`)).json()) as { entries?: { type: string; data: string }[] } | { type: string; data: string }[];
+    const entries = Array.isArray(history) ? history : history.entries!;
+    const closed = JSON.parse(entries.find((e) => e.type === 'rotation.ordered')!.data) as { method: string; seed: string; members: string[] };
+    expect(closed).toMatchObject({ method: 'picked', members: [musa.userId] });
+    expect(drawRotationOrder(closed.seed, closed.members)).toEqual([musa.userId]);
+    expect(entries.filter((e) => e.type === 'rotation.place-picked')).toHaveLength(2);
+  });
+});
