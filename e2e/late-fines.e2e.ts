@@ -90,6 +90,8 @@ describe('late fines', () => {
     await waitForSynced(member);
     await member.getByRole('button', { name: 'Make Payment to Class of 2005' }).click();
     const dialog = member.getByRole('dialog', { name: 'Make Payment' });
+    // The dues purse has reached the phone and is chosen: the dialog asks which period it pays.
+    await dialog.getByLabel('Which period does it pay?').waitFor({ timeout: 15_000 });
     await dialog.getByLabel('Amount (₦)').fill('5000');
     await dialog.getByRole('button', { name: 'Submit Payment' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -218,5 +220,9 @@ describe('late fines', () => {
     expect(mine.filter((c) => c.status === 'pending').map((c) => c.amount)).toEqual(['5000.00']);
     const pulled = (await (await member.request.get('/api/sync?since=0')).json()) as { contributions: { status: string; period: number | null }[] };
     expect(pulled.contributions.filter((c) => c.status === 'pending').map((c) => c.period)).toEqual([3]);
+    // The server reads the proof off the request: wait for it, so the server never stops mid-read.
+    await expect
+      .poll(async () => ((await (await admin.request.get('/api/contributions/admin')).json()) as { status: string; receiptCheck: unknown }[]).filter((c) => c.status === 'pending').map((c) => c.receiptCheck !== null), { timeout: 30_000 })
+      .toEqual([true]);
   });
 });

@@ -57,6 +57,11 @@ import {
   notice_partnerRemovedYouMessage,
   notice_partnerRemovedYouTitle,
   notice_duesDueTitle,
+  notice_fineChangedTitle,
+  notice_fineOffMessage,
+  notice_finePercent,
+  notice_fineSetMessage,
+  notice_fineSetNoGraceMessage,
   notice_duesOverdueMessage,
   notice_duesSoonMessage,
   notice_duesTodayMessage,
@@ -104,6 +109,8 @@ export const noticeParamsSchema = z.discriminatedUnion('kind', [
   // Issue 25 §7: a levy's, dues' or rotation's period falls due soon, today, or is overdue; `amountKobo`
   // is what the member still has to send in all (arrears and fines too), `dueDay` the period's day.
   z.object({ kind: z.literal('duesDue'), purse: name, amountKobo: kobo, dueDay: name, moment: z.enum(DUE_MOMENTS) }),
+  // Issue 25 §6: a purse's late fine set, changed or turned off (`fine` null), for periods due from `since`.
+  z.object({ kind: z.literal('fineChanged'), purse: name, since: name, fine: z.object({ kobo: kobo.nullable(), percent: z.number().int().nullable(), graceDays: z.number().int() }).nullable() }),
 ]);
 /** @example const p: NoticeParams = { kind: 'paymentApproved', amountKobo: 500_000, purpose: 'Xmas Party (Ajo Circle)' } */
 export type NoticeParams = z.infer<typeof noticeParamsSchema>;
@@ -180,6 +187,13 @@ function render(params: NoticeParams, locale: Locale | undefined): NoticeText {
       const words = { purse: params.purse, amount, date: dayText(params.dueDay) };
       const message = params.moment === 'soon' ? notice_duesSoonMessage(words, o) : params.moment === 'today' ? notice_duesTodayMessage(words, o) : notice_duesOverdueMessage(words, o);
       return { title: notice_duesDueTitle({}, o), message };
+    }
+    case 'fineChanged': {
+      const date = dayText(params.since);
+      if (!params.fine || (params.fine.kobo === null && params.fine.percent === null)) return { title: notice_fineChangedTitle({}, o), message: notice_fineOffMessage({ purse: params.purse, date }, o) };
+      const fine = params.fine.kobo !== null ? formatNaira(params.fine.kobo) : notice_finePercent({ percent: params.fine.percent ?? 0 }, o);
+      const message = params.fine.graceDays === 0 ? notice_fineSetNoGraceMessage({ purse: params.purse, date, fine }, o) : notice_fineSetMessage({ purse: params.purse, date, days: params.fine.graceDays, fine }, o);
+      return { title: notice_fineChangedTitle({}, o), message };
     }
     case 'partnerAdded':
       return { title: notice_partnerAddedTitle({}, o), message: notice_partnerAddedMessage({ group: params.group }, o) };

@@ -127,6 +127,11 @@ describe('late fines on the server (issue 25 §6)', () => {
     ]);
     const edits = (await pullPage(t.db, ada.id, 0)).history.filter((h) => h.type === 'purse.edited');
     expect(edits).toHaveLength(1);
+    // Every member is told what the fine is now and from when; the admin who changed it is not.
+    const told = async (who: Person) => (await pullPage(t.db, who.id, 0)).notifications.filter((n) => (n.params as { kind?: string } | null)?.kind === 'fineChanged').map((n) => n.message);
+    expect(await told(kemi)).toEqual(['Dues (Ajo Circle): from 1 Dec 2026, a period not paid by its due day is fined 20% of the amount due.']);
+    expect(await told(bola)).toHaveLength(1);
+    expect(await told(ada)).toEqual([]);
     expect(JSON.parse(edits[0]!.data!)).toMatchObject({ before: { lateFine: { kobo: 50_000, percent: null, graceDays: 3 } }, after: { lateFine: { kobo: null, percent: 20, graceDays: 0 } } });
     const bad = await ada.call('POST', `/api/groups/${groupId}/projects`, { name: 'Bad', targetAmount: 1000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-11-01', ...PURSE_BANK, lateFine: { kind: 'percent', amount: 150, graceDays: 400 } });
     expect(bad.status).toBe(400);

@@ -1,6 +1,7 @@
 import type { Tx } from '../db/database';
 import { addNotification } from '../notifications/write';
-import { duesChangedPush } from '../push/payloads';
+import { duesChangedPush, noticePush } from '../push/payloads';
+import type { FineSetting } from '../../shared/late-fines';
 import type { GroupRecord } from '../access/group-access';
 import { groupAudience } from '../access/audience';
 
@@ -21,6 +22,21 @@ export async function notifyDuesChanged(
   const params = { kind: 'duesChanged', purse: `${project.name} (${group.name})`, beforeKobo: change.beforeKobo, afterKobo: change.afterKobo } as const;
   for (const userId of recipients) {
     await addNotification(tx, { userId, groupId: group.id, type: 'purse_dues_changed', params, projectId: project.id }, duesChangedPush(project, change.afterKobo), now);
+  }
+  return recipients.length;
+}
+
+/**
+ * A levy's, dues' or rotation's late fine was set, changed or turned off (issue 25 §6): every
+ * active member and partner is told, as for a changed amount per member, in the change's
+ * transaction, with the day from which it counts. The admin who made it is not told of it.
+ * @example 'Monthly Dues (Ajo Circle): from 4 Dec 2026, a period not paid within 7 days after its due day is fined ₦500.'
+ */
+export async function notifyFineChanged(tx: Tx, project: { id: string; name: string }, change: { fine: FineSetting | null; since: string; actorId: string }, group: GroupRecord, now: Date): Promise<number> {
+  const recipients = (await groupAudience(tx, group.id)).filter((userId) => userId !== change.actorId);
+  const params = { kind: 'fineChanged', purse: `${project.name} (${group.name})`, since: change.since, fine: change.fine } as const;
+  for (const userId of recipients) {
+    await addNotification(tx, { userId, groupId: group.id, type: 'purse_dues_changed', params, projectId: project.id }, noticePush(`fine-${project.id}`, '/updates', params), now);
   }
   return recipients.length;
 }

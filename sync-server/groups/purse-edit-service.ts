@@ -14,7 +14,7 @@ import { appendHistory } from '../history/append';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { requireGroupRole } from '../access/group-access';
 import { notifyBankChanged } from './bank-change-notify';
-import { notifyDuesChanged } from './dues-change-notify';
+import { notifyDuesChanged, notifyFineChanged } from './dues-change-notify';
 import { groupTargetsRefusal } from './money-limits';
 import { purseForChange } from './purse-for-change';
 
@@ -119,6 +119,9 @@ export async function updatePurse(tx: Tx, actor: UserRow, projectId: string, cha
       : { before: Object.fromEntries(otherChanges.map((f) => [f.key, f.now])), after: Object.fromEntries(otherChanges.map((f) => [f.key, f.next ?? null])) };
   if (!bankChanged) await appendHistory(tx, { ...history, type: 'purse.edited', data: { projectId, name: project.name, ...others } });
   // What each member owes changed: every member hears it, as with a changed account.
+  // The late fine changed: every member hears what it is now and from when (issue 25 §6).
+  const fineChange = changed.find((f) => f.key === 'lateFine');
+  if (fineChange) await notifyFineChanged(tx, updated, { fine: fineSetting(currentFineRule(updated.lateFines)), since: lagosDay(now.toISOString()), actorId: actor.id }, checked.value.group, now);
   if (changed.some((f) => f.key === 'amountPerMemberKobo')) {
     const change = { beforeKobo: project.amountPerMemberKobo, afterKobo: updated.amountPerMemberKobo, actorId: actor.id };
     await notifyDuesChanged(tx, updated, change, checked.value.group, now);

@@ -123,19 +123,28 @@ export function announcementPush(update: { id: string; title: string; message: s
 }
 
 /**
+ * A notice's own words in the recipient's language, as a push: for notices whose lock-screen text
+ * is the notice itself (a newer one with the same `tag` replaces an older).
+ * @example noticePush('fine-p1', '/updates', params).render('en').title === 'Late fine changed'
+ */
+export function noticePush(tag: string, url: string, params: NoticeParams): PushNotice {
+  return {
+    render: (locale) => {
+      const text = noticeText({ type: 'reminder', title: '', message: '', params }, locale);
+      return { title: clip(text.title, TITLE_MAX), body: clip(text.message, BODY_MAX), tag, url };
+    },
+    ttlSeconds: REMINDER_PUSH_TTL_S,
+    urgency: 'normal',
+  };
+}
+
+/**
  * A levy's, dues' or rotation's period falls due soon, today, or is overdue (issue 25 §7): the
  * notice's own words in the member's language; a newer one for the purse replaces an older.
  * @example duesDuePush('p1', { kind: 'duesDue', purse: 'Dues (Ajo Circle)', amountKobo: 500_000, dueDay: '2026-03-31', moment: 'soon' }).render('en').body === 'Dues (Ajo Circle): ₦5,000 to pay by 31 Mar 2026.'
  */
 export function duesDuePush(projectId: string, params: Extract<NoticeParams, { kind: 'duesDue' }>): PushNotice {
-  return {
-    render: (locale) => {
-      const text = noticeText({ type: 'reminder', title: '', message: '', params }, locale);
-      return { title: clip(text.title, TITLE_MAX), body: clip(text.message, BODY_MAX), tag: `dues-${projectId}`, url: `/member-payment?purse=${encodeURIComponent(projectId)}` };
-    },
-    ttlSeconds: REMINDER_PUSH_TTL_S,
-    urgency: 'normal',
-  };
+  return noticePush(`dues-${projectId}`, `/member-payment?purse=${encodeURIComponent(projectId)}`, params);
 }
 
 /**
