@@ -84,6 +84,8 @@ describe('monthly dues', () => {
   it("paid offline and confirmed, shows the member each month paid, part-paid or owing, and what she owes", async () => {
     await member.goto('/member');
     await waitForSynced(member);
+    // The purse has reached her phone (its dues card shows) before the signal goes: "synced" speaks of what she sent, not of what she has pulled.
+    await member.getByRole('region', { name: 'My dues' }).getByText('Monthly Dues').first().waitFor({ timeout: 15_000 });
     await member.context().setOffline(true);
     await member.getByRole('button', { name: 'Make Payment to Class of 2005' }).click();
     const dialog = member.getByRole('dialog', { name: 'Make Payment' });

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import type { PeriodStanding, PeriodState } from '../../../shared/dues-ledger';
 import { periodAt } from '../../../shared/dues-schedule';
@@ -43,6 +44,20 @@ import { cellWords, fineLack, finedWords, fineLine, periodLabel, scheduleLine, s
 import { periodTone } from './state-tone';
 
 const PERIOD_STATES: PeriodState[] = ['paid', 'part', 'owing', 'excused', 'not-owed'];
+/** Column widths and row heights (px): fixed, so nothing is measured while the page scrolls (each measure is a layout of the table). */
+const NAME_WIDTH = 128;
+const PERIOD_WIDTH = 96;
+const OWING_WIDTH = 104;
+/** A cell's button (44), its padding and the row's top border; the name takes at most two lines. */
+const ROW_HEIGHT = 53;
+/** A cell: its width is set, it never grows or shrinks, its content in the middle. */
+const CELL = 'flex flex-none flex-col justify-center';
+/** A period's cell scrolled out of sight sideways is neither styled, laid out nor painted inside (most of a row's 24 at 360 px), yet stays focusable. */
+const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_96px_auto_52px]';
+/** The member's name stays at the left while the periods scroll sideways. */
+const NAME_CELL = `${CELL} sticky left-0 z-10 px-2 py-1 text-left break-words`;
+/** A member who collected and now owes: their name and the warning under it. */
+const BEHIND_ROW_HEIGHT = 93;
 
 /** The tapped cell: a member and a period index (read again from the ledger, so it follows every change). */
 interface Chosen {
@@ -60,20 +75,26 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const { ledgers } = view;
   const frequency = isFrequency(ledgers.schedule.frequency) ? ledgers.schedule.frequency : null;
-  const labels = ledgers.periods.map((p) => periodLabel(p, frequency));
-  // Worded once per render, not once per cell (300 members × 24 periods on a cheap phone).
-  const stateWords = Object.fromEntries(PERIOD_STATES.map((state) => [state, stateLabel(state)])) as Record<PeriodState, string>;
+  // Made once per ledger, so a row redraws only when its own standing changes (a tap redraws two rows).
+  const labels = useMemo(() => ledgers.periods.map((p) => periodLabel(p, frequency)), [ledgers, frequency]);
+  // Worded once, not once per cell (300 members × 24 periods on a cheap phone).
+  const stateWords = useMemo(() => Object.fromEntries(PERIOD_STATES.map((state) => [state, stateLabel(state)])) as Record<PeriodState, string>, []);
   // A rotation's round names who collects it, under its date.
-  const rounds = view.project.kind === 'rotation' ? rotationRounds(ledgers.schedule, view.project.rotationOrder ?? []) : [];
+  const rotationOrder = view.project.kind === 'rotation' ? view.project.rotationOrder : undefined;
+  const rounds = useMemo(() => (rotationOrder ? rotationRounds(ledgers.schedule, rotationOrder) : []), [ledgers, rotationOrder]);
   const collectors = new Map(rounds.map((r) => [r.index, r.collector.name]));
   // The classic ajo default: a member whose round is over (they collected) and who now owes.
   const today = view.today;
-  const defaulters = behindAfterCollecting(
-    rounds,
-    ledgers.members.map((m) => ({ userId: m.member.userId, name: m.member.fullName, arrearsKobo: m.ledger.arrearsKobo, pendingKobo: m.pendingKobo })),
-    today,
+  const defaulters = useMemo(
+    () =>
+      behindAfterCollecting(
+        rounds,
+        ledgers.members.map((m) => ({ userId: m.member.userId, name: m.member.fullName, arrearsKobo: m.ledger.arrearsKobo, pendingKobo: m.pendingKobo })),
+        today,
+      ),
+    [rounds, ledgers, today],
   );
-  const behind = new Set(defaulters.map((d) => d.userId));
+  const behind = useMemo(() => new Set(defaulters.map((d) => d.userId)), [defaulters]);
   const column = new Map(ledgers.periods.map((p, i) => [p.index, i]));
   return (
     <section className="flex flex-col gap-2">
@@ -91,68 +112,42 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
         </p>
       ) : null}
       <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-labelledby="dues-grid-title">
-        <table className="table-sm table border-separate border-spacing-0">
-          <thead>
-            <tr>
-              <th scope="col" className="sticky left-0 z-10 min-w-32 bg-base-200 text-left">
+        {/*
+          A table laid out as fixed-width flex rows, the member rows placed absolutely: the rows drawn
+          change as the page scrolls, and each one added or removed is laid out alone, not the whole
+          table again. The roles keep it a table for screen readers.
+        */}
+        <table role="table" className="block text-sm" style={{ width: NAME_WIDTH + labels.length * PERIOD_WIDTH + OWING_WIDTH }} aria-rowcount={ledgers.members.length + 2}>
+          <thead role="rowgroup" className="block">
+            <tr role="row" aria-rowindex={1} className="flex bg-base-200 font-semibold">
+              <th role="columnheader" scope="col" className={`${NAME_CELL} bg-base-200`} style={{ width: NAME_WIDTH }}>
                 {dues_member()}
               </th>
               {labels.map((label, i) => (
-                <th key={ledgers.periods[i]!.index} scope="col" className="bg-base-200 text-center whitespace-nowrap">
-                  {label}
-                  {collectors.has(ledgers.periods[i]!.index) ? <span className="block text-xs font-normal">→ {collectors.get(ledgers.periods[i]!.index)}</span> : null}
+                <th key={ledgers.periods[i]!.index} role="columnheader" scope="col" className={`${CELL} px-1 py-2 text-center`} style={{ width: PERIOD_WIDTH }}>
+                  <span className="whitespace-nowrap">{label}</span>
+                  {collectors.has(ledgers.periods[i]!.index) ? <span className="block text-xs font-normal break-words">→ {collectors.get(ledgers.periods[i]!.index)}</span> : null}
                 </th>
               ))}
-              <th scope="col" className="bg-base-200 text-right whitespace-nowrap">
+              <th role="columnheader" scope="col" className={`${CELL} px-2 py-2 text-right whitespace-nowrap`} style={{ width: OWING_WIDTH }}>
                 {dues_owingColumn()}
               </th>
             </tr>
           </thead>
-          <tbody>
-            {ledgers.members.map(({ member, ledger }) => {
-              const cells = new Map(ledger.periods.map((p) => [p.index, p]));
-              return (
-                <tr key={member.userId}>
-                  <th scope="row" className="sticky left-0 z-10 max-w-40 bg-base-100 text-left font-medium break-words">
-                    {member.fullName}
-                    {behind.has(member.userId) ? <span className="mt-0.5 block rounded-field bg-error/15 px-1 text-xs font-semibold">{dues_collectedBehind({ amount: formatNaira(ledger.arrearsKobo) })}</span> : null}
-                  </th>
-                  {ledgers.periods.map((p, i) => {
-                    const cell = cells.get(p.index);
-                    if (!cell) return <td key={p.index} />;
-                    const label = labels[i]!;
-                    return (
-                      <td key={p.index} className="p-1">
-                        <button
-                          type="button"
-                          className={`h-11 w-full min-w-20 rounded-field border px-1 text-xs leading-tight whitespace-nowrap ${periodTone(cell)}`}
-                          aria-label={`${dues_cellTitle({ member: member.fullName, period: label })}: ${cell.state === 'part' || cell.fine ? cellWords(cell) : stateWords[cell.state]}`}
-                          aria-pressed={chosen?.member === member.userId && chosen.period === cell.index}
-                          onClick={() => setChosen({ member: member.userId, period: cell.index })}
-                        >
-                          {cell.state === 'part' ? formatNaira(cell.paidKobo) : stateWords[cell.state]}
-                          {/* A late fine still owed, under the state (issue 25 §6). */}
-                          {fineLack(cell) > 0 ? <span className="block font-semibold">{finedWords(cell)}</span> : null}
-                        </button>
-                      </td>
-                    );
-                  })}
-                  <td className={`text-right whitespace-nowrap ${ledger.arrearsKobo > 0 ? 'bg-error/15 font-semibold' : ''}`}>{formatNaira(ledger.owingKobo)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" className="sticky left-0 z-10 bg-base-200 text-left">
+          <GridRows view={view} labels={labels} stateWords={stateWords} behind={behind} chosen={chosen} onChoose={setChosen} />
+          <tfoot role="rowgroup" className="block">
+            <tr role="row" aria-rowindex={ledgers.members.length + 2} className="flex bg-base-200">
+              <th role="rowheader" scope="row" className={`${NAME_CELL} bg-base-200`} style={{ width: NAME_WIDTH }}>
                 {dues_paidInFull()}
               </th>
               {ledgers.totals.map((t) => (
-                <td key={t.period.index} className="bg-base-200 text-center">
+                <td key={t.period.index} role="cell" className={`${CELL} px-1 py-2 text-center`} style={{ width: PERIOD_WIDTH }}>
                   {t.paidCount}/{t.owingMembers}
                 </td>
               ))}
-              <td className="bg-base-200 text-right whitespace-nowrap">{formatNaira(ledgers.owingKobo)}</td>
+              <td role="cell" className={`${CELL} px-2 py-2 text-right whitespace-nowrap`} style={{ width: OWING_WIDTH }}>
+                {formatNaira(ledgers.owingKobo)}
+              </td>
             </tr>
           </tfoot>
         </table>
@@ -169,6 +164,121 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
     </section>
   );
 }
+
+/** Where the grid's body starts on the page (the virtualizer's scroll margin), kept as what is above it changes. */
+function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    // The rotation's order, the summary and the alerts above the grid load and change on their own.
+    const watcher = new ResizeObserver(measure);
+    watcher.observe(document.body);
+    return () => watcher.disconnect();
+  }, [ref]);
+  return top;
+}
+
+/**
+ * The grid's member rows, only those on the screen and a few either side (300 members × 24
+ * periods is 7,200 cells: drawing them all takes seconds on a cheap phone). Rows keep their
+ * place in the table for screen readers (aria-rowindex); their heights are known, not measured.
+ */
+function GridRows(props: { view: PurseDuesView; labels: string[]; stateWords: Record<PeriodState, string>; behind: ReadonlySet<string>; chosen: Chosen | null; onChoose: (chosen: Chosen) => void }) {
+  const { view, labels, stateWords, behind, chosen, onChoose } = props;
+  const members = view.ledgers.members;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const scrollMargin = useOffsetTop(body);
+  const rows = useWindowVirtualizer({
+    count: members.length,
+    estimateSize: (i) => (behind.has(members[i]!.member.userId) ? BEHIND_ROW_HEIGHT : ROW_HEIGHT),
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (i) => members[i]!.member.userId,
+    // Rows come in React's own task, not inside the scroll event's: drawing them and laying them out are then two short tasks, not one long one.
+    useFlushSync: false,
+  });
+  const items = rows.getVirtualItems();
+  return (
+    <tbody ref={body} role="rowgroup" className="relative block" style={{ height: rows.getTotalSize() }}>
+      {items.map((item) => {
+        const standing = members[item.index]!;
+        return (
+          <MemberRow
+            key={item.key}
+            index={item.index}
+            top={item.start - scrollMargin}
+            height={item.size}
+            standing={standing}
+            periods={view.ledgers.periods}
+            labels={labels}
+            stateWords={stateWords}
+            behind={behind.has(standing.member.userId)}
+            chosenPeriod={chosen?.member === standing.member.userId ? chosen.period : null}
+            onChoose={onChoose}
+          />
+        );
+      })}
+    </tbody>
+  );
+}
+
+interface MemberRowProps {
+  index: number;
+  /** The row's place in the body and its height (px). */
+  top: number;
+  height: number;
+  standing: PurseDuesView['ledgers']['members'][number];
+  periods: PurseDuesView['ledgers']['periods'];
+  labels: string[];
+  stateWords: Record<PeriodState, string>;
+  behind: boolean;
+  /** The tapped period when it is in this row. */
+  chosenPeriod: number | null;
+  onChoose: (chosen: Chosen) => void;
+}
+
+/** One member's row: a button per period, and what they owe. Drawn again only when its own props change. */
+const MemberRow = memo(function MemberRow({ index, top, height, standing, periods, labels, stateWords, behind, chosenPeriod, onChoose }: MemberRowProps) {
+  const { member, ledger } = standing;
+  const cells = new Map(ledger.periods.map((p) => [p.index, p]));
+  return (
+    <tr role="row" data-index={index} aria-rowindex={index + 2} className="absolute top-0 left-0 flex w-full border-t border-base-300 bg-base-100 [contain:layout_style]" style={{ height, transform: `translateY(${top}px)` }}>
+      <th role="rowheader" scope="row" className={`${NAME_CELL} bg-base-100 font-medium`} style={{ width: NAME_WIDTH }}>
+        <span className="line-clamp-2" title={member.fullName}>
+          {member.fullName}
+        </span>
+        {behind ? <span className="mt-0.5 block rounded-field bg-error/15 px-1 text-xs font-semibold">{dues_collectedBehind({ amount: formatNaira(ledger.arrearsKobo) })}</span> : null}
+      </th>
+      {periods.map((p, i) => {
+        const cell = cells.get(p.index);
+        if (!cell) return <td key={p.index} role="cell" className={CELL} style={{ width: PERIOD_WIDTH }} />;
+        const label = labels[i]!;
+        return (
+          <td key={p.index} role="cell" className={`${CELL} p-1 ${OFF_SCREEN_SKIPPED}`} style={{ width: PERIOD_WIDTH }}>
+            <button
+              type="button"
+              className={`h-11 w-full rounded-field border px-1 text-xs leading-tight whitespace-nowrap ${periodTone(cell)}`}
+              aria-label={`${dues_cellTitle({ member: member.fullName, period: label })}: ${cell.state === 'part' || cell.fine ? cellWords(cell) : stateWords[cell.state]}`}
+              aria-pressed={chosenPeriod === cell.index}
+              onClick={() => onChoose({ member: member.userId, period: cell.index })}
+            >
+              {cell.state === 'part' ? formatNaira(cell.paidKobo) : stateWords[cell.state]}
+              {/* A late fine still owed, under the state (issue 25 §6). */}
+              {fineLack(cell) > 0 ? <span className="block font-semibold">{finedWords(cell)}</span> : null}
+            </button>
+          </td>
+        );
+      })}
+      <td role="cell" className={`${CELL} self-stretch px-2 py-1 text-right whitespace-nowrap ${ledger.arrearsKobo > 0 ? 'bg-error/15 font-semibold' : ''}`} style={{ width: OWING_WIDTH }}>
+        {formatNaira(ledger.owingKobo)}
+      </td>
+    </tr>
+  );
+});
 
 function CellPayments({ db, view, chosen, label }: { db: DeviceDb; view: PurseDuesView; chosen: Chosen; label: string }) {
   const standing = view.ledgers.members.find((m) => m.member.userId === chosen.member);

@@ -1,8 +1,10 @@
+import { useState } from 'react';
+import type { MemberStanding } from '../../../shared/purse-ledgers';
 import { dues_nudgeLink, dues_nudgeNote, dues_nudgeTitle } from '../../../shared/i18n/paraglide/messages.js';
 import { formatNaira } from '../../lib/format';
 import { shareLink, whatsappChatUrl } from '../../lib/group-links';
 import type { PurseDuesView } from './dues-data';
-import { duesNudgeText } from './dues-words';
+import { duesNudgeText, nudgeDue } from './dues-words';
 
 /**
  * The admin's one-to-one reminders (issue 25 §7): for each member who owes, most owed first, a
@@ -12,26 +14,36 @@ import { duesNudgeText } from './dues-words';
  * the members' numbers.
  */
 export function NudgeList({ view }: { view: PurseDuesView }) {
-  const link = shareLink(window.location.origin, view.group, view.project);
-  const nudges = view.ledgers.members.flatMap((standing) => {
-    const contact = view.memberRows.get(standing.member.userId)?.contact;
-    const text = contact ? duesNudgeText(view, standing, link, contact.locale) : null;
-    return contact && text ? [{ userId: standing.member.userId, name: standing.member.fullName, owing: standing.ledger.owingKobo, href: whatsappChatUrl(contact.phone, text) }] : [];
-  });
-  if (nudges.length === 0) return null;
+  // The texts are written only once the list is opened: 300 members' messages are work a cheap phone need not do for a closed list.
+  const [open, setOpen] = useState(false);
+  const due = view.ledgers.members.filter((standing) => nudgeDue(standing) && view.memberRows.get(standing.member.userId)?.contact);
+  if (due.length === 0) return null;
   return (
-    <details className="rounded-box border border-base-300 p-3 text-sm">
-      <summary className="cursor-pointer font-medium">{dues_nudgeTitle({ count: nudges.length })}</summary>
+    <details className="rounded-box border border-base-300 p-3 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer font-medium">{dues_nudgeTitle({ count: due.length })}</summary>
+      {open ? <Nudges view={view} due={due} /> : null}
+    </details>
+  );
+}
+
+function Nudges({ view, due }: { view: PurseDuesView; due: readonly MemberStanding[] }) {
+  const link = shareLink(window.location.origin, view.group, view.project);
+  return (
+    <>
       <p className="mt-2 text-base-content/75">{dues_nudgeNote()}</p>
       <ul className="mt-2 flex flex-col gap-1">
-        {nudges.map((nudge) => (
-          <li key={nudge.userId}>
-            <a href={nudge.href} target="_blank" rel="noopener noreferrer" className="link inline-flex min-h-11 items-center">
-              {dues_nudgeLink({ name: nudge.name, amount: formatNaira(nudge.owing) })}
-            </a>
-          </li>
-        ))}
+        {due.map((standing) => {
+          const contact = view.memberRows.get(standing.member.userId)!.contact!;
+          const text = duesNudgeText(view, standing, link, contact.locale)!;
+          return (
+            <li key={standing.member.userId}>
+              <a href={whatsappChatUrl(contact.phone, text)} target="_blank" rel="noopener noreferrer" className="link inline-flex min-h-11 items-center">
+                {dues_nudgeLink({ name: standing.member.fullName, amount: formatNaira(standing.ledger.owingKobo) })}
+              </a>
+            </li>
+          );
+        })}
       </ul>
-    </details>
+    </>
   );
 }

@@ -142,6 +142,11 @@ export function fineLine(view: Pick<PurseDuesView, 'project'>, locale?: Locale):
   return rule ? dues_fineLine({ rule: fineWords(rule, locale) }, { locale }) : null;
 }
 
+/** The member owes more than the money of theirs awaiting confirmation: a one-to-one reminder is due. */
+export function nudgeDue({ ledger, pendingKobo }: MemberStanding): boolean {
+  return ledger.owingKobo > 0 && pendingKobo < ledger.owingKobo;
+}
+
 /**
  * The one-to-one reminder to a member who owes (issue 25 §7), in the member's own language: what
  * they owe and how much is overdue, each begun period still open, money they sent that awaits
@@ -151,7 +156,7 @@ export function fineLine(view: Pick<PurseDuesView, 'project'>, locale?: Locale):
  */
 export function duesNudgeText(view: Pick<PurseDuesView, 'ledgers' | 'project' | 'group'>, standing: MemberStanding, link: string, locale: Locale): string | null {
   const { ledger, member, pendingKobo } = standing;
-  if (ledger.owingKobo === 0 || pendingKobo >= ledger.owingKobo) return null;
+  if (!nudgeDue(standing)) return null;
   const frequency = isFrequency(view.ledgers.schedule.frequency) ? view.ledgers.schedule.frequency : null;
   const owed = dues_nudgeGreeting({ name: member.fullName, group: view.group.name, purse: view.project.name, amount: formatNaira(ledger.owingKobo) }, { locale });
   const first = ledger.arrearsKobo > 0 ? `${owed} (${dues_overdue({ amount: formatNaira(ledger.arrearsKobo) }, { locale })}).` : `${owed}.`;

@@ -1,0 +1,87 @@
+/**
+ * The treasurer's grid of a big group (issue 25 §4 and its figures), in a real browser against the
+ * real server at 360×740: it draws only the member rows near the screen (a group of hundreds draws
+ * in well under a second on a cheap phone), keeps the table whole for screen readers (its row
+ * count), and a member far down the list is drawn, in their place, when the page scrolls to them;
+ * their cell opens like any other.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughUi } from './auth-flow';
+import { createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { localPhone, snap, startHarness, type Harness } from './support';
+
+const MEMBERS = 45;
+let h: Harness;
+let admin: Page;
+let projectId: string;
+
+const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+const monthLabel = (day: string) => new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' }).format(new Date(`${day}T12:00:00+01:00`));
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = (await h.newPhone()).page;
+  await signUpThroughUi(admin, { fullName: 'Ngozi Eze', username: 'ngozi_grid', phone: localPhone().typed, role: 'admin' });
+  await createGroupInUi(admin, 'Age Grade 1990', 'Monthly dues');
+  const adminId = (await storedUser(admin)).id;
+  const groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;
+  await admin.getByRole('button', { name: 'Add Project' }).first().click();
+  const add = admin.getByRole('dialog', { name: 'Add Project' });
+  await add.getByLabel('Project Name').fill('Monthly Dues');
+  await add.getByLabel('Target Amount (₦)').fill('500000');
+  await add.getByRole('radio', { name: /Recurring dues/ }).check();
+  await add.getByLabel('Amount per member each period (₦)').fill('2000');
+  await add.getByLabel('How often').selectOption({ label: 'Monthly' });
+  await add.getByLabel('First period starts').fill(`${lagosToday().slice(0, 7)}-01`);
+  await add.getByLabel('Bank Name').fill('GTBank');
+  await add.getByLabel('Account Number').fill('0123456789');
+  await add.getByLabel('Account Name').fill('Age Grade 1990');
+  await add.getByRole('button', { name: 'Create Project' }).click();
+  await add.waitFor({ state: 'hidden' });
+  await waitForSynced(admin);
+  projectId = ((await (await admin.request.get(`/api/groups/${groupId}/projects`)).json()) as { id: string }[])[0]!.id;
+  for (let i = 1; i <= MEMBERS; i++) {
+    const phone = localPhone();
+    const who = await memberJoinsByApi(h.baseUrl, groupId, { fullName: `Member ${String(i).padStart(2, '0')} Obi`, username: `grid_member_${i}`, phone: phone.typed });
+    await who.api.dispose();
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe("the treasurer's grid of a big group", () => {
+  it('draws only the rows near the screen, and a member far down the list in their place when scrolled to', async () => {
+    await admin.goto(`/purses/${projectId}`);
+    const grid = admin.getByRole('region', { name: 'Dues by member' });
+    const table = grid.getByRole('table');
+    // Every member is on the phone: the table says how many rows it has (the header, each member, the totals).
+    await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 20_000 }).toBe(String(MEMBERS + 2));
+    await grid.getByRole('rowheader', { name: 'Member 01 Obi' }).waitFor();
+    const drawn = async () => (await grid.getByRole('rowheader').allInnerTexts()).filter((name) => name.startsWith('Member '));
+    const first = await drawn();
+    expect(first.length).toBeGreaterThan(5);
+    expect(first.length).toBeLessThan(MEMBERS);
+    // The totals row counts every member, drawn or not.
+    await expect.poll(() => grid.getByRole('row').last().innerText()).toContain(`0/${MEMBERS}`);
+    // Down the page: the last member (everyone owes the same, so by name) is drawn at the last row's place.
+    const last = `Member ${MEMBERS} Obi`;
+    expect(first).not.toContain(last);
+    await admin.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastRow = grid.locator(`[aria-rowindex="${MEMBERS + 1}"]`);
+    await expect.poll(() => lastRow.getByRole('rowheader').innerText(), { timeout: 10_000 }).toBe(last);
+    expect(await drawn()).not.toContain('Member 01 Obi');
+    // Its rows do not overlap: each drawn row starts where the one above it ends.
+    const tops = await grid.locator('tbody [role="row"]').evaluateAll((rows) => rows.map((r) => [Number(r.getAttribute('aria-rowindex')), r.getBoundingClientRect().top, r.getBoundingClientRect().height]));
+    const sorted = [...tops].sort((a, b) => a[0]! - b[0]!);
+    for (let i = 1; i < sorted.length; i++) expect(Math.abs(sorted[i]![1]! - (sorted[i - 1]![1]! + sorted[i - 1]![2]!))).toBeLessThan(1);
+    // Its cell opens like any other.
+    const month = monthLabel(`${lagosToday().slice(0, 7)}-01`);
+    await grid.getByRole('button', { name: `${last}, ${month}: Owing` }).click();
+    await admin.getByRole('region', { name: `${last}, ${month}` }).getByText('No payment went to this period.').waitFor();
+    await lastRow.scrollIntoViewIfNeeded();
+    await snap(admin, 'dues-grid-scrolled');
+  });
+});
