@@ -33,7 +33,7 @@ export interface ReceiptRunner {
   stop(): Promise<void>;
 }
 
-/** How long stop() waits for a read the reader's close did not end (a hung OCR must not hold a shutdown). */
+/** How long stop() waits for the queue after the reader's close (which lets a read in flight finish, within its own bound): a hung OCR must not hold a shutdown. */
 export const STOP_WAIT_MS = 2_000;
 
 const UNREADABLE: ReadResult = { reading: { state: 'unreadable', ...NO_RECEIPT_FIELDS }, dhash: null, text: '' };

@@ -9,13 +9,24 @@ import type { ReadResult, ReceiptReader } from './reader';
 
 /** How long the OCR engine stays up after its last read. */
 export const OCR_IDLE_MS = 60_000;
+/** How long close() lets a read in flight finish before it stops the engine under it. */
+export const READ_STOP_WAIT_MS = 2_000;
 
-/** @example const reader = tesseractReader(); await reader.read(bytes, new Date()) */
-export function tesseractReader(idleMs = OCR_IDLE_MS): ReceiptReader {
+/**
+ * After close() every read is refused with this message, and a read still in flight when the wait
+ * ends is ended with it (a read whose engine was stopped would otherwise never settle).
+ * @example const reader = tesseractReader(); await reader.read(bytes, new Date()); await reader.close()
+ */
+export function tesseractReader(idleMs = OCR_IDLE_MS, stopWaitMs = READ_STOP_WAIT_MS): ReceiptReader {
   let engine: Promise<OcrEngine> | null = null;
   let idle: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  const reading = new Set<Promise<ReadResult>>();
+  let endReads: (error: Error) => void = () => undefined;
+  const ended = new Promise<never>((_, reject) => (endReads = reject));
+  ended.catch(() => undefined);
 
-  async function close(): Promise<void> {
+  async function stopEngine(): Promise<void> {
     if (idle) clearTimeout(idle);
     idle = null;
     const running = engine;
@@ -23,22 +34,44 @@ export function tesseractReader(idleMs = OCR_IDLE_MS): ReceiptReader {
     if (running) await (await running).terminate();
   }
 
+  async function readWithEngine(bytes: Uint8Array, now: Date): Promise<ReadResult> {
+    const started = (engine ??= createOcrEngine());
+    try {
+      return await readReceipt(await started, bytes, { now });
+    } catch (error) {
+      // A broken engine is not reused: the next read starts a fresh one.
+      if (!stopped) await stopEngine().catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     async read(bytes, now) {
+      if (stopped) throw new Error('the receipt reader is stopped');
       if (idle) clearTimeout(idle);
-      engine ??= createOcrEngine();
-      let result: ReadResult;
+      idle = null;
+      const run = readWithEngine(bytes, now);
+      reading.add(run);
       try {
-        result = await readReceipt(await engine, bytes, { now });
-      } catch (error) {
-        // A broken engine is not reused: the next read starts a fresh one.
-        await close().catch(() => undefined);
-        throw error;
+        return await Promise.race([run, ended]);
+      } finally {
+        reading.delete(run);
+        if (!stopped && reading.size === 0) {
+          idle = setTimeout(() => void stopEngine().catch((error) => console.error('stopping the OCR engine failed', error)), idleMs);
+          idle.unref();
+        }
       }
-      idle = setTimeout(() => void close().catch((error) => console.error('stopping the OCR engine failed', error)), idleMs);
-      idle.unref();
-      return result;
     },
-    close,
+    async close() {
+      stopped = true;
+      if (idle) clearTimeout(idle);
+      idle = null;
+      // The engine is stopped only once the reads on it are over (or the wait is), never under a read starting.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([Promise.allSettled([...reading]), new Promise((resolve) => (timer = setTimeout(resolve, stopWaitMs)))]);
+      clearTimeout(timer);
+      endReads(new Error('the receipt reader is stopped'));
+      await stopEngine();
+    },
   };
 }

@@ -74,8 +74,12 @@ export async function createOcrEngine(): Promise<OcrEngine> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { ...installedPaths(), workerPath: OCR_THREAD, cacheMethod: 'none', gzip: true });
   // Our prepared PNGs carry no resolution; without one tesseract guesses (and warns on stderr).
   await worker.setParameters({ user_defined_dpi: '300' });
+  // tesseract.js throws from inside its worker's plumbing, where no caller can catch it, when asked
+  // to read after terminate(): a stopped engine refuses the read itself.
+  let terminated = false;
   return {
     async recognize(image) {
+      if (terminated) throw new Error('the OCR engine is stopped');
       // tesseract.js 6+ returns only text unless asked; `blocks` gives block > paragraph > line.
       const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
       const lines: OcrLine[] = [];
@@ -96,6 +100,7 @@ export async function createOcrEngine(): Promise<OcrEngine> {
       return { text: data.text, lines };
     },
     async terminate() {
+      terminated = true;
       await worker.terminate();
     },
   };
