@@ -20,6 +20,7 @@ import { scheduleFieldsOf } from '../ledger/schedule';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 
 type MembershipRecord = typeof groupMembers.$inferSelect;
+type PurseRow = NonNullable<Awaited<ReturnType<typeof purseForChange>>>;
 
 export interface ExcuseInput {
   projectId: string;
@@ -70,17 +71,34 @@ async function saveTerms(tx: Tx, member: MembershipRecord, duesTerms: Membership
  * @example await excusePeriod(tx, admin, { projectId, userId, period: 2, reason: 'Bereavement' }, now)
  */
 export async function excusePeriod(tx: Tx, actor: UserRow, input: ExcuseInput, now: Date): Promise<Outcome<MembershipRecord>> {
+  return periodWithReason(tx, actor, input, now, { type: 'dues.excused', kept: 'excused', withIt: withExcuse });
+}
+
+/**
+ * An exception the admin makes for one period with a reason (an excuse, a fine's waiver): the
+ * period must be one of the schedule's, the same reason again changes nothing, else the member's
+ * terms are saved and the history says it.
+ */
+async function periodWithReason(
+  tx: Tx,
+  actor: UserRow,
+  input: ExcuseInput,
+  now: Date,
+  rule: { type: 'dues.excused' | 'dues.fine-waived'; kept: 'excused' | 'waived'; withIt: typeof withExcuse; refusal?: (project: PurseRow, dueDay: string) => Outcome<never> | null },
+): Promise<Outcome<MembershipRecord>> {
   const found = await purseAndMember(tx, actor, input.projectId, input.userId);
   if (!found.ok) return found;
   const { project, schedule, member } = found.value;
   const period = periodAt(schedule, input.period);
   if (!period) return refuse('period-invalid', { field: 'period' });
-  const current = member.duesTerms[project.id]?.excused?.find((e) => e.period === input.period);
+  const refused = rule.refusal?.(project, period.dueDay);
+  if (refused) return refused;
+  const current = member.duesTerms[project.id]?.[rule.kept]?.find((e) => e.period === input.period);
   if (current?.reason === input.reason) return ok(member);
-  const updated = await saveTerms(tx, member, withExcuse(member.duesTerms, project.id, input.period, input.reason));
+  const updated = await saveTerms(tx, member, rule.withIt(member.duesTerms, project.id, input.period, input.reason));
   await appendHistory(tx, {
     groupId: project.groupId,
-    type: 'dues.excused',
+    type: rule.type,
     actorId: actor.id,
     subjectId: input.userId,
     at: now,
@@ -144,22 +162,10 @@ export async function setStopsFrom(tx: Tx, actor: UserRow, input: StopsFromInput
  * @example await waiveFine(tx, admin, { projectId, userId, period: 2, reason: 'Bank app was down' }, now)
  */
 export async function waiveFine(tx: Tx, actor: UserRow, input: ExcuseInput, now: Date): Promise<Outcome<MembershipRecord>> {
-  const found = await purseAndMember(tx, actor, input.projectId, input.userId);
-  if (!found.ok) return found;
-  const { project, schedule, member } = found.value;
-  const period = periodAt(schedule, input.period);
-  if (!period) return refuse('period-invalid', { field: 'period' });
-  if (!fineRuleOn(project.lateFines, period.dueDay)) return refuse('no-fine-to-waive', { field: 'period' });
-  const current = member.duesTerms[project.id]?.waived?.find((w) => w.period === input.period);
-  if (current?.reason === input.reason) return ok(member);
-  const updated = await saveTerms(tx, member, withWaiver(member.duesTerms, project.id, input.period, input.reason));
-  await appendHistory(tx, {
-    groupId: project.groupId,
+  return periodWithReason(tx, actor, input, now, {
     type: 'dues.fine-waived',
-    actorId: actor.id,
-    subjectId: input.userId,
-    at: now,
-    data: { projectId: project.id, name: project.name, period: input.period, periodStart: period.startDay, reason: input.reason },
+    kept: 'waived',
+    withIt: withWaiver,
+    refusal: (project, dueDay) => (fineRuleOn(project.lateFines, dueDay) ? null : refuse('no-fine-to-waive', { field: 'period' })),
   });
-  return ok(updated);
 }

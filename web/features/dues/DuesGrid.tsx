@@ -329,40 +329,11 @@ function CellPayments({ db, view, chosen, label }: { db: DeviceDb; view: PurseDu
  */
 function AdminExceptions(props: { db: DeviceDb; view: PurseDuesView; row: LocalMember; period: PeriodStanding; label: string; owesFromStart: boolean; stopsFrom: number | null }) {
   const { db, view, row, period, label, owesFromStart, stopsFrom } = props;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reasonId = useId();
-  const errorId = useId();
   const canStop = view.project.kind !== 'rotation' && (stopsFrom !== null || period.owedKobo > 0);
   if (period.owedKobo === 0 && period.state !== 'not-owed' && !owesFromStart && !canStop) return null;
   return (
     <div className="flex flex-col gap-2 border-t border-base-300 pt-2">
-      {period.owedKobo > 0 ? (
-        <form
-          noValidate
-          className="flex flex-col gap-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const text = reason.trim();
-            if (!text) return setError(MESSAGES.reasonRequired);
-            setError(null);
-            void excuseMember(db, row, view.project, { index: period.index, label }, text);
-          }}
-        >
-          <label htmlFor={reasonId} className="font-medium">
-            {dues_excuseReason()}
-          </label>
-          <input id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} className="input w-full" aria-invalid={error !== null} aria-describedby={error ? errorId : undefined} />
-          {error ? (
-            <p id={errorId} className="text-error">
-              {error}
-            </p>
-          ) : null}
-          <button type="submit" className="btn btn-sm h-11 self-start">
-            {dues_excuseButton({ period: label })}
-          </button>
-        </form>
-      ) : null}
+      {period.owedKobo > 0 ? <ReasonForm label={dues_excuseReason()} button={dues_excuseButton({ period: label })} onReason={(reason) => void excuseMember(db, row, view.project, { index: period.index, label }, reason)} /> : null}
       {(period.state === 'not-owed' && !(stopsFrom !== null && period.index >= stopsFrom)) || owesFromStart ? (
         <button type="button" className="btn btn-sm h-11 self-start" onClick={() => void setOwesFromStart(db, row, view.project, !owesFromStart)}>
           {owesFromStart ? dues_owesFromJoinButton() : dues_owesFromStartButton()}
@@ -379,6 +350,15 @@ function AdminExceptions(props: { db: DeviceDb; view: PurseDuesView; row: LocalM
 
 /** The admin waives the tapped period's late fine, saying why (issue 25 §6). */
 function WaiveFine({ db, view, row, period, label }: { db: DeviceDb; view: PurseDuesView; row: LocalMember; period: PeriodStanding; label: string }) {
+  return (
+    <div className="border-t border-base-300 pt-2">
+      <ReasonForm label={dues_waiveReason()} button={dues_waiveButton({ period: label })} onReason={(reason) => void waiveFine(db, row, view.project, { index: period.index, label }, reason)} />
+    </div>
+  );
+}
+
+/** A reason the admin must give (an excuse, a waiver), said in history: refused empty with the spec's text. */
+function ReasonForm({ label, button, onReason }: { label: string; button: string; onReason: (reason: string) => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
@@ -386,17 +366,17 @@ function WaiveFine({ db, view, row, period, label }: { db: DeviceDb; view: Purse
   return (
     <form
       noValidate
-      className="flex flex-col gap-1 border-t border-base-300 pt-2"
+      className="flex flex-col gap-1"
       onSubmit={(event) => {
         event.preventDefault();
         const text = reason.trim();
         if (!text) return setError(MESSAGES.reasonRequired);
         setError(null);
-        void waiveFine(db, row, view.project, { index: period.index, label }, text);
+        onReason(text);
       }}
     >
       <label htmlFor={reasonId} className="font-medium">
-        {dues_waiveReason()}
+        {label}
       </label>
       <input id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} className="input w-full" aria-invalid={error !== null} aria-describedby={error ? errorId : undefined} />
       {error ? (
@@ -405,7 +385,7 @@ function WaiveFine({ db, view, row, period, label }: { db: DeviceDb; view: Purse
         </p>
       ) : null}
       <button type="submit" className="btn btn-sm h-11 self-start">
-        {dues_waiveButton({ period: label })}
+        {button}
       </button>
     </form>
   );
