@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { drawRotationOrder } from '../shared/rotation-draw';
-import { SYNC_PROTOCOL_VERSION } from '../shared/sync-protocol';
 import { localPhone, snap, startHarness, type Harness } from './support';
 
 let h: Harness;
@@ -291,17 +290,35 @@ describe('a rotation (ajo)', () => {
   });
 
   it("pays the round's pot to its collector, who says in the app that she received it", async () => {
-    // Kemi first (the admin may still set the order: the first round has not begun).
+    // Kemi first, set by hand on the admin's phone with no signal (the first round has not begun).
     const kemiId = (await storedUser(member)).id;
-    const order = await admin.request.post('/api/sync/push', { data: { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: crypto.randomUUID(), type: 'rotation.order', payload: { projectId: ajoId, order: [kemiId, tunde.userId] } }] } });
-    expect((await order.json()).results[0].status).toBe('applied');
+    await admin.goto(`/purses/${ajoId}`);
+    const section = admin.getByRole('region', { name: 'Collection order' });
+    await admin.context().setOffline(true);
+    await section.getByRole('button', { name: 'Set the order by hand' }).click();
+    const editor = section.getByRole('list', { name: 'Set the order by hand' });
+    await editor.getByRole('listitem').first().waitFor();
+    // Whatever the draw gave, a move each way: Tunde to the top first when Kemi is there, then Kemi up.
+    if ((await editor.getByRole('listitem').first().innerText()).includes('Kemi Bello')) {
+      await editor.getByRole('button', { name: 'Move Tunde Ade up' }).click();
+      expect(await editor.getByRole('listitem').allInnerTexts()).toEqual(['1. Tunde Ade', '2. Kemi Bello']);
+    }
+    await editor.getByRole('button', { name: 'Move Kemi Bello up' }).click();
+    expect(await editor.getByRole('button', { name: 'Move Kemi Bello up' }).isDisabled()).toBe(true);
+    expect(await editor.getByRole('listitem').allInnerTexts()).toEqual(['1. Kemi Bello', '2. Tunde Ade']);
+    await snap(admin, 'recurring-rotation-order-by-hand');
+    await section.getByRole('button', { name: 'Save this order' }).click();
+    await expect.poll(() => section.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining('Kemi Bello'), expect.stringContaining('Tunde Ade')]);
+    await admin.context().setOffline(false);
+    await waitForSynced(admin);
+    const saved = (await (await admin.request.get(`/api/groups/${groupId}/projects`)).json()) as { id: string; rotationOrder: { userId: string }[] }[];
+    expect(saved.find((p) => p.id === ajoId)!.rotationOrder.map((place) => place.userId)).toEqual([kemiId, tunde.userId]);
     for (const api of [member.request, tunde.api]) {
       const paid = await api.post('/api/contributions', { data: { projectId: ajoId, amount: '10000' } });
       expect(paid.status()).toBe(201);
       expect((await admin.request.patch(`/api/contributions/${(await paid.json()).id}/confirm`)).status()).toBe(200);
     }
     await admin.goto(`/purses/${ajoId}`);
-    const section = admin.getByRole('region', { name: 'Collection order' });
     await section.getByRole('button', { name: 'Record the payout of ₦20,000 to Kemi Bello' }).click({ timeout: 15_000 });
     await waitForSynced(admin);
     await section.getByText(/Kemi Bello has not confirmed receiving ₦20,000/).waitFor();

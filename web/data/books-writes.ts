@@ -11,6 +11,7 @@
 import { withExcuse, withOwesFromStart, withStopsFrom, withWaiver } from '../../shared/dues-terms';
 import { fineWire, withFineRule, type FineSetting } from '../../shared/late-fines';
 import { withPick } from '../../shared/rotation-picks';
+import type { RotationPlace } from '../../shared/rotation';
 import { lagosDay } from '../../shared/lagos-day';
 import { formatNaira } from '../lib/format';
 import type { Locale } from '../../shared/i18n/languages';
@@ -23,7 +24,7 @@ import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout,
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
 import { requestSync } from './sync-trigger';
-import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_editPurse, data_excuseMember, data_waiveFine, data_openPicks, data_pickPlace, data_givePlace, data_closePicks, data_owesFromJoin, data_owesFromStart, data_owesAgain, data_stopsOwing, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
+import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_setOrder, data_editPurse, data_excuseMember, data_waiveFine, data_openPicks, data_pickPlace, data_givePlace, data_closePicks, data_owesFromJoin, data_owesFromStart, data_owesAgain, data_stopsOwing, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0, ...extra };
@@ -293,6 +294,12 @@ export async function setStopsFrom(db: DeviceDb, member: LocalMember, project: P
 export async function drawRotation(db: DeviceDb, project: LocalPurse, now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.draw', payload: { projectId: project.id } };
   await changeRow(db, 'projects', project, { _pending: 1 }, queue(mutation, data_drawRotation({ name: project.name }), { table: 'projects', id: project.id }, now));
+}
+
+/** The admin sets a rotation's order by hand (issue 25 §5): every active member once, shown at once on this phone (any picking closed, as the server does) and sent as 'rotation.order'. */
+export async function setRotationOrder(db: DeviceDb, project: LocalPurse, order: readonly RotationPlace[], now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.order', payload: { projectId: project.id, order: order.map((place) => place.userId) } };
+  await changeRow(db, 'projects', project, { rotationOrder: [...order], rotationPicks: null, _pending: 1 }, queue(mutation, data_setOrder({ name: project.name }), { table: 'projects', id: project.id }, now));
 }
 
 /** The admin lets the members of a rotation pick their places (issue 25 §5): open at once on this phone, no order yet. */

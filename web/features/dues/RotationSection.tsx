@@ -1,10 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { dues_closePicking, dues_giveUpPlace, dues_letPick, dues_pickingOpen, dues_placeFree, dues_placeLine, dues_takePlace, dues_iReceived, dues_notAcknowledged, dues_receivedOn, dues_recordRoundPayout, dues_roundPurpose, dues_drawNote, dues_drawOrder, dues_nextCollector, dues_noOrderYet, dues_potLine, dues_rotationOver, dues_rotationTitle, dues_roundLine, dues_yourTurn } from '../../../shared/i18n/paraglide/messages.js';
+import { useState } from 'react';
+import { dues_cancelOrder, dues_closePicking, dues_moveDown, dues_moveUp, dues_orderByHand, dues_orderEditorNote, dues_saveOrder, dues_giveUpPlace, dues_letPick, dues_pickingOpen, dues_placeFree, dues_placeLine, dues_takePlace, dues_iReceived, dues_notAcknowledged, dues_receivedOn, dues_recordRoundPayout, dues_roundPurpose, dues_drawNote, dues_drawOrder, dues_nextCollector, dues_noOrderYet, dues_potLine, dues_rotationOver, dues_rotationTitle, dues_roundLine, dues_yourTurn } from '../../../shared/i18n/paraglide/messages.js';
 import type { SessionUser } from '../../../shared/auth-schemas';
-import { unacknowledged } from '../../../shared/rotation';
-import { acknowledgePayout, closePicks, drawRotation, openPicks, pickPlace, recordPayout } from '../../data/books-writes';
+import { unacknowledged, type RotationPlace } from '../../../shared/rotation';
+import { acknowledgePayout, closePicks, drawRotation, openPicks, pickPlace, recordPayout, setRotationOrder } from '../../data/books-writes';
 import type { DeviceDb } from '../../data/db';
 import { formatDate, formatDay, formatNaira } from '../../lib/format';
+import { Icon } from '../../ui/Icon';
 import { PendingBadge } from '../../ui/PendingBadge';
 import { loadRotation, type RotationView } from './dues-data';
 
@@ -24,21 +26,76 @@ export function RotationSection({ db, projectId, user }: { db: DeviceDb; project
       </h2>
       {view.picking ? <PickPlaces db={db} view={view} user={user} /> : view.rounds.length === 0 ? <p className="text-sm">{dues_noOrderYet()}</p> : <Rounds view={view} userId={userId} />}
       <RoundPayouts db={db} view={view} user={user} />
-      {view.mayDraw ? (
-        <div className="flex flex-col gap-1">
-          <button type="button" className="btn btn-outline btn-primary h-11 self-start" disabled={view.drawWaiting} onClick={() => void drawRotation(db, view.project)}>
-            {dues_drawOrder()}
-          </button>
-          {view.drawWaiting ? <PendingBadge /> : null}
-          <p className="text-xs text-base-content/75">{dues_drawNote()}</p>
-          {view.picking ? null : (
-            <button type="button" className="btn btn-outline h-11 self-start" onClick={() => void openPicks(db, view.project)}>
-              {dues_letPick()}
-            </button>
-          )}
-        </div>
-      ) : null}
+      {view.mayDraw ? <OrderChoices db={db} view={view} /> : null}
     </section>
+  );
+}
+
+/** The admin's ways to set the order before the first round: draw it, set it by hand, or let the members pick. */
+function OrderChoices({ db, view }: { db: DeviceDb; view: RotationView }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <OrderEditor db={db} view={view} onDone={() => setEditing(false)} />;
+  return (
+    <div className="flex flex-col gap-1">
+      <button type="button" className="btn btn-outline btn-primary h-11 self-start" disabled={view.drawWaiting} onClick={() => void drawRotation(db, view.project)}>
+        {dues_drawOrder()}
+      </button>
+      {view.drawWaiting ? <PendingBadge /> : null}
+      <p className="text-xs text-base-content/75">{dues_drawNote()}</p>
+      <button type="button" className="btn btn-outline h-11 self-start" onClick={() => setEditing(true)}>
+        {dues_orderByHand()}
+      </button>
+      {view.picking ? null : (
+        <button type="button" className="btn btn-outline h-11 self-start" onClick={() => void openPicks(db, view.project)}>
+          {dues_letPick()}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The order by hand (issue 25 §5): every active member once, starting from the order set (or by
+ * name), each moved up or down with its own button; saved on the phone and sent once.
+ */
+function OrderEditor({ db, view, onDone }: { db: DeviceDb; view: RotationView; onDone: () => void }) {
+  const [order, setOrder] = useState<RotationPlace[]>(() => {
+    const active = new Map(view.activeMembers.map((m) => [m.userId, m]));
+    const kept = (view.project.rotationOrder ?? []).filter((place) => active.has(place.userId)).map((place) => active.get(place.userId)!);
+    return [...kept, ...view.activeMembers.filter((m) => !kept.some((place) => place.userId === m.userId))];
+  });
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...order];
+    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    setOrder(next);
+  };
+  return (
+    <div className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
+      <p className="text-sm">{dues_orderEditorNote()}</p>
+      <ol className="flex flex-col gap-1 text-sm" aria-label={dues_orderByHand()}>
+        {order.map((place, index) => (
+          <li key={place.userId} className="flex items-center gap-1">
+            <span className="grow break-words">
+              {index + 1}. {place.name}
+            </span>
+            <button type="button" className="btn btn-sm btn-square h-11 w-11" aria-label={dues_moveUp({ name: place.name })} disabled={index === 0} onClick={() => move(index, -1)}>
+              <Icon name="chevronDown" className="size-4 rotate-180" />
+            </button>
+            <button type="button" className="btn btn-sm btn-square h-11 w-11" aria-label={dues_moveDown({ name: place.name })} disabled={index === order.length - 1} onClick={() => move(index, 1)}>
+              <Icon name="chevronDown" className="size-4" />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary h-11" onClick={() => void setRotationOrder(db, view.project, order).then(onDone)}>
+          {dues_saveOrder()}
+        </button>
+        <button type="button" className="btn h-11" onClick={onDone}>
+          {dues_cancelOrder()}
+        </button>
+      </div>
+    </div>
   );
 }
 

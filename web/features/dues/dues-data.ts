@@ -12,7 +12,7 @@ import { lagosDay } from '../../../shared/lagos-day';
 import type { PurseLedgers } from '../../../shared/purse-ledgers';
 import { scheduleOf } from '../../../shared/purse-schedule';
 import { periodAt, type DuesSchedule } from '../../../shared/dues-schedule';
-import { nextRound, potKobo, rotationRounds, type RotationRound } from '../../../shared/rotation';
+import { nextRound, potKobo, rotationRounds, type RotationPlace, type RotationRound } from '../../../shared/rotation';
 import { pendingDecisions } from '../../data/contribution-writes';
 import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout, LocalPurse } from '../../data/db';
 import { phoneLedgers } from '../../data/purse-dues';
@@ -125,6 +125,8 @@ export interface RotationView {
   admin: boolean;
   /** The viewer is the admin or a partner: they are shown rounds paid and not acknowledged. */
   watcher: boolean;
+  /** The group's active members, by name: the admin's order by hand starts from them. */
+  activeMembers: RotationPlace[];
   /** While the members pick their places: each place (one per member) with its day and who took it; null when not open. */
   picking: { places: { index: number; dueDay: string | null; holder: RotationPick | null }[]; mine: number | null; mayPick: boolean; closeWaiting: boolean } | null;
 }
@@ -169,6 +171,10 @@ export async function loadRotation(db: DeviceDb, projectId: string, viewerId: st
     roundPayouts: payouts.filter((p) => p.recipientUserId && p.status !== 'rejected'),
     admin,
     watcher: admin || (partner !== undefined && !partner.deleted),
+    activeMembers: members
+      .filter((m) => !m.deleted && m.status === 'active')
+      .map((m) => ({ userId: m.userId, name: m.fullName }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
     picking: project.rotationPicks ? pickingOf(project.rotationPicks, group.memberCount, schedule, members.some((m) => m.userId === viewerId && !m.deleted && m.status === 'active'), viewerId, waiting.some((entry) => entry.type === 'rotation.closePicks')) : null,
   };
 }
