@@ -106,6 +106,8 @@ function initScript({ user, rows }: { user: string; rows: number }) {
     grid: () => document.querySelectorAll('[aria-labelledby="dues-grid-title"] tbody tr[data-index] button').length >= Math.min(rows, 10) * 24,
     payments: () => [...document.querySelectorAll('h2')].some((h) => /^Payments in \(\d/.test(h.textContent ?? '')),
     card: () => (document.querySelector('[aria-labelledby="my-dues-title"] li')?.textContent ?? '').includes('₦'),
+    // The member's dashboard with its data: the group's pay button (read from the phone like the card).
+    dashboard: () => [...document.querySelectorAll('button')].some((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').startsWith('Make Payment to')),
   };
   const check = () => {
     for (const [name, seen] of Object.entries(watch)) {
@@ -155,7 +157,7 @@ async function pulled(page: Page, count: number): Promise<void> {
 }
 
 /** Opens `path` from a reload and waits for `what` to show; its time from navigation and the page's first contentful paint. */
-async function open(page: Page, path: string, what: string): Promise<{ ms: number; fcp: number }> {
+async function open(page: Page, path: string, what: string): Promise<{ ms: number; fcp: number; dashboard: number }> {
   const profile = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
   if (profile) {
     await profile.send('Profiler.enable');
@@ -171,6 +173,8 @@ async function open(page: Page, path: string, what: string): Promise<{ ms: numbe
   await page.goto(path);
   try {
     await page.waitForFunction((name) => ((window as unknown as { __at: Record<string, number> }).__at[name] ?? -1) > 0, what, { timeout: 120_000, polling: 100 });
+    // The card beside the rest of the dashboard: its groups list, read from the phone too.
+    if (what === 'card') await page.waitForFunction(() => ((window as unknown as { __at: Record<string, number> }).__at.dashboard ?? -1) > 0, undefined, { timeout: 120_000, polling: 100 });
   } catch (error) {
     await page.screenshot({ path: join(tmpdir(), `gp-bench-dues-${what}.png`) });
     throw new Error(`${path} did not show ${what} in 120 s (a screenshot is in ${tmpdir()}): ${String(error)}`);
@@ -182,7 +186,8 @@ async function open(page: Page, path: string, what: string): Promise<{ ms: numbe
   }
   return page.evaluate((name) => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    return { ms: (window as unknown as { __at: Record<string, number> }).__at[name]!, fcp };
+    const at = (window as unknown as { __at: Record<string, number> }).__at;
+    return { ms: at[name]!, fcp, dashboard: at.dashboard ?? NaN };
   }, what);
 }
 
@@ -235,7 +240,7 @@ async function scrollTasks(page: Page, still = false): Promise<{ longestMs: numb
 const data = await seed();
 const server = await startProcess('sync-server/main.ts', '/api/health', { NODE_ENV: 'development', DATA_DIR: data.dataDir, WEB_ROOT: webRoot });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-const results = { gridTap: [] as number[], grid: [] as number[], gridFcp: [] as number[], floor: [] as number[], floorFcp: [] as number[], longest: [] as number[], over100: [] as number[], card: [] as number[], cardFcp: [] as number[] };
+const results = { gridTap: [] as number[], grid: [] as number[], gridFcp: [] as number[], floor: [] as number[], floorFcp: [] as number[], longest: [] as number[], over100: [] as number[], card: [] as number[], cardFcp: [] as number[], cardDashboard: [] as number[] };
 try {
   const base = `http://127.0.0.1:${server.port}`;
   const admin = await phone(browser, base, data.admin, data.adminToken);
@@ -273,6 +278,7 @@ try {
     results.over100.push(scroll.over100);
     results.card.push(card.ms);
     results.cardFcp.push(card.fcp);
+    results.cardDashboard.push(card.dashboard);
     console.error(`  round ${round + 1}: ${JSON.stringify({ floor, grid, gridTap, scroll, card })}`);
   }
   await admin.context.close();
@@ -291,4 +297,4 @@ console.log('|---|---|---|');
 console.log(`| the grid: a tap on the purse's Books (the admin's dashboard open) to its rows painted | ${ms(m(results.gridTap))} | goal ≤ 1 s |`);
 console.log(`| the grid: a reload to the rows that fill the screen painted | ${ms(m(results.grid))} (first paint ${ms(m(results.gridFcp))}) | one-off purse of ${data.counts.find((c) => c.id === data.oneOff)?.n ?? 0} payments to its payments list: ${ms(m(results.floor))} (first paint ${ms(m(results.floorFcp))}) |`);
 console.log(`| scrolling the grid and the page: longest task | ${ms(m(results.longest))} (worst round ${ms(Math.max(...results.longest))}; tasks over 100 ms: ${results.over100.join(', ')}) | goal: none over 100 ms |`);
-console.log(`| the dues card: navigation to the card painted | ${ms(m(results.card))} (${ms(m(results.card) - m(results.cardFcp))} after the dashboard's first paint) | dashboard first paint: ${ms(m(results.cardFcp))}; goal ≤ 300 ms |`);
+console.log(`| the dues card: navigation to the card painted | ${ms(m(results.card))} (${ms(m(results.card) - m(results.cardFcp))} after the dashboard's first paint) | dashboard first paint: ${ms(m(results.cardFcp))}; the dashboard's groups list (read from the phone too): ${ms(m(results.cardDashboard))}; goal ≤ 300 ms |`);
