@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { dues_cancelOrder, dues_closePicking, dues_moveDown, dues_moveUp, dues_orderByHand, dues_orderEditorNote, dues_saveOrder, dues_giveUpPlace, dues_letPick, dues_pickingOpen, dues_placeFree, dues_placeLine, dues_takePlace, dues_iReceived, dues_notAcknowledged, dues_receivedOn, dues_recordRoundPayout, dues_roundPurpose, dues_drawNote, dues_drawOrder, dues_nextCollector, dues_noOrderYet, dues_potLine, dues_rotationOver, dues_rotationTitle, dues_roundLine, dues_yourTurn } from '../../../shared/i18n/paraglide/messages.js';
+import { dues_cancelOrder, dues_closePicking, dues_moveDown, dues_moveUp, dues_orderByHand, dues_orderEditorNote, dues_saveOrder, dues_giveUpPlace, dues_letPick, dues_pickingOpen, dues_placeFree, dues_placeLine, dues_takePlace, dues_iReceived, dues_notAcknowledged, dues_receivedOn, dues_recordRoundPayout, dues_roundPurpose, dues_drawNote, dues_drawOrder, dues_nextCollector, dues_noOrderYet, dues_potLine, dues_rotationOver, dues_roundPotLess, dues_rotationTitle, dues_roundLine, dues_yourTurn } from '../../../shared/i18n/paraglide/messages.js';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { unacknowledged, type RotationPlace } from '../../../shared/rotation';
 import { acknowledgePayout, closePicks, drawRotation, openPicks, pickPlace, recordPayout, setRotationOrder } from '../../data/books-writes';
@@ -111,6 +111,8 @@ function Rounds({ view, userId }: { view: RotationView; userId: string }) {
         {view.rounds.map((round) => (
           <li key={round.index} className={`rounded-field px-2 py-1 ${round.index === view.next?.index ? 'bg-primary/10 font-semibold' : ''} ${round.dueDay < view.today ? 'text-base-content/70' : ''}`}>
             {round.index + 1}. {dues_roundLine({ date: formatDay(round.dueDay), name: round.collector.userId === userId ? `${round.collector.name} ★` : round.collector.name })}
+            {/* A round some members are excused from collects less than the pot line says. */}
+            {view.roundPotKobo(round.index) < view.potKobo && amount > 0 ? ` · ${dues_roundPotLess({ pot: formatNaira(view.roundPotKobo(round.index)), count: Math.round((view.potKobo - view.roundPotKobo(round.index)) / amount) })}` : null}
           </li>
         ))}
       </ol>
