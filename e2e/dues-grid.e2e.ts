@@ -10,14 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, snap, startHarness, type Harness } from './support';
+import { lagosToday, monthLabel } from './lagos-months';
 
 const MEMBERS = 45;
 let h: Harness;
 let admin: Page;
 let projectId: string;
-
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-const monthLabel = (day: string) => new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' }).format(new Date(`${day}T12:00:00+01:00`));
 
 beforeAll(async () => {
   h = await startHarness();

@@ -10,22 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
 import { localPhone, snap, startHarness, type Harness } from './support';
+import { DAY_MS, lagosToday, monthStart, monthLabel } from './lagos-months';
 
 let h: Harness;
 let admin: Page;
 let member: Page;
 let groupId: string;
 let projectId: string;
-
-const DAY_MS = 86_400_000;
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-/** The first day of the month `back` months before this one (Lagos). */
-function monthStart(back: number): string {
-  const [y, m] = lagosToday().split('-').map(Number) as [number, number];
-  const months = y * 12 + (m - 1) - back;
-  return `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}-01`;
-}
-const monthLabel = (day: string) => new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' }).format(new Date(`${day}T12:00:00+01:00`));
 
 beforeAll(async () => {
   h = await startHarness();
