@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freshDeviceDbs } from '../../data/test-db';
 import { contributionRow, decisionEntry } from '../contributions/review/test-fixtures';
 import { groupRow, memberRow, purseRow } from '../updates/notifications/test-rows';
-import { loadMyDuesCards, loadPurseDues, loadRotation } from './dues-data';
+import { loadMyDuesCards, loadOwingMembers, loadPurseDues, loadRotation } from './dues-data';
 import { duesNudgeText, duesShareText, periodLabel } from './dues-words';
 import { whatsappChatUrl } from '../../lib/group-links';
 import { pickPlace } from '../../data/books-writes';
@@ -37,6 +37,22 @@ describe('the dues screens read from the phone', () => {
       ['Chidi Obi', 'not-owed paid owing', 500_000],
     ]);
     expect(await loadPurseDues(db, 'p2', 'u-admin', '2026-03-10')).toBeNull();
+  });
+
+  it("lists for the admin's reconciliation what each member still has to send on each scheduled purse, money awaiting confirmation counted; nothing for a member", async () => {
+    const db = await seed('u-admin');
+    // A levy made on 1 February, due at the end of the month: Chidi, who joined on the 10th, owes it too.
+    await db.projects.add(purseRow('p3', { name: 'Building Levy', kind: 'levy', createdAt: '2026-02-01T09:00:00.000Z', deadline: '2026-02-28T22:59:59.000Z', amountPerMemberKobo: 1_000_000 }));
+    const owing = await loadOwingMembers(db, 'g1', 'u-admin', '2026-03-10');
+    expect(owing.map((o) => [o.name, o.purseName, o.toSendKobo, o.perPeriodKobo])).toEqual([
+      // Chidi owes his ₦10,000 of dues, ₦5,000 of it awaiting confirmation; Kemi owes ₦7,500 with ₦5,000 awaiting.
+      ['Chidi Obi', 'Monthly Dues', 500_000, 500_000],
+      ['Kemi Bello', 'Monthly Dues', 250_000, 500_000],
+      ['Chidi Obi', 'Building Levy', 1_000_000, 1_000_000],
+      ['Kemi Bello', 'Building Levy', 1_000_000, 1_000_000],
+    ]);
+    await db.groups.update('g1', { adminId: 'u-someone' });
+    expect(await loadOwingMembers(db, 'g1', 'u-admin', '2026-03-10')).toEqual([]);
   });
 
   it("gives a member their own periods only, on their card, and words them for WhatsApp", async () => {

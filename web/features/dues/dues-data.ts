@@ -48,16 +48,26 @@ function viewOf(project: LocalPurse, group: LocalGroup, scope: PurseDuesView['sc
 export async function loadPurseDues(db: DeviceDb, projectId: string, viewerId: string, today = lagosDay(new Date().toISOString())): Promise<PurseDuesView | null> {
   const project = await db.projects.get(projectId);
   if (!project || !project.kind || project.kind === 'collection') return null;
-  const [group, partner, members, rows, decisions] = await Promise.all([
-    db.groups.get(project.groupId),
-    db.partners.where('[groupId+userId]').equals([project.groupId, viewerId]).first(),
-    db.members.where('groupId').equals(project.groupId).toArray(),
-    db.contributions.where('projectId').equals(project.id).toArray(),
+  const [seen, rows] = await Promise.all([groupSeen(db, project.groupId, viewerId), db.contributions.where('projectId').equals(project.id).toArray()]);
+  return seen ? purseView(project, seen, rows, viewerId, today) : null;
+}
+
+/** What the viewer's phone holds of a group for its dues: the group, whether they see it whole, its members and the decisions not synced yet. */
+async function groupSeen(db: DeviceDb, groupId: string, viewerId: string) {
+  const [group, partner, members, decisions] = await Promise.all([
+    db.groups.get(groupId),
+    db.partners.where('[groupId+userId]').equals([groupId, viewerId]).first(),
+    db.members.where('groupId').equals(groupId).toArray(),
     pendingDecisions(db),
   ]);
   if (!group) return null;
-  const watcher = group.adminId === viewerId || (partner !== undefined && !partner.deleted);
-  if (watcher) return viewOf(project, group, 'group', members, rows, decisions, today, group.adminId === viewerId);
+  return { group, members, decisions, watcher: group.adminId === viewerId || (partner !== undefined && !partner.deleted), admin: group.adminId === viewerId };
+}
+
+/** One purse's view from what the phone holds of its group: whole for its admin or a partner, else the viewer's own periods. */
+function purseView(project: LocalPurse, seen: NonNullable<Awaited<ReturnType<typeof groupSeen>>>, rows: readonly LocalContribution[], viewerId: string, today: string): PurseDuesView | null {
+  const { group, members, decisions } = seen;
+  if (seen.watcher) return viewOf(project, group, 'group', members, rows, decisions, today, seen.admin);
   const mine = members.filter((m) => m.userId === viewerId);
   if (mine.length === 0) return null;
   return viewOf(project, group, 'mine', mine, rows.filter((row) => row.userId === viewerId), decisions, today);
@@ -71,10 +81,14 @@ export async function loadPurseDues(db: DeviceDb, projectId: string, viewerId: s
  */
 export async function loadOwingMembers(db: DeviceDb, groupId: string, viewerId: string, today = lagosDay(new Date().toISOString())): Promise<OwingMember[]> {
   const purses = (await db.projects.where('groupId').equals(groupId).toArray()).filter((p) => p.status === 'active' && p.kind && p.kind !== 'collection');
+  if (purses.length === 0) return [];
+  // The group's members and decisions read once for all its purses.
+  const seen = await groupSeen(db, groupId, viewerId);
+  if (!seen?.watcher) return [];
   const out: OwingMember[] = [];
   for (const purse of purses) {
-    const view = await loadPurseDues(db, purse.id, viewerId, today);
-    if (!view || view.scope !== 'group') continue;
+    const view = purseView(purse, seen, await db.contributions.where('projectId').equals(purse.id).toArray(), viewerId, today);
+    if (!view) continue;
     for (const { member, ledger, pendingKobo } of view.ledgers.members) {
       const toSendKobo = ledger.owingKobo - pendingKobo;
       if (toSendKobo > 0) out.push({ userId: member.userId, name: member.fullName || member.username, projectId: purse.id, purseName: purse.name, toSendKobo, perPeriodKobo: view.ledgers.amountPerPeriodKobo });
