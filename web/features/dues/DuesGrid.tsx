@@ -56,8 +56,8 @@ const CELL = 'flex flex-none flex-col justify-center';
 const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_96px_auto_52px]';
 /** The member's name stays at the left while the periods scroll sideways. */
 const NAME_CELL = `${CELL} sticky left-0 z-10 px-2 py-1 text-left break-words`;
-/** A member who collected and now owes: their name and the warning under it. */
-const BEHIND_ROW_HEIGHT = 93;
+/** A member who collected and now owes: their name (two lines) and the warning under it (up to three lines of small text, as in Pidgin with a big amount). */
+const BEHIND_ROW_HEIGHT = 109;
 
 /** The tapped cell: a member and a period index (read again from the ledger, so it follows every change). */
 interface Chosen {
