@@ -1,6 +1,7 @@
 import type { Tx } from '../db/database';
 import { addNotification } from '../notifications/write';
-import { duesChangedPush, noticePush } from '../push/payloads';
+import { duesChangedPush, noticePush, type PushNotice } from '../push/payloads';
+import type { NoticeParams } from '../../shared/notices';
 import type { FineSetting } from '../../shared/late-fines';
 import type { GroupRecord } from '../access/group-access';
 import { groupAudience } from '../access/audience';
@@ -18,10 +19,15 @@ export async function notifyDuesChanged(
   group: GroupRecord,
   now: Date,
 ): Promise<number> {
-  const recipients = (await groupAudience(tx, group.id)).filter((userId) => userId !== change.actorId);
   const params = { kind: 'duesChanged', purse: `${project.name} (${group.name})`, beforeKobo: change.beforeKobo, afterKobo: change.afterKobo } as const;
+  return tellAudience(tx, group, project.id, change.actorId, params, duesChangedPush(project, change.afterKobo), now);
+}
+
+/** Tells every active member and partner of the group but the one who made the change, in-app and by push; how many were told. */
+async function tellAudience(tx: Tx, group: GroupRecord, projectId: string, actorId: string, params: NoticeParams, push: PushNotice, now: Date): Promise<number> {
+  const recipients = (await groupAudience(tx, group.id)).filter((userId) => userId !== actorId);
   for (const userId of recipients) {
-    await addNotification(tx, { userId, groupId: group.id, type: 'purse_dues_changed', params, projectId: project.id }, duesChangedPush(project, change.afterKobo), now);
+    await addNotification(tx, { userId, groupId: group.id, type: 'purse_dues_changed', params, projectId }, push, now);
   }
   return recipients.length;
 }
@@ -33,10 +39,6 @@ export async function notifyDuesChanged(
  * @example 'Monthly Dues (Ajo Circle): from 4 Dec 2026, a period not paid within 7 days after its due day is fined ₦500.'
  */
 export async function notifyFineChanged(tx: Tx, project: { id: string; name: string }, change: { fine: FineSetting | null; since: string; actorId: string }, group: GroupRecord, now: Date): Promise<number> {
-  const recipients = (await groupAudience(tx, group.id)).filter((userId) => userId !== change.actorId);
   const params = { kind: 'fineChanged', purse: `${project.name} (${group.name})`, since: change.since, fine: change.fine } as const;
-  for (const userId of recipients) {
-    await addNotification(tx, { userId, groupId: group.id, type: 'purse_dues_changed', params, projectId: project.id }, noticePush(`fine-${project.id}`, '/updates', params), now);
-  }
-  return recipients.length;
+  return tellAudience(tx, group, project.id, change.actorId, params, noticePush(`fine-${project.id}`, '/updates', params), now);
 }
