@@ -3,7 +3,8 @@
  * server, on 360×740 phones: the admin lets the members pick; Kemi takes the second place on her
  * phone (offline first, synced when the signal returns), Tunde the first from his; Musa takes
  * none. The admin closes the picking: each keeps the place taken, Musa is drawn into the one left,
- * and the history says so with the seed anyone can draw again.
+ * and the history says so with the seed anyone can draw again. Then Kemi asks Musa to swap places
+ * (offline first), Musa agrees, and the admin approves on her phone: the two places change.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from 'playwright-core';
@@ -104,5 +105,41 @@ describe('a rotation whose members pick their places', () => {
     expect(closed).toMatchObject({ method: 'picked', members: [musa.userId] });
     expect(drawRotationOrder(closed.seed, closed.members)).toEqual([musa.userId]);
     expect(entries.filter((e) => e.type === 'rotation.place-picked')).toHaveLength(2);
+  });
+
+  it('swaps two places once both members agree and the admin approves', async () => {
+    await member.goto(`/purses/${ajoId}`);
+    await waitForSynced(member);
+    const theirs = member.getByRole('region', { name: 'Collection order' });
+    const choice = theirs.getByLabel('Swap my place with');
+    await choice.waitFor({ timeout: 15_000 });
+    await choice.scrollIntoViewIfNeeded();
+    await snap(member, 'rotation-swap-ask');
+    await member.context().setOffline(true);
+    await choice.selectOption(musa.userId);
+    await theirs.getByRole('button', { name: 'Ask to swap' }).click();
+    await theirs.getByText(/You asked Musa Bala to swap places: you would collect on /).waitFor();
+    await member.context().setOffline(false);
+    await member.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForSynced(member);
+    await snap(member, 'rotation-swap-asked');
+
+    const agreed = await musa.api.post('/api/sync/push', { data: { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: randomUUID(), type: 'rotation.answerSwap', payload: { projectId: ajoId, fromUserId: (await storedUser(member)).id, agree: true } }] } });
+    expect((await agreed.json()).results[0].status).toBe('applied');
+
+    await admin.goto(`/purses/${ajoId}`);
+    const section = admin.getByRole('region', { name: 'Collection order' });
+    await section.getByText(/Kemi Bello and Musa Bala agreed to swap places/).waitFor({ timeout: 15_000 });
+    await section.scrollIntoViewIfNeeded();
+    await snap(admin, 'rotation-swap-to-approve');
+    await section.getByRole('button', { name: 'Approve swap' }).click();
+    await waitForSynced(admin);
+    const order = [expect.stringMatching(/^1\. .*Tunde Ade/), expect.stringMatching(/^2\. .*Musa Bala/), expect.stringMatching(/^3\. .*Kemi Bello/)];
+    await expect.poll(() => section.getByRole('listitem').allInnerTexts(), { timeout: 15_000 }).toEqual(order);
+
+    await member.reload();
+    await expect.poll(() => theirs.getByRole('listitem').allInnerTexts(), { timeout: 15_000 }).toEqual(order);
+    const notices = (await (await member.request.get('/api/notifications')).json()) as { type: string; message: string }[];
+    expect(notices.filter((n) => n.type === 'rotation_swap').map((n) => n.message)).toEqual([expect.stringMatching(/^Swap approved in Market Ajo \(Market Ajo\): Kemi Bello now collects on /)]);
   });
 });

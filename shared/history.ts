@@ -59,6 +59,9 @@ export const HISTORY_EVENT_TYPES = [
   'rotation.picks-opened',
   'rotation.place-picked',
   'rotation.ordered',
+  'rotation.swap-asked',
+  'rotation.swap-answered',
+  'rotation.swap-decided',
   'payout.acknowledged',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
@@ -76,7 +79,7 @@ export const HISTORY_FILTERS: Record<HistoryFilter, readonly HistoryEventType[]>
     'payout.rejected',
     'payout.acknowledged',
   ],
-  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined', 'dues.excused', 'dues.owes-from-start', 'dues.stopped', 'dues.fine-waived', 'rotation.ordered', 'rotation.picks-opened', 'rotation.place-picked'],
+  changes: ['purse.created', 'purse.edited', 'purse.paused', 'purse.resumed', 'purse.completed', 'bank.changed', 'group.edited', 'member.joined', 'dues.excused', 'dues.owes-from-start', 'dues.stopped', 'dues.fine-waived', 'rotation.ordered', 'rotation.picks-opened', 'rotation.place-picked', 'rotation.swap-asked', 'rotation.swap-answered', 'rotation.swap-decided'],
   partners: ['partner.added', 'partner.removed', 'payout.approved', 'payout.rejected'],
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './i18n/languages';
-import { englishNotice, noticeText, type NoticeParams } from './notices';
+import { dayText } from './lagos-day';
+import { englishNotice, noticeText, SWAP_STEPS, type NoticeParams } from './notices';
 
 // The English each server-made notice wrote before issue 15, word for word: older apps show it.
 const english: [NoticeParams, string, string][] = [
@@ -58,6 +59,20 @@ describe('noticeText', () => {
       expect(text.message).not.toBe(en.message);
       for (const value of Object.values(params)) if (typeof value === 'string' && value !== params.kind) expect(text.message).toContain(value);
       if ('amountKobo' in params) expect(text.message).toContain(en.message.match(/₦[\d,]+/)?.[0]);
+    }
+  });
+
+  it.each(SWAP_STEPS)('words the %s step of a swap of places in every language, with both names, the purse and the days', (step) => {
+    const params = { kind: 'rotationSwap', step, purse: 'Ajo (Unity Circle)', from: 'Kemi Bello', to: 'Bisi Ola', fromDay: '2026-02-28', toDay: '2026-04-30' } as const;
+    const en = englishNotice(params);
+    expect(en.title).toBe('Swap of places');
+    for (const locale of LOCALES) {
+      const text = noticeText(row(params), locale);
+      if (locale !== 'en') expect(text.message).not.toBe(en.message);
+      expect(text.message).toContain('Ajo (Unity Circle)');
+      // The one told of a decline reads who declined; everyone else reads who asked.
+      expect(text.message).toContain(step === 'declined' ? 'Bisi Ola' : 'Kemi Bello');
+      if (step === 'asked' || step === 'approved') expect(text.message).toContain(dayText('2026-04-30'));
     }
   });
 

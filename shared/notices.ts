@@ -65,6 +65,12 @@ import {
   notice_duesOverdueMessage,
   notice_duesSoonMessage,
   notice_duesTodayMessage,
+  notice_swapAgreedMessage,
+  notice_swapApprovedMessage,
+  notice_swapAskedMessage,
+  notice_swapDeclinedMessage,
+  notice_swapRefusedMessage,
+  notice_swapTitle,
 } from './i18n/paraglide/messages.js';
 import { formatNaira } from './money';
 import { dayText } from './lagos-day';
@@ -72,6 +78,9 @@ import { dayText } from './lagos-day';
 /** When a period's reminder goes (issue 25 §7): in the days before its due day, on it, and after. */
 export const DUE_MOMENTS = ['soon', 'today', 'overdue'] as const;
 export type DueMoment = (typeof DUE_MOMENTS)[number];
+
+/** The steps of a swap of places in a rotation that someone is told of (issue 25 §5). */
+export const SWAP_STEPS = ['asked', 'declined', 'agreed', 'approved', 'refused'] as const;
 
 const kobo = z.number().int();
 const name = z.string();
@@ -110,6 +119,9 @@ export const noticeParamsSchema = z.discriminatedUnion('kind', [
   // is what the member still has to send in all (arrears and fines too), `dueDay` the period's day.
   z.object({ kind: z.literal('duesDue'), purse: name, amountKobo: kobo, dueDay: name, moment: z.enum(DUE_MOMENTS) }),
   // Issue 25 §6: a purse's late fine set, changed or turned off (`fine` null), for periods due from `since`.
+  // Issue 25 §5: a swap of places in a rotation: `from` asked `to`; the two rounds' days before the swap.
+  // Steps: asked (to `to`), declined (to `from`), agreed (to the admin), approved or refused (to both).
+  z.object({ kind: z.literal('rotationSwap'), step: z.enum(SWAP_STEPS), purse: name, from: name, to: name, fromDay: name, toDay: name }),
   z.object({ kind: z.literal('fineChanged'), purse: name, since: name, fine: z.object({ kobo: kobo.nullable(), percent: z.number().int().nullable(), graceDays: z.number().int() }).nullable() }),
 ]);
 /** @example const p: NoticeParams = { kind: 'paymentApproved', amountKobo: 500_000, purpose: 'Xmas Party (Ajo Circle)' } */
@@ -194,6 +206,17 @@ function render(params: NoticeParams, locale: Locale | undefined): NoticeText {
       const fine = params.fine.kobo !== null ? formatNaira(params.fine.kobo) : notice_finePercent({ percent: params.fine.percent ?? 0 }, o);
       const message = params.fine.graceDays === 0 ? notice_fineSetNoGraceMessage({ purse: params.purse, date, fine }, o) : notice_fineSetMessage({ purse: params.purse, date, days: params.fine.graceDays, fine }, o);
       return { title: notice_fineChangedTitle({}, o), message };
+    }
+    case 'rotationSwap': {
+      const words = { purse: params.purse, from: params.from, to: params.to, fromDay: dayText(params.fromDay), toDay: dayText(params.toDay) };
+      const message = {
+        asked: notice_swapAskedMessage,
+        declined: notice_swapDeclinedMessage,
+        agreed: notice_swapAgreedMessage,
+        approved: notice_swapApprovedMessage,
+        refused: notice_swapRefusedMessage,
+      }[params.step](words, o);
+      return { title: notice_swapTitle({}, o), message };
     }
     case 'partnerAdded':
       return { title: notice_partnerAddedTitle({}, o), message: notice_partnerAddedMessage({ group: params.group }, o) };

@@ -33,6 +33,8 @@ export type NotificationType =
   // Issue 23 §3: the reader made an accountability partner; a partner removed (to them and every member).
   | 'partner_added'
   | 'partner_removed'
+  // Issue 25 §5: a request to swap places in a rotation, its answer and the admin's decision.
+  | 'rotation_swap'
   | 'other';
 
 export { ANNOUNCEMENT_PRIORITIES, announcementSchema, type AnnouncementInput, type AnnouncementPriority } from './announcements';

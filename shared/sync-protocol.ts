@@ -18,6 +18,7 @@ import type { ApprovalRequest } from './payout-approval';
 import type { PaymentMethodId } from './payment-methods';
 import type { LateFineRule } from './late-fines';
 import type { RotationPick } from './rotation-picks';
+import type { RotationSwap } from './rotation-swaps';
 import { excuseSchema, owesFromStartSchema, stopsFromSchema, waiveSchema, type DuesTerms } from './dues-terms';
 import type { PurseKind } from './purse-schedule';
 import type { RotationPlace } from './rotation';
@@ -89,6 +90,8 @@ export interface PurseRow {
   lateFines?: LateFineRule[] | null;
   /** A rotation whose members pick their places: the places taken while the picking is open; null or absent: not open. */
   rotationPicks?: RotationPick[] | null;
+  /** A rotation's open requests to swap places (issue 25 §5): who asked whom, and whether they agreed; null or absent: none. */
+  rotationSwaps?: RotationSwap[] | null;
   collectedAmountKobo: number;
   /** Approved payouts; the balance is collected - paid out. */
   paidOutAmountKobo: number;
@@ -367,6 +370,10 @@ export const mutationSchema = z.discriminatedUnion('type', [
   z.object({ id: rowIdSchema, type: z.literal('rotation.openPicks'), payload: z.object({ projectId: z.string().min(1) }) }),
   z.object({ id: rowIdSchema, type: z.literal('rotation.pick'), payload: z.object({ projectId: z.string().min(1), place: z.number().int().min(0).max(1000).nullable() }) }),
   z.object({ id: rowIdSchema, type: z.literal('rotation.closePicks'), payload: z.object({ projectId: z.string().min(1) }) }),
+  // Issue 25 §5: a member asks another to swap places (null: withdraws), the other answers, the admin decides.
+  z.object({ id: rowIdSchema, type: z.literal('rotation.askSwap'), payload: z.object({ projectId: z.string().min(1), withUserId: z.string().min(1).nullable() }) }),
+  z.object({ id: rowIdSchema, type: z.literal('rotation.answerSwap'), payload: z.object({ projectId: z.string().min(1), fromUserId: z.string().min(1), agree: z.boolean() }) }),
+  z.object({ id: rowIdSchema, type: z.literal('rotation.decideSwap'), payload: z.object({ projectId: z.string().min(1), fromUserId: z.string().min(1), approve: z.boolean() }) }),
 ]);
 export type Mutation = z.input<typeof mutationSchema>;
 export type MutationType = Mutation['type'];

@@ -14,6 +14,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../shared/i18n/languages';
 import type { RotationPlace } from '../../shared/rotation';
+import type { RotationSwap } from '../../shared/rotation-swaps';
 import type { RotationPick } from '../../shared/rotation-picks';
 import type { LateFineRule } from '../../shared/late-fines';
 import type { DuesTerms } from '../../shared/dues-terms';
@@ -159,9 +160,11 @@ export const projects = sqliteTable(
     endsOn: text('ends_on'),
     /** A rotation: who collects each round, in order (shared/rotation.ts); null until it is set or drawn. */
     rotationOrder: text('rotation_order', { mode: 'json' }).$type<RotationPlace[]>(),
-    /** Late fine rules, oldest first (issue 25 §6; shared/late-fines.ts); null: none ever set. */
     /** A rotation whose members pick their places (issue 25 §5): the places taken while the picking is open; null: not open. */
     rotationPicks: text('rotation_picks', { mode: 'json' }).$type<RotationPick[]>(),
+    /** A rotation's open requests to swap places (issue 25 §5; shared/rotation-swaps.ts); null or empty: none. */
+    rotationSwaps: text('rotation_swaps', { mode: 'json' }).$type<RotationSwap[]>(),
+    /** Late fine rules, oldest first (issue 25 §6; shared/late-fines.ts); null: none ever set. */
     lateFines: text('late_fines', { mode: 'json' }).$type<LateFineRule[]>(),
     collectedAmountKobo: integer('collected_amount_kobo').notNull().default(0),
     /** Sum of the purse's approved payouts; balance = collected - paid out, never below zero. */

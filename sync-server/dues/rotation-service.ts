@@ -43,8 +43,9 @@ async function rotationForOrder(tx: Tx, actor: UserRow, projectId: string, now: 
 }
 
 async function saveOrder(tx: Tx, actor: UserRow, project: PurseRecord, order: RotationPlace[], data: Record<string, string | string[]>, now: Date): Promise<PurseRecord> {
-  // An order set (drawn, by hand, or from the places picked) closes any picking.
-  const [updated] = await tx.update(projects).set({ rotationOrder: order, rotationPicks: null, revision: await nextRevision(tx) }).where(eq(projects.id, project.id)).returning();
+  // An order set (drawn, by hand, or from the places picked) closes any picking, and drops the
+  // requests to swap places in the order before it.
+  const [updated] = await tx.update(projects).set({ rotationOrder: order, rotationPicks: null, rotationSwaps: null, revision: await nextRevision(tx) }).where(eq(projects.id, project.id)).returning();
   await appendHistory(tx, {
     groupId: project.groupId,
     type: 'rotation.ordered',
@@ -97,7 +98,7 @@ export async function openPicks(tx: Tx, actor: UserRow, input: { projectId: stri
   if (!found.ok) return found;
   const { project } = found.value;
   if (project.rotationPicks) return ok(project);
-  const [updated] = await tx.update(projects).set({ rotationPicks: [], rotationOrder: null, revision: await nextRevision(tx) }).where(eq(projects.id, project.id)).returning();
+  const [updated] = await tx.update(projects).set({ rotationPicks: [], rotationOrder: null, rotationSwaps: null, revision: await nextRevision(tx) }).where(eq(projects.id, project.id)).returning();
   await appendHistory(tx, { groupId: project.groupId, type: 'rotation.picks-opened', actorId: actor.id, subjectId: null, at: now, data: { projectId: project.id, name: project.name } });
   return ok(updated!);
 }

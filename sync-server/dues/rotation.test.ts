@@ -127,3 +127,97 @@ describe('places picked by the members of a rotation (issue 25 §5)', () => {
     expect(await push(chidi, 'rotation.pick', { projectId: ajoId, place: 1 })).toMatchObject({ status: 'refused', code: 'rotation-not-picking' });
   });
 });
+
+describe('swaps of places in a rotation (issue 25 §5)', () => {
+  const swapsOf = async (who: Person) => (await pullPage(t.db, who.id, 0)).projects.find((p) => p.id === ajoId)!.rotationSwaps ?? [];
+  const orderOf = async () => (await pullPage(t.db, ada.id, 0)).projects.find((p) => p.id === ajoId)!.rotationOrder!.map((p) => p.userId);
+  const told = async (who: Person) => (await pullPage(t.db, who.id, 0)).notifications.filter((n) => n.type === 'rotation_swap').map((n) => (n.params as { step: string }).step).sort();
+  const setOrder = async (...order: Person[]) => expect(await push(ada, 'rotation.order', { projectId: ajoId, order: order.map((p) => p.id) })).toMatchObject({ status: 'applied' });
+
+  it('changes two places once both members agree and the admin approves; each step is in the history and told to whoever acts next', async () => {
+    const [kemi, bola, chidi] = members as [Person, Person, Person];
+    expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: chidi.id })).toMatchObject({ status: 'refused', code: 'rotation-not-ordered', message: MESSAGES.rotationNotOrdered });
+    await setOrder(kemi, bola, chidi);
+
+    expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: chidi.id })).toMatchObject({ status: 'applied' });
+    expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: chidi.id })).toMatchObject({ status: 'applied' });
+    expect(await swapsOf(bola)).toEqual([{ from: { userId: kemi.id, name: kemi.fullName }, to: { userId: chidi.id, name: chidi.fullName }, agreed: false }]);
+    expect(await told(chidi)).toEqual(['asked']);
+    expect(await push(ada, 'rotation.decideSwap', { projectId: ajoId, fromUserId: kemi.id, approve: true })).toMatchObject({ status: 'refused', code: 'rotation-swap-not-agreed', message: MESSAGES.rotationSwapNotAgreed });
+    expect(await push(bola, 'rotation.answerSwap', { projectId: ajoId, fromUserId: kemi.id, agree: true })).toMatchObject({ status: 'refused', code: 'rotation-swap-not-found', message: MESSAGES.rotationSwapNotFound });
+
+    expect(await push(chidi, 'rotation.answerSwap', { projectId: ajoId, fromUserId: kemi.id, agree: true })).toMatchObject({ status: 'applied' });
+    expect((await swapsOf(kemi))[0]!.agreed).toBe(true);
+    expect(await told(ada)).toEqual(['agreed']);
+    expect(await push(bola, 'rotation.decideSwap', { projectId: ajoId, fromUserId: kemi.id, approve: true })).toMatchObject({ status: 'refused', code: 'not-group-admin' });
+    expect(await orderOf()).toEqual([kemi.id, bola.id, chidi.id]);
+
+    expect(await push(ada, 'rotation.decideSwap', { projectId: ajoId, fromUserId: kemi.id, approve: true })).toMatchObject({ status: 'applied' });
+    expect(await orderOf()).toEqual([chidi.id, bola.id, kemi.id]);
+    expect(await swapsOf(bola)).toEqual([]);
+    expect(await told(kemi)).toEqual(['approved']);
+    expect(await told(chidi)).toEqual(['approved', 'asked']);
+    // A retry of the decision finds nothing left to decide, and the order stays.
+    expect(await push(ada, 'rotation.decideSwap', { projectId: ajoId, fromUserId: kemi.id, approve: true })).toMatchObject({ status: 'refused', code: 'rotation-swap-not-found' });
+    expect(await orderOf()).toEqual([chidi.id, bola.id, kemi.id]);
+
+    const history = (await pullPage(t.db, bola.id, 0)).history;
+    expect(history.filter((h) => h.type.startsWith('rotation.swap')).map((h) => [h.type, h.actorId, h.subjectId])).toEqual([
+      ['rotation.swap-asked', kemi.id, chidi.id],
+      ['rotation.swap-answered', chidi.id, kemi.id],
+      ['rotation.swap-decided', ada.id, null],
+    ]);
+    expect(JSON.parse(history.find((h) => h.type === 'rotation.swap-decided')!.data!)).toMatchObject({ approved: true, from: kemi.fullName, to: chidi.fullName, order: [chidi.id, bola.id, kemi.id] });
+  });
+
+  it('refuses a swap with oneself, with someone outside the order, or by the admin; a declined, withdrawn or refused request changes nothing', async () => {
+    const [kemi, bola, chidi] = members as [Person, Person, Person];
+    await setOrder(kemi, bola, chidi);
+    const outsider = await person(t, 'stranger', 'member');
+    expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: kemi.id })).toMatchObject({ status: 'refused', code: 'rotation-swap-invalid', message: MESSAGES.rotationSwapInvalid });
+    expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: outsider.id })).toMatchObject({ status: 'refused', code: 'rotation-swap-invalid' });
+    expect(await push(ada, 'rotation.askSwap', { projectId: ajoId, withUserId: kemi.id })).toMatchObject({ status: 'refused', code: 'not-group-member' });
+    expect(await push(outsider, 'rotation.askSwap', { projectId: ajoId, withUserId: kemi.id })).toMatchObject({ status: 'refused', code: 'not-group-member' });
+
+    expect(await push(bola, 'rotation.askSwap', { projectId: ajoId, withUserId: kemi.id })).toMatchObject({ status: 'applied' });
+    expect(await push(kemi, 'rotation.answerSwap', { projectId: ajoId, fromUserId: bola.id, agree: false })).toMatchObject({ status: 'applied' });
+    expect(await told(bola)).toEqual(['declined']);
+    expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: bola.id })).toMatchObject({ status: 'applied' });
+    expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: null })).toMatchObject({ status: 'applied' });
+    expect(await swapsOf(chidi)).toEqual([]);
+    expect(await push(chidi, 'rotation.askSwap', { projectId: ajoId, withUserId: bola.id })).toMatchObject({ status: 'applied' });
+    expect(await push(bola, 'rotation.answerSwap', { projectId: ajoId, fromUserId: chidi.id, agree: true })).toMatchObject({ status: 'applied' });
+    expect(await push(ada, 'rotation.decideSwap', { projectId: ajoId, fromUserId: chidi.id, approve: false })).toMatchObject({ status: 'applied' });
+    expect(await told(chidi)).toEqual(['refused']);
+    expect(await swapsOf(chidi)).toEqual([]);
+    expect(await orderOf()).toEqual([kemi.id, bola.id, chidi.id]);
+    const asked = (await pullPage(t.db, ada.id, 0)).history.filter((h) => h.type === 'rotation.swap-asked').map((h) => JSON.parse(h.data!).withUserId);
+    expect(asked).toEqual([kemi.id, bola.id, null, bola.id]);
+    // A new order (before the first round) drops the requests made in the old one.
+    expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: chidi.id })).toMatchObject({ status: 'applied' });
+    await setOrder(chidi, kemi, bola);
+    expect(await swapsOf(kemi)).toEqual([]);
+  });
+
+  it('never moves a place whose round is paid or over, even after both agreed', async () => {
+    const [kemi, bola, chidi] = members as [Person, Person, Person];
+    await setOrder(kemi, bola, chidi);
+    expect(await push(chidi, 'rotation.askSwap', { projectId: ajoId, withUserId: kemi.id })).toMatchObject({ status: 'applied' });
+    expect(await push(kemi, 'rotation.answerSwap', { projectId: ajoId, fromUserId: chidi.id, agree: true })).toMatchObject({ status: 'applied' });
+    for (const m of members) {
+      const paid = await m.call('POST', '/api/contributions', { projectId: ajoId, amount: 5000 });
+      expect((await ada.call('PATCH', `/api/contributions/${paid.json.id}/confirm`)).status).toBe(200);
+    }
+    const payout = await ada.call('POST', `/api/projects/${ajoId}/payouts`, { amount: '15000', recipient: kemi.fullName, purpose: 'Round 1', paidOn: dayAfter(0), recipientUserId: kemi.id });
+    expect(payout.status).toBe(201);
+    expect(await push(ada, 'rotation.decideSwap', { projectId: ajoId, fromUserId: chidi.id, approve: true })).toMatchObject({ status: 'refused', code: 'rotation-swap-collected', message: MESSAGES.rotationSwapCollected });
+    expect(await orderOf()).toEqual([kemi.id, bola.id, chidi.id]);
+    expect(await push(bola, 'rotation.askSwap', { projectId: ajoId, withUserId: kemi.id })).toMatchObject({ status: 'refused', code: 'rotation-swap-collected' });
+    // Once Bola's round (the second month) is over, her place cannot move either.
+    for (let days = 0; days < 75; days += 25) {
+      t.clock.advance(25 * DAY_MS);
+      await bola.call('GET', '/api/auth/me'); // a session slides while it is used
+    }
+    expect(await push(bola, 'rotation.askSwap', { projectId: ajoId, withUserId: chidi.id })).toMatchObject({ status: 'refused', code: 'rotation-swap-collected' });
+  });
+});

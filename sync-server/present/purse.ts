@@ -72,6 +72,7 @@ export function presentPurse(project: PurseRecord, extras: { contributionCount: 
     lateFines: project.lateFines ?? [],
     /** Issue 25 §5: the places members took while they pick them; null when the picking is not open. */
     rotationPicks: project.rotationPicks ?? null,
+    rotationSwaps: project.rotationSwaps ?? null,
     createdAt: project.createdAt.toISOString(),
     contributionCount: extras.contributionCount,
     completionRate: progressPercent(project.collectedAmountKobo, project.targetAmountKobo),

@@ -139,12 +139,15 @@ function hostileMutations(actor: SignedIn) {
     m('rotation.draw', { projectId: w.rotation.id }),
     m('rotation.openPicks', { projectId: w.rotation.id }),
     m('rotation.closePicks', { projectId: w.rotation.id }),
+    m('rotation.decideSwap', { projectId: w.rotation.id, fromUserId: w.people.member.id, approve: true }),
+    m('rotation.answerSwap', { projectId: w.rotation.id, fromUserId: w.people.member.id, agree: true }),
     m('payout.acknowledge', { payoutId: w.payouts.toApprove }),
     ...(['member', 'partner', 'removedPartner'].includes(actor)
       ? []
       : [
           m('contribution.create', { id: randomUUID(), groupId: g, projectId: w.project.id, amount: '100', paymentType: 'bank_transfer', reference: null, notes: null, description: null, proofSha256: null }),
           m('rotation.pick', { projectId: w.rotation.id, place: 0 }),
+          m('rotation.askSwap', { projectId: w.rotation.id, withUserId: w.people.member.id }),
         ]),
   ];
 }

@@ -56,6 +56,18 @@ export async function buildFuzzWorld(t: TestApp) {
   if (roundPayout.status !== 201) throw new Error(`setup: round payout ${roundPayout.status} ${JSON.stringify(roundPayout.json)}`);
   const approved = await c.partner.call('PATCH', `/api/payouts/${roundPayout.json.id}/approve`, {});
   if (approved.status !== 200) throw new Error(`setup: approve ${approved.status} ${JSON.stringify(approved.json)}`);
+  // A third rotation with its order set and a swap Chidi asked and Dayo agreed to: each swap step can apply.
+  const swapping = await c.admin.call('POST', `/api/groups/${c.group.id}/projects`, { name: 'Ajo Swaps', targetAmount: 60000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2099-01-01', ...PURSE_BANK });
+  if (swapping.status !== 201) throw new Error(`setup: rotation ${swapping.status} ${JSON.stringify(swapping.json)}`);
+  const swapsId = swapping.json.id as string;
+  for (const [who, type, payload] of [
+    [c.admin, 'rotation.order', { projectId: swapsId, order: [c.partner.id, c.member.id, c.other.id] }],
+    [c.member, 'rotation.askSwap', { projectId: swapsId, withUserId: c.other.id }],
+    [c.other, 'rotation.answerSwap', { projectId: swapsId, fromUserId: c.member.id, agree: true }],
+  ] as const) {
+    const done = await who.call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: crypto.randomUUID(), type, payload }] });
+    if (done.json.results?.[0]?.status !== 'applied') throw new Error(`setup: ${type} ${JSON.stringify(done.json)}`);
+  }
   const ajoMembers = await t.db.transaction((tx) => tx.select({ userId: groupMembers.userId }).from(groupMembers).where(and(eq(groupMembers.groupId, c.group.id), eq(groupMembers.status, 'active'))), { readOnly: true });
   const [notification] = await t.db.transaction((tx) => tx.select().from(notifications).where(and(eq(notifications.userId, c.admin.id))).limit(1), { readOnly: true });
   if (!notification) throw new Error('setup: no notification');
@@ -140,6 +152,9 @@ export async function buildFuzzWorld(t: TestApp) {
     'rotation.openPicks': { projectId: ajoId },
     'rotation.pick': { projectId: pickingId, place: 0 },
     'rotation.closePicks': { projectId: pickingId },
+    'rotation.askSwap': { projectId: swapsId, withUserId: c.other.id },
+    'rotation.answerSwap': { projectId: swapsId, fromUserId: c.member.id, agree: true },
+    'rotation.decideSwap': { projectId: swapsId, fromUserId: c.member.id, approve: true },
   };
   return { actors, realIds, bodies, payloads, proof, proofSha };
 }

@@ -1,4 +1,5 @@
 import { closePicks, drawRotation, openPicks, pickPlace, setRotationOrder } from '../dues/rotation-service';
+import { answerSwap, askSwap, decideSwap } from '../dues/rotation-swap-service';
 import { acknowledgePayout } from '../payouts/acknowledge-service';
 import { excusePeriod, setOwesFromStart, setStopsFrom, waiveFine } from '../dues/terms-service';
 import type * as z from 'zod';
@@ -110,6 +111,12 @@ export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMuta
       return pickPlace(db, actor, mutation.payload, now);
     case 'rotation.closePicks':
       return closePicks(db, actor, mutation.payload, now);
+    case 'rotation.askSwap':
+      return askSwap(db, actor, mutation.payload, now);
+    case 'rotation.answerSwap':
+      return answerSwap(db, actor, mutation.payload, now);
+    case 'rotation.decideSwap':
+      return decideSwap(db, actor, mutation.payload, now);
     default: {
       const unhandled: never = mutation;
       throw new Error(`unhandled mutation ${JSON.stringify(unhandled)}`);

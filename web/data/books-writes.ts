@@ -11,6 +11,7 @@
 import { withExcuse, withOwesFromStart, withStopsFrom, withWaiver } from '../../shared/dues-terms';
 import { fineWire, withFineRule, type FineSetting } from '../../shared/late-fines';
 import { withPick } from '../../shared/rotation-picks';
+import { afterDecision, swappedOrder, withAnswer, withAsk, type RotationSwap } from '../../shared/rotation-swaps';
 import type { RotationPlace } from '../../shared/rotation';
 import { lagosDay } from '../../shared/lagos-day';
 import { formatNaira } from '../lib/format';
@@ -24,7 +25,7 @@ import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout,
 import { sha256Hex, type PreparedProof } from './contribution-writes';
 import { storeProof } from './proof-writes';
 import { requestSync } from './sync-trigger';
-import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_setOrder, data_editPurse, data_excuseMember, data_waiveFine, data_openPicks, data_pickPlace, data_givePlace, data_closePicks, data_owesFromJoin, data_owesFromStart, data_owesAgain, data_stopsOwing, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
+import { data_approvePayout, data_cash, data_completePurse, data_editGroup, data_acknowledgePayout, data_drawRotation, data_setOrder, data_editPurse, data_excuseMember, data_waiveFine, data_openPicks, data_pickPlace, data_givePlace, data_closePicks, data_askSwap, data_withdrawSwap, data_agreeSwap, data_declineSwap, data_approveSwap, data_refuseSwap, data_owesFromJoin, data_owesFromStart, data_owesAgain, data_stopsOwing, data_pausePurse, data_payout, data_rejectPayout, data_resumePurse, data_reverse } from '../../shared/i18n/paraglide/messages.js';
 
 function queue(mutation: Mutation, label: string, target: OutboxEntry['target'], now: Date, extra: Partial<OutboxEntry> = {}): OutboxEntry {
   return { id: mutation.id, type: mutation.type, payload: mutation.payload, label, target, createdAt: now.toISOString(), status: 'queued', attempts: 0, ...extra };
@@ -299,13 +300,13 @@ export async function drawRotation(db: DeviceDb, project: LocalPurse, now = new 
 /** The admin sets a rotation's order by hand (issue 25 §5): every active member once, shown at once on this phone (any picking closed, as the server does) and sent as 'rotation.order'. */
 export async function setRotationOrder(db: DeviceDb, project: LocalPurse, order: readonly RotationPlace[], now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.order', payload: { projectId: project.id, order: order.map((place) => place.userId) } };
-  await changeRow(db, 'projects', project, { rotationOrder: [...order], rotationPicks: null, _pending: 1 }, queue(mutation, data_setOrder({ name: project.name }), { table: 'projects', id: project.id }, now));
+  await changeRow(db, 'projects', project, { rotationOrder: [...order], rotationPicks: null, rotationSwaps: null, _pending: 1 }, queue(mutation, data_setOrder({ name: project.name }), { table: 'projects', id: project.id }, now));
 }
 
 /** The admin lets the members of a rotation pick their places (issue 25 §5): open at once on this phone, no order yet. */
 export async function openPicks(db: DeviceDb, project: LocalPurse, now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.openPicks', payload: { projectId: project.id } };
-  await changeRow(db, 'projects', project, { rotationPicks: [], rotationOrder: null, _pending: 1 }, queue(mutation, data_openPicks({ name: project.name }), { table: 'projects', id: project.id }, now));
+  await changeRow(db, 'projects', project, { rotationPicks: [], rotationOrder: null, rotationSwaps: null, _pending: 1 }, queue(mutation, data_openPicks({ name: project.name }), { table: 'projects', id: project.id }, now));
 }
 
 /** A member takes a free place of a rotation (0 = the first round), or gives theirs up (null). */
@@ -319,6 +320,34 @@ export async function pickPlace(db: DeviceDb, project: LocalPurse, me: { userId:
 export async function closePicks(db: DeviceDb, project: LocalPurse, now = new Date()): Promise<void> {
   const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.closePicks', payload: { projectId: project.id } };
   await changeRow(db, 'projects', project, { _pending: 1 }, queue(mutation, data_closePicks({ name: project.name }), { table: 'projects', id: project.id }, now));
+}
+
+/**
+ * A member asks another to swap places in a rotation (issue 25 §5), or withdraws their request
+ * (`to` null): the request shows at once on this phone and is sent as 'rotation.askSwap'.
+ */
+export async function askSwap(db: DeviceDb, project: LocalPurse, me: RotationPlace, to: RotationPlace | null, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.askSwap', payload: { projectId: project.id, withUserId: to?.userId ?? null } };
+  const label = to ? data_askSwap({ member: to.name, name: project.name }) : data_withdrawSwap({ name: project.name });
+  await changeRow(db, 'projects', project, { rotationSwaps: withAsk(project.rotationSwaps ?? [], me, to), _pending: 1 }, queue(mutation, label, { table: 'projects', id: project.id }, now));
+}
+
+/** The member asked agrees to a swap of places (it then waits for the admin) or declines it. */
+export async function answerSwap(db: DeviceDb, project: LocalPurse, swap: RotationSwap, agree: boolean, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.answerSwap', payload: { projectId: project.id, fromUserId: swap.from.userId, agree } };
+  const label = (agree ? data_agreeSwap : data_declineSwap)({ member: swap.from.name, name: project.name });
+  await changeRow(db, 'projects', project, { rotationSwaps: withAnswer(project.rotationSwaps ?? [], swap.from.userId, swap.to.userId, agree), _pending: 1 }, queue(mutation, label, { table: 'projects', id: project.id }, now));
+}
+
+/**
+ * The admin approves a swap both members agreed to (the two places change at once on this phone;
+ * the server checks again that neither round is over nor paid) or refuses it.
+ */
+export async function decideSwap(db: DeviceDb, project: LocalPurse, swap: RotationSwap, approve: boolean, now = new Date()): Promise<void> {
+  const mutation: Mutation = { id: crypto.randomUUID(), type: 'rotation.decideSwap', payload: { projectId: project.id, fromUserId: swap.from.userId, approve } };
+  const label = (approve ? data_approveSwap : data_refuseSwap)({ from: swap.from.name, to: swap.to.name, name: project.name });
+  const order = approve && project.rotationOrder ? { rotationOrder: swappedOrder(project.rotationOrder, swap.from.userId, swap.to.userId) } : {};
+  await changeRow(db, 'projects', project, { rotationSwaps: afterDecision(project.rotationSwaps ?? [], swap, approve), ...order, _pending: 1 }, queue(mutation, label, { table: 'projects', id: project.id }, now));
 }
 
 /** The member a rotation's round was paid to says they received it (issue 25 §5). */

@@ -32,6 +32,7 @@ import { bigint, boolean, index, integer, json, pgTable, primaryKey, text, uniqu
 import { sql } from 'drizzle-orm';
 import { LOCALES } from '../../../shared/i18n/languages';
 import type { RotationPlace } from '../../../shared/rotation';
+import type { RotationSwap } from '../../../shared/rotation-swaps';
 import type { RotationPick } from '../../../shared/rotation-picks';
 import type { LateFineRule } from '../../../shared/late-fines';
 import type { DuesTerms } from '../../../shared/dues-terms';
@@ -158,9 +159,11 @@ export const projects = pgTable(
     startsOn: text('starts_on'),
     endsOn: text('ends_on'),
     rotationOrder: json('rotation_order').$type<RotationPlace[]>(),
-    /** Late fine rules, oldest first (issue 25 §6; shared/late-fines.ts); null: none ever set. */
     /** A rotation whose members pick their places (issue 25 §5): the places taken while the picking is open; null: not open. */
     rotationPicks: json('rotation_picks').$type<RotationPick[]>(),
+    /** A rotation's open requests to swap places (issue 25 §5; shared/rotation-swaps.ts); null or empty: none. */
+    rotationSwaps: json('rotation_swaps').$type<RotationSwap[]>(),
+    /** Late fine rules, oldest first (issue 25 §6; shared/late-fines.ts); null: none ever set. */
     lateFines: json('late_fines').$type<LateFineRule[]>(),
     collectedAmountKobo: kobo('collected_amount_kobo').notNull().default(0),
     paidOutAmountKobo: kobo('paid_out_amount_kobo').notNull().default(0),

@@ -9,6 +9,7 @@ import { formatDate, formatDay, formatNaira } from '../../lib/format';
 import { Icon } from '../../ui/Icon';
 import { PendingBadge } from '../../ui/PendingBadge';
 import { loadRotation, type RotationView } from './dues-data';
+import { RotationSwaps } from './RotationSwaps';
 
 /**
  * A rotation's collection order on its purse page (issue 25 §5), for everyone in the group: each
@@ -25,6 +26,7 @@ export function RotationSection({ db, projectId, user }: { db: DeviceDb; project
         {dues_rotationTitle()}
       </h2>
       {view.picking ? <PickPlaces db={db} view={view} user={user} /> : view.rounds.length === 0 ? <p className="text-sm">{dues_noOrderYet()}</p> : <Rounds view={view} userId={userId} />}
+      <RotationSwaps db={db} view={view} />
       <RoundPayouts db={db} view={view} user={user} />
       {view.mayDraw ? <OrderChoices db={db} view={view} /> : null}
     </section>

@@ -6,7 +6,7 @@ import { groupRow, memberRow, purseRow } from '../updates/notifications/test-row
 import { loadMyDuesCards, loadOwingMembers, loadPurseDues, loadRotation } from './dues-data';
 import { duesNudgeText, duesShareText, periodLabel } from './dues-words';
 import { whatsappChatUrl } from '../../lib/group-links';
-import { pickPlace } from '../../data/books-writes';
+import { answerSwap, askSwap, decideSwap, pickPlace } from '../../data/books-writes';
 
 const dues = { kind: 'dues' as const, frequency: 'monthly', startsOn: '2026-01-01', endsOn: null, amountPerMemberKobo: 500_000 };
 
@@ -143,6 +143,54 @@ describe('the dues screens read from the phone', () => {
     const after = (await loadRotation(db, 'p4', 'u-kemi', '2025-12-10'))!;
     expect(after.picking!.mine).toBe(2);
     expect((await db.outbox.toArray()).map((e) => [e.type, e.payload, e.label])).toEqual([['rotation.pick', { projectId: 'p4', place: 2 }, 'Take place 3 in Ajo']]);
+  });
+
+  it('lets a member ask to swap places with a member whose round is not over nor paid, and the admin approve it once agreed, on the phone at once', async () => {
+    const order = [{ userId: 'u-ada', name: 'Ada Eze' }, { userId: 'u-kemi', name: 'Kemi Bello' }, { userId: 'u-tunde', name: 'Tunde Ade' }, { userId: 'u-bisi', name: 'Bisi Ola' }];
+    const ajo = purseRow('p5', { name: 'Ajo', kind: 'rotation', frequency: 'monthly', startsOn: '2026-01-01', endsOn: null, amountPerMemberKobo: 1_000_000, rotationOrder: order, rotationPicks: null });
+    const kemiDb = freshDeviceDbs('u-kemi')();
+    await kemiDb.groups.add(groupRow('g1', { name: 'Ajo Circle', adminId: 'u-admin', memberCount: 4 }));
+    await kemiDb.projects.add(ajo);
+    await kemiDb.members.add(memberRow('u-kemi', 'Kemi Bello'));
+    // In February: Ada's round (January) is over, and Tunde's (March) pot was paid already.
+    await kemiDb.payouts.add({
+      id: 'po1', groupId: 'g1', projectId: 'p5', amountKobo: 4_000_000, recipient: 'Tunde Ade', purpose: 'Round 3', paidAt: '2026-02-01T00:00:00.000Z', proofSha256: null, status: 'approved',
+      recordedBy: 'u-admin', recordedByName: 'Ada', decidedBy: 'u-pat', decidedByName: 'Pat', decidedAt: '2026-02-01T10:00:00.000Z', rejectionReason: null, recipientUserId: 'u-tunde', acknowledgedAt: null, createdAt: '2026-02-01T09:00:00.000Z', revision: 1,
+    });
+    const kemi = (await loadRotation(kemiDb, 'p5', 'u-kemi', '2026-02-10'))!;
+    expect(kemi.swaps!.candidates.map((r) => r.collector.name)).toEqual(['Bisi Ola']);
+    expect(kemi.swaps!.myPlace).toEqual(order[1]);
+    // Ada, whose round is over, may ask nobody.
+    expect((await loadRotation(kemiDb, 'p5', 'u-ada', '2026-02-10'))!.swaps!.candidates).toEqual([]);
+
+    await askSwap(kemiDb, kemi.project, order[1]!, order[3]!);
+    const asked = (await loadRotation(kemiDb, 'p5', 'u-kemi', '2026-02-10'))!;
+    expect(asked.swaps!.mine).toEqual({ from: order[1], to: order[3], agreed: false });
+    expect(asked.swaps!.dayOf('u-bisi')).toBe('2026-04-30');
+    expect((await kemiDb.outbox.toArray()).map((e) => [e.type, e.payload, e.label])).toEqual([['rotation.askSwap', { projectId: 'p5', withUserId: 'u-bisi' }, 'Ask Bisi Ola to swap places in Ajo']]);
+
+    // Bisi's phone holds the request once synced; she agrees; the admin sees it to decide and approves.
+    const synced = { ...ajo, rotationSwaps: [{ from: order[1]!, to: order[3]!, agreed: false }] };
+    const bisiDb = freshDeviceDbs('u-bisi')();
+    await bisiDb.groups.add(groupRow('g1', { name: 'Ajo Circle', adminId: 'u-admin', memberCount: 4 }));
+    await bisiDb.projects.add(synced);
+    await bisiDb.members.add(memberRow('u-bisi', 'Bisi Ola'));
+    const bisi = (await loadRotation(bisiDb, 'p5', 'u-bisi', '2026-02-10'))!;
+    expect(bisi.swaps!.toMe).toHaveLength(1);
+    await answerSwap(bisiDb, bisi.project, bisi.swaps!.toMe[0]!, true);
+    expect((await loadRotation(bisiDb, 'p5', 'u-bisi', '2026-02-10'))!.swaps!.toMe[0]!.agreed).toBe(true);
+
+    const adminDb = freshDeviceDbs('u-admin')();
+    await adminDb.groups.add(groupRow('g1', { name: 'Ajo Circle', adminId: 'u-admin', memberCount: 4 }));
+    await adminDb.projects.add({ ...ajo, rotationSwaps: [{ from: order[1]!, to: order[3]!, agreed: true }, { from: order[2]!, to: order[0]!, agreed: false }] });
+    const admin = (await loadRotation(adminDb, 'p5', 'u-admin', '2026-02-10'))!;
+    expect(admin.swaps!.toDecide.map((s) => s.from.name)).toEqual(['Kemi Bello']);
+    expect(admin.swaps!.others.map((s) => s.from.name)).toEqual(['Tunde Ade']);
+    await decideSwap(adminDb, admin.project, admin.swaps!.toDecide[0]!, true);
+    const decided = (await loadRotation(adminDb, 'p5', 'u-admin', '2026-02-10'))!;
+    expect(decided.rounds.map((r) => r.collector.name)).toEqual(['Ada Eze', 'Bisi Ola', 'Tunde Ade', 'Kemi Bello']);
+    expect(decided.swaps!.toDecide).toEqual([]);
+    expect((await adminDb.outbox.toArray()).map((e) => [e.type, e.payload])).toEqual([['rotation.decideSwap', { projectId: 'p5', fromUserId: 'u-kemi', approve: true }]]);
   });
 
   it("gives a rotation's round pot less the members excused from that round, for the admin's payout", async () => {

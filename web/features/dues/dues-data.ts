@@ -7,6 +7,7 @@
  */
 import type { OwingMember } from '../../../shared/owing-fits';
 import { holderOf, type RotationPick } from '../../../shared/rotation-picks';
+import { placeLocked, type RotationSwap } from '../../../shared/rotation-swaps';
 import { termsFor } from '../../../shared/dues-terms';
 import { lagosDay } from '../../../shared/lagos-day';
 import type { PurseLedgers } from '../../../shared/purse-ledgers';
@@ -143,6 +144,49 @@ export interface RotationView {
   activeMembers: RotationPlace[];
   /** While the members pick their places: each place (one per member) with its day and who took it; null when not open. */
   picking: { places: { index: number; dueDay: string | null; holder: RotationPick | null }[]; mine: number | null; mayPick: boolean; closeWaiting: boolean } | null;
+  /** Swaps of places (issue 25 §5), once the order is set; null before. */
+  swaps: SwapsView | null;
+}
+
+/** A rotation's swaps of places as the viewer sees them: what they may do, and every open request. */
+export interface SwapsView {
+  /** The viewer's own open request, if any. */
+  mine: RotationSwap | null;
+  /** Requests to the viewer. */
+  toMe: RotationSwap[];
+  /** For the admin: requests both members agreed to, waiting for their decision. */
+  toDecide: RotationSwap[];
+  /** Every other open request, for everyone to see. */
+  others: RotationSwap[];
+  /** The rounds of the other members the viewer may ask (empty when their own place cannot move). */
+  candidates: RotationRound[];
+  /** The viewer's own place, when they have one. */
+  myPlace: RotationPlace | null;
+  /** The day `userId` collects now ('' when they have no place). */
+  dayOf: (userId: string) => string;
+}
+
+/**
+ * The swaps of a rotation for `viewerId`: a member with a place whose round is not over nor paid
+ * may ask any other such member; the rest is what is open.
+ * @example swapsView(rounds, swaps, 'u-kemi', '2026-02-01', new Set(), activeIds, false).candidates.length
+ */
+export function swapsView(rounds: readonly RotationRound[], swaps: readonly RotationSwap[], viewerId: string, today: string, paidTo: ReadonlySet<string>, activeIds: ReadonlySet<string>, admin: boolean): SwapsView {
+  const free = (userId: string) => activeIds.has(userId) && placeLocked(rounds, userId, today, paidTo) === null;
+  const myRound = rounds.find((r) => r.collector.userId === viewerId) ?? null;
+  const mine = swaps.find((s) => s.from.userId === viewerId) ?? null;
+  const toMe = swaps.filter((s) => s.to.userId === viewerId);
+  const toDecide = admin ? swaps.filter((s) => s.agreed) : [];
+  const shown = new Set<RotationSwap>([...(mine ? [mine] : []), ...toMe, ...toDecide]);
+  return {
+    mine,
+    toMe,
+    toDecide,
+    others: swaps.filter((s) => !shown.has(s)),
+    candidates: myRound && free(viewerId) ? rounds.filter((r) => r.collector.userId !== viewerId && free(r.collector.userId)) : [],
+    myPlace: myRound?.collector ?? null,
+    dayOf: (userId) => rounds.find((r) => r.collector.userId === userId)?.dueDay ?? '',
+  };
 }
 
 /**
@@ -171,6 +215,10 @@ export async function loadRotation(db: DeviceDb, projectId: string, viewerId: st
   }
   const amount = project.amountPerMemberKobo ?? 0;
   const admin = group.adminId === viewerId;
+  const roundPayouts = payouts.filter((p) => p.recipientUserId && p.status !== 'rejected');
+  // A member's phone holds only their own member row: the others in the order count as active there.
+  const rows = new Map(members.map((m) => [m.userId, m]));
+  const activeIds = new Set(order.map((place) => place.userId).filter((id) => rows.get(id) === undefined || (!rows.get(id)!.deleted && rows.get(id)!.status === 'active')));
   const started = order.length > 0 && project.startsOn !== null && project.startsOn !== undefined && today >= project.startsOn;
   return {
     project,
@@ -182,13 +230,14 @@ export async function loadRotation(db: DeviceDb, projectId: string, viewerId: st
     mayDraw: admin && !started,
     drawWaiting,
     today,
-    roundPayouts: payouts.filter((p) => p.recipientUserId && p.status !== 'rejected'),
+    roundPayouts,
     admin,
     watcher: admin || (partner !== undefined && !partner.deleted),
     activeMembers: members
       .filter((m) => !m.deleted && m.status === 'active')
       .map((m) => ({ userId: m.userId, name: m.fullName }))
       .sort((a, b) => a.name.localeCompare(b.name)),
+    swaps: rounds.length > 0 && !project.rotationPicks ? swapsView(rounds, project.rotationSwaps ?? [], viewerId, today, new Set(roundPayouts.map((p) => p.recipientUserId!)), activeIds, admin) : null,
     picking: project.rotationPicks ? pickingOf(project.rotationPicks, group.memberCount, schedule, members.some((m) => m.userId === viewerId && !m.deleted && m.status === 'active'), viewerId, waiting.some((entry) => entry.type === 'rotation.closePicks')) : null,
   };
 }

@@ -68,6 +68,9 @@ const CASES: { type: HistoryEventType; data: { [key: string]: CanonicalValue }; 
   { type: 'rotation.ordered', data: { projectId: 'p1', name: 'Ajo', method: 'draw', seed: 'ab12', members: ['u1', 'u2'], order: ['u2', 'u1'], names: ['Bola Ade', 'Kemi Bello'] }, text: 'Ada drew the order of Ajo at random: 1. Bola Ade, 2. Kemi Bello', purse: null },
   { type: 'rotation.picks-opened', data: { projectId: 'p1', name: 'Ajo' }, text: 'Ada let the members of Ajo pick their places', purse: null },
   { type: 'rotation.place-picked', data: { projectId: 'p1', name: 'Ajo', place: 2 }, text: 'Ada took place 3 of Ajo', purse: null },
+  { type: 'rotation.swap-asked', data: { projectId: 'p1', name: 'Ajo', withUserId: 'u-kemi' }, text: 'Ada asked Kemi Bello to swap places in Ajo', purse: null },
+  { type: 'rotation.swap-answered', data: { projectId: 'p1', name: 'Ajo', agree: true }, text: 'Ada agreed to swap places with Kemi Bello in Ajo', purse: null },
+  { type: 'rotation.swap-decided', data: { projectId: 'p1', name: 'Ajo', approved: true, from: 'Kemi Bello', to: 'Bola Ade', order: ['u2', 'u1'], names: ['Bola Ade', 'Kemi Bello'] }, text: 'Ada approved the swap of places of Kemi Bello and Bola Ade in Ajo: 1. Bola Ade, 2. Kemi Bello', purse: null },
   { type: 'dues.owes-from-start', data: { projectId: 'p1', name: 'Dues', owesFromStart: true }, text: 'Ada made Kemi Bello owe from the first period', purse: 'Dues' },
   { type: 'dues.stopped', data: { projectId: 'p1', name: 'Dues', period: 3, periodStart: '2026-04-01' }, text: 'Ada recorded that Kemi Bello left: owes nothing from 1 Apr 2026', purse: 'Dues' },
   { type: 'dues.fine-waived', data: { projectId: 'p1', name: 'Dues', period: 2, periodStart: '2026-03-01', reason: 'Bank app was down' }, text: 'Ada waived the late fine of Kemi Bello for the period of 1 Mar 2026. Reason: Bank app was down', purse: 'Dues' },
@@ -78,6 +81,12 @@ describe('historySentence', () => {
     expect(historySentence(entry('rotation.place-picked', { projectId: 'p1', name: 'Ajo', place: null }), ctx).text).toBe('Ada gave up their place in Ajo');
     const closed = entry('rotation.ordered', { projectId: 'p1', name: 'Ajo', method: 'picked', seed: 'ab', members: ['u2'], picked: ['u1'], order: ['u1', 'u2'], names: ['Kemi Bello', 'Bola Ade'] });
     expect(historySentence(closed, ctx).text).toBe('Ada closed the picking of places in Ajo; the free places were drawn at random: 1. Kemi Bello, 2. Bola Ade');
+  });
+
+  it('says a request to swap places withdrawn, declined and refused', () => {
+    expect(historySentence(entry('rotation.swap-asked', { projectId: 'p1', name: 'Ajo', withUserId: null }), ctx).text).toBe('Ada withdrew their request to swap places in Ajo');
+    expect(historySentence(entry('rotation.swap-answered', { projectId: 'p1', name: 'Ajo', agree: false }), ctx).text).toBe('Ada declined to swap places with Kemi Bello in Ajo');
+    expect(historySentence(entry('rotation.swap-decided', { projectId: 'p1', name: 'Ajo', approved: false, from: 'Kemi Bello', to: 'Bola Ade' }), ctx).text).toBe('Ada refused the swap of places of Kemi Bello and Bola Ade in Ajo');
   });
 
   it('says the late fine a purse was created with', () => {

@@ -9,7 +9,13 @@ import { isLocale, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import type { HistoryRow } from '../../../shared/sync-protocol';
 import { formatDate, formatDay, formatNaira } from '../../lib/format';
 import { fineSettingOf, fineWords } from '../../lib/fine-words';
-import { history_aMember, history_agreedByPartner, history_fieldPayoutApproval, history_no, history_notApprovedByAnyone, history_yes, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldPerMember, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf, history_duesExcused, history_duesOwesFromJoin, history_duesOwesFromStart, history_duesReason, history_duesStopped, history_duesFineWaived, history_fieldLateFine, history_rotationPicked, history_rotationPicksOpened, history_rotationPlaceFreed, history_rotationPlacePicked, history_duesOwesAgain, history_rotationDrawn, history_rotationSet, history_payoutAcknowledged } from '../../../shared/i18n/paraglide/messages.js';
+import { history_aMember, history_agreedByPartner, history_fieldPayoutApproval, history_no, history_notApprovedByAnyone, history_yes, history_aPayment, history_aPayout, history_aPurse, history_approved, history_bankChanged, history_cashRecorded, history_cashRecordedNoAmount, history_confirmed, history_transferRecorded, history_days, history_descriptionChanged, history_fieldAccountName, history_fieldAccountNumber, history_fieldBank, history_fieldDeadline, history_fieldDescription, history_fieldLocale, history_fieldName, history_fieldPerMember, history_fieldReceiptAge, history_fieldShowAmounts, history_fieldTarget, history_groupEdited, history_memberJoined, history_namesAndAmounts, history_noAccount, history_none, history_onlyTotals, history_partnerAdded, history_partnerRemoved, history_payout, history_payoutFor, history_payoutRejected, history_payoutTo, history_payoutWaiting, history_purseCompleted, history_purseCreated, history_purseEdited, history_pursePaused, history_purseResumed, history_rejected, history_reversed, history_someone, history_statementLine, history_submitted, history_targetSuffix, history_thePayoutOf, history_duesExcused, history_duesOwesFromJoin, history_duesOwesFromStart, history_duesReason, history_duesStopped, history_duesFineWaived, history_fieldLateFine, history_rotationPicked, history_rotationPicksOpened,
+  history_rotationSwapAgreed,
+  history_rotationSwapApproved,
+  history_rotationSwapAsked,
+  history_rotationSwapDeclined,
+  history_rotationSwapRefused,
+  history_rotationSwapWithdrawn, history_rotationPlaceFreed, history_rotationPlacePicked, history_duesOwesAgain, history_rotationDrawn, history_rotationSet, history_payoutAcknowledged } from '../../../shared/i18n/paraglide/messages.js';
 
 type Data = Record<string, unknown>;
 
@@ -221,6 +227,16 @@ export function historySentence(entry: Pick<HistoryRow, 'type' | 'actorId' | 'ac
       case 'rotation.place-picked': {
         const place = num(d, 'place');
         return place === null ? history_rotationPlaceFreed({ actor, purse: thePurse }) : history_rotationPlacePicked({ actor, purse: thePurse, place: place + 1 });
+      }
+      case 'rotation.swap-asked':
+        return str(d, 'withUserId') ? history_rotationSwapAsked({ actor, subject, purse: thePurse }) : history_rotationSwapWithdrawn({ actor, purse: thePurse });
+      case 'rotation.swap-answered':
+        return d?.agree === true ? history_rotationSwapAgreed({ actor, subject, purse: thePurse }) : history_rotationSwapDeclined({ actor, subject, purse: thePurse });
+      case 'rotation.swap-decided': {
+        const pair = { actor, from: str(d, 'from') ?? history_aMember(), to: str(d, 'to') ?? history_aMember(), purse: thePurse };
+        if (d?.approved !== true) return history_rotationSwapRefused(pair);
+        const names = Array.isArray(d?.names) ? d.names.filter((n): n is string => typeof n === 'string') : [];
+        return history_rotationSwapApproved({ ...pair, order: names.map((name, i) => `${i + 1}. ${name}`).join(', ') });
       }
       case 'dues.stopped': {
         const start = str(d, 'periodStart');
