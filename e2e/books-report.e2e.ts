@@ -5,13 +5,12 @@
  * offline: a real PDF whose text holds the purse, ₦ amounts and the check code) and its CSV (the
  * server's columns and amounts); and a member's own statement.
  */
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Download, Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfObjects, pdfPageCount, pdfText } from '../web/features/report/pdf/test-pdf-text';
 import { logInThroughUi, signUpThroughUi } from './auth-flow';
 import { addPurseInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
-import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
+import { localPhone, savedBytes, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
 let admin: Page;
@@ -22,10 +21,6 @@ let kemi: { api: APIRequestContext; userId: string; phone: string };
 /** The server's own check code for the group (it recomputes the chain from every entry). */
 async function serverCheckCode(): Promise<{ ok: boolean; entries: number; checkCode: string }> {
   return (await admin.request.get(`/api/groups/${groupId}/history/verify`)).json();
-}
-
-async function savedBytes(download: Download): Promise<Uint8Array> {
-  return new Uint8Array(readFileSync((await download.path())!));
 }
 
 /** RFC 4180 rows (quotes doubled, CRLF), without the byte order mark. */

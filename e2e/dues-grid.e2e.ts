@@ -3,13 +3,16 @@
  * real server at 360×740: it draws only the member rows near the screen (a group of hundreds draws
  * in well under a second on a cheap phone), keeps the table whole for screen readers (its row
  * count), and a member far down the list is drawn, in their place, when the page scrolls to them;
- * their cell opens like any other.
+ * their cell opens like any other. Its exports (XLSX, and a PDF statement of a member or a
+ * period) are made on the phone, with no signal too.
  */
 import type { Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, memberJoinsByApi, storedUser } from './groups-flow';
-import { localPhone, snap, startHarness, type Harness } from './support';
+import { pdfPageCount, pdfText } from '../web/features/report/pdf/test-pdf-text';
+import { localPhone, savedBytes, snap, startHarness, type Harness } from './support';
 import { lagosToday, monthLabel } from './lagos-months';
 
 const MEMBERS = 45;
@@ -82,6 +85,41 @@ describe("the treasurer's grid of a big group", () => {
     await grid.scrollIntoViewIfNeeded();
     await grid.getByRole('rowheader', { name: 'Member 13 Obi' }).waitFor();
     await snap(admin, 'dues-grid-offline');
+    await admin.context().setOffline(false);
+  });
+});
+
+describe("the grid's exports", () => {
+  it('downloads the grid as XLSX and shares a PDF statement of one member and of one period, with no signal', async () => {
+    await admin.goto(`/purses/${projectId}`);
+    const grid = admin.getByRole('region', { name: 'Dues by member' });
+    await grid.getByRole('rowheader', { name: 'Member 01 Obi' }).waitFor({ timeout: 20_000 });
+    await admin.context().setOffline(true);
+
+    const [xlsx] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download XLSX' }).click()]);
+    expect(xlsx.suggestedFilename()).toBe('Monthly-Dues-dues.xlsx');
+    const rows = await readSheet(Buffer.from(await savedBytes(xlsx)));
+    const month = monthLabel(`${lagosToday().slice(0, 7)}-01`);
+    expect(rows[0]).toEqual(['Member', month, 'Owing', 'Overdue']);
+    expect(rows).toHaveLength(MEMBERS + 2);
+    expect(rows.find((row) => row[0] === `Member ${MEMBERS} Obi`)).toEqual([`Member ${MEMBERS} Obi`, 0, 2000, 0]);
+
+    const choice = admin.getByLabel('Statement of');
+    await choice.scrollIntoViewIfNeeded();
+    await choice.selectOption({ label: 'Member 07 Obi' });
+    const [memberPdf] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Share statement PDF' }).click()]);
+    const one = await savedBytes(memberPdf);
+    expect(Buffer.from(one.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const words = pdfText(one);
+    for (const part of ['Monthly Dues: statement of Member 07 Obi', 'Age Grade 1990', 'Owing', '₦2,000', month]) expect(words).toContain(part);
+    await admin.getByRole('status').filter({ hasText: 'PDF saved to your downloads.' }).waitFor();
+    await snap(admin, 'dues-grid-exports');
+
+    await choice.selectOption({ label: month });
+    const [periodPdf] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Share statement PDF' }).click()]);
+    const period = pdfText(await savedBytes(periodPdf));
+    for (const part of [`Monthly Dues: statement of ${month}`, `0 of ${MEMBERS}`, 'Member 01 Obi', `Member ${MEMBERS} Obi`]) expect(period).toContain(part);
+    expect(pdfPageCount(await savedBytes(periodPdf))).toBeGreaterThan(1);
     await admin.context().setOffline(false);
   });
 });

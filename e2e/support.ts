@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Download, type Page } from 'playwright-core';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { offsetClock } from '../sync-server/clock';
@@ -142,6 +142,11 @@ export function localPhone(): { typed: string; e164: string } {
 }
 
 /** Saves a screenshot under e2e/.artifacts for a human to look at. */
+/** The bytes of a file the page downloaded. */
+export async function savedBytes(download: Download): Promise<Uint8Array> {
+  return new Uint8Array(readFileSync((await download.path())!));
+}
+
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(root, 'e2e/.artifacts', `${name}.png`), fullPage: false });
 }

@@ -10,7 +10,6 @@ import {
   dues_cellTitle,
   dues_collectedBehind,
   dues_defaultersLine,
-  dues_downloadCsv,
   dues_excuseButton,
   dues_excusedBecause,
   dues_excuseReason,
@@ -36,9 +35,8 @@ import { behindAfterCollecting, rotationRounds } from '../../../shared/rotation'
 import { formatDate, formatDay, formatNaira } from '../../lib/format';
 import { excuseMember, setOwesFromStart, setStopsFrom, waiveFine } from '../../data/books-writes';
 import type { DeviceDb, LocalMember } from '../../data/db';
-import { downloadBlob } from '../../lib/save-file';
 import type { PurseDuesView } from './dues-data';
-import { duesCsv } from './dues-csv';
+import { DuesExports } from './DuesExports';
 import { NudgeList } from './NudgeList';
 import { cellWords, fineLack, finedWords, fineLine, periodLabel, scheduleLine, stateLabel } from './dues-words';
 import { periodTone } from './state-tone';
@@ -152,13 +150,7 @@ export function DuesGrid({ db, view }: { db: DeviceDb; view: PurseDuesView }) {
           </tfoot>
         </table>
       </div>
-      <button
-        type="button"
-        className="btn btn-sm h-11 self-start"
-        onClick={() => downloadBlob(`${view.project.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-dues.csv`, new Blob([duesCsv(ledgers, labels)], { type: 'text/csv;charset=utf-8' }))}
-      >
-        {dues_downloadCsv()}
-      </button>
+      <DuesExports db={db} view={view} labels={labels} />
       {chosen ? <CellPayments key={`${chosen.member}:${chosen.period}`} db={db} view={view} chosen={chosen} label={labels[column.get(chosen.period) ?? 0] ?? ''} /> : null}
       {view.admin ? <NudgeList view={view} /> : null}
     </section>

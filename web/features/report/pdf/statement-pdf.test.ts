@@ -71,12 +71,14 @@ describe('statementPdf', () => {
     }
   });
 
-  it('embeds every letter the statement’s words use in every language', () => {
-    const dir = new URL('../../../../shared/i18n/messages/report/', import.meta.url);
+  it('embeds every letter the statements’ words use in every language (the group statement’s and the dues statements’)', () => {
     const letters = new Set(STATEMENT_FONT_TEXT);
-    for (const file of readdirSync(dir).filter((name) => /^[a-z]+\.json$/.test(name))) {
-      const missing = [...new Set(readFileSync(new URL(file, dir), 'utf8'))].filter((ch) => ch >= ' ' && !letters.has(ch));
-      expect(missing, file).toEqual([]);
+    for (const area of ['report', 'dues']) {
+      const dir = new URL(`../../../../shared/i18n/messages/${area}/`, import.meta.url);
+      for (const file of readdirSync(dir).filter((name) => /^[a-z]+\.json$/.test(name))) {
+        const missing = [...new Set(readFileSync(new URL(file, dir), 'utf8'))].filter((ch) => ch >= ' ' && !letters.has(ch));
+        expect(missing, `${area}/${file}`).toEqual([]);
+      }
     }
   });
 });
