@@ -26,6 +26,13 @@
 import { addDays, periodsBegun, periodAt, type DuesPeriod, type DuesSchedule } from './dues-schedule';
 import { fineKobo, fineRuleOn, type LateFineRule } from './late-fines';
 
+/**
+ * Code-point order: the same on every device whatever its language (localeCompare's is not), and
+ * many times faster, for ISO times, Lagos days and ids, whose code-point order is their order.
+ * @example ['2026-02-01', '2026-01-31'].sort(inOrder) // ['2026-01-31', '2026-02-01']
+ */
+export const inOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export interface MemberTerms {
   /** The day they joined the group (or the purse). */
   joinDay: string;
@@ -121,7 +128,7 @@ function completedOn(periods: readonly PeriodStanding[], begunCount: number, pay
     return amount;
   };
   // Sent order; a payment with no day of sending never makes a period late (it sorts first).
-  const bySent = [...payments].sort((a, b) => (a.sentOn ?? '').localeCompare(b.sentOn ?? ''));
+  const bySent = [...payments].sort((a, b) => inOrder(a.sentOn ?? '', b.sentOn ?? ''));
   for (const payment of bySent) {
     const day = payment.sentOn ?? '';
     let rest = Math.max(0, payment.amountKobo);
@@ -177,7 +184,7 @@ export function memberLedger(schedule: DuesSchedule, amountPerPeriodKobo: number
     dues.push({ day: period.dueDay, period, fine: false });
     if (period.fine && period.fine.owedKobo > 0) dues.push({ day: addDays(period.fine.lastDay, 1), period, fine: true });
   }
-  dues.sort((a, b) => a.day.localeCompare(b.day) || Number(a.fine) - Number(b.fine) || a.period.index - b.period.index);
+  dues.sort((a, b) => inOrder(a.day, b.day) || Number(a.fine) - Number(b.fine) || a.period.index - b.period.index);
 
   const put = (period: PeriodStanding, paymentId: string, available: number): number => {
     const amount = Math.min(available, period.owedKobo - period.paidKobo);
