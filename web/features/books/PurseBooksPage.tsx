@@ -24,7 +24,8 @@ import { ListSkeleton } from '../../ui/ListSkeleton';
 import { PendingBadge } from '../../ui/PendingBadge';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { BooksDialogs, PartnerActions, ReverseButton, type BooksDialog } from './BooksActions';
-import { loadPurseBooks } from './books-data';
+import { loadPaymentsIn, loadPurseBooks } from './books-data';
+import type { ContributionView } from '../../data/contribution-views';
 import { PurseDuesSection, RotationSection } from '../dues';
 import { BooksSummary } from './BooksSummary';
 import { PaymentsIn } from './PaymentsIn';
@@ -104,11 +105,18 @@ function Books({ user, db, projectId }: { user: SessionUser; db: DeviceDb; proje
           )}
         </section>
 
-        {role !== 'member' ? <PaymentsIn payments={books.payments} action={admin ? (view) => <ReverseButton view={view} onReverse={() => setOpen({ kind: 'reverse', view })} /> : undefined} /> : null}
+        {role !== 'member' ? <PaymentsInSection db={db} projectId={project.id} groupId={group.id} onReverse={admin ? (view) => setOpen({ kind: 'reverse', view }) : null} /> : null}
       </div>
       <BooksDialogs db={db} user={user} books={books} open={open} onClose={close} />
     </Page>
   );
+}
+
+/** The payments in, read on their own (a purse of thousands of them draws the rest of its page first). */
+function PaymentsInSection({ db, projectId, groupId, onReverse }: { db: DeviceDb; projectId: string; groupId: string; onReverse: ((view: ContributionView) => void) | null }) {
+  const payments = useLiveQuery(() => loadPaymentsIn(db, projectId, groupId), [db, projectId, groupId]);
+  if (payments === undefined) return <ListSkeleton label={books_loading()} rows={2} />;
+  return <PaymentsIn payments={payments} action={onReverse ? (view) => <ReverseButton view={view} onReverse={() => onReverse(view)} /> : undefined} />;
 }
 
 function NotOnThisPhone() {

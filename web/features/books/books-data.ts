@@ -1,6 +1,7 @@
 /**
- * What a purse's books screen shows, read from the phone in one pass (inside useLiveQuery, so a
- * pull, a payout recorded here or a partner's decision re-renders it, online or not).
+ * What a purse's books screen shows, read from the phone (inside useLiveQuery, so a pull, a payout
+ * recorded here or a partner's decision re-renders it, online or not): the books in one pass, the
+ * payments in (loadPaymentsIn) in another.
  */
 import type { DeviceDb, LocalGroup, LocalMember, LocalPurse } from '../../data/db';
 import { loadPurseOverlay, overlaidPurse } from '../../data/decision-overlay';
@@ -14,8 +15,6 @@ export interface PurseBooks {
   role: GroupRole;
   figures: PurseFigures;
   payouts: PayoutView[];
-  /** Admin and partners: the money that came into the purse (confirmed and reversed payments), newest first. */
-  payments: ContributionView[];
   /** Admin: the group's active members by name, to record cash for. */
   members: LocalMember[];
   /** The group has accountability partners: a new payout waits for one's approval. */
@@ -32,10 +31,6 @@ export async function loadPurseBooks(db: DeviceDb, projectId: string, userId: st
   const project = role === 'admin' ? overlaidPurse(stored, await loadPurseOverlay(db, projectId)).project : stored;
   const [payoutRows, outbox] = await Promise.all([db.payouts.where('projectId').equals(projectId).toArray(), db.outbox.toArray()]);
   const payouts = payoutViews(payoutRows, outbox);
-  const seesPayments = role !== 'member';
-  const payments = seesPayments
-    ? (await loadContributionViews(db, { groupIds: [group.id], projectId })).filter((view) => view.status === 'confirmed' || view.status === 'reversed')
-    : [];
   const members =
     role === 'admin'
       ? (await db.members.where('groupId').equals(group.id).toArray())
@@ -43,5 +38,14 @@ export async function loadPurseBooks(db: DeviceDb, projectId: string, userId: st
           .sort((a, b) => a.fullName.localeCompare(b.fullName))
       : [];
   const hasPartners = (await db.partners.where('groupId').equals(group.id).filter((partner) => !partner.deleted).count()) > 0;
-  return { project, group, role, figures: purseFigures(project, payouts), payouts, payments, members, hasPartners };
+  return { project, group, role, figures: purseFigures(project, payouts), payouts, members, hasPartners };
+}
+
+/**
+ * The money that came into a purse (confirmed and reversed payments, the admin's decisions made
+ * here counted), newest first: for its admin and partners. Read apart from the books, so a purse
+ * of thousands of payments shows its figures and its dues grid without waiting for this list.
+ */
+export async function loadPaymentsIn(db: DeviceDb, projectId: string, groupId: string): Promise<ContributionView[]> {
+  return (await loadContributionViews(db, { groupIds: [groupId], projectId })).filter((view) => view.status === 'confirmed' || view.status === 'reversed');
 }
