@@ -89,6 +89,22 @@ describe("the treasurer's grid of a big group", () => {
   });
 });
 
+describe("the grid from the keyboard", () => {
+  it('reaches every member with Tab, the rows below drawn as the focus moves down', async () => {
+    await admin.goto(`/purses/${projectId}`);
+    const grid = admin.getByRole('region', { name: 'Dues by member' });
+    const month = monthLabel(`${lagosToday().slice(0, 7)}-01`);
+    const cell = (i: number) => `Member ${String(i).padStart(2, '0')} Obi, ${month}: Owing`;
+    await grid.getByRole('button', { name: cell(1) }).focus();
+    const reached: string[] = [];
+    for (let i = 2; i <= MEMBERS; i++) {
+      await admin.keyboard.press('Tab');
+      reached.push(await admin.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? ''));
+    }
+    expect(reached).toEqual(Array.from({ length: MEMBERS - 1 }, (_, i) => cell(i + 2)));
+  });
+});
+
 describe("the grid's exports", () => {
   it('downloads the grid as XLSX and shares a PDF statement of one member and of one period, with no signal', async () => {
     await admin.goto(`/purses/${projectId}`);
