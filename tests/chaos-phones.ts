@@ -8,6 +8,7 @@ import { openDeviceDb, type DeviceDb, type OutboxEntry } from '../web/data/db';
 import { decideContribution, editContribution, submitContribution, type PreparedProof } from '../web/data/contribution-writes';
 import { markNotificationRead, postAnnouncement } from '../web/data/notification-writes';
 import { addPartner, createPurse, removePartner } from '../web/data/writes';
+import { answerSwap, askSwap, decideSwap, excuseMember, setOwesFromStart, setStopsFrom } from '../web/data/books-writes';
 import { createSyncEngine, type SyncEngine, type SyncRunResult } from '../web/sync/engine';
 
 /**
@@ -49,6 +50,9 @@ export interface ChaosPhonesOptions {
   baseUrl: string;
   /** Purses the admin may have in all. */
   maxPurses: number;
+  /** Monthly dues (begun months ago) and a rotation whose order is set (issue 25): the admin's exceptions and the members' swaps act on them. */
+  duesId: string;
+  rotationId: string;
 }
 
 export function chaosPhones(options: ChaosPhonesOptions) {
@@ -126,6 +130,7 @@ export function chaosPhones(options: ChaosPhonesOptions) {
       }
       return true;
     }
+    if (roll < 0.53) return duesWrite(d);
     if (roll < 0.6) {
       const unread = await d.db.notifications.filter((n) => !n.read).toArray();
       if (unread.length === 0) return false;
@@ -152,8 +157,49 @@ export function chaosPhones(options: ChaosPhonesOptions) {
     return true;
   }
 
-  /** One change on a member's phone (a payment, sometimes corrected before it left; or a notice read). */
+  /**
+   * The admin's change to the dues or the rotation (issue 25): a swap both members agreed to
+   * approved or refused, else an exception for a member: an excuse, owing from the start or not,
+   * a leave period (or none).
+   */
+  async function duesWrite(d: Device): Promise<boolean> {
+    const rotation = await d.db.projects.get(options.rotationId);
+    const agreed = (rotation?.rotationSwaps ?? []).filter((swap) => swap.agreed);
+    if (rotation && agreed.length > 0) {
+      await decideSwap(d.db, rotation, pick(d.rand, agreed), d.rand.next() < 0.7);
+      return true;
+    }
+    const members = (await d.db.members.where('groupId').equals(options.groupId).toArray()).filter((m) => !m.deleted && m.status === 'active');
+    if (members.length === 0) return false;
+    const member = pick(d.rand, members);
+    const period = { index: d.rand.int(0, 9), label: 'a month' };
+    const kind = d.rand.next();
+    if (kind < 0.5) await excuseMember(d.db, member, { id: options.duesId }, period, pick(d.rand, ['Bereavement', 'Travelled', 'Sick']));
+    else if (kind < 0.75) await setOwesFromStart(d.db, member, { id: options.duesId }, d.rand.next() < 0.5);
+    else await setStopsFrom(d.db, member, { id: options.duesId }, d.rand.next() < 0.5 ? period : null);
+    return true;
+  }
+
+  /** A member's change to the rotation: an answer to a request to swap places, else a request of their own. */
+  async function swapWrite(d: Device): Promise<boolean> {
+    const rotation = await d.db.projects.get(options.rotationId);
+    const order = rotation?.rotationOrder ?? [];
+    const me = order.find((place) => place.userId === d.user.id);
+    if (!rotation || !me) return false;
+    const asked = (rotation.rotationSwaps ?? []).filter((swap) => swap.to.userId === d.user.id && !swap.agreed);
+    if (asked.length > 0) {
+      await answerSwap(d.db, rotation, pick(d.rand, asked), d.rand.next() < 0.7);
+      return true;
+    }
+    const others = order.filter((place) => place.userId !== d.user.id);
+    if (others.length === 0) return false;
+    await askSwap(d.db, rotation, me, pick(d.rand, others));
+    return true;
+  }
+
+  /** One change on a member's phone (a payment, sometimes corrected before it left; a swap of places; or a notice read). */
   async function memberWrite(d: Device): Promise<boolean> {
+    if (d.rand.next() < 0.1) return swapWrite(d);
     if (d.rand.next() < 0.2) {
       const unread = await d.db.notifications.filter((n) => !n.read).toArray();
       if (unread.length === 0) return false;

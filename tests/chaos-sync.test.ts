@@ -22,7 +22,7 @@ import { nairaToKobo } from '../shared/money';
 import type { ContributionCreatePayload, MutationType } from '../shared/sync-protocol';
 import { rawRows } from '../sync-server/db/raw';
 import { notifications } from '../sync-server/db/schema';
-import { join, makeGroup, makePurse, person, type Person } from '../sync-server/groups/test-fixtures';
+import { join, makeGroup, makePurse, person, pushOne, type Person } from '../sync-server/groups/test-fixtures';
 import { ledgerProblems } from '../sync-server/security/fuzz-world';
 import { testApp, type TestApp } from '../sync-server/testing/test-app';
 import { openDeviceDb } from '../web/data/db';
@@ -34,8 +34,11 @@ const SEED = Number(process.env.CHAOS_SEED ?? 20_261_210);
 const MUTATIONS = 1_000;
 /** Share of the engine's requests that the proxy damages. */
 const FAULT_RATE = 0.45;
-/** Purses the admin may make (one exists from the setup). */
-const MAX_PURSES = 6;
+/** Purses the admin may have (three exist from the setup: a collection, monthly dues and a rotation). */
+const MAX_PURSES = 8;
+const SET_UP_PURSES = 3;
+/** Pushed by the setup through the sync route: the rotation's order. */
+const SET_UP_MUTATIONS = 1;
 const at = `(seed ${SEED})`;
 
 /** Every table the device fills from pulls; compared row by row with a fresh pull. */
@@ -71,6 +74,10 @@ beforeAll(async () => {
   const group = await makeGroup(admin, 'Chaos Circle');
   await makePurse(admin, group.id);
   for (const member of members) await join(member, group.id);
+  // Issue 25: monthly dues begun months ago (the admin's exceptions act on them) and a rotation whose order is set (the members swap places).
+  const dues = await makePurse(admin, group.id, { name: 'Monthly Dues', targetAmount: 120000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01' });
+  const rotation = await makePurse(admin, group.id, { name: 'Chaos Ajo', targetAmount: 10000, amountPerMember: 5000, kind: 'rotation', frequency: 'monthly', startsOn: '2099-01-01' });
+  expect(await pushOne(admin, 'rotation.order', { projectId: rotation.id, order: members.map((m) => m.id) })).toMatchObject({ status: 'applied' });
 
   const cookies = [admin.cookie, ...members.map((m) => m.cookie)];
   proxy = await startChaosProxy({
@@ -80,7 +87,7 @@ beforeAll(async () => {
     deviceOf: (headers) => cookies.indexOf(String(headers.cookie ?? '')),
     damageable: (method, path) => path === '/api/sync' || path === '/api/sync/push' || (method === 'PUT' && path.startsWith('/api/proofs/')) || (method === 'GET' && /^\/api\/contributions\/[^/]+\/proof$/.test(path)),
   });
-  phones = chaosPhones({ seed: SEED, mutations: MUTATIONS, groupId: group.id, baseUrl: proxy.url, maxPurses: MAX_PURSES });
+  phones = chaosPhones({ seed: SEED, mutations: MUTATIONS, groupId: group.id, baseUrl: proxy.url, maxPurses: MAX_PURSES, duesId: dues.id, rotationId: rotation.id });
   const { devices, phone, sync, settle, workload } = phones;
   phone(0, 'admin', session(admin, 'admin'), admin.cookie);
   members.forEach((m, i) => phone(i + 1, `member${i + 1}`, session(m, 'member'), m.cookie));
@@ -140,8 +147,8 @@ describe(`chaos sync ${at}`, () => {
       expect(stored.length, `${m.type} ${m.id}: times stored ${at}`).toBe(1);
       expect(JSON.parse(stored[0]!.body), `${m.type} ${m.id}: answer ${at}`).toEqual({ id: m.id, status: 'applied' });
     }
-    // No change the phones did not make (an edit's first id never left the phone).
-    expect(keys.length, `sync keys stored ${at}`).toBe(phones.made.size);
+    // No change the phones did not make (an edit's first id never left the phone), beside the setup's rotation order.
+    expect(keys.length, `sync keys stored ${at}`).toBe(phones.made.size + SET_UP_MUTATIONS);
   });
 
   it('holds each payment once with its final amount, each decision once, and the partners the last change says', async () => {
@@ -181,6 +188,8 @@ describe(`chaos sync ${at}`, () => {
         partnersAdded: await history('partner.added'),
         partnersRemoved: await history('partner.removed'),
         purses: await history('purse.created'),
+        swapsAnswered: await history('rotation.swap-answered'),
+        swapsDecided: await history('rotation.swap-decided'),
       },
       `history ${at}`,
     ).toEqual({
@@ -189,9 +198,11 @@ describe(`chaos sync ${at}`, () => {
       rejected: ofType('contribution.reject').length,
       partnersAdded: ofType('partner.add').length,
       partnersRemoved: ofType('partner.remove').length,
-      purses: 1 + ofType('project.create').length,
+      purses: SET_UP_PURSES + ofType('project.create').length,
+      swapsAnswered: ofType('rotation.answerSwap').length,
+      swapsDecided: ofType('rotation.decideSwap').length,
     });
-    expect(await count(sql`SELECT count(*) AS n FROM projects`), `purses ${at}`).toBe(1 + ofType('project.create').length);
+    expect(await count(sql`SELECT count(*) AS n FROM projects`), `purses ${at}`).toBe(SET_UP_PURSES + ofType('project.create').length);
     expect(await count(sql`SELECT count(*) AS n FROM group_updates`), `announcements ${at}`).toBe(ofType('announcement.create').length);
     for (const m of ofType('announcement.create')) expect(await count(sql`SELECT count(*) AS n FROM group_updates WHERE id = ${m.targetId}`), `announcement ${m.targetId} ${at}`).toBe(1);
     // The column maps true to what each engine stores (1 on SQLite, a boolean on PostgreSQL).

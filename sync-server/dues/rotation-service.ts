@@ -17,7 +17,7 @@ import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
 import { groupMembers, projects, users, type UserRow } from '../db/schema';
 import { isActiveMember, requireGroupRole } from '../access/group-access';
-import { purseForChange } from '../groups/purse-for-change';
+import { purseForChange, unchangedPurse } from '../groups/purse-for-change';
 import { appendHistory } from '../history/append';
 import { activeMembership } from '../ledger/figures';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
@@ -84,7 +84,7 @@ export async function setRotationOrder(tx: Tx, actor: UserRow, input: { projectI
   const byId = new Map(members.map((m) => [m.userId, m]));
   const unique = new Set(input.order);
   if (unique.size !== input.order.length || input.order.length !== members.length || input.order.some((id) => !byId.has(id))) return refuse('rotation-order-invalid', { field: 'order' });
-  if (project.rotationOrder?.map((p) => p.userId).join() === input.order.join()) return ok(project);
+  if (project.rotationOrder?.map((p) => p.userId).join() === input.order.join()) return ok(await unchangedPurse(tx, project));
   return ok(await saveOrder(tx, actor, project, input.order.map((userId) => byId.get(userId)!), { method: 'admin' }, now));
 }
 
@@ -97,7 +97,7 @@ export async function openPicks(tx: Tx, actor: UserRow, input: { projectId: stri
   const found = await rotationForOrder(tx, actor, input.projectId, now);
   if (!found.ok) return found;
   const { project } = found.value;
-  if (project.rotationPicks) return ok(project);
+  if (project.rotationPicks) return ok(await unchangedPurse(tx, project));
   const [updated] = await tx.update(projects).set({ rotationPicks: [], rotationOrder: null, rotationSwaps: null, revision: await nextRevision(tx) }).where(eq(projects.id, project.id)).returning();
   await appendHistory(tx, { groupId: project.groupId, type: 'rotation.picks-opened', actorId: actor.id, subjectId: null, at: now, data: { projectId: project.id, name: project.name } });
   return ok(updated!);
@@ -123,7 +123,7 @@ export async function pickPlace(tx: Tx, actor: UserRow, input: { projectId: stri
   const holder = input.place === null ? undefined : holderOf(picks, input.place);
   if (holder && holder.userId !== actor.id) return refuse('rotation-place-taken', { field: 'place' });
   const current = picks.find((p) => p.userId === actor.id)?.place ?? null;
-  if (current === input.place) return ok(project);
+  if (current === input.place) return ok(await unchangedPurse(tx, project));
   const next = withPick(picks, { userId: actor.id, name: actor.fullName }, input.place);
   const [updated] = await tx.update(projects).set({ rotationPicks: next, revision: await nextRevision(tx) }).where(eq(projects.id, project.id)).returning();
   await appendHistory(tx, {
@@ -146,7 +146,7 @@ export async function closePicks(tx: Tx, actor: UserRow, input: { projectId: str
   const found = await rotationForOrder(tx, actor, input.projectId, now);
   if (!found.ok) return found;
   const { project, members } = found.value;
-  if (!project.rotationPicks) return project.rotationOrder ? ok(project) : refuse('rotation-not-picking', { field: 'projectId' });
+  if (!project.rotationPicks) return project.rotationOrder ? ok(await unchangedPurse(tx, project)) : refuse('rotation-not-picking', { field: 'projectId' });
   const seed = randomBytes(16).toString('hex');
   const { order, drawn } = orderFromPicks(members, project.rotationPicks, seed);
   const picked = order.map((place) => place.userId).filter((id) => !drawn.includes(id));

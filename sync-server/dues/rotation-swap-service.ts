@@ -15,7 +15,7 @@ import { isActiveMember, requireGroupRole, type GroupRecord } from '../access/gr
 import type { Tx } from '../db/database';
 import { nextRevision } from '../db/revision';
 import { payouts, projects, type UserRow } from '../db/schema';
-import { purseForChange } from '../groups/purse-for-change';
+import { purseForChange, unchangedPurse } from '../groups/purse-for-change';
 import { appendHistory } from '../history/append';
 import { scheduleFieldsOf } from '../ledger/schedule';
 import { addNotification } from '../notifications/write';
@@ -95,12 +95,12 @@ export async function askSwap(tx: Tx, actor: UserRow, input: { projectId: string
   const mine = swaps.find((s) => s.from.userId === actor.id) ?? null;
   const history = { groupId: project.groupId, type: 'rotation.swap-asked' as const, actorId: actor.id, at: now };
   if (input.withUserId === null) {
-    if (!mine) return ok(project);
+    if (!mine) return ok(await unchangedPurse(tx, project));
     const updated = await saveSwaps(tx, project, withAsk(swaps, mine.from, null));
     await appendHistory(tx, { ...history, subjectId: null, data: { projectId: project.id, name: project.name, withUserId: null } });
     return ok(updated);
   }
-  if (mine?.to.userId === input.withUserId) return ok(project);
+  if (mine?.to.userId === input.withUserId) return ok(await unchangedPurse(tx, project));
   const from = ordered.value.find((p) => p.userId === actor.id);
   const to = ordered.value.find((p) => p.userId === input.withUserId);
   if (!from) return refuse('rotation-swap-invalid', { field: 'projectId' });
@@ -130,7 +130,7 @@ export async function answerSwap(tx: Tx, actor: UserRow, input: { projectId: str
   const swaps = project.rotationSwaps ?? [];
   const swap = swapBetween(swaps, input.fromUserId, actor.id);
   if (!swap) return refuse('rotation-swap-not-found', { field: 'fromUserId' });
-  if (swap.agreed && input.agree) return ok(project);
+  if (swap.agreed && input.agree) return ok(await unchangedPurse(tx, project));
   const updated = await saveSwaps(tx, project, withAnswer(swaps, input.fromUserId, actor.id, input.agree));
   await appendHistory(tx, { groupId: project.groupId, type: 'rotation.swap-answered', actorId: actor.id, subjectId: swap.from.userId, at: now, data: { projectId: project.id, name: project.name, agree: input.agree } });
   const { rounds } = await roundsOf(tx, project, now);

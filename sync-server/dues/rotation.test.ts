@@ -140,7 +140,11 @@ describe('swaps of places in a rotation (issue 25 §5)', () => {
     await setOrder(kemi, bola, chidi);
 
     expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: chidi.id })).toMatchObject({ status: 'applied' });
+    const revision = async () => (await pullPage(t.db, kemi.id, 0)).projects.find((p) => p.id === ajoId)!.revision;
+    const asked = await revision();
+    // The same request again changes nothing but the revision: the phone that sent it pulls the server's row back.
     expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: chidi.id })).toMatchObject({ status: 'applied' });
+    expect(await revision()).toBeGreaterThan(asked);
     expect(await swapsOf(bola)).toEqual([{ from: { userId: kemi.id, name: kemi.fullName }, to: { userId: chidi.id, name: chidi.fullName }, agreed: false }]);
     expect(await told(chidi)).toEqual(['asked']);
     expect(await push(ada, 'rotation.decideSwap', { projectId: ajoId, fromUserId: kemi.id, approve: true })).toMatchObject({ status: 'refused', code: 'rotation-swap-not-agreed', message: MESSAGES.rotationSwapNotAgreed });

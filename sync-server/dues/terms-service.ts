@@ -59,6 +59,12 @@ async function purseAndMember(tx: Tx, actor: UserRow, projectId: string, userId:
   return ok({ project, schedule, member });
 }
 
+/** A change that changes nothing still gives the membership a new revision: the phone that asked pulls the server's row back (see unchangedPurse). */
+async function unchangedMember(tx: Tx, member: MembershipRecord): Promise<MembershipRecord> {
+  const [touched] = await tx.update(groupMembers).set({ revision: await nextRevision(tx) }).where(eq(groupMembers.id, member.id)).returning();
+  return touched ?? member;
+}
+
 async function saveTerms(tx: Tx, member: MembershipRecord, duesTerms: MembershipRecord['duesTerms']): Promise<MembershipRecord> {
   const [updated] = await tx.update(groupMembers).set({ duesTerms, revision: await nextRevision(tx) }).where(eq(groupMembers.id, member.id)).returning();
   return updated!; // ! : read (and its group locked) in this transaction
@@ -94,7 +100,7 @@ async function periodWithReason(
   const refused = rule.refusal?.(project, period.dueDay);
   if (refused) return refused;
   const current = member.duesTerms[project.id]?.[rule.kept]?.find((e) => e.period === input.period);
-  if (current?.reason === input.reason) return ok(member);
+  if (current?.reason === input.reason) return ok(await unchangedMember(tx, member));
   const updated = await saveTerms(tx, member, rule.withIt(member.duesTerms, project.id, input.period, input.reason));
   await appendHistory(tx, {
     groupId: project.groupId,
@@ -115,7 +121,7 @@ export async function setOwesFromStart(tx: Tx, actor: UserRow, input: OwesFromSt
   const found = await purseAndMember(tx, actor, input.projectId, input.userId);
   if (!found.ok) return found;
   const { project, member } = found.value;
-  if ((member.duesTerms[project.id]?.owesFromStart === true) === input.owesFromStart) return ok(member);
+  if ((member.duesTerms[project.id]?.owesFromStart === true) === input.owesFromStart) return ok(await unchangedMember(tx, member));
   const updated = await saveTerms(tx, member, withOwesFromStart(member.duesTerms, project.id, input.owesFromStart));
   await appendHistory(tx, {
     groupId: project.groupId,
@@ -141,7 +147,7 @@ export async function setStopsFrom(tx: Tx, actor: UserRow, input: StopsFromInput
   if (project.kind === 'rotation') return refuse('rotation-member-stays', { field: 'projectId' });
   const period = input.period === null ? null : periodAt(schedule, input.period);
   if (input.period !== null && !period) return refuse('period-invalid', { field: 'period' });
-  if ((member.duesTerms[project.id]?.stopsFrom ?? null) === input.period) return ok(member);
+  if ((member.duesTerms[project.id]?.stopsFrom ?? null) === input.period) return ok(await unchangedMember(tx, member));
   const updated = await saveTerms(tx, member, withStopsFrom(member.duesTerms, project.id, input.period));
   await appendHistory(tx, {
     groupId: project.groupId,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
+import { nextRevision } from '../db/revision';
 import { groups, projects } from '../db/schema';
 
 /**
@@ -19,4 +20,15 @@ export async function purseForChange(tx: Tx, projectId: string): Promise<typeof 
   await lockRow(tx, groups, groups.id, owner.groupId);
   const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   return project;
+}
+
+/**
+ * The answer to a change that changes nothing (the same order, place or request again): the purse
+ * gets a new revision all the same, so the phone that asked pulls the server's row back. Its own
+ * guess of the change, and the row's mark of waiting to sync, are then replaced by what the server
+ * holds; without it they would stay until some other change to the purse.
+ */
+export async function unchangedPurse(tx: Tx, project: typeof projects.$inferSelect): Promise<typeof projects.$inferSelect> {
+  const [touched] = await tx.update(projects).set({ revision: await nextRevision(tx) }).where(eq(projects.id, project.id)).returning();
+  return touched ?? project;
 }

@@ -19,7 +19,8 @@ export async function acknowledgePayout(tx: Tx, actor: UserRow, payoutId: string
   const payout = (await tx.select().from(payouts).where(eq(payouts.id, payoutId)).limit(1))[0]!; // ! : payouts are never deleted
   if (payout.recipientUserId !== actor.id) return refuse('forbidden');
   if (payout.status !== 'approved') return refuse('payout-not-paid');
-  if (payout.acknowledgedAt) return ok(payout);
+  // Said before: a new revision all the same, so the phone that said it again pulls the server's row (its first time) back.
+  if (payout.acknowledgedAt) return ok((await tx.update(payouts).set({ revision: await nextRevision(tx) }).where(eq(payouts.id, payoutId)).returning())[0] ?? payout);
   const [updated] = await tx.update(payouts).set({ acknowledgedAt: now, revision: await nextRevision(tx) }).where(eq(payouts.id, payoutId)).returning();
   await appendHistory(tx, {
     groupId: payout.groupId,
