@@ -11,7 +11,7 @@ import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { drawRotationOrder } from '../shared/rotation-draw';
 import { SYNC_PROTOCOL_VERSION } from '../shared/sync-protocol';
-import { localPhone, snap, startHarness, type Harness } from './support';
+import { keepArtifact, localPhone, savedBytes, snap, startHarness, type Harness } from './support';
 import { DAY_MS, lagosToday, monthStart, monthLabel } from './lagos-months';
 
 let h: Harness;
@@ -111,10 +111,18 @@ describe('monthly dues', () => {
     await card.scrollIntoViewIfNeeded();
     await snap(member, 'recurring-dues-member-card');
 
-    // Offline too: the card is read from the phone.
+    // Offline too: the card is read from the phone, and shared as a small picture made on it.
     await member.context().setOffline(true);
     await member.reload();
     await expect.poll(() => member.getByRole('region', { name: 'My dues' }).innerText(), { timeout: 15_000 }).toContain('You owe ₦7,500');
+    const [picture] = await Promise.all([member.waitForEvent('download'), card.getByRole('button', { name: 'Share as picture' }).click()]);
+    expect(picture.suggestedFilename()).toBe('Monthly-Dues-dues.png');
+    const png = Buffer.from(await savedBytes(picture));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(720); // the card's 360 CSS pixels, drawn at twice
+    expect(png.length).toBeLessThan(60_000);
+    keepArtifact('recurring-dues-card-picture.png', png);
+    await card.getByRole('status').filter({ hasText: 'Picture saved to your downloads.' }).waitFor();
     await member.context().setOffline(false);
   });
 

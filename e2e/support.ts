@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Download, type Page } from 'playwright-core';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { offsetClock } from '../sync-server/clock';
@@ -141,14 +141,23 @@ export function localPhone(): { typed: string; e164: string } {
   return { typed: `0803${rest}`, e164: `+234803${rest}` };
 }
 
-/** Saves a screenshot under e2e/.artifacts for a human to look at. */
 /** The bytes of a file the page downloaded. */
 export async function savedBytes(download: Download): Promise<Uint8Array> {
   return new Uint8Array(readFileSync((await download.path())!));
 }
 
+/** Where screenshots (and pictures the app made) are kept for a human to look at. */
+export const ARTIFACTS = join(root, 'e2e/.artifacts');
+
+/** Saves a screenshot under e2e/.artifacts for a human to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(root, 'e2e/.artifacts', `${name}.png`), fullPage: false });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/** Keeps a file the app made (a picture, a PDF) under e2e/.artifacts for a human to look at. */
+export function keepArtifact(name: string, bytes: Uint8Array): void {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, name), bytes);
 }
 
 /** Waits until the service worker controls the page, so an offline reload is served from it. */

@@ -1,8 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { dues_myDuesTitle, dues_nothingBegun, dues_share } from '../../../shared/i18n/paraglide/messages.js';
+import { useState } from 'react';
+import { dues_imageFailed, dues_imageSaved, dues_myDuesTitle, dues_nothingBegun, dues_share, dues_shareImage } from '../../../shared/i18n/paraglide/messages.js';
 import { isFrequency } from '../../../shared/purse-schedule';
 import type { DeviceDb } from '../../data/db';
 import { shareMessage } from '../../lib/copy-text';
+import { shareOrDownload, type SaveOutcome } from '../../lib/save-file';
+import { BusyButton } from '../../ui/BusyButton';
 import { Icon } from '../../ui/Icon';
 import { loadMyDuesCards, type PurseDuesView } from './dues-data';
 import { cellWords, duesShareText, periodLabel, fineLine, scheduleLine, standingLines, turnLine } from './dues-words';
@@ -66,10 +69,43 @@ function PurseDues({ view, userId }: { view: PurseDuesView; userId: string }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn-sm h-11 self-start" onClick={() => void shareMessage({ title: view.project.name, text: duesShareText(view, userId) })}>
-        <Icon name="share" className="size-4" />
-        {dues_share()}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-sm h-11" onClick={() => void shareMessage({ title: view.project.name, text: duesShareText(view, userId) })}>
+          <Icon name="share" className="size-4" />
+          {dues_share()}
+        </button>
+        <SharePicture view={view} userId={userId} />
+      </div>
     </li>
+  );
+}
+
+/** The card as a picture (its drawer loads on the tap), shared where the phone can, else saved. */
+function SharePicture({ view, userId }: { view: PurseDuesView; userId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<SaveOutcome | 'failed' | null>(null);
+  const share = async () => {
+    setBusy(true);
+    setSaid(null);
+    try {
+      const { drawCardImage } = await import('./dues-card-image');
+      const blob = await drawCardImage(view, userId);
+      const file = new File([blob], `${view.project.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-dues.png`, { type: 'image/png' });
+      setSaid(await shareOrDownload(file, view.project.name));
+    } catch {
+      setSaid('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <BusyButton type="button" busy={busy} className="btn btn-sm h-11" onClick={() => void share()}>
+        {dues_shareImage()}
+      </BusyButton>
+      <p role="status" className="w-full text-sm font-medium empty:hidden">
+        {said === 'failed' ? dues_imageFailed() : said === 'downloaded' ? dues_imageSaved() : null}
+      </p>
+    </>
   );
 }
