@@ -180,20 +180,26 @@ export function chaosPhones(options: ChaosPhonesOptions) {
     return true;
   }
 
-  /** A member's change to the rotation: an answer to a request to swap places, else a request of their own. */
+  /**
+   * A member's change to the rotation: the first member's phone asks the other to swap places;
+   * the second member's phone answers. One direction only: were both to ask, the admin approving
+   * one swap drops the other request, and an answer to it already on its way is refused
+   * ('rotation-swap-not-found', shown to that member; sync-server/dues/rotation.test.ts), where
+   * this suite wants every change applied.
+   */
   async function swapWrite(d: Device): Promise<boolean> {
     const rotation = await d.db.projects.get(options.rotationId);
     const order = rotation?.rotationOrder ?? [];
     const me = order.find((place) => place.userId === d.user.id);
-    if (!rotation || !me) return false;
-    const asked = (rotation.rotationSwaps ?? []).filter((swap) => swap.to.userId === d.user.id && !swap.agreed);
-    if (asked.length > 0) {
+    const other = order.find((place) => place.userId !== d.user.id);
+    if (!rotation || !me || !other) return false;
+    if (d.index !== 1) {
+      const asked = (rotation.rotationSwaps ?? []).filter((swap) => swap.to.userId === d.user.id && !swap.agreed);
+      if (asked.length === 0) return false;
       await answerSwap(d.db, rotation, pick(d.rand, asked), d.rand.next() < 0.7);
       return true;
     }
-    const others = order.filter((place) => place.userId !== d.user.id);
-    if (others.length === 0) return false;
-    await askSwap(d.db, rotation, me, pick(d.rand, others));
+    await askSwap(d.db, rotation, me, other);
     return true;
   }
 

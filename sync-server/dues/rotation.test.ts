@@ -197,6 +197,13 @@ describe('swaps of places in a rotation (issue 25 §5)', () => {
     expect(await orderOf()).toEqual([kemi.id, bola.id, chidi.id]);
     const asked = (await pullPage(t.db, ada.id, 0)).history.filter((h) => h.type === 'rotation.swap-asked').map((h) => JSON.parse(h.data!).withUserId);
     expect(asked).toEqual([kemi.id, bola.id, null, bola.id]);
+    // Two requests between the same members: approving one drops the other, and an answer to it is refused.
+    expect(await push(chidi, 'rotation.askSwap', { projectId: ajoId, withUserId: kemi.id })).toMatchObject({ status: 'applied' });
+    expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: chidi.id })).toMatchObject({ status: 'applied' });
+    expect(await push(chidi, 'rotation.answerSwap', { projectId: ajoId, fromUserId: kemi.id, agree: true })).toMatchObject({ status: 'applied' });
+    expect(await push(ada, 'rotation.decideSwap', { projectId: ajoId, fromUserId: kemi.id, approve: true })).toMatchObject({ status: 'applied' });
+    expect(await push(kemi, 'rotation.answerSwap', { projectId: ajoId, fromUserId: chidi.id, agree: true })).toMatchObject({ status: 'refused', code: 'rotation-swap-not-found' });
+    expect(await orderOf()).toEqual([chidi.id, bola.id, kemi.id]);
     // A new order (before the first round) drops the requests made in the old one.
     expect(await push(kemi, 'rotation.askSwap', { projectId: ajoId, withUserId: chidi.id })).toMatchObject({ status: 'applied' });
     await setOrder(chidi, kemi, bola);
