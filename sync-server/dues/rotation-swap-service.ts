@@ -24,28 +24,34 @@ import { noticePush } from '../push/payloads';
 
 type PurseRecord = typeof projects.$inferSelect;
 
-/** The purse, its group locked for the change. */
-async function purseFor(tx: Tx, projectId: string): Promise<Outcome<PurseRecord>> {
+/**
+ * The rotation a swap step acts on, its group locked for the change: for 'member', the actor must
+ * be an active member (only members hold places); for 'admin', the group's admin. Its order must
+ * be set (not picking). With its rounds and its open requests.
+ */
+async function rotationFor(tx: Tx, actor: UserRow, projectId: string, who: 'member' | 'admin') {
   const project = await purseForChange(tx, projectId);
-  return project ? ok(project) : refuse('project-not-found', { field: 'projectId' });
+  if (!project) return refuse('project-not-found', { field: 'projectId' });
+  const checked = await requireGroupRole(tx, project.groupId, actor.id, who === 'admin' ? 'admin' : 'anyone-in-group');
+  if (!checked.ok) return checked;
+  if (who === 'member' && !(await isActiveMember(tx, project.groupId, actor.id))) return refuse('not-group-member', { field: 'projectId' });
+  if (project.kind !== 'rotation') return refuse('not-a-rotation', { field: 'projectId' });
+  const order = project.rotationOrder;
+  if (!order || order.length === 0 || project.rotationPicks) return refuse('rotation-not-ordered', { field: 'projectId' });
+  const schedule = scheduleOf(scheduleFieldsOf(project));
+  const rounds = schedule ? rotationRounds(schedule, order) : [];
+  return ok({ project, group: checked.value.group, order, rounds, swaps: project.rotationSwaps ?? [] });
 }
 
-/** The rotation's rounds, the Lagos day, and the members a round's payout (not rejected) went to. */
-async function roundsOf(tx: Tx, project: PurseRecord, now: Date) {
-  const schedule = scheduleOf(scheduleFieldsOf(project));
-  const rounds = schedule && project.rotationOrder ? rotationRounds(schedule, project.rotationOrder) : [];
+/** Whether either place can no longer move on `now`: its round is over, or a payout (not rejected) of the rotation went to its member. */
+async function eitherLocked(tx: Tx, projectId: string, rounds: readonly RotationRound[], userIds: readonly [string, string], now: Date): Promise<boolean> {
   const paid = await tx
     .select({ userId: payouts.recipientUserId })
     .from(payouts)
-    .where(and(eq(payouts.projectId, project.id), isNotNull(payouts.recipientUserId), ne(payouts.status, 'rejected')));
-  return { rounds, today: lagosDay(now.toISOString()), paidTo: new Set(paid.map((p) => p.userId!)) };
-}
-
-/** Checks the rotation is one whose order is set; the refusal else. */
-function orderedRotation(project: PurseRecord): Outcome<RotationPlace[]> {
-  if (project.kind !== 'rotation') return refuse('not-a-rotation', { field: 'projectId' });
-  if (!project.rotationOrder || project.rotationOrder.length === 0 || project.rotationPicks) return refuse('rotation-not-ordered', { field: 'projectId' });
-  return ok(project.rotationOrder);
+    .where(and(eq(payouts.projectId, projectId), isNotNull(payouts.recipientUserId), ne(payouts.status, 'rejected')));
+  const paidTo = new Set(paid.map((p) => p.userId!));
+  const today = lagosDay(now.toISOString());
+  return userIds.some((userId) => placeLocked(rounds, userId, today, paidTo) !== null);
 }
 
 async function saveSwaps(tx: Tx, project: PurseRecord, swaps: RotationSwap[], order?: RotationPlace[]): Promise<PurseRecord> {
@@ -83,15 +89,9 @@ async function tell(tx: Tx, userIds: readonly string[], step: (typeof SWAP_STEPS
  * Appends 'rotation.swap-asked' and tells the member asked.
  */
 export async function askSwap(tx: Tx, actor: UserRow, input: { projectId: string; withUserId: string | null }, now: Date): Promise<Outcome<PurseRecord>> {
-  const found = await purseFor(tx, input.projectId);
+  const found = await rotationFor(tx, actor, input.projectId, 'member');
   if (!found.ok) return found;
-  const project = found.value;
-  const checked = await requireGroupRole(tx, project.groupId, actor.id, 'anyone-in-group');
-  if (!checked.ok) return checked;
-  if (!(await isActiveMember(tx, project.groupId, actor.id))) return refuse('not-group-member', { field: 'projectId' });
-  const ordered = orderedRotation(project);
-  if (!ordered.ok) return ordered;
-  const swaps = project.rotationSwaps ?? [];
+  const { project, group, order, rounds, swaps } = found.value;
   const mine = swaps.find((s) => s.from.userId === actor.id) ?? null;
   const history = { groupId: project.groupId, type: 'rotation.swap-asked' as const, actorId: actor.id, at: now };
   if (input.withUserId === null) {
@@ -101,15 +101,14 @@ export async function askSwap(tx: Tx, actor: UserRow, input: { projectId: string
     return ok(updated);
   }
   if (mine?.to.userId === input.withUserId) return ok(await unchangedPurse(tx, project));
-  const from = ordered.value.find((p) => p.userId === actor.id);
-  const to = ordered.value.find((p) => p.userId === input.withUserId);
+  const from = order.find((p) => p.userId === actor.id);
+  const to = order.find((p) => p.userId === input.withUserId);
   if (!from) return refuse('rotation-swap-invalid', { field: 'projectId' });
   if (!to || to.userId === actor.id || !(await isActiveMember(tx, project.groupId, to.userId))) return refuse('rotation-swap-invalid', { field: 'withUserId' });
-  const { rounds, today, paidTo } = await roundsOf(tx, project, now);
-  if (placeLocked(rounds, from.userId, today, paidTo) || placeLocked(rounds, to.userId, today, paidTo)) return refuse('rotation-swap-collected', { field: 'withUserId' });
+  if (await eitherLocked(tx, project.id, rounds, [from.userId, to.userId], now)) return refuse('rotation-swap-collected', { field: 'withUserId' });
   const updated = await saveSwaps(tx, project, withAsk(swaps, from, to));
   await appendHistory(tx, { ...history, subjectId: to.userId, data: { projectId: project.id, name: project.name, withUserId: to.userId } });
-  await tell(tx, [to.userId], 'asked', { from, to, agreed: false }, { project, group: checked.value.group, rounds }, now);
+  await tell(tx, [to.userId], 'asked', { from, to, agreed: false }, { project, group, rounds }, now);
   return ok(updated);
 }
 
@@ -119,22 +118,14 @@ export async function askSwap(tx: Tx, actor: UserRow, input: { projectId: string
  * 'rotation.swap-answered'.
  */
 export async function answerSwap(tx: Tx, actor: UserRow, input: { projectId: string; fromUserId: string; agree: boolean }, now: Date): Promise<Outcome<PurseRecord>> {
-  const found = await purseFor(tx, input.projectId);
+  const found = await rotationFor(tx, actor, input.projectId, 'member');
   if (!found.ok) return found;
-  const project = found.value;
-  const checked = await requireGroupRole(tx, project.groupId, actor.id, 'anyone-in-group');
-  if (!checked.ok) return checked;
-  if (!(await isActiveMember(tx, project.groupId, actor.id))) return refuse('not-group-member', { field: 'projectId' });
-  const ordered = orderedRotation(project);
-  if (!ordered.ok) return ordered;
-  const swaps = project.rotationSwaps ?? [];
+  const { project, group, rounds, swaps } = found.value;
   const swap = swapBetween(swaps, input.fromUserId, actor.id);
   if (!swap) return refuse('rotation-swap-not-found', { field: 'fromUserId' });
   if (swap.agreed && input.agree) return ok(await unchangedPurse(tx, project));
   const updated = await saveSwaps(tx, project, withAnswer(swaps, input.fromUserId, actor.id, input.agree));
   await appendHistory(tx, { groupId: project.groupId, type: 'rotation.swap-answered', actorId: actor.id, subjectId: swap.from.userId, at: now, data: { projectId: project.id, name: project.name, agree: input.agree } });
-  const { rounds } = await roundsOf(tx, project, now);
-  const group = checked.value.group;
   await tell(tx, input.agree ? [group.adminId] : [swap.from.userId], input.agree ? 'agreed' : 'declined', swap, { project, group, rounds }, now);
   return ok(updated);
 }
@@ -146,21 +137,15 @@ export async function answerSwap(tx: Tx, actor: UserRow, input: { projectId: str
  * and tells both members. A request already decided is 'rotation-swap-not-found'.
  */
 export async function decideSwap(tx: Tx, actor: UserRow, input: { projectId: string; fromUserId: string; approve: boolean }, now: Date): Promise<Outcome<PurseRecord>> {
-  const found = await purseFor(tx, input.projectId);
+  const found = await rotationFor(tx, actor, input.projectId, 'admin');
   if (!found.ok) return found;
-  const project = found.value;
-  const checked = await requireGroupRole(tx, project.groupId, actor.id, 'admin');
-  if (!checked.ok) return checked;
-  const ordered = orderedRotation(project);
-  if (!ordered.ok) return ordered;
-  const swaps = project.rotationSwaps ?? [];
+  const { project, group, order: before, rounds, swaps } = found.value;
   const swap = swaps.find((s) => s.from.userId === input.fromUserId);
   if (!swap) return refuse('rotation-swap-not-found', { field: 'fromUserId' });
   if (!swap.agreed) return refuse('rotation-swap-not-agreed', { field: 'fromUserId' });
   if (input.approve && !((await isActiveMember(tx, project.groupId, swap.from.userId)) && (await isActiveMember(tx, project.groupId, swap.to.userId)))) return refuse('rotation-swap-invalid', { field: 'fromUserId' });
-  const { rounds, today, paidTo } = await roundsOf(tx, project, now);
-  if (input.approve && (placeLocked(rounds, swap.from.userId, today, paidTo) || placeLocked(rounds, swap.to.userId, today, paidTo))) return refuse('rotation-swap-collected', { field: 'fromUserId' });
-  const order = input.approve ? swappedOrder(ordered.value, swap.from.userId, swap.to.userId) : undefined;
+  if (input.approve && (await eitherLocked(tx, project.id, rounds, [swap.from.userId, swap.to.userId], now))) return refuse('rotation-swap-collected', { field: 'fromUserId' });
+  const order = input.approve ? swappedOrder(before, swap.from.userId, swap.to.userId) : undefined;
   const updated = await saveSwaps(tx, project, afterDecision(swaps, swap, input.approve), order);
   await appendHistory(tx, {
     groupId: project.groupId,
@@ -177,6 +162,6 @@ export async function decideSwap(tx: Tx, actor: UserRow, input: { projectId: str
       ...(order ? { order: order.map((place) => place.userId), names: order.map((place) => place.name) } : {}),
     },
   });
-  await tell(tx, [swap.from.userId, swap.to.userId], input.approve ? 'approved' : 'refused', swap, { project, group: checked.value.group, rounds }, now);
+  await tell(tx, [swap.from.userId, swap.to.userId], input.approve ? 'approved' : 'refused', swap, { project, group, rounds }, now);
   return ok(updated);
 }
