@@ -123,6 +123,8 @@ describe('monthly dues', () => {
     expect(png.length).toBeLessThan(60_000);
     keepArtifact('recurring-dues-card-picture.png', png);
     await card.getByRole('status').filter({ hasText: 'Picture saved to your downloads.' }).waitFor();
+    await card.getByRole('button', { name: 'Share as picture' }).scrollIntoViewIfNeeded();
+    await snap(member, 'recurring-dues-card-offline');
     await member.context().setOffline(false);
   });
 

@@ -4,7 +4,8 @@
  * phone (offline first, synced when the signal returns), Tunde the first from his; Musa takes
  * none. The admin closes the picking: each keeps the place taken, Musa is drawn into the one left,
  * and the history says so with the seed anyone can draw again. Then Kemi asks Musa to swap places
- * (offline first), Musa agrees, and the admin approves on her phone: the two places change.
+ * (offline first), Musa agrees, and the admin approves on her phone: the two places change; before
+ * that, Kemi declines Tunde's request on her phone with no signal.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from 'playwright-core';
@@ -107,6 +108,28 @@ describe('a rotation whose members pick their places', () => {
     expect(entries.filter((e) => e.type === 'rotation.place-picked')).toHaveLength(2);
   });
 
+  it('lets the member asked decline a swap on her phone, with no signal', async () => {
+    const asked = await tunde.api.post('/api/sync/push', { data: { protocol: SYNC_PROTOCOL_VERSION, mutations: [{ id: randomUUID(), type: 'rotation.askSwap', payload: { projectId: ajoId, withUserId: (await storedUser(member)).id } }] } });
+    expect((await asked.json()).results[0].status).toBe('applied');
+    await member.goto(`/purses/${ajoId}`);
+    await waitForSynced(member);
+    const theirs = member.getByRole('region', { name: 'Collection order' });
+    const request = theirs.getByText(/Tunde Ade asks to swap places with you: you would collect on .* instead of /);
+    await request.waitFor({ timeout: 15_000 });
+    await request.scrollIntoViewIfNeeded();
+    await snap(member, 'rotation-swap-asked-of-me');
+    await member.context().setOffline(true);
+    await theirs.getByRole('button', { name: 'Decline' }).click();
+    await request.waitFor({ state: 'detached' });
+    await snap(member, 'rotation-swap-declined-offline');
+    await member.context().setOffline(false);
+    await member.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForSynced(member);
+    const history = (await (await admin.request.get(`/api/groups/${groupId}/history`)).json()) as { entries?: { type: string; data: string }[] } | { type: string; data: string }[];
+    const answered = (Array.isArray(history) ? history : history.entries!).filter((e) => e.type === 'rotation.swap-answered');
+    expect(answered.map((e) => JSON.parse(e.data).agree)).toEqual([false]);
+  });
+
   it('swaps two places once both members agree and the admin approves', async () => {
     await member.goto(`/purses/${ajoId}`);
     await waitForSynced(member);
@@ -140,6 +163,10 @@ describe('a rotation whose members pick their places', () => {
     await member.reload();
     await expect.poll(() => theirs.getByRole('listitem').allInnerTexts(), { timeout: 15_000 }).toEqual(order);
     const notices = (await (await member.request.get('/api/notifications')).json()) as { type: string; message: string }[];
-    expect(notices.filter((n) => n.type === 'rotation_swap').map((n) => n.message)).toEqual([expect.stringMatching(/^Swap approved in Market Ajo \(Market Ajo\): Kemi Bello now collects on /)]);
+    // Kemi was told of Tunde's request (she declined it) and of the swap approved.
+    const told = notices.filter((n) => n.type === 'rotation_swap').map((n) => n.message);
+    expect(told).toHaveLength(2);
+    expect(told).toContainEqual(expect.stringMatching(/^Tunde Ade asks to swap places with you in Market Ajo \(Market Ajo\)/));
+    expect(told).toContainEqual(expect.stringMatching(/^Swap approved in Market Ajo \(Market Ajo\): Kemi Bello now collects on /));
   });
 });

@@ -3,6 +3,15 @@
  * user shares it, so both work offline.
  */
 
+/**
+ * A name as a file name: every run of characters that are not letters or digits (in any script)
+ * becomes one '-'.
+ * @example fileNameOf('Monthly Dues: Kemi') === 'Monthly-Dues-Kemi'
+ */
+export function fileNameOf(name: string): string {
+  return name.replace(/[^\p{L}\p{N}]+/gu, '-');
+}
+
 /** Saves a Blob through the browser's download. */
 export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);

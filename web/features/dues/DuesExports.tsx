@@ -12,7 +12,8 @@ import {
   report_pdfShared,
 } from '../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb } from '../../data/db';
-import { downloadBlob, shareOrDownload, type SaveOutcome } from '../../lib/save-file';
+import { downloadBlob, fileNameOf } from '../../lib/save-file';
+import { useShareFile, type ShareSaid } from '../../lib/use-share-file';
 import { BusyButton } from '../../ui/BusyButton';
 import { loadCheckCode } from '../history';
 import { loadLayoutPdf } from '../report';
@@ -20,8 +21,7 @@ import { duesCsv, duesTable } from './dues-csv';
 import type { PurseDuesView } from './dues-data';
 import { memberStatementLayout, periodStatementLayout } from './dues-statement';
 
-type Said = SaveOutcome | 'failed' | null;
-const SAID: Record<Exclude<Said, null>, () => string> = { shared: report_pdfShared, downloaded: report_pdfSaved, cancelled: () => '', failed: report_pdfFailed };
+const SAID: Record<Exclude<ShareSaid, null>, () => string> = { shared: report_pdfShared, downloaded: report_pdfSaved, cancelled: () => '', failed: report_pdfFailed };
 
 /**
  * The grid's exports (issue 25 §4), all made on the phone, so offline too: the grid as CSV or XLSX
@@ -30,9 +30,8 @@ const SAID: Record<Exclude<Said, null>, () => string> = { shared: report_pdfShar
  */
 export function DuesExports({ db, view, labels }: { db: DeviceDb; view: PurseDuesView; labels: readonly string[] }) {
   const [choice, setChoice] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said>(null);
-  const base = view.project.name.replace(/[^\p{L}\p{N}]+/gu, '-');
+  const { busy, said, setSaid, share } = useShareFile();
+  const base = fileNameOf(view.project.name);
 
   const downloadXlsx = async () => {
     setSaid(null);
@@ -44,25 +43,18 @@ export function DuesExports({ db, view, labels }: { db: DeviceDb; view: PurseDue
     }
   };
 
-  const sharePdf = async (event: FormEvent) => {
+  const sharePdf = (event: FormEvent) => {
     event.preventDefault();
     const [kind, key] = [choice.slice(0, 1), choice.slice(2)];
     if (!key) return;
-    setBusy(true);
-    setSaid(null);
-    try {
+    void share(async () => {
       const context = { labels, checkCode: await loadCheckCode(db, view.group.id), madeAt: new Date().toISOString() };
       const layout = kind === 'm' ? memberStatementLayout(view, key, context) : periodStatementLayout(view, Number(key), context);
-      if (!layout) throw new Error('nothing to lay out');
+      if (!layout) return null;
       const { makeLayoutPdf } = await loadLayoutPdf();
       const bytes = makeLayoutPdf(layout, context.madeAt);
-      const file = new File([bytes as BlobPart], `${layout.head.title.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`, { type: 'application/pdf' });
-      setSaid(await shareOrDownload(file, layout.head.title));
-    } catch {
-      setSaid('failed');
-    } finally {
-      setBusy(false);
-    }
+      return { file: new File([bytes as BlobPart], `${fileNameOf(layout.head.title)}.pdf`, { type: 'application/pdf' }), title: layout.head.title };
+    });
   };
 
   return (
@@ -75,7 +67,7 @@ export function DuesExports({ db, view, labels }: { db: DeviceDb; view: PurseDue
           {report_downloadXlsx()}
         </button>
       </div>
-      <form className="flex flex-col gap-1" onSubmit={(event) => void sharePdf(event)}>
+      <form className="flex flex-col gap-1" onSubmit={sharePdf}>
         <label htmlFor={`dues-statement-${view.project.id}`} className="text-sm font-medium">
           {dues_statementFor()}
         </label>

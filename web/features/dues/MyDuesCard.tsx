@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
 import { dues_imageFailed, dues_imageSaved, dues_myDuesTitle, dues_nothingBegun, dues_share, dues_shareImage } from '../../../shared/i18n/paraglide/messages.js';
 import { isFrequency } from '../../../shared/purse-schedule';
 import type { DeviceDb } from '../../data/db';
 import { shareMessage } from '../../lib/copy-text';
-import { shareOrDownload, type SaveOutcome } from '../../lib/save-file';
+import { fileNameOf } from '../../lib/save-file';
+import { useShareFile } from '../../lib/use-share-file';
 import { BusyButton } from '../../ui/BusyButton';
 import { Icon } from '../../ui/Icon';
 import { loadMyDuesCards, type PurseDuesView } from './dues-data';
@@ -82,25 +82,16 @@ function PurseDues({ view, userId }: { view: PurseDuesView; userId: string }) {
 
 /** The card as a picture (its drawer loads on the tap), shared where the phone can, else saved. */
 function SharePicture({ view, userId }: { view: PurseDuesView; userId: string }) {
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<SaveOutcome | 'failed' | null>(null);
-  const share = async () => {
-    setBusy(true);
-    setSaid(null);
-    try {
+  const { busy, said, share } = useShareFile();
+  const sharePicture = () =>
+    void share(async () => {
       const { drawCardImage } = await import('./dues-card-image');
       const blob = await drawCardImage(view, userId);
-      const file = new File([blob], `${view.project.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-dues.png`, { type: 'image/png' });
-      setSaid(await shareOrDownload(file, view.project.name));
-    } catch {
-      setSaid('failed');
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { file: new File([blob], `${fileNameOf(view.project.name)}-dues.png`, { type: 'image/png' }), title: view.project.name };
+    });
   return (
     <>
-      <BusyButton type="button" busy={busy} className="btn btn-sm h-11" onClick={() => void share()}>
+      <BusyButton type="button" busy={busy} className="btn btn-sm h-11" onClick={sharePicture}>
         {dues_shareImage()}
       </BusyButton>
       <p role="status" className="w-full text-sm font-medium empty:hidden">

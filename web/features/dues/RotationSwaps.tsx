@@ -47,33 +47,27 @@ export function RotationSwaps({ db, view }: { db: DeviceDb; view: RotationView }
     <div className="flex flex-col gap-2 rounded-box border border-base-300 p-3 text-sm">
       <h3 className="font-semibold">{dues_swapHeading()}</h3>
       {toDecide.map((swap) => (
-        <div key={`${swap.from.userId}-${swap.to.userId}`} className="flex flex-col gap-1 rounded-field border border-warning bg-warning/15 p-2">
-          <p>{dues_swapForAdmin({ from: swap.from.name, to: swap.to.name, toDate: day(swap.to.userId), fromDate: day(swap.from.userId) })}</p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-primary h-11" onClick={() => void decideSwap(db, view.project, swap, true)}>
-              {dues_approveSwap()}
-            </button>
-            <button type="button" className="btn btn-outline h-11" onClick={() => void decideSwap(db, view.project, swap, false)}>
-              {dues_refuseSwap()}
-            </button>
-          </div>
-        </div>
+        <Choice
+          key={`${swap.from.userId}-${swap.to.userId}`}
+          tone="border-warning bg-warning/15"
+          text={dues_swapForAdmin({ from: swap.from.name, to: swap.to.name, toDate: day(swap.to.userId), fromDate: day(swap.from.userId) })}
+          yes={dues_approveSwap()}
+          no={dues_refuseSwap()}
+          onChoose={(approve) => void decideSwap(db, view.project, swap, approve)}
+        />
       ))}
       {toMe.map((swap) =>
         swap.agreed ? (
           <p key={swap.from.userId}>{dues_swapAgreedWait({ name: swap.from.name, date: day(swap.from.userId) })}</p>
         ) : (
-          <div key={swap.from.userId} className="flex flex-col gap-1 rounded-field border border-primary bg-primary/10 p-2">
-            <p>{dues_swapToMe({ name: swap.from.name, date: day(swap.from.userId), yourDate: day(swap.to.userId) })}</p>
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn btn-primary h-11" onClick={() => void answerSwap(db, view.project, swap, true)}>
-                {dues_agreeSwap()}
-              </button>
-              <button type="button" className="btn btn-outline h-11" onClick={() => void answerSwap(db, view.project, swap, false)}>
-                {dues_declineSwap()}
-              </button>
-            </div>
-          </div>
+          <Choice
+            key={swap.from.userId}
+            tone="border-primary bg-primary/10"
+            text={dues_swapToMe({ name: swap.from.name, date: day(swap.from.userId), yourDate: day(swap.to.userId) })}
+            yes={dues_agreeSwap()}
+            no={dues_declineSwap()}
+            onChoose={(agree) => void answerSwap(db, view.project, swap, agree)}
+          />
         ),
       )}
       {mine ? (
@@ -110,6 +104,23 @@ export function RotationSwaps({ db, view }: { db: DeviceDb; view: RotationView }
       ))}
       {mine || candidates.length > 0 || toMe.length > 0 ? <p className="text-xs text-base-content/75">{dues_swapNote()}</p> : null}
       {view.project._pending ? <PendingBadge /> : null}
+    </div>
+  );
+}
+
+/** A request waiting for the viewer: what it is, and a yes and a no. */
+function Choice({ tone, text, yes, no, onChoose }: { tone: string; text: string; yes: string; no: string; onChoose: (yes: boolean) => void }) {
+  return (
+    <div className={`flex flex-col gap-1 rounded-field border p-2 ${tone}`}>
+      <p>{text}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary h-11" onClick={() => onChoose(true)}>
+          {yes}
+        </button>
+        <button type="button" className="btn btn-outline h-11" onClick={() => onChoose(false)}>
+          {no}
+        </button>
+      </div>
     </div>
   );
 }

@@ -217,8 +217,9 @@ export async function loadRotation(db: DeviceDb, projectId: string, viewerId: st
   const admin = group.adminId === viewerId;
   const roundPayouts = payouts.filter((p) => p.recipientUserId && p.status !== 'rejected');
   // A member's phone holds only their own member row: the others in the order count as active there.
-  const rows = new Map(members.map((m) => [m.userId, m]));
-  const activeIds = new Set(order.map((place) => place.userId).filter((id) => rows.get(id) === undefined || (!rows.get(id)!.deleted && rows.get(id)!.status === 'active')));
+  const active = new Set(members.filter((m) => !m.deleted && m.status === 'active').map((m) => m.userId));
+  const onPhone = new Set(members.map((m) => m.userId));
+  const activeIds = new Set(order.map((place) => place.userId).filter((id) => active.has(id) || !onPhone.has(id)));
   const started = order.length > 0 && project.startsOn !== null && project.startsOn !== undefined && today >= project.startsOn;
   return {
     project,

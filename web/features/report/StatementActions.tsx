@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   report_csvSaved,
   report_downloadCsv,
@@ -13,13 +12,14 @@ import type { Statement } from '../../../shared/statement';
 import { toCsv } from '../../../shared/statement-csv';
 import { statementTable } from '../../../shared/statement-table';
 import { useOnline } from '../../lib/use-online';
-import { downloadBlob, shareOrDownload, type SaveOutcome } from '../../lib/save-file';
+import { downloadBlob } from '../../lib/save-file';
+import { useShareFile, type ShareSaid } from '../../lib/use-share-file';
 import { BusyButton } from '../../ui/BusyButton';
 import { Icon } from '../../ui/Icon';
 import { statementFileName, statementTitle } from './statement-lines';
 
 /** What the last tap did, said in the language shown now. */
-type Said = SaveOutcome | 'csv' | 'failed' | null;
+type Said = ShareSaid | 'csv';
 const SAID: Record<Exclude<Said, null>, () => string> = {
   shared: report_pdfShared,
   downloaded: report_pdfSaved,
@@ -36,22 +36,14 @@ const SAID: Record<Exclude<Said, null>, () => string> = {
  */
 export function StatementActions({ statement: s, mine, purseId, purseNames }: { statement: Statement; mine: boolean; purseId: string | null; purseNames: ReadonlyMap<string, string> }) {
   const online = useOnline();
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said>(null);
+  const { busy, said, setSaid, share } = useShareFile<'csv'>();
 
-  const sharePdf = async () => {
-    setBusy(true);
-    setSaid(null);
-    try {
+  const sharePdf = () => {
+    void share(async () => {
       const { makeStatementPdf } = await import('./pdf/make-statement-pdf');
       const bytes = makeStatementPdf(s, { mine, purseNames, origin: window.location.origin });
-      const file = new File([bytes as BlobPart], statementFileName(s, 'pdf', mine), { type: 'application/pdf' });
-      setSaid(await shareOrDownload(file, statementTitle(s, mine)));
-    } catch {
-      setSaid('failed');
-    } finally {
-      setBusy(false);
-    }
+      return { file: new File([bytes as BlobPart], statementFileName(s, 'pdf', mine), { type: 'application/pdf' }), title: statementTitle(s, mine) };
+    });
   };
   const downloadCsv = () => {
     // toCsv starts with the byte order mark Excel needs.
