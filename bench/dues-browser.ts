@@ -6,7 +6,7 @@
  * some two months at once), and a one-off purse with 5,000 payments of the same people: the floor.
  * The admin's and one member's phones first pull everything unthrottled (the first login is
  * bench/first-login.ts's figure); then, throttled, each page is opened from a reload:
- * - grid, tapped: on the admin's open dashboard, from a tap on the purse's Books link to the frame
+ * - grid, tapped: on the admin's open dashboard (settled: no long task for a second), from a tap on the purse's Books link to the frame
  *   that shows the grid's rows filling the screen (it draws only those near the screen; goal ≤ 1 s);
  * - grid, reloaded: from a reload of the purse's page to that frame; floor: the one-off purse's
  *   page to its payments list, and each page's first contentful paint;
@@ -199,13 +199,25 @@ async function tap(page: Page, from: string, href: string, what: string): Promis
   await page.goto(from);
   const link = page.locator(`a[href="${href}"]`).first();
   await link.waitFor({ state: 'attached', timeout: 120_000 });
-  await page.waitForTimeout(1_000);
+  // Open and settled: no long task in the last second (the dashboard's own reads done).
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+      const lastEnd = Math.max(0, ...w.__longTasks.map((t) => t.start + t.duration));
+      return performance.now() - lastEnd > 1_000;
+    },
+    undefined,
+    { timeout: 120_000, polling: 200 },
+  );
+  const profile = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profile) await profile.send('Profiler.enable').then(() => profile.send('Profiler.start'));
   const tappedAt = await page.evaluate((href) => {
     const at = performance.now();
     (document.querySelector(`a[href="${href}"]`) as HTMLElement).click();
     return at;
   }, href);
   await page.waitForFunction((name) => ((window as unknown as { __at: Record<string, number> }).__at[name] ?? -1) > 0, what, { timeout: 120_000, polling: 100 });
+  if (profile) writeFileSync(join(process.env.PROFILE!, `${what}-tapped.cpuprofile`), JSON.stringify((await profile.send('Profiler.stop')).profile));
   return page.evaluate(({ name, tappedAt }) => (window as unknown as { __at: Record<string, number> }).__at[name]! - tappedAt, { name: what, tappedAt });
 }
 

@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contributionRow } from '../features/contributions/review/test-fixtures';
 import { loadContributionViews } from './contribution-views';
@@ -31,5 +33,14 @@ describe('reading a group at a time', () => {
     expect((await loadContributionViews(db, { groupIds: ['ga'], projectId: 'p1' })).map((v) => v.row.id)).toEqual(['p1b', 'p1a']);
     expect((await loadContributionViews(db, { groupIds: ['gz'], projectId: 'p1' })).map((v) => v.row.id)).toEqual([]);
     expect((await loadContributionViews(db, { userId: 'u1', projectId: 'p1' })).map((v) => v.row.id)).toEqual(['p1a']);
+  });
+
+  // Dexie's anyOf walks a cursor, one main-thread turn per row: measured in bench/dues-browser.ts,
+  // the member's dues card waited 200-300 ms more for two purses read so while the dashboard drew.
+  it("leaves Dexie's anyOf out of every screen's reads", () => {
+    const web = join(import.meta.dirname, '..');
+    const sources = readdirSync(web, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.filter((f) => /\.anyOf\(/.test(readFileSync(join(web, f), 'utf8')))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { DeviceDb, LocalGroup, LocalMember, LocalPurse } from './db';
 import { loadTotalsOverlay, overlaidMember, overlaidPurse } from './decision-overlay';
+import { rowsOfGroups } from './group-rows';
 
 export interface GroupOverview {
   group: LocalGroup;
@@ -47,8 +48,8 @@ export async function loadGroupsOverview(db: DeviceDb, user: Pick<SessionUser, '
   const admin = user.role === 'admin';
   const groups = admin ? await db.groups.where('adminId').equals(user.id).toArray() : await db.groups.toArray();
   const ids = groups.map((group) => group.id);
-  const projects = groupBy((await db.projects.where('groupId').anyOf(ids).toArray()).sort(byCreatedAt));
-  const memberRows = (await db.members.where('groupId').anyOf(ids).toArray()).filter((member) => !member.deleted);
+  const projects = groupBy((await rowsOfGroups(db.projects, ids)).sort(byCreatedAt));
+  const memberRows = (await rowsOfGroups(db.members, ids)).filter((member) => !member.deleted);
   const members = groupBy(memberRows.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt)));
   // Only an admin decides payments: their figures move at once with a decision made here.
   const overlay = admin ? await loadTotalsOverlay(db, ids) : null;

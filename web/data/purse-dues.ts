@@ -12,6 +12,7 @@ import type { PurseScheduleFields } from '../../shared/purse-schedule';
 import { pendingDecisions } from './contribution-writes';
 import type { DeviceDb, LocalContribution, LocalMember, LocalPurse } from './db';
 import { shownStatus } from './decision-overlay';
+import { rowsOfGroups } from './group-rows';
 
 /**
  * The ledgers of a levy, dues or rotation purse as this phone can tell them (shared/purse-ledgers.ts):
@@ -98,7 +99,7 @@ export async function loadMyDues(db: DeviceDb, viewerId: string): Promise<MyPurs
   const groupIds = memberships.map((m) => m.groupId);
   const [groups, projects, contributions, decisions] = await Promise.all([
     db.groups.bulkGet(groupIds),
-    db.projects.where('groupId').anyOf(groupIds).toArray(),
+    rowsOfGroups(db.projects, groupIds),
     db.contributions.where('userId').equals(viewerId).toArray(),
     pendingDecisions(db),
   ]);

@@ -16,6 +16,7 @@ import { periodAt, type DuesSchedule } from '../../../shared/dues-schedule';
 import { nextRound, potKobo, rotationRounds, type RotationPlace, type RotationRound } from '../../../shared/rotation';
 import { pendingDecisions } from '../../data/contribution-writes';
 import type { DeviceDb, LocalContribution, LocalGroup, LocalMember, LocalPayout, LocalPurse } from '../../data/db';
+import { rowsOfGroups } from '../../data/group-rows';
 import { phoneLedgers } from '../../data/purse-dues';
 
 export interface PurseDuesView {
@@ -107,7 +108,7 @@ export async function loadMyDuesCards(db: DeviceDb, viewerId: string, today = la
   const groupIds = memberships.map((m) => m.groupId);
   const [groups, projects, rows, decisions] = await Promise.all([
     db.groups.bulkGet(groupIds),
-    db.projects.where('groupId').anyOf(groupIds).toArray(),
+    rowsOfGroups(db.projects, groupIds),
     db.contributions.where('userId').equals(viewerId).toArray(),
     pendingDecisions(db),
   ]);

@@ -6,6 +6,7 @@
 import { pendingDecisions } from '../../data/contribution-writes';
 import type { DeviceDb, LocalGroup, LocalPurse } from '../../data/db';
 import { loadTotalsOverlay, overlaidPurse, shownStatus } from '../../data/decision-overlay';
+import { rowsOfGroups } from '../../data/group-rows';
 import { splitPayers, type PursePayers } from './purse-payers';
 import { ledgerDuesOf, type PeriodTotals } from '../../../shared/purse-ledgers';
 import { phoneLedgers } from '../../data/purse-dues';
@@ -25,7 +26,7 @@ export interface ReminderPurseOption {
 export async function loadReminderPurses(db: DeviceDb, adminId: string): Promise<ReminderPurseOption[]> {
   const groups = await db.groups.where('adminId').equals(adminId).toArray();
   const byId = new Map(groups.map((group) => [group.id, group]));
-  const [projects, overlay] = await Promise.all([db.projects.where('groupId').anyOf([...byId.keys()]).toArray(), loadTotalsOverlay(db, [...byId.keys()])]);
+  const [projects, overlay] = await Promise.all([rowsOfGroups(db.projects, byId.keys()), loadTotalsOverlay(db, [...byId.keys()])]);
   return projects
     .map((project) => ({ ...overlaidPurse(project, overlay), group: byId.get(project.groupId)! }))
     .sort((a, b) => a.group.name.localeCompare(b.group.name) || a.project.createdAt.localeCompare(b.project.createdAt));

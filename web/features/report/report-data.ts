@@ -6,6 +6,7 @@
  */
 import { groupStatement, purseStatement, type Statement, type StatementInput, type StatementRange } from '../../../shared/statement';
 import type { DeviceDb, LocalGroup, LocalPurse } from '../../data/db';
+import { rowsOfGroups } from '../../data/group-rows';
 import { loadGroupRole, type GroupRole } from '../../session/group-role';
 import { loadCheckCode } from '../history';
 
@@ -26,7 +27,7 @@ export async function loadReportGroups(db: DeviceDb, userId: string): Promise<Re
   const groups = await db.groups.toArray();
   const ids = groups.map((g) => g.id);
   const [projects, confirmed] = await Promise.all([
-    db.projects.where('groupId').anyOf(ids).toArray(),
+    rowsOfGroups(db.projects, ids),
     db.contributions.where('status').equals('confirmed').toArray(),
   ]);
   const out = await Promise.all(

@@ -2,6 +2,7 @@ import { relativeTime } from '../../lib/format';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { deviceDb } from '../../data/db';
+import { outboxCounts } from '../../data/outbox-counts';
 import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../lib/use-online';
 import { describeStatus } from '../../sync/describe-status';
@@ -26,12 +27,9 @@ export function SyncStatusBar({ userId }: { userId: string }) {
   const online = useOnline();
   // Every 30 s, so "synced 2 minutes ago" stays true.
   const now = useNow(30_000);
-  const counts = useLiveQuery(async () => ({
-    queued: await db.outbox.where('status').equals('queued').count(),
-    refused: await db.outbox.where('status').anyOf('refused', 'conflict').count(),
-  }), [db]);
+  const counts = useLiveQuery(() => outboxCounts(db), [db]);
   const [open, setOpen] = useState(false);
-  const view = describeStatus({ status, online, queued: counts?.queued ?? 0, refused: counts?.refused ?? 0, now, relative: relativeTime });
+  const view = describeStatus({ status, online, queued: counts?.waiting ?? 0, refused: counts?.refused ?? 0, now, relative: relativeTime });
 
   return (
     <>

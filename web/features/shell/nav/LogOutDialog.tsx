@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { SessionUser } from '../../../../shared/auth-schemas';
 import { deviceDb } from '../../../data/db';
+import { outboxCounts } from '../../../data/outbox-counts';
 import { useOnline } from '../../../lib/use-online';
 import {
   nav_allSynced,
@@ -34,10 +35,7 @@ function refusedText(refused: number, total: number): string {
  */
 export function LogOutDialog({ user, onLogOut, onClose }: { user: SessionUser; onLogOut: () => void; onClose: () => void }) {
   const db = deviceDb(user.id);
-  const counts = useLiveQuery(
-    async () => ({ waiting: await db.outbox.where('status').equals('queued').count(), refused: await db.outbox.where('status').anyOf('refused', 'conflict').count() }),
-    [db],
-  );
+  const counts = useLiveQuery(() => outboxCounts(db), [db]);
   const online = useOnline();
   const status = useSyncStatus();
   const [asked, setAsked] = useState(false);
