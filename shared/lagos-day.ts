@@ -7,8 +7,14 @@ const LAGOS_OFFSET_MS = 60 * 60 * 1000;
  * @example lagosDay('2026-01-31T23:30:00.000Z') === '2026-02-01'
  */
 export function lagosDay(iso: string): string {
+  // A UTC time written as the server and the phone write them, before 23:00: the same day in
+  // Lagos, read off the text (the dues grid asks for the day of 5,000 payments at once).
+  if (SAME_DAY_UTC.test(iso)) return iso.slice(0, 10);
   return new Date(new Date(iso).getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** 'YYYY-MM-DDTHH:MM:SS[.sss]Z' with a valid day and an hour from 00 to 22. */
+const SAME_DAY_UTC = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-2]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z$/;
 
 const DAY_TEXT = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
 
