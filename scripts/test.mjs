@@ -1,4 +1,4 @@
-// `npm test`: everything, in order: Chromium and PostgreSQL checks, the message catalogues' check, type check, the import graph's rules, unit + server
+// `npm test`: everything, in order: the lockfile is the committed one, Chromium and PostgreSQL checks, the message catalogues' check, type check, the import graph's rules, unit + server
 // integration tests (on SQLite), the server suites again on PostgreSQL, a production build, then
 // browser end-to-end tests against that build and a real server. One throwaway PostgreSQL cluster
 // serves every vitest run and is stopped at the end. Ends with one plain line "N passed, N failed"
@@ -56,7 +56,30 @@ function vitest(title, args, reportName, extraEnv = {}) {
   return ok;
 }
 
+/**
+ * The lockfile npm install left is the committed one (issue 26 §8): a lockfile npm rewrites on a
+ * fresh clone leaves the tree dirty after the README's first command, and a machine of another
+ * platform would install from a file that does not name its binaries. Outside a git checkout
+ * there is nothing to compare with, and it says so.
+ */
+function lockfileCommitted() {
+  console.log('\n=== Lockfile ===');
+  const inside = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, encoding: 'utf8' });
+  if (inside.status !== 0 || inside.stdout.trim() !== 'true') {
+    console.log('Not a git checkout: the lockfile is not compared with a committed one.');
+    return true;
+  }
+  const diff = spawnSync('git', ['diff', '--stat', '--exit-code', 'HEAD', '--', 'package-lock.json'], { cwd: root, encoding: 'utf8' });
+  if (diff.status === 0) {
+    console.log('package-lock.json is the committed one.');
+    return true;
+  }
+  console.error(`package-lock.json is not the committed one (npm install rewrote it, or it was changed by hand):\n${diff.stdout}Commit the lockfile npm install writes.`);
+  return false;
+}
+
 const steps = [
+  () => lockfileCommitted(),
   () => ensureChromium(),
   () => ensurePostgres() !== null,
   () => startPostgres(),
