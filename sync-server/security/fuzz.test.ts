@@ -7,6 +7,7 @@ import { REASON_CODES } from '../../shared/reasons';
 import { memberPaymentForm, pngBytes, sha256Of } from '../contributions/test-fixtures';
 import { rawRows } from '../db/raw';
 import { testApp, type TestApp } from '../testing/test-app';
+import { dataTables } from './access-world';
 import { buildFuzzWorld, footprint, ledgerProblems, type FuzzWorld } from './fuzz-world';
 import { AMOUNTS, CONTENT_TYPES, damageArb, damagedJson, GARBAGE_IDS, WHOLE_BODIES, type Damage } from './fuzz-values';
 
@@ -137,6 +138,24 @@ function bodyArb(route: string, valid: Record<string, unknown>) {
   }
   return json;
 }
+
+describe('fuzz: what a refused request must leave as it was', () => {
+  it('counts the rows of every data table in one read, and sees a row added to any of them', async () => {
+    const t = testApp();
+    try {
+      const empty = await footprint(t);
+      expect(empty.map((line) => line.split('=')[0])).toEqual(dataTables());
+      // A new database holds nothing but (on SQLite) its revision counter.
+      expect(empty.filter((line) => !line.endsWith('=0') && !line.startsWith('counters='))).toEqual([]);
+      await buildFuzzWorld(t);
+      const after = await footprint(t);
+      const grown = after.filter((line, i) => line !== empty[i]).map((line) => line.split('=')[0]);
+      expect(grown).toEqual(expect.arrayContaining(['users', 'groups', 'projects', 'group_members', 'contributions']));
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe('fuzz: every write route', () => {
   it.each(ROUTES)('%s never answers 5xx and a refusal leaves nothing behind', async (route) => {
