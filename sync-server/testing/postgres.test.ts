@@ -3,7 +3,10 @@ import { connect } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCluster } from '../../scripts/postgres-cluster.mjs';
-import { freshPostgresDatabase, testPostgresAdminUrl, type FreshDatabase } from './postgres';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openPostgres } from '../db/postgres';
+import { freshPostgresDatabase, migratedPostgresDatabase, testPostgresAdminUrl, type FreshDatabase } from './postgres';
 
 async function query<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
@@ -54,6 +57,26 @@ describe('fresh PostgreSQL databases for tests', () => {
     const rows = await query(await testPostgresAdminUrl(), `SELECT 1 FROM pg_database WHERE datname = '${db.name}'`);
     expect(rows).toHaveLength(0);
     await lingering.end().catch(() => undefined);
+  });
+});
+
+describe('migrated PostgreSQL databases for test apps', () => {
+  const made: FreshDatabase[] = [];
+  afterAll(() => Promise.all(made.map((db) => db.drop())));
+
+  it('gives each caller its own copy with every migration applied, and opening it applies none again', async () => {
+    const [a, b] = await Promise.all([migratedPostgresDatabase(), migratedPostgresDatabase()]);
+    made.push(a, b);
+    expect(a.name).not.toBe(b.name);
+    const journal = JSON.parse(readFileSync(join(import.meta.dirname, '../db/pg/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const applied = async (url: string) => Number((await query<{ n: string }>(url, 'SELECT count(*) AS n FROM drizzle.__drizzle_migrations'))[0]?.n);
+    expect(await applied(a.url)).toBe(journal.entries.length);
+    await (await openPostgres(a.url, { max: 1 })).close();
+    expect(await applied(a.url)).toBe(journal.entries.length);
+    expect(await query(b.url, "SELECT to_regclass('contributions')::text AS t")).toEqual([{ t: 'contributions' }]);
+    // Copies, not one database: a table made in one is not in the other.
+    await query(a.url, 'CREATE TABLE only_in_a (id integer)');
+    expect(await query(b.url, "SELECT to_regclass('only_in_a')::text AS t")).toEqual([{ t: null }]);
   });
 });
 

@@ -1,6 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startCluster } from '../../scripts/postgres-cluster.mjs';
+import { openPostgres } from '../db/postgres';
 
 /** The admin URL of a cluster already running for the whole run (set by `npm test`). */
 export const POSTGRES_URL_ENV = 'GP_TEST_POSTGRES_URL';
@@ -54,6 +57,58 @@ export async function freshPostgresDatabase(): Promise<FreshDatabase> {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return { url: url.href, name, drop: () => runAsAdmin(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * A new database of its own with the schema already in place: a copy of a template migrated once
+ * per cluster (CREATE DATABASE … TEMPLATE), for the test apps, which would otherwise each run
+ * every migration (measured: 146 ms a database instead of 237). Tests of the migrations
+ * themselves take an empty one (freshPostgresDatabase).
+ * @example const db = await migratedPostgresDatabase(); const opened = await openPostgres(db.url)
+ */
+export async function migratedPostgresDatabase(): Promise<FreshDatabase> {
+  const admin = await testPostgresAdminUrl();
+  template ??= migratedTemplate(admin);
+  const name = `gp_t_${randomBytes(6).toString('hex')}`;
+  await runAsAdmin(admin, `CREATE DATABASE ${name} TEMPLATE ${await template}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.href, name, drop: () => runAsAdmin(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+let template: Promise<string> | undefined;
+const migrationsDir = join(import.meta.dirname, '../db/pg/migrations');
+
+/**
+ * The template's name, made the first time: named by the migrations' content, so a changed
+ * migration makes a new one. Test files run in several processes: one makes it under an advisory
+ * lock, under another name renamed when done, and the others find it there.
+ */
+async function migratedTemplate(admin: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(migrationsDir, file)));
+  }
+  const name = `gp_template_${hash.digest('hex').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7301, 2)');
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const making = `${name}_making`;
+      await client.query(`DROP DATABASE IF EXISTS ${making} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${making}`);
+      const url = new URL(admin);
+      url.pathname = `/${making}`;
+      await (await openPostgres(url.href, { max: 1 })).close();
+      await client.query(`ALTER DATABASE ${making} RENAME TO ${name}`);
+    }
+    return name;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7301, 2)').catch(() => undefined);
+    await client.end();
+  }
 }
 
 async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { databaseFile, openDatabase, type SqliteDatabase } from '../db/open';
 import type { Database, Engine, TransactionOptions, Tx } from '../db/database';
 import { openPostgres } from '../db/postgres';
-import { freshPostgresDatabase } from './postgres';
+import { migratedPostgresDatabase } from './postgres';
 
 /**
  * The engine the server tests run on: SQLite unless `GP_TEST_ENGINE=postgres` (npm test runs the
@@ -21,7 +21,7 @@ export interface TestDatabase {
 /**
  * A fresh database for one test app: a SQLite file in `dir`, or its own new database on the test
  * PostgreSQL cluster. Built synchronously (tests build apps in `beforeEach` without awaiting);
- * on PostgreSQL the first transaction waits for the database to exist and be migrated.
+ * on PostgreSQL the first transaction waits for the database to exist (a copy of the migrated template).
  * @example const store = testDatabase(dir); await store.db.transaction((tx) => …); await store.close();
  */
 export function testDatabase(dir: string): TestDatabase {
@@ -44,7 +44,7 @@ export function testDatabase(dir: string): TestDatabase {
       },
     };
   }
-  const fresh = freshPostgresDatabase();
+  const fresh = migratedPostgresDatabase();
   let opened = fresh.then((f) => openPostgres(f.url, { max: 4 }));
   // A test may close the database itself (the health check's 503); closing it again is then a no-op.
   let closed: Promise<void> | undefined;
