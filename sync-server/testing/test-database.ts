@@ -1,3 +1,6 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { databaseFile, openDatabase, type SqliteDatabase } from '../db/open';
 import type { Database, Engine, TransactionOptions, Tx } from '../db/database';
 import { openPostgres } from '../db/postgres';
@@ -26,7 +29,7 @@ export interface TestDatabase {
  */
 export function testDatabase(dir: string): TestDatabase {
   if (TEST_ENGINE === 'sqlite') {
-    let db = openDatabase(databaseFile(dir));
+    let db = openMigratedSqlite(dir);
     return {
       get db() {
         return db;
@@ -70,4 +73,27 @@ export function testDatabase(dir: string): TestDatabase {
       await (await fresh).drop();
     },
   };
+}
+
+let sqliteTemplate: string | undefined;
+
+/**
+ * The SQLite database in `dir`; a new one starts as a copy of a file this process migrated once
+ * (3.5 ms instead of 21 for running every migration, thousands of test apps a run). A database
+ * already in `dir` is opened as it is.
+ */
+function openMigratedSqlite(dir: string): SqliteDatabase {
+  const file = databaseFile(dir);
+  if (!existsSync(file)) {
+    if (!sqliteTemplate || !existsSync(sqliteTemplate)) {
+      const templateDir = mkdtempSync(join(tmpdir(), 'gp-sqlite-template-'));
+      // Closing the only connection checkpoints the WAL: the one file holds the whole schema.
+      openDatabase(databaseFile(templateDir)).sqlite.close();
+      process.once('exit', () => rmSync(templateDir, { recursive: true, force: true }));
+      sqliteTemplate = databaseFile(templateDir);
+    }
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(sqliteTemplate, file);
+  }
+  return openDatabase(file);
 }
