@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_RECEIPT_FIELDS } from '../../shared/receipt-reading';
 import { circle, dataUrl, pngBytes, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { makePurse, pushOne } from '../groups/test-fixtures';
 import type { ReceiptReader } from '../receipt-checks/reader';
 import { createReceiptRunner } from '../receipt-checks/runner';
 import { testApp, type TestApp } from '../testing/test-app';
@@ -65,6 +66,34 @@ describe('query plans on the tables that grow with a group', () => {
     // outstanding (never, here).
     const growing = [...statements].filter((source) => GROWING.test(source) && /^\s*(select|update|delete|with)/i.test(source));
     expect(growing.length).toBeGreaterThan(10);
+    const scans = growing.flatMap((source) => planOf(source).filter((step) => SCANS_GROWING.test(step)).map((step) => `${step} :: ${source}`));
+    expect(scans).toEqual([]);
+  });
+
+  // Issue 25's figure: allocating a confirmed payment into monthly dues scans no member's history.
+  // What a member owes each period is derived from the schedule and the payments when read, so a
+  // confirmation writes what it writes for a one-off purse; these are the dues purse's own requests.
+  it('takes payments into monthly dues with a late fine, confirms, rejects and reverses them, and reads who owes, without scanning those tables', async () => {
+    const dues = await makePurse(c.admin, c.group.id, {
+      name: 'Dues', targetAmount: 1000, amountPerMember: 5000, kind: 'dues', frequency: 'monthly', startsOn: '2026-01-01', endsOn: '2026-12-31',
+      lateFine: { kind: 'fixed', amount: '500', graceDays: 3 },
+    });
+    expect(await pushOne(c.admin, 'dues.owesFromStart', { projectId: dues.id, userId: c.member.id, owesFromStart: true })).toMatchObject({ status: 'applied' });
+    statements.clear();
+    const ids: string[] = [];
+    for (const [i, body] of [{ period: 2 }, {}, { period: 0 }, {}].entries()) {
+      const res = await submitDialog(i % 2 === 0 ? c.member : c.other, { amount: 2500 + i, projectId: dues.id, reference: `DUES-${i}`, ...body });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      ids.push(res.json.id as string);
+    }
+    expect((await c.admin.call('PATCH', `/api/contributions/${ids[0]}/confirm`)).status).toBe(200);
+    expect((await c.admin.call('PATCH', `/api/contributions/${ids[1]}/confirm`)).status).toBe(200);
+    expect((await c.admin.call('PATCH', `/api/contributions/${ids[3]}/reject`, { reason: 'blurry' })).status).toBe(200);
+    expect(await pushOne(c.admin, 'contribution.reverse', { contributionId: ids[1], reason: 'sent twice' })).toMatchObject({ status: 'applied' });
+    expect((await c.admin.call('GET', `/api/projects/${dues.id}/unpaid-members`)).status).toBe(200);
+    for (const who of [c.admin, c.member]) expect((await who.call('GET', '/api/sync?since=0')).status).toBe(200);
+    const growing = [...statements].filter((source) => GROWING.test(source) && /^\s*(select|update|delete|with)/i.test(source));
+    expect(growing.length).toBeGreaterThan(5);
     const scans = growing.flatMap((source) => planOf(source).filter((step) => SCANS_GROWING.test(step)).map((step) => `${step} :: ${source}`));
     expect(scans).toEqual([]);
   });
