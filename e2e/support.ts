@@ -160,14 +160,30 @@ export function keepArtifact(name: string, bytes: Uint8Array): void {
   writeFileSync(join(ARTIFACTS, name), bytes);
 }
 
-/** Waits until the service worker controls the page, so an offline reload is served from it. */
+/**
+ * Waits until the service worker controls the page, so an offline reload is served from it. A
+ * page evaluation has no timeout of its own: after 60 s this fails saying where the worker stood
+ * (a clean-clone run once hung a whole setup hook here, or near it, for 180 s without a word).
+ */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
+  const state = await page.evaluate(async () => {
+    const controlled = (async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      }
+      return null;
+    })();
+    const late = new Promise<string>((resolve) =>
+      setTimeout(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const worker = (w: ServiceWorker | null | undefined) => (w ? `${new URL(w.scriptURL).pathname} ${w.state}` : 'none');
+        resolve(`controller ${worker(navigator.serviceWorker.controller)}; active ${worker(registration?.active)}; waiting ${worker(registration?.waiting)}; installing ${worker(registration?.installing)}`);
+      }, 60_000),
+    );
+    return Promise.race([controlled, late]);
   });
+  if (state !== null) throw new Error(`the service worker did not take control of ${page.url()} in 60 s: ${state}`);
 }
 
 /**
