@@ -36,7 +36,8 @@ function cpuMicros(pid: number): number | null {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+/** The figure at fraction `p` (0.99 for p99) of an ascending list. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /**
  * A closed-loop load generator: `connections` keep-alive sockets, each sending its next request as

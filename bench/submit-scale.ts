@@ -1,12 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { submitContributionSchema } from '../shared/contributions';
 import { submitContribution } from '../sync-server/contributions/submit-service';
-import { startCheckpointer } from '../sync-server/db/checkpointer';
-import { databaseFile, openDatabase } from '../sync-server/db/open';
 import { users } from '../sync-server/db/schema';
+import { openBenchDatabase } from './bench-db';
 import { median } from './load';
 import { seedContributions, seedGroup } from './seed';
 
@@ -18,10 +14,7 @@ export const SCALE_SIZES = [100, 1_000, 10_000, 100_000];
  * 100 … 100,000 contributions. Median of per-submit times.
  */
 export async function submitCostBySize(opts: { submits: number; rounds: number; members: number }): Promise<Map<number, number>> {
-  const dir = mkdtempSync(join(tmpdir(), 'gp-bench-scale-'));
-  const db = openDatabase(databaseFile(dir));
-  // As startServer does: without it, every thousandth WAL page a commit copies the WAL back and syncs.
-  const checkpoints = startCheckpointer(db.sqlite, databaseFile(dir));
+  const { db, close } = openBenchDatabase('gp-bench-scale-');
   try {
     const now = new Date();
     const groups = [];
@@ -48,11 +41,6 @@ export async function submitCostBySize(opts: { submits: number; rounds: number; 
     }
     return new Map([...costs].map(([size, medians]) => [size, median(medians)]));
   } finally {
-    // The checkpoint worker does not hold the process open (unref'd): this timer does, until it has stopped.
-    const awake = setInterval(() => {}, 1000);
-    await checkpoints.stop();
-    clearInterval(awake);
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
