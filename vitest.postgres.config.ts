@@ -64,6 +64,7 @@ export default defineConfig({
       'sync-server/proofs/proof-retention.test.ts',
       'sync-server/proofs/upload-quota.test.ts',
       'sync-server/push/push.test.ts',
+      'sync-server/observe/operations.test.ts',
       'sync-server/receipt-checks/queue.test.ts',
       'sync-server/receipt-checks/real-reader.test.ts',
       'sync-server/reconcile/credit-actions.test.ts',

@@ -37,6 +37,10 @@ import { pushRoutes } from './push/routes';
 import { getOrCreateSecret } from './settings';
 import { syncRoutes } from './sync/routes';
 import type { ReceiptRunner } from './receipt-checks/runner';
+import { requestLog } from './http/request-log';
+import { silentLog, type Log } from './observe/log';
+import { createMetrics, type Metrics } from './observe/metrics';
+import { meteredOtpSender } from './otp-senders/metered';
 
 export interface AppDeps {
   db: Database;
@@ -68,6 +72,10 @@ export interface AppDeps {
    * builds it with the tesseract reader; without it, proofs stay queued until a runner runs.
    */
   receipts?: ReceiptRunner;
+  /** The JSON log (observe/log.ts); silent without. */
+  log?: Log;
+  /** What /metrics shows (observe/metrics.ts); a registry of the app's own without. */
+  metrics?: Metrics;
 }
 
 /** JSON bodies are small; proof uploads get their own, larger limit on their routes. */
@@ -103,9 +111,12 @@ export function createApp(deps: AppDeps) {
   const proxyHops = deps.trustProxy === true ? 1 : deps.trustProxy || 0;
   const trustProxy = proxyHops > 0;
   const push = deps.push ?? createPush(deps.db, clock);
+  const log = deps.log ?? silentLog();
+  const metrics = deps.metrics ?? createMetrics();
   const authDeps = {
     db: deps.db,
-    otpSender: deps.otpSender,
+    // Each code handed to the provider is counted, and a failure logged (never the phone or the code).
+    otpSender: meteredOtpSender(deps.otpSender, { log, metrics }),
     // Read (or made) at the first code issued or checked, then kept: the app is built synchronously.
     otpSecret: once(() => deps.db.transaction((tx) => getOrCreateSecret(tx, 'otp-hmac-secret'))),
     revealCodes: deps.otpSender.revealsCode && !deps.production,
@@ -115,6 +126,9 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>({ getPath: routingPath });
 
+  // Outermost: the request's id is the log context of everything after it, and its line is
+  // written once the answer is known, however it was made (an early refusal, an error).
+  app.use('*', requestLog({ log, metrics, trustProxy }));
   // First, so that every answer, however early, waits for the body it answers (a reset otherwise).
   app.use('*', drainBody);
   // The full set (CSP and all) on the pages; what protects a JSON answer on /api.
@@ -129,7 +143,7 @@ export function createApp(deps: AppDeps) {
   });
   // Before the session, compression and body limits: a load balancer's probe costs one prepared
   // `select 1` (it must say whether this process reaches its database), cookie or not.
-  api.get('/health', healthCheck(deps.db));
+  api.get('/health', healthCheck(deps.db, log));
   api.use('*', compressLarge);
   // The public look-ups (the link opened from WhatsApp) read no session and take no body: before
   // the body limit, origin check and session, so a look-up costs its cached answer and its cap.
@@ -155,7 +169,7 @@ export function createApp(deps: AppDeps) {
   api.route('/me', meRoutes(deps.db));
   api.route('/', groupsApi(authDeps));
   api.route('/stats', statsRoutes(deps.db));
-  api.route('/sync', syncRoutes(deps.db));
+  api.route('/sync', syncRoutes(deps.db, metrics));
   api.route('/proofs', proofRoutes(deps.db, deps.proofStore));
   api.route('/contributions', contributionRoutes(deps.db, deps.proofStore));
   api.route('/push', pushRoutes(deps.db, push));
@@ -173,7 +187,7 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot) mountStatic(app, deps.webRoot);
 
   app.onError((error, c) => {
-    console.error(error);
+    log.error({ err: error }, 'request failed');
     return answerRefusal(c, refuse('internal'));
   });
   return app;

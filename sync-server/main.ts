@@ -5,6 +5,8 @@ import { createOtpSenderFromEnv } from './otp-senders';
 import { startServer } from './server';
 import { DEFAULT_OTP_BUDGET_PER_HOUR } from './auth/rate-limit';
 import { otpBudgetFromEnv } from './settings';
+import { createLog, logLevelFromEnv } from './observe/log';
+import { metricsListenerFromEnv } from './settings';
 
 // The only place that reads the environment: everything else gets its settings from createApp's deps.
 const env = process.env;
@@ -26,6 +28,19 @@ if (otpBudgetPerHour === null) {
   process.exit(1);
 }
 
+const logLevel = logLevelFromEnv(env.LOG_LEVEL);
+if (logLevel === null) {
+  console.error('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent.');
+  process.exit(1);
+}
+const metrics = metricsListenerFromEnv(env.METRICS_PORT, env.METRICS_HOST);
+if (metrics === null) {
+  console.error('METRICS_PORT must be a port number (1-65535); METRICS_HOST an address to listen on.');
+  process.exit(1);
+}
+// One JSON line per event on stdout (observe/log.ts): requests, deliveries, receipt checks, failures.
+const log = createLog({ level: logLevel });
+
 const otpSender = createOtpSenderFromEnv(env);
 const hasWeb = existsSync(join(webRoot, 'index.html'));
 const databaseUrl = env.DATABASE_URL || undefined;
@@ -45,11 +60,16 @@ const server = await startServer({
     endpointHosts: env.PUSH_ENDPOINT_HOSTS?.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) ?? [],
   },
   ...(hasWeb ? { webRoot } : {}),
+  log,
+  ...(metrics === 'off' ? {} : { metrics }),
 });
 
+// For the person at the terminal, in plain words (the log's JSON lines follow).
 console.log(`GroupPurse is running on ${server.url}  (database: ${databaseUrl ? 'PostgreSQL' : `SQLite in ${dataDir}`})`);
 if (!hasWeb) console.log(`No built web app in ${webRoot}: serving the API only (run "npm run build").`);
 if (otpSender.name === 'console') console.log('Development mode: one-time codes are printed here and shown in the app.');
+if (server.metricsUrl) console.log(`Metrics for the operator: ${server.metricsUrl}`);
+log.info({ url: server.url, engine: databaseUrl ? 'postgres' : 'sqlite', metrics: server.metricsUrl ?? null }, 'server started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -15,11 +15,18 @@ import type { ReceiptReader } from './receipt-checks/reader';
 import { createReceiptRunner } from './receipt-checks/runner';
 import { tesseractReader } from './receipt-checks/tesseract-reader';
 import { sendDueReminders } from './dues/due-reminders';
+import { startMetricsServer } from './http/metrics-server';
+import { silentLog, type Log } from './observe/log';
+import { createMetrics, type MetricsProbes } from './observe/metrics';
+import { observedDatabase } from './observe/observed-database';
+import { pushQueueCounts } from './push/queue';
+import { receiptQueueAge } from './receipt-checks/job-queue';
+import type { Database } from './db/database';
 
 /** How long an idle keep-alive connection stays open. */
 export const KEEP_ALIVE_MS = 65_000;
 
-export interface StartOptions extends Omit<AppDeps, 'db' | 'proofStore' | 'push'> {
+export interface StartOptions extends Omit<AppDeps, 'db' | 'proofStore' | 'push' | 'metrics'> {
   dataDir: string;
   /** postgres://… to run on PostgreSQL (several processes may share it); SQLite in `dataDir` without. */
   databaseUrl?: string;
@@ -31,11 +38,18 @@ export interface StartOptions extends Omit<AppDeps, 'db' | 'proofStore' | 'push'
   push?: PushOptions;
   /** Reads proofs (issue 13); tesseract's by default. */
   receiptReader?: ReceiptReader;
+  /**
+   * Where GET /metrics listens, apart from the app (METRICS_PORT, METRICS_HOST: 127.0.0.1 unless
+   * set); no metrics listener without. Port 0 picks a free one (tests).
+   */
+  metrics?: { port: number; host: string };
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** The metrics listener's address (http://host:port/metrics), when one was asked for. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -46,16 +60,23 @@ export interface RunningServer {
  * with port 0 and an injected clock.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { dataDir, databaseUrl, proofsDir, port, host, push: pushOptions, receiptReader, ...appDeps } = options;
-  const db = await openEngine({ databaseUrl, dataDir });
+  const { dataDir, databaseUrl, proofsDir, port, host, push: pushOptions, receiptReader, metrics: metricsAt, ...appDeps } = options;
+  const engine = await openEngine({ databaseUrl, dataDir });
   // SQLite's WAL checkpoints move to a worker of their own; PostgreSQL checkpoints by itself.
-  const checkpoints = db.engine === 'sqlite' ? startCheckpointer(db.sqlite, databaseFile(dataDir)) : { stop: async () => {} };
+  const checkpoints = engine.engine === 'sqlite' ? startCheckpointer(engine.sqlite, databaseFile(dataDir)) : { stop: async () => {} };
   const clock = appDeps.clock ?? systemClock;
-  const push = createPush(db, clock, pushOptions);
+  const log: Log = appDeps.log ?? silentLog();
+  const metrics = createMetrics({
+    processMetrics: metricsAt !== undefined,
+    probes: queueProbes(engine, clock.now.bind(clock), engine.engine === 'postgres' ? engine.pool : null),
+  });
+  // Every transaction of the app and its workers is timed, and logged when slow with its request's id.
+  const db = observedDatabase(engine, { log, metrics });
+  const push = createPush(db, clock, { ...pushOptions, observe: { log, metrics } });
   // Opening the store clears temp files a crash left (before any write of this process starts).
   const proofStore = diskProofStore(proofsDir ?? join(dataDir, 'proofs'));
-  const receipts = createReceiptRunner({ db, store: proofStore, reader: receiptReader ?? tesseractReader(), clock });
-  const app = createApp({ db, proofStore, push, receipts, ...appDeps });
+  const receipts = createReceiptRunner({ db, store: proofStore, reader: receiptReader ?? tesseractReader(), clock, log, metrics });
+  const app = createApp({ db, proofStore, push, receipts, ...appDeps, log, metrics });
   // Deliveries queued before a restart are due now: the first poll sends them.
   push.worker.start();
   // So are the proofs a previous process left unread.
@@ -73,7 +94,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   await prune();
   // A failed round (a file the OS would not delete) is retried by the next one; it must not stop the server.
-  const maintenance = setInterval(() => prune().catch((error) => console.error('maintenance failed', error)), MAINTENANCE_INTERVAL_MS);
+  const maintenance = setInterval(() => prune().catch((error: unknown) => log.error({ err: error }, 'maintenance failed')), MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
@@ -85,21 +106,40 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const http = server as HttpServer;
   http.keepAliveTimeout = KEEP_ALIVE_MS;
   http.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  const metricsServer = metricsAt ? await startMetricsServer({ metrics, log, ...metricsAt }) : null;
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' || host === '127.0.0.1' ? 'localhost' : host;
   return {
     url: `http://${shownHost}:${address.port}`,
     port: address.port,
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(maintenance);
+        void metricsServer?.close();
         server.close((error) => {
           // A push in flight finishes (or stays queued for the next start) before the database closes.
           void Promise.all([push.worker.stop(), receipts.stop(), checkpoints.stop()])
-            .then(() => db.close())
+            .then(() => engine.close())
             .then(() => (error ? reject(error) : resolve()), reject);
         });
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),
+  };
+}
+
+/** What the metrics read at each scrape: the queues from the database, and PostgreSQL's pool. */
+function queueProbes(db: Database, now: () => Date, pool: { totalCount: number; idleCount: number; waitingCount: number } | null): MetricsProbes {
+  return {
+    queues: () =>
+      db.transaction(
+        async (tx) => {
+          const push = await pushQueueCounts(tx);
+          const receipts = await receiptQueueAge(tx, now());
+          return { pushQueued: push.queued, pushFailed: push.failed, receiptQueued: receipts.queued, receiptOldestSeconds: receipts.oldestSeconds };
+        },
+        { readOnly: true },
+      ),
+    ...(pool ? { pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) } : {}),
   };
 }

@@ -37,3 +37,17 @@ export function otpBudgetFromEnv(value: string | undefined, fallback: number): n
   const budget = Number(value.trim());
   return Number.isSafeInteger(budget) && budget >= 1 ? budget : null;
 }
+
+/**
+ * METRICS_PORT and METRICS_HOST as where /metrics listens: 'off' when METRICS_PORT is unset, null
+ * when it is not a port. The host is 127.0.0.1 unless set: the metrics are for the operator only.
+ * @example metricsListenerFromEnv('9464', undefined) // { port: 9464, host: '127.0.0.1' }
+ */
+export function metricsListenerFromEnv(port: string | undefined, host: string | undefined): { port: number; host: string } | 'off' | null {
+  if (port === undefined || port.trim() === '') return 'off';
+  if (!/^\d{1,5}$/.test(port.trim())) return null;
+  const number = Number(port.trim());
+  if (number < 1 || number > 65_535) return null;
+  const address = host?.trim() || '127.0.0.1';
+  return { port: number, host: address };
+}

@@ -93,10 +93,8 @@ export async function requestOtp(
  */
 export async function deliverOtp(settings: Pick<OtpSettings, 'otpSender' | 'revealCodes'>, otp: IssuedOtp): Promise<Outcome<OtpSentAnswer>> {
   const sent = await settings.otpSender.send({ phoneNumber: otp.phoneNumber, code: otp.code, channel: otp.channel, purpose: otp.purpose });
-  if (!sent.ok) {
-    console.error(`[otp] ${settings.otpSender.name} failed to deliver: ${sent.reason}`);
-    return refuse('otp-delivery-failed');
-  }
+  // The sender counts and logs the failure (otp-senders/metered.ts).
+  if (!sent.ok) return refuse('otp-delivery-failed');
   const answer: OtpSentAnswer = { expiresAt: otp.expiresAt.toISOString() };
   if (settings.revealCodes) answer.developmentOtp = otp.code;
   return ok(answer);

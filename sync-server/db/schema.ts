@@ -328,6 +328,13 @@ export const receiptJobs = sqliteTable(
     queuedAt: integer('queued_at', { mode: 'timestamp_ms' }).notNull(),
     /** Reads started for this job; a proof that crashes the reader this often is stored unreadable. */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Until when a server process holds the job (it is reading it): others skip it meanwhile, and
+     * take it after, should that process have died mid-read. Null: free to take.
+     */
+    leasedUntil: integer('leased_until', { mode: 'timestamp_ms' }),
+    /** The id of the request that queued it (the submit), so the read's log lines name it too. */
+    requestId: text('request_id'),
   },
   // The runner takes the oldest job each time: after migration 0009 queued every old proof, a sort
   // of the whole queue per job would grow with it.
@@ -349,7 +356,9 @@ export const proofReadings = sqliteTable('proof_readings', {
   readAt: integer('read_at', { mode: 'timestamp_ms' }).notNull(),
   /** Where the amount, reference, session ID and date were read (fractions of the image): the image check compares those areas (issue 22 §1). Never synced. */
   regions: text('regions', { mode: 'json' }).$type<ReceiptRegions>(),
-});
+},
+// Each receipt runner adds the hashes other processes stored since its last look (dhash-index.ts).
+(t) => [index('proof_readings_read_at_idx').on(t.readAt)]);
 
 /**
  * Pairs of proof images found to be the same screenshot (perhaps edited or re-saved): a dHash
@@ -698,6 +707,8 @@ export const pushDeliveries = sqliteTable(
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** The id of the request that queued it, so the delivery's log lines name it too. */
+    requestId: text('request_id'),
   },
   (t) => [
     index('push_deliveries_due_idx').on(t.status, t.nextAttemptAt),

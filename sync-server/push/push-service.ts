@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import { webPushSender, type PushSender } from './sender';
 import { givenVapidKeys, vapidKeys, type VapidKeys } from './vapid';
 import { createPushWorker, type PushWorker } from './worker';
+import type { Log } from '../observe/log';
+import type { Metrics } from '../observe/metrics';
 
 /** How web push is set up (main.ts reads these from the environment; tests inject them). */
 export interface PushOptions {
@@ -17,6 +19,8 @@ export interface PushOptions {
   endpointHosts?: string[];
   /** Run the worker right after each write request (default true). Tests that drive it by hand turn it off. */
   kickOnWrite?: boolean;
+  /** Where the worker logs and counts its deliveries (startServer's); silent and uncounted without. */
+  observe?: { log: Log; metrics: Metrics };
 }
 
 /** The server's web push: its public key for browsers, the allowed push services and the delivery worker. */
@@ -56,6 +60,6 @@ export function createPush(db: Database, clock: Clock, options: PushOptions = {}
     publicKey: async () => (await vapid()).publicKey,
     endpointHosts: [...BROWSER_PUSH_HOSTS, ...(options.endpointHosts ?? [])],
     kickOnWrite: options.kickOnWrite ?? true,
-    worker: createPushWorker({ db, clock, send: options.send ?? webPush }),
+    worker: createPushWorker({ db, clock, send: options.send ?? webPush, ...options.observe }),
   };
 }

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { pushDeliveries, pushSubscriptions, users } from '../db/schema';
+import { currentRequestId } from '../observe/log-context';
 import type { PushNotice } from './payloads';
 
 /**
@@ -54,8 +55,20 @@ export async function enqueuePush(tx: Tx, userId: string, notice: PushNotice, no
       nextAttemptAt: now,
       lastError: null,
       createdAt: now,
+      // The delivery's log lines name the request that queued it.
+      requestId: currentRequestId(),
     };
     await insertDelivery(tx).run(row);
   }
   return devices.length;
+}
+
+/**
+ * Deliveries waiting (queued: due now or for a retry) and given up (failed, kept until pruned), for the metrics.
+ * @example const { queued, failed } = await pushQueueCounts(tx)
+ */
+export async function pushQueueCounts(tx: Tx): Promise<{ queued: number; failed: number }> {
+  const rows = await tx.select({ status: pushDeliveries.status, n: count() }).from(pushDeliveries).groupBy(pushDeliveries.status);
+  const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return { queued: of('queued'), failed: of('failed') };
 }

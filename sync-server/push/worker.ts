@@ -5,6 +5,9 @@ import { claimRows } from '../db/lock';
 import { preparedQuery } from '../db/prepared';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import type { PushSender, PushUrgency } from './sender';
+import { silentLog, type Log } from '../observe/log';
+import { withRequestId } from '../observe/log-context';
+import { createMetrics, type Metrics } from '../observe/metrics';
 
 /**
  * Waits before each retry: the push service is briefly down, then for a while, then for hours.
@@ -64,8 +67,10 @@ type Due = { delivery: typeof pushDeliveries.$inferSelect; subscription: typeof 
  * - any other failure is retried after RETRY_DELAYS_MS (or the service's Retry-After), with a
  *   TTL shrunk by the time already spent, so a late push never outlives its meaning.
  */
-export function createPushWorker(deps: { db: Database; clock: Clock; send: PushSender }): PushWorker {
+export function createPushWorker(deps: { db: Database; clock: Clock; send: PushSender; log?: Log; metrics?: Metrics }): PushWorker {
   const { db, clock, send } = deps;
+  const log = deps.log ?? silentLog();
+  const metrics = deps.metrics ?? createMetrics();
   let chain: Promise<unknown> = Promise.resolve();
   let kickPending = false;
   let stopped = false;
@@ -109,13 +114,19 @@ export function createPushWorker(deps: { db: Database; clock: Clock; send: PushS
     });
   }
 
-  async function deliver({ delivery, subscription }: Due, report: PushRunReport): Promise<void> {
+  /** Sends one delivery with the id of the request that queued it as its log context, and counts it. */
+  function deliver(due: Due, report: PushRunReport): Promise<void> {
+    return withRequestId(due.delivery.requestId ?? `push-${due.delivery.id}`, () => attempt(due, report));
+  }
+
+  async function attempt({ delivery, subscription }: Due, report: PushRunReport): Promise<void> {
     const now = clock.now();
     const expiresAt = delivery.createdAt.getTime() + delivery.ttlSeconds * 1000;
     const remainingS = Math.floor((expiresAt - now.getTime()) / 1000);
     if (remainingS <= 0) {
       await giveUp(delivery.id, delivery.attempts, delivery.lastError ?? 'expired before it could be sent');
       report.failed += 1;
+      log.warn({ deliveryId: delivery.id, attempts: delivery.attempts }, 'push given up: expired before it could be sent');
       return;
     }
     const outcome = await send({
@@ -126,14 +137,18 @@ export function createPushWorker(deps: { db: Database; clock: Clock; send: PushS
       urgency: delivery.urgency as PushUrgency,
       topic: delivery.topic,
     });
+    metrics.pushDelivery(outcome.kind);
     if (stopped) return; // the database may be closed: the row stays queued for the next start
     const attempts = delivery.attempts + 1;
+    // The push service's host only: the endpoint's path is the device's address.
+    const about = { deliveryId: delivery.id, attempt: attempts, service: new URL(subscription.endpoint).host };
     switch (outcome.kind) {
       case 'ok':
         await db.transaction(async (tx) => {
           await tx.delete(pushDeliveries).where(eq(pushDeliveries.id, delivery.id));
         });
         report.sent += 1;
+        log.info(about, 'push sent');
         return;
       case 'gone':
         // Cascades to every delivery queued for this device.
@@ -141,6 +156,7 @@ export function createPushWorker(deps: { db: Database; clock: Clock; send: PushS
           await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         });
         report.removed += 1;
+        log.info({ ...about, error: outcome.error }, 'push subscription gone: removed');
         return;
       case 'failed': {
         const delay = outcome.retryAfterMs ?? RETRY_DELAYS_MS[attempts - 1];
@@ -148,6 +164,7 @@ export function createPushWorker(deps: { db: Database; clock: Clock; send: PushS
         if (delay === undefined || at >= expiresAt) {
           await giveUp(delivery.id, attempts, outcome.error);
           report.failed += 1;
+          log.warn({ ...about, error: outcome.error }, 'push given up');
           return;
         }
         await db.transaction(async (tx) => {
@@ -157,6 +174,7 @@ export function createPushWorker(deps: { db: Database; clock: Clock; send: PushS
             .where(eq(pushDeliveries.id, delivery.id));
         });
         report.retried += 1;
+        log.warn({ ...about, error: outcome.error, retryInMs: at - clock.now().getTime() }, 'push failed: retried later');
         return;
       }
       default: {
@@ -191,7 +209,7 @@ export function createPushWorker(deps: { db: Database; clock: Clock; send: PushS
     kickPending = true;
     setImmediate(() => {
       kickPending = false;
-      runDue().catch((error: unknown) => console.error('push delivery run failed', error));
+      runDue().catch((error: unknown) => log.error({ err: error }, 'push delivery run failed'));
     });
   }
 

@@ -2,8 +2,8 @@
  * Finds the proofs whose images are near-duplicates of one another by their 256-bit difference
  * hashes (sync-server/receipts/dhash.ts): every hash the server holds, kept in memory as eight
  * 32-bit words, compared by popcount of the XOR. 100,000 proofs are about 3 MB and a few ms a look-up.
- * Each server process holds its own: the hashes stored when its receipt runner first ran, and those
- * it read itself since. With one process that is every hash on the server.
+ * Each server process holds its own, and before each proof it compares adds the hashes stored since
+ * its last look (runner.ts refreshIndex), by any process: every process sees every proof.
  */
 
 /**

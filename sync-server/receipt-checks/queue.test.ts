@@ -13,9 +13,11 @@ import { drawTransferReceipt } from '../receipts/receipt-image-fixture';
 import type { Tx } from '../db/database';
 import { contributions, receiptJobs } from '../db/schema';
 import { pullPages } from '../testing/pull-pages';
+import { TEST_ENGINE } from '../testing/test-database';
 import { testApp, type TestApp } from '../testing/test-app';
 import type { ReceiptRegions } from '../receipts/read-receipt';
 import type { ReadResult, ReceiptReader } from './reader';
+import { LEASE_MS, nextReceiptJob, receiptQueueAge } from './job-queue';
 import { createReceiptRunner, type ReceiptRunner } from './runner';
 
 /** Seeds of the drawn images (real PNGs, for the fine image comparison), by their hash. */
@@ -41,6 +43,14 @@ const HASH_A = 'f0'.repeat(32);
 const HASH_A_EDITED = 'f0'.repeat(31) + 'f3'; // 2 bits differ
 const HASH_A_LIKE = 'f0'.repeat(29) + 'ffffff'; // 12 bits: a candidate, as two receipts of one layout are
 const HASH_B = '0f'.repeat(32);
+
+// Where drawTransferReceipt prints the amount, the reference and the date (fractions of 720 x 374).
+const DRAWN_REGIONS: ReceiptRegions = {
+  amount: { x0: 0.05, y0: 88 / 374, x1: 0.45, y1: 154 / 374 },
+  reference: { x0: 0.05, y0: 234 / 374, x1: 0.5, y1: 274 / 374 },
+  sessionId: null,
+  paidAt: { x0: 0.05, y0: 274 / 374, x1: 0.5, y1: 314 / 374 },
+};
 
 /** A drawn receipt of one bank's layout: only the values given differ. */
 const receipt = (amount: string, name: string, reference: string) => drawTransferReceipt({ amount, name, reference });
@@ -156,13 +166,7 @@ describe('the receipt queue', () => {
       [23, await drawTransferReceipt({ amount: '₦25,000.00', name: 'ADAEZE OKAFOR', reference: 'GTB20261124345', date: '24 Nov 2026, 03:17 PM' })],
     ]);
     for (const [seed, image] of images) drawnSeeds.set(sha256Of(image), seed);
-    // Where drawTransferReceipt prints the amount, the reference and the date (fractions of 720 x 374).
-    const regions: ReceiptRegions = {
-      amount: { x0: 0.05, y0: 88 / 374, x1: 0.45, y1: 154 / 374 },
-      reference: { x0: 0.05, y0: 234 / 374, x1: 0.5, y1: 274 / 374 },
-      sessionId: null,
-      paidAt: { x0: 0.05, y0: 274 / 374, x1: 0.5, y1: 314 / 374 },
-    };
+    const regions = DRAWN_REGIONS;
     answers.set(21, { dhash: HASH_A, regions, reference: 'GTB20261121001', amountKobo: 2_500_000 });
     answers.set(22, { dhash: HASH_A_EDITED, regions, reference: 'GTB20261121001', amountKobo: 2_000_000 });
     // Another transfer of the same layout, the same payee and amount on another day, read with no reference: its pixels tell.
@@ -252,5 +256,99 @@ describe('the receipt queue', () => {
     expect(await run).toBe(0);
     expect((await row(id)).receiptCheck?.reading).toMatchObject({ amountKobo: 2_500_000, reference: 'SECOND' });
     expect(await queuedJobs()).toEqual([]);
+  });
+  it('never lets two server processes read one proof: a job held by one is skipped by the other until its lease ends', async () => {
+    const id = await pay(c.member, 51);
+    // The first process takes the job and holds its lease while it reads (here: forever, as a hung read or a dead process would).
+    let release: (result: ReadResult) => void = () => {};
+    let started!: () => void;
+    const reading = new Promise<void>((resolve) => (started = resolve));
+    const hanging: ReceiptReader = { read: () => (started(), new Promise<ReadResult>((resolve) => (release = resolve))), close: async () => {} };
+    const first = createReceiptRunner({ db: t.db, store: t.proofStore, reader: hanging, clock: t.clock });
+    const run = first.runQueued();
+    await reading;
+    // The second process finds nothing to take.
+    answers.set(51, { amountKobo: 2_500_000, reference: 'SECOND' });
+    expect(await runner.runQueued()).toBe(0);
+    expect(reads).toEqual([]);
+    // Its lease over (the first is taken for dead), the second takes it, once.
+    t.clock.advance(LEASE_MS + 1);
+    expect(await runner.runQueued()).toBe(1);
+    expect(await runner.runQueued()).toBe(0);
+    expect(reads).toEqual([51]);
+    // The first's late answer finds its job done by the other: nothing is stored twice.
+    release({ reading: { state: 'read', ...NO_RECEIPT_FIELDS, amountKobo: 1 }, dhash: null, text: 'late' });
+    expect(await run).toBe(0);
+    await first.stop();
+    expect((await row(id)).receiptCheck?.reading).toMatchObject({ amountKobo: 2_500_000, reference: 'SECOND' });
+  });
+
+  it('tells the metrics how many proofs wait and for how long the oldest has', async () => {
+    const age = () => read((tx) => receiptQueueAge(tx, t.clock.now()));
+    expect(await age()).toEqual({ queued: 0, oldestSeconds: 0 });
+    await pay(c.member, 55);
+    t.clock.advance(30_000);
+    await pay(c.other, 56);
+    t.clock.advance(60_000);
+    expect(await age()).toEqual({ queued: 2, oldestSeconds: 90 });
+    await runner.runQueued();
+    expect(await age()).toEqual({ queued: 0, oldestSeconds: 0 });
+  });
+
+  it('leases a taken job: the next take, even at the same moment in another process, gets the next job', async () => {
+    const firstId = await pay(c.member, 52);
+    t.clock.advance(1_000);
+    const secondId = await pay(c.other, 53);
+    t.clock.advance(1_000);
+    const thirdId = await pay(c.partner, 54);
+    const now = t.clock.now();
+    const taken = await t.db.transaction((tx) => nextReceiptJob(tx, now));
+    expect(taken?.contributionId).toBe(firstId);
+    if (TEST_ENGINE === 'postgres') {
+      // Two transactions at once: the first has locked the oldest free job and not committed its
+      // lease; the second skips that row (SKIP LOCKED) instead of taking it too or waiting.
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let tookFirst!: (id: string | undefined) => void;
+      const first = new Promise<string | undefined>((resolve) => (tookFirst = resolve));
+      const open = t.db.transaction(async (tx) => {
+        tookFirst((await nextReceiptJob(tx, now))?.contributionId);
+        await held;
+      });
+      expect(await first).toBe(secondId);
+      expect((await t.db.transaction((tx) => nextReceiptJob(tx, now)))?.contributionId).toBe(thirdId);
+      commit();
+      await open;
+    } else {
+      // SQLite runs one transaction at a time: the lease alone keeps the taken job from the next take.
+      expect((await t.db.transaction((tx) => nextReceiptJob(tx, now)))?.contributionId).toBe(secondId);
+      expect((await t.db.transaction((tx) => nextReceiptJob(tx, now)))?.contributionId).toBe(thirdId);
+    }
+    expect(await t.db.transaction((tx) => nextReceiptJob(tx, now))).toBeNull();
+  });
+
+  it("compares a new proof with the proofs another server process read since this one's last look", async () => {
+    const images = new Map<number, Uint8Array>([
+      [61, await receipt('₦25,000.00', 'ADAEZE OKAFOR', 'GTB20261121001')],
+      [62, await receipt('₦20,000.00', 'ADAEZE OKAFOR', 'GTB20261121001')],
+    ]);
+    for (const [seed, image] of images) drawnSeeds.set(sha256Of(image), seed);
+    const regions = DRAWN_REGIONS;
+    answers.set(60, { dhash: HASH_B });
+    answers.set(61, { dhash: HASH_A, regions, reference: 'GTB20261121001', amountKobo: 2_500_000 });
+    answers.set(62, { dhash: HASH_A_EDITED, regions, reference: 'GTB20261121002', amountKobo: 2_000_000 });
+    // This process has looked at the server's hashes once (its first job).
+    await pay(c.partner, 60);
+    expect(await runner.runQueued()).toBe(1);
+    // Another process reads the original meanwhile.
+    const original = await pay(c.member, 61, {}, c.project.id, images.get(61));
+    const elsewhere = createReceiptRunner({ db: t.db, store: t.proofStore, reader: scriptedReader(answers).reader, clock: t.clock });
+    expect(await elsewhere.runQueued()).toBe(1);
+    await elsewhere.stop();
+    // This one reads the edited copy and finds the original.
+    t.clock.advance(5_000);
+    const edited = await pay(c.other, 62, {}, c.project.id, images.get(62));
+    expect(await runner.runQueued()).toBe(1);
+    expect((await row(edited)).receiptCheck?.reuse.similarImage).toEqual({ here: [original], elsewhere: 0, likeness: 'amount-differs' });
   });
 });

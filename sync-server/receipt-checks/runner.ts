@@ -7,14 +7,17 @@
  * transaction (its attempt counted and committed before the read), read with none open, and its
  * result stored in another (store-check.ts), which finishes the job only if it is still queued.
  */
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { NO_RECEIPT_FIELDS } from '../../shared/receipt-reading';
 import type { Clock } from '../clock';
 import type { Database, Tx } from '../db/database';
 import { proofReadings } from '../db/schema';
 import type { ProofStore } from '../proofs/proof-store';
 import { dhashIndex } from './dhash-index';
-import { MAX_READ_ATTEMPTS, nextReceiptJob, recordAttempt, type ReceiptJob } from './job-queue';
+import { MAX_READ_ATTEMPTS, nextReceiptJob, recordAttempt, releaseReceiptJob, type ReceiptJob } from './job-queue';
+import { silentLog, type Log } from '../observe/log';
+import { withRequestId } from '../observe/log-context';
+import { createMetrics, type Metrics } from '../observe/metrics';
 import type { ReadResult, ReceiptReader } from './reader';
 import { similarImages, signatureCache, type SimilarProof, type StoredReading } from './similar-images';
 import { storeReceiptCheck } from './store-check';
@@ -24,14 +27,21 @@ export interface ReceiptRunner {
   runQueued(): Promise<number>;
   /** Asks for a run soon, e.g. after a write that may have queued a proof. */
   kick(): void;
-  /** Runs what a previous process left queued, then waits for kicks. */
-  start(): void;
+  /**
+   * Runs what a previous process left queued, then waits for kicks, and looks again every
+   * `intervalMs` (default RECEIPT_POLL_INTERVAL_MS): a job whose process died mid-read comes free
+   * when its lease ends, with no write to kick a run.
+   */
+  start(intervalMs?: number): void;
   /**
    * Stops taking jobs and frees the reader, which ends a read in progress; its job stays queued
    * for the next start. Waits at most `STOP_WAIT_MS` for the loop to notice; later kicks do nothing.
    */
   stop(): Promise<void>;
 }
+
+/** How often a started runner looks for jobs no kick announced (a dead process's, once its lease ends). */
+export const RECEIPT_POLL_INTERVAL_MS = 60_000;
 
 /** How long stop() waits for the queue after the reader's close (which lets a read in flight finish, within its own bound): a hung OCR must not hold a shutdown. */
 export const STOP_WAIT_MS = 2_000;
@@ -50,8 +60,8 @@ interface TakenJob {
  * the read starts, so a read that kills the process still counts (after MAX_READ_ATTEMPTS the
  * proof is stored unreadable); bytes already read for another contribution need no read.
  */
-async function takeJob(tx: Tx): Promise<TakenJob | null> {
-  const job = await nextReceiptJob(tx);
+async function takeJob(tx: Tx, now: Date): Promise<TakenJob | null> {
+  const job = await nextReceiptJob(tx, now);
   if (!job) return null;
   const [read] = await tx.select({ sha256: proofReadings.sha256 }).from(proofReadings).where(eq(proofReadings.sha256, job.proofSha256)).limit(1);
   if (read) return { job, readBefore: true, attempts: job.attempts };
@@ -59,25 +69,50 @@ async function takeJob(tx: Tx): Promise<TakenJob | null> {
 }
 
 /**
+ * Other processes' hashes are looked for from this long before the newest one seen: a hash whose
+ * read_at was stamped a little before another's may commit after it (or come from a process whose
+ * clock runs a little behind).
+ */
+export const INDEX_OVERLAP_MS = 30_000;
+
+/**
  * @example const runner = createReceiptRunner({ db, store, reader, clock }); runner.start(); … runner.kick()
  */
-export function createReceiptRunner(deps: { db: Database; store: ProofStore; reader: ReceiptReader; clock: Clock }): ReceiptRunner {
+export function createReceiptRunner(deps: { db: Database; store: ProofStore; reader: ReceiptReader; clock: Clock; log?: Log; metrics?: Metrics }): ReceiptRunner {
   const { db, store, reader, clock } = deps;
+  const log = deps.log ?? silentLog();
+  const metrics = deps.metrics ?? createMetrics();
   const index = dhashIndex();
-  let indexLoaded: Promise<void> | null = null;
+  /** The newest read_at of the hashes in the index, null before the first look. */
+  let newestSeen: Date | null = null;
   let chain: Promise<number> = Promise.resolve(0);
   let stopped = false;
   let kicked = false;
+  let poll: ReturnType<typeof setInterval> | null = null;
+  /** The job this process holds the lease of, while it reads it: stop() hands it back. */
+  let holding: string | null = null;
 
   const signatures = signatureCache(store);
 
-  /** Every hash already stored, once, before the first job is compared with them. */
-  async function loadIndex(): Promise<void> {
+  /**
+   * Adds the hashes stored since the last look (every one at the first): those of proofs other
+   * server processes read too, so each process compares a new proof with every proof on the server.
+   * One indexed read per job; with one process it finds only the overlap, already known.
+   */
+  async function refreshIndex(): Promise<void> {
+    const since = newestSeen ? new Date(newestSeen.getTime() - INDEX_OVERLAP_MS) : null;
     const rows = await db.transaction(
-      (tx) => tx.select({ sha256: proofReadings.sha256, dhash: proofReadings.dhash }).from(proofReadings).where(isNotNull(proofReadings.dhash)),
+      (tx) =>
+        tx
+          .select({ sha256: proofReadings.sha256, dhash: proofReadings.dhash, readAt: proofReadings.readAt })
+          .from(proofReadings)
+          .where(since ? and(isNotNull(proofReadings.dhash), gte(proofReadings.readAt, since)) : isNotNull(proofReadings.dhash)),
       { readOnly: true },
     );
-    for (const row of rows) index.add(row.sha256, row.dhash!);
+    for (const row of rows) {
+      index.add(row.sha256, row.dhash!);
+      if (!newestSeen || row.readAt > newestSeen) newestSeen = row.readAt;
+    }
   }
 
   /**
@@ -105,30 +140,42 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
     return row ? { reading: row.reading, regions: row.regions ?? null } : null;
   }
 
+  /** Reads one taken job's proof and stores its check; with the submit's request id as the log context. */
+  async function finish(taken: TakenJob): Promise<boolean> {
+    const started = performance.now();
+    const elapsed = () => (performance.now() - started) / 1000;
+    const about = { contributionId: taken.job.contributionId, attempt: taken.attempts };
+    let found: Awaited<ReturnType<typeof readFor>>;
+    try {
+      await refreshIndex();
+      found = await readFor(taken);
+    } catch (error) {
+      // The attempt is counted: after MAX_READ_ATTEMPTS the proof is stored unreadable. The job is
+      // freed for the next try at once rather than after its lease.
+      metrics.receiptRead('error', elapsed());
+      log.error({ ...about, err: error }, 'reading a proof failed');
+      if (!stopped) await db.transaction((tx) => releaseReceiptJob(tx, taken.job.contributionId));
+      return false;
+    }
+    if (stopped) return false; // the database may be closing: the job stays queued for the next start
+    const check = await db.transaction((tx) => storeReceiptCheck(tx, taken.job, found, clock.now()));
+    // Only now, committed, may later proofs be compared with it.
+    if (found.result?.dhash) index.add(taken.job.proofSha256, found.result.dhash);
+    const outcome = taken.readBefore ? 'read-before' : found.result?.reading.state === 'unreadable' ? 'unreadable' : 'read';
+    metrics.receiptRead(outcome, elapsed());
+    log.info({ ...about, outcome, similar: found.similar.length, ms: Math.round(elapsed() * 1000) }, 'receipt checked');
+    return check !== null;
+  }
+
   async function drain(): Promise<number> {
     let finished = 0;
-    if (stopped) return finished;
-    indexLoaded ??= loadIndex().catch((error: unknown) => {
-      indexLoaded = null; // tried again at the next run
-      throw error;
-    });
-    await indexLoaded;
     while (!stopped) {
-      const taken = await db.transaction(takeJob);
+      const taken = await db.transaction((tx) => takeJob(tx, clock.now()));
       if (!taken) break;
-      let found: Awaited<ReturnType<typeof readFor>>;
-      try {
-        found = await readFor(taken);
-      } catch (error) {
-        // The attempt is counted: after MAX_READ_ATTEMPTS the proof is stored unreadable.
-        console.error('reading a proof failed', taken.job.proofSha256, error);
-        continue;
-      }
-      if (stopped) break; // the database may be closing: the job stays queued for the next start
-      const check = await db.transaction((tx) => storeReceiptCheck(tx, taken.job, found, clock.now()));
-      if (check) finished += 1;
-      // Only now, committed, may later proofs be compared with it.
-      if (found.result?.dhash) index.add(taken.job.proofSha256, found.result.dhash);
+      holding = taken.job.contributionId;
+      // The read's lines carry the id of the submit that queued it (a job of its own when none did).
+      const done = await withRequestId(taken.job.requestId ?? `receipt-${taken.job.contributionId}`, () => finish(taken)).finally(() => (holding = null));
+      if (done) finished += 1;
     }
     return finished;
   }
@@ -146,14 +193,20 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
       kicked = true;
       setImmediate(() => {
         kicked = false;
-        runQueued().catch((error) => console.error('receipt reading failed', error));
+        runQueued().catch((error: unknown) => log.error({ err: error }, 'receipt reading failed'));
       });
     },
-    start() {
+    start(intervalMs = RECEIPT_POLL_INTERVAL_MS) {
       this.kick();
+      poll ??= setInterval(() => this.kick(), intervalMs);
+      poll.unref();
     },
     async stop() {
       stopped = true;
+      if (poll) clearInterval(poll);
+      // The job being read goes back to the queue at once, for the next process (not after its lease).
+      const held = holding;
+      if (held) await db.transaction((tx) => releaseReceiptJob(tx, held)).catch((error: unknown) => log.warn({ err: error }, 'could not hand back a receipt job'));
       await reader.close();
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([chain.catch(() => 0), new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);

@@ -9,6 +9,7 @@ import { revisionWatermark } from '../db/revision';
 import type { AppEnv } from '../http/app-env';
 import { answerRefusal, readJsonValue } from '../http/json';
 import { validate } from '../outcome/validate';
+import type { Metrics } from '../observe/metrics';
 import { pull } from './pull';
 import { push } from './push';
 
@@ -26,7 +27,7 @@ function speaksOurProtocol(body: unknown): boolean {
 }
 
 /** GET /api/sync?since=CURSOR and POST /api/sync/push (shared/sync-protocol.ts). */
-export function syncRoutes(db: Database) {
+export function syncRoutes(db: Database, metrics: Metrics) {
   return new Hono<AppEnv>()
     .use('*', requireUser)
     .get('/', async (c) => {
@@ -37,6 +38,7 @@ export function syncRoutes(db: Database) {
       const watermark = await revisionWatermark(db);
       // requireUser ran: the user is set.
       const page = await db.transaction((tx) => pull(tx, c.var.user!.id, since, watermark, limit, snapshot), { readOnly: true });
+      metrics.syncPull(Object.values(page).reduce<number>((rows, value) => rows + (Array.isArray(value) ? value.length : 0), 0));
       return c.json(page);
     })
     .post('/push', bodyLimit({ maxSize: 512 * 1024, onError: (c) => answerRefusal(c, refuse('body-too-large')) }), async (c) => {
@@ -47,6 +49,8 @@ export function syncRoutes(db: Database) {
       if (!speaksOurProtocol(value.value)) return answerRefusal(c, refuse('protocol-mismatch'));
       const body = validate(pushRequestSchema, value.value);
       if (!body.ok) return answerRefusal(c, body);
-      return c.json(await push(db, c.var.user!, body.value.mutations, c.var.now));
+      const answer = await push(db, c.var.user!, body.value.mutations, c.var.now);
+      metrics.syncPush(answer.results);
+      return c.json(answer);
     });
 }

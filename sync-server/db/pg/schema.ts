@@ -296,6 +296,8 @@ export const receiptJobs = pgTable(
       .references(() => contributions.id),
     queuedAt: time('queued_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    leasedUntil: time('leased_until'),
+    requestId: text('request_id'),
   },
   (t) => [index('receipt_jobs_queued_idx').on(t.queuedAt, t.contributionId)],
 );
@@ -310,7 +312,8 @@ export const proofReadings = pgTable('proof_readings', {
   readAt: time('read_at').notNull(),
   /** Where the amount, reference, session ID and date were read (fractions of the image): the image check compares those areas (issue 22 §1). Never synced. */
   regions: json('regions').$type<ReceiptRegions>(),
-});
+},
+(t) => [index('proof_readings_read_at_idx').on(t.readAt)]);
 
 export const similarProofs = pgTable(
   'similar_proofs',
@@ -603,6 +606,7 @@ export const pushDeliveries = pgTable(
     nextAttemptAt: time('next_attempt_at').notNull(),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    requestId: text('request_id'),
   },
   (t) => [index('push_deliveries_due_idx').on(t.status, t.nextAttemptAt), index('push_deliveries_subscription_idx').on(t.subscriptionId)],
 );
