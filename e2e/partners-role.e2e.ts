@@ -162,8 +162,10 @@ describe('an accountability partner who knows their role', () => {
     await review.getByText(say('review', 'review_adminOnly', 'ha')).waitFor();
     expect(await review.getByRole('button', { name: t('Confirm', 'ha', 'review'), exact: true }).count()).toBe(0);
     expect(await review.getByRole('button', { name: t('Reject', 'ha', 'review'), exact: true }).count()).toBe(0);
-    // A receipt never seen on this phone (no Wi-Fi prefetch here) cannot show offline: it says so.
-    await review.getByText(say('review', 'review_proofOffline', 'ha')).waitFor();
+    // A receipt never opened on this phone (no Wi-Fi prefetch here) shows offline as the server's
+    // small copy, kept with the sync, and says so.
+    await review.getByText(say('review', 'review_proofSmallCopy', 'ha')).waitFor();
+    await review.getByRole('img', { name: t('Proof of payment', 'ha') }).waitFor();
     await snap(page, 'partners-role-ha-review-offline-unseen');
     // Back online the receipt loads by itself; the browser keeps it (immutable, private).
     await context.setOffline(false);

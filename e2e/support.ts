@@ -199,16 +199,19 @@ export async function emulateConnectionType(context: BrowserContext, type: 'wifi
   }, type);
 }
 
-/** How many receipts (proof images) a user's phone keeps in its device database. */
-export async function receiptsOnPhone(page: Page, userId: string): Promise<number> {
-  return page.evaluate(async (id) => {
-    const open = indexedDB.open(`grouppurse-${id}`);
-    const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const count: number = await new Promise((resolve) => {
-      const request = db.transaction('proofs').objectStore('proofs').count();
-      request.onsuccess = () => resolve(request.result);
-    });
-    db.close();
-    return count;
-  }, userId);
+/** How many receipts (proof images, or the server's thumbnails of them) a user's phone keeps in its device database. */
+export async function receiptsOnPhone(page: Page, userId: string, store: 'proofs' | 'thumbnails' = 'proofs'): Promise<number> {
+  return page.evaluate(
+    async ({ id, name }) => {
+      const open = indexedDB.open(`grouppurse-${id}`);
+      const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+      const count: number = await new Promise((resolve) => {
+        const request = db.transaction(name).objectStore(name).count();
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      return count;
+    },
+    { id: userId, name: store },
+  );
 }

@@ -162,6 +162,15 @@ export function proofPath(contributionId: string): string {
   return `/api/contributions/${encodeURIComponent(contributionId)}/proof`;
 }
 
+/**
+ * The authorised URL of a small JPEG of a contribution's proof, made by the server (at most 480 px
+ * wide and 20 KB): what a reviewer's phone keeps for offline review (issue 26 §6).
+ * @example proofThumbnailPath('c1') === '/api/contributions/c1/proof/thumbnail'
+ */
+export function proofThumbnailPath(contributionId: string): string {
+  return `${proofPath(contributionId)}/thumbnail`;
+}
+
 /** Where the device uploads proof bytes before the mutation that names them (idempotent by hash). */
 export function proofUploadPath(sha256: string): string {
   return `/api/proofs/${sha256}`;

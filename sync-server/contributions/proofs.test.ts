@@ -10,6 +10,7 @@ import { anonymous, person } from '../groups/test-fixtures';
 import { diskProofStore } from '../proofs/proof-store';
 import type { TestApp } from '../testing/test-app';
 import { type Circle, dataUrl, eachTestACircle, jpegBytes, pdfBytes, pngBytes, readDb, sha256Of, submitDialog, writeDb } from './test-fixtures';
+import { drawTransferReceipt } from '../receipts/receipt-image-fixture';
 
 let t: TestApp;
 let c: Circle;
@@ -95,6 +96,25 @@ describe('GET /api/contributions/{id}/proof', () => {
     await writeDb(t, (tx) => tx.update(accountabilityPartners).set({ deletedAt: t.clock.now() }).where(eq(accountabilityPartners.userId, c.partner.id)));
     expect((await c.partner.send('GET', `/api/contributions/${id}/proof`)).status).toBe(404);
     expect((await anonymous(t, 'GET', `/api/contributions/${id}/proof`)).status).toBe(401);
+  });
+
+  it('serves a small JPEG of the proof to those who may see it, and 404 to the others', async () => {
+    const receipt = await drawTransferReceipt({ amount: '₦25,000.00', name: 'ADAEZE OKAFOR', reference: 'GTB20261121001' });
+    const res = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofOfPayment: dataUrl(receipt) });
+    const path = `/api/contributions/${res.json.id}/proof/thumbnail`;
+    for (const who of [c.member, c.admin, c.partner]) {
+      const thumbnail = await who.send('GET', path);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
+      expect(thumbnail.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+      expect(thumbnail.bytes.length).toBeLessThan(receipt.length);
+      expect([...thumbnail.bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    }
+    expect((await c.other.send('GET', path)).status).toBe(404);
+    expect((await anonymous(t, 'GET', path)).status).toBe(401);
+    // Bytes no decoder reads have no thumbnail (the full proof is still served).
+    const { id } = await paidWithProof();
+    expect((await c.admin.send('GET', `/api/contributions/${id}/proof/thumbnail`)).status).toBe(404);
   });
 
   it('answers 404 for a payment without a proof and for an unknown id', async () => {

@@ -11,6 +11,7 @@ import { answerOutcome, answerRefusal, readOptionalJson } from '../http/json';
 import { refuse } from '../outcome/outcome';
 import { keepProofIfAccepted } from '../proofs/carried-proof';
 import { PROOF_RESPONSE_HEADERS } from '../proofs/proof-headers';
+import { proofThumbnail } from '../proofs/thumbnail';
 import type { ProofStore } from '../proofs/proof-store';
 import { asListItem, memberPurses, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
 import { confirmContribution, rejectContribution } from './review-service';
@@ -64,6 +65,15 @@ export function contributionRoutes(db: Database, store: ProofStore) {
       const bytes = await store.read(proof.value.sha256);
       if (!bytes) return answerRefusal(c, refuse('proof-not-found'));
       return c.body(new Uint8Array(bytes), 200, { ...PROOF_RESPONSE_HEADERS, 'Content-Type': proof.value.mimeType });
+    })
+    .get('/:id/proof/thumbnail', async (c) => {
+      // Who may see the proof may see its thumbnail (issue 26 §6: kept on reviewers' phones).
+      const proof = await db.transaction((tx) => proofFor(tx, actorOf(c), c.req.param('id')), read);
+      if (!proof.ok) return answerRefusal(c, proof);
+      const bytes = await store.read(proof.value.sha256);
+      const thumbnail = bytes ? await proofThumbnail(bytes) : null;
+      if (!thumbnail) return answerRefusal(c, refuse('proof-not-found'));
+      return c.body(new Uint8Array(thumbnail), 200, { ...PROOF_RESPONSE_HEADERS, 'Content-Type': 'image/jpeg' });
     })
     .patch('/:id/confirm', (c) => {
       const id = c.req.param('id');

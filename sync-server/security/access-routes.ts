@@ -86,6 +86,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/contributions/user/:userId', allow: ['member'], request: (w) => ({ path: `/api/contributions/user/${w.people.member.id}` }) },
   { route: 'GET /api/contributions/member/:userId/projects', allow: ['member'], request: (w) => ({ path: `/api/contributions/member/${w.people.member.id}/projects` }) },
   { route: 'GET /api/contributions/:id/proof', allow: ['member', ...REVIEWERS], request: (w) => ({ path: `/api/contributions/${w.contributions.toConfirm}/proof` }) },
+  { route: 'GET /api/contributions/:id/proof/thumbnail', allow: ['member', ...REVIEWERS], request: (w) => ({ path: `/api/contributions/${w.contributions.toConfirm}/proof/thumbnail` }) },
   { route: 'GET /api/notifications', allow: SIGNED_IN, request: get('/api/notifications') },
   { route: 'GET /api/notifications/:userId', allow: ['member'], request: (w) => ({ path: `/api/notifications/${w.people.member.id}` }) },
   { route: 'GET /api/group-updates', allow: SIGNED_IN, request: get('/api/group-updates') },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { eq, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { circle, pngBytes, sha256Of, submitDialog } from '../contributions/test-fixtures';
@@ -61,7 +62,8 @@ export async function buildWorld(t: TestApp) {
   const outsider = await person(t, 'olu');
 
   // The member's payments: one with a proof (to confirm), one to reject later, one rejected now.
-  const proof = pngBytes(80, 7);
+  // The proof is an image a decoder reads, so its thumbnail can be made.
+  const proof = new Uint8Array(await sharp({ create: { width: 12, height: 20, channels: 3, background: '#f4f4f4' } }).png().toBuffer());
   const proofSha = sha256Of(proof);
   await expectStatus(c.member.send('PUT', `/api/proofs/${proofSha}`, proof), 201);
   const pay = async (body: Record<string, unknown>) => {

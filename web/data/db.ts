@@ -69,6 +69,18 @@ export interface LocalProof {
   createdAt: string;
 }
 
+/**
+ * A small JPEG of a pending proof, made by the server and kept for a reviewer's offline review
+ * (issue 26 §6): the review shows it when the full image is neither on the phone nor reachable.
+ * Dropped once no pending payment needs it.
+ */
+export interface LocalThumbnail {
+  /** The full proof's SHA-256 (not the thumbnail's). */
+  sha256: string;
+  bytes: ArrayBuffer;
+  size: number;
+}
+
 export type OutboxStatus = 'queued' | 'refused' | 'conflict';
 
 /** A change waiting for the server, in the order it was made. `id` is its idempotency key. */
@@ -116,6 +128,7 @@ export type DeviceDb = Dexie & {
   partners: EntityTable<LocalPartner, 'id'>;
   contributions: EntityTable<LocalContribution, 'id'>;
   proofs: EntityTable<LocalProof, 'sha256'>;
+  thumbnails: EntityTable<LocalThumbnail, 'sha256'>;
   notifications: EntityTable<LocalNotification, 'id'>;
   groupUpdates: EntityTable<LocalGroupUpdate, 'id'>;
   payouts: EntityTable<LocalPayout, 'id'>;
@@ -168,6 +181,8 @@ export function openDeviceDb(userId: string, name = `grouppurse-${userId}`): Dev
       await table.clear();
       await table.bulkAdd(rows.map((row) => ({ ...row, id: historyKey(row.groupId, row.seq) })));
     });
+  // Version 6 (issue 26 §6): the server's thumbnails of pending proofs, for offline review. Nothing to pull again.
+  db.version(6).stores({ thumbnails: 'sha256' });
   return db;
 }
 

@@ -11,8 +11,24 @@ import type { DeviceDb } from './db';
  */
 export function useKeptImageUrl(db: DeviceDb, sha256: string | null, serverPath: string | null): string | null {
   const local = useLiveQuery(async () => (sha256 ? ((await db.proofs.get(sha256)) ?? null) : null), [db, sha256]);
-  const objectUrl = useMemo(() => (local ? URL.createObjectURL(new Blob([local.bytes], { type: local.mimeType })) : null), [local]);
-  useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
+  const objectUrl = useBytesUrl(local, local?.mimeType ?? '');
   if (!sha256 || local === undefined) return null;
   return objectUrl ?? serverPath;
+}
+
+/**
+ * A URL for the server's small copy of a proof kept on this phone for offline review (sync's
+ * thumbnails), or null when there is none.
+ * @example const small = useKeptThumbnailUrl(db, row.proofSha256)
+ */
+export function useKeptThumbnailUrl(db: DeviceDb, sha256: string | null): string | null {
+  const kept = useLiveQuery(async () => (sha256 ? ((await db.thumbnails.get(sha256)) ?? null) : null), [db, sha256]);
+  return useBytesUrl(kept, 'image/jpeg');
+}
+
+/** An object URL of kept bytes while the component shows them, revoked after. */
+function useBytesUrl(kept: { bytes: ArrayBuffer } | null | undefined, type: string): string | null {
+  const objectUrl = useMemo(() => (kept ? URL.createObjectURL(new Blob([kept.bytes], { type })) : null), [kept, type]);
+  useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
+  return objectUrl;
 }

@@ -2,6 +2,8 @@ import { proofPath } from '../../shared/contributions';
 import type { DeviceDb, LocalContribution } from './db';
 import { useKeptImageUrl } from './use-kept-image-url';
 
+export { useKeptThumbnailUrl } from './use-kept-image-url';
+
 /**
  * The URL to show a contribution's proof image: the bytes kept on this phone when there are any
  * (made here, or prefetched for an admin's offline review), else the server's authorised URL.

@@ -3,10 +3,11 @@
  * - up: the bytes a member photographed, PUT by their SHA-256 before the payment that names them
  *   (idempotent: a retry after a lost answer stores nothing twice), with upload progress;
  * - down: pending proofs of the groups an admin or partner reviews, kept on the phone so the
- *   review works with no signal, as far as the run's budget allows (prefetch-budget.ts: only on
- *   an unmetered connection); dropped again once decided.
+ *   review works with no signal, as far as the run's budget allows (prefetch-budget.ts): the
+ *   server's small thumbnail of each on any connection, the whole image only on an unmetered one;
+ *   dropped again once decided.
  */
-import { proofPath, proofUploadPath, sniffImageType } from '../../shared/contributions';
+import { proofPath, proofThumbnailPath, proofUploadPath, sniffImageType } from '../../shared/contributions';
 import { isReasonCode, type ReasonCode } from '../../shared/reason-codes';
 import type { DeviceDb, LocalContribution } from '../data/db';
 import { networkConnection, prefetchBudget, type PrefetchBudget } from './prefetch-budget';
@@ -77,8 +78,10 @@ export { proofUploadPath };
 
 /**
  * Keeps the proofs of pending contributions in `reviewGroups` (groups the user owns or partners)
- * on the phone, and forgets prefetched proofs that no pending contribution needs any more. The
- * user's own proofs (made here) are never dropped. Best effort: a failure just waits for the next run.
+ * on the phone, whole as far as the budget's count and bytes allow and as the server's thumbnail
+ * otherwise, and forgets prefetched proofs and thumbnails that no pending contribution needs any
+ * more. The user's own proofs (made here) are never dropped. Returns how many whole proofs it
+ * fetched. Best effort: a failure just waits for the next run.
  */
 export async function syncReviewProofs(
   db: DeviceDb,
@@ -121,7 +124,34 @@ export async function syncReviewProofs(
     const mimeType = sniffImageType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)));
     if (!mimeType) continue;
     await db.proofs.put({ sha256: sha, bytes, mimeType, size: bytes.byteLength, uploaded: 1, createdAt: new Date().toISOString() });
+    have.add(sha);
     fetched += 1;
   }
+  await keepThumbnails(db, needed, have, doFetch, base, budget.thumbnails);
   return fetched;
+}
+
+/** The most a thumbnail may weigh on the phone: the server makes them under 20 KB; anything larger is not one. */
+const THUMBNAIL_MAX_BYTES = 32_000;
+
+/**
+ * Fetches, up to `count`, the thumbnails of the needed proofs whose whole image is not on the
+ * phone, and drops those no pending payment needs (or whose whole image came since). A proof the
+ * server has no thumbnail of (an image it cannot decode) is asked again next run: one small 404.
+ */
+async function keepThumbnails(db: DeviceDb, needed: ReadonlyMap<string, LocalContribution>, whole: ReadonlySet<string>, doFetch: typeof fetch, base: string, count: number): Promise<void> {
+  const kept = new Set((await db.thumbnails.toCollection().primaryKeys()) as string[]);
+  const unneeded = [...kept].filter((sha) => !needed.has(sha) || whole.has(sha));
+  if (unneeded.length > 0) await db.thumbnails.bulkDelete(unneeded);
+  let fetched = 0;
+  for (const [sha, row] of needed) {
+    if (fetched >= count) break;
+    if (whole.has(sha) || kept.has(sha)) continue;
+    const response = await doFetch(`${base}${proofThumbnailPath(row.id)}`, { credentials: 'same-origin' });
+    fetched += 1;
+    if (!response.ok) continue;
+    const bytes = await response.arrayBuffer();
+    if (bytes.byteLength > THUMBNAIL_MAX_BYTES || sniffImageType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength))) !== 'image/jpeg') continue;
+    await db.thumbnails.put({ sha256: sha, bytes, size: bytes.byteLength });
+  }
 }

@@ -10,19 +10,22 @@ import {
   review_proofNotHere,
   review_proofOfPayment,
   review_proofOffline,
+  review_proofSmallCopy,
   review_tapFullSize,
 } from '../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb, LocalContribution } from '../data/db';
 import { useOnline } from '../lib/use-online';
-import { useProofUrl } from '../data/use-proof-url';
+import { useKeptThumbnailUrl, useProofUrl } from '../data/use-proof-url';
 import { Icon } from './Icon';
 
 /**
- * The proof of payment: a preview to tap for full size, or a plain sentence when there is no
- * proof or it cannot be shown (not on this phone and no connection).
+ * The proof of payment: a preview to tap for full size; when the whole image cannot load (no
+ * connection, and neither this phone nor the browser keeps it), the server's small copy kept for
+ * offline review, said so under it; or a plain sentence when there is no proof or nothing can be shown.
  */
 export function ProofImage({ db, row }: { db: DeviceDb; row: LocalContribution }) {
   const src = useProofUrl(db, row);
+  const small = useKeptThumbnailUrl(db, row.proofSha256);
   const online = useOnline();
 
   if (!row.proofSha256) return <ProofNotice>{review_noProof()}</ProofNotice>;
@@ -34,14 +37,16 @@ export function ProofImage({ db, row }: { db: DeviceDb; row: LocalContribution }
       <div className="h-48 w-full animate-pulse rounded-box bg-base-300" role="status" aria-label={review_loadingProof()} />
     );
   }
-  // A new key after reconnecting retries an image that failed offline.
-  return <ProofPreview key={`${src}:${online}`} src={src} online={online} />;
+  // A new key after reconnecting retries an image that failed offline. The whole image is tried
+  // first (the browser may keep it from an earlier look); the small copy stands in if it fails.
+  return <ProofPreview key={`${src}:${online}`} src={src} online={online} smallCopy={small} />;
 }
 
 /** Tries after a failed load while the phone says it is online: the signal often comes back before the network does. */
 const RETRY_DELAYS_MS = [1_000, 3_000, 8_000];
 
-function ProofPreview({ src, online }: { src: string; online: boolean }) {
+/** An image to tap for full size; `note` says what it is (a small copy), `smallCopy` stands in should it fail to load. */
+function ProofPreview({ src, online, note, smallCopy = null }: { src: string; online: boolean; note?: string; smallCopy?: string | null }) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [fullSize, setFullSize] = useState(false);
@@ -54,6 +59,7 @@ function ProofPreview({ src, online }: { src: string; online: boolean }) {
     return () => clearTimeout(timer);
   }, [failed, online, attempt]);
 
+  if (failed && smallCopy) return <ProofPreview src={smallCopy} online={online} note={review_proofSmallCopy()} />;
   if (failed) {
     return (
       <ProofNotice>
@@ -74,6 +80,7 @@ function ProofPreview({ src, online }: { src: string; online: boolean }) {
           {review_tapFullSize()}
         </span>
       </button>
+      {note ? <p className="mt-1 text-xs text-base-content/80">{note}</p> : null}
       {fullSize ? <FullSizeProof src={src} onClose={() => setFullSize(false)} /> : null}
     </>
   );
