@@ -12,6 +12,7 @@ import { startFakePushService, testSubscription, verifyVapid, type FakePushServi
 import { recordingSender } from '../testing/test-app';
 import { paymentSubmittedPush } from './payloads';
 import { enqueuePush } from './queue';
+import { createLog } from '../observe/log';
 
 let service: FakePushService;
 beforeAll(async () => {
@@ -34,11 +35,14 @@ it('sends, at start, the pushes a stopped server had queued, with the VAPID keys
   });
   await db.close();
 
+  const logged: string[] = [];
   const server = await startServer({
     dataDir: dir,
     port: 0,
     host: '127.0.0.1',
     otpSender: recordingSender().sender,
+    log: createLog({ destination: { write: (line: string) => void logged.push(line) } }),
+    metrics: { port: 0, host: '127.0.0.1' },
     push: { vapid: { ...vapid, subject: 'mailto:treasurer@example.ng' }, agent: service.agent, endpointHosts: ['127.0.0.1'] },
   });
   try {
@@ -49,6 +53,16 @@ it('sends, at start, the pushes a stopped server had queued, with the VAPID keys
     expect(claims.sub).toBe('mailto:treasurer@example.ng');
     const key = await fetch(`${server.url}/api/push/public-key`).then((r) => r.json());
     expect(key).toEqual({ publicKey: vapid.publicKey });
+    // The operator sees the delivery: a log line naming the push service's host (never the
+    // device's endpoint), with a job id of its own (queued outside any request), and the counts.
+    // Written once the delivery's row is gone, a moment after the push service answered.
+    await expect.poll(() => logged.some((line) => line.includes('"msg":"push sent"')), { timeout: 5000 }).toBe(true);
+    const sent = logged.map((line) => JSON.parse(line)).find((line) => line.msg === 'push sent');
+    expect(sent).toMatchObject({ level: 'info', attempt: 1, service: new URL(phone.json.endpoint).host, requestId: expect.stringMatching(/^push-/) });
+    expect(logged.join('')).not.toContain(new URL(phone.json.endpoint).pathname);
+    const metrics = await fetch(server.metricsUrl!).then((r) => r.text());
+    expect(metrics).toContain('gp_push_deliveries_total{outcome="ok"} 1');
+    expect(metrics).toContain('gp_push_queue_depth 0');
   } finally {
     await server.close();
   }

@@ -54,6 +54,11 @@ const anyDue = preparedQuery((q) =>
     .prepare(),
 );
 
+/** The push service's host, for the log: never the endpoint's path, which addresses the device. */
+function serviceOf(endpoint: string): string {
+  return URL.canParse(endpoint) ? new URL(endpoint).host : 'unknown';
+}
+
 type Due = { delivery: typeof pushDeliveries.$inferSelect; subscription: typeof pushSubscriptions.$inferSelect };
 
 /**
@@ -140,8 +145,7 @@ export function createPushWorker(deps: { db: Database; clock: Clock; send: PushS
     metrics.pushDelivery(outcome.kind);
     if (stopped) return; // the database may be closed: the row stays queued for the next start
     const attempts = delivery.attempts + 1;
-    // The push service's host only: the endpoint's path is the device's address.
-    const about = { deliveryId: delivery.id, attempt: attempts, service: new URL(subscription.endpoint).host };
+    const about = { deliveryId: delivery.id, attempt: attempts, service: serviceOf(subscription.endpoint) };
     switch (outcome.kind) {
       case 'ok':
         await db.transaction(async (tx) => {
