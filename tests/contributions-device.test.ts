@@ -170,7 +170,7 @@ describe('contributions on the device', () => {
     expect(await memberPhone.db.proofs.count()).toBe(1);
   });
 
-  it('keeps no receipt on an admin phone on mobile data: it downloads when opened', async () => {
+  it("keeps no whole receipt on an admin phone on mobile data, only asks for the server's thumbnail: the receipt downloads when opened", async () => {
     const { admin, member, group, project } = await groupWithMember();
     const memberPhone = phone(member, member.cookie);
     const row = await submitContribution(
@@ -186,7 +186,9 @@ describe('contributions on the device', () => {
     expect(await adminPhone.engine.syncNow()).toMatchObject({ ok: true });
     expect(await adminPhone.db.contributions.get(row.id)).toMatchObject({ status: 'pending' });
     expect(await adminPhone.db.proofs.count()).toBe(0);
-    expect(net.requests.filter((r) => r.includes('/proof'))).toEqual([]);
+    expect(net.requests.filter((r) => r.includes('/proof'))).toEqual([expect.stringMatching(new RegExp(`^GET .*/api/contributions/${row.id}/proof/thumbnail$`))]);
+    // These proof bytes decode as no image: the server has no thumbnail, and none is kept.
+    expect(await adminPhone.db.thumbnails.count()).toBe(0);
   });
 
   it('shows a decision that lost to one made elsewhere first, and the server row', async () => {
