@@ -31,8 +31,9 @@ export interface SqliteDatabase extends Database {
  * queues them and runs one at a time (BEGIN IMMEDIATE for writes, so a writer never meets
  * SQLITE_BUSY half way). The writes that wait together commit together (issue 26 §2: 32
  * connections submitting into one purse of the compiled server on this 2-core machine, medians of
- * six 3 s rounds, runs alternated: 816–913 submits/s one by one, 1,103–1,245 so). The queries are synchronous underneath, so a transaction holds the
- * connection only for its own work, never for a network wait: routes read the body first.
+ * six 3 s rounds, runs alternated: 816–913 submits/s one by one, 1,103–1,245 so). The queries
+ * are synchronous underneath, so a transaction holds the connection only for its own work, never
+ * for a network wait: routes read the body first.
  * @example const db = openDatabase(databaseFile(dataDir)); await db.transaction((tx) => …)
  */
 export function openDatabase(file: string): SqliteDatabase {
@@ -76,7 +77,16 @@ export function openDatabase(file: string): SqliteDatabase {
       if (sqlite.inTransaction) begin.commit.run();
     } catch {
       // Nothing was written: ending the read is all that is left to do.
+      endQuietly();
+    }
+  }
+
+  /** Rolls back what is open; a ROLLBACK that fails too (the disk gone) leaves SQLite to end it. */
+  function endQuietly(): void {
+    try {
       if (sqlite.inTransaction) begin.rollback.run();
+    } catch {
+      // Nothing more can be done here, and the queue must go on.
     }
   }
 
@@ -123,7 +133,7 @@ export function openDatabase(file: string): SqliteDatabase {
         lost = error;
       }
     }
-    if (lost !== null && sqlite.inTransaction) begin.rollback.run();
+    if (lost !== null) endQuietly();
     for (const { job, ok, value } of settled) {
       if (lost !== null && ok) job.reject(lost);
       else if (ok) job.resolve(value);
