@@ -87,6 +87,26 @@ describe('the first paint of a public group page', () => {
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Ngozi Eze');
   });
 
+  it("counts a tap on 'Join Group' that is under way while the router arrives: the router waits for the finger to lift", async () => {
+    const { page } = await h.newPhone();
+    const router = await holdRouter(page);
+    await page.goto(`/register/${link}`);
+    const button = page.getByRole('button', { name: 'Join Group' });
+    const box = (await button.boundingBox())!;
+    await page.evaluate(() => ((window as unknown as { pressed?: Element | null }).pressed = document.querySelector('main button')));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await router.release();
+    await page.waitForLoadState('networkidle');
+    // The router has not replaced the element being pressed (that tap would make no click)…
+    expect(await page.evaluate(() => document.contains((window as unknown as { pressed: Element }).pressed))).toBe(true);
+    await page.mouse.up();
+    // …and the tap opens the form, which then stays through the router's arrival.
+    await page.getByLabel('Full Name').fill('Ngozi Eze');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Ngozi Eze');
+  });
+
   it("opens the wizard from the landing's 'Join Group' before the router is there", async () => {
     const { page } = await h.newPhone();
     await holdRouter(page);

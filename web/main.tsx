@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { getCurrentUser, subscribeToSession, verifySession } from './session/session';
 import { retryPendingLogout } from './session/sign-in-out';
@@ -40,11 +41,16 @@ void (firstPaint ?? Promise.resolve()).then(() => import('./router')).then(async
     await whenHandoverAllowed();
     takeOverFirstPaint();
   }
-  root.render(
+  const app = (
     <StrictMode>
       <RouterApp />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over a first paint, rendered in the task that found no press under way (lib/handover-gate.ts):
+  // rendered a task later, a press could begin on the first paint's elements and end on the
+  // router's, and make no click. The route's screen is loaded (router.load), so nothing suspends.
+  if (firstPaint) flushSync(() => root.render(app));
+  else root.render(app);
 });
 
 // The stored user opens the app at once (offline too); the server then confirms or ends it.

@@ -7,7 +7,28 @@
 import { useEffect } from 'react';
 
 let holds = 0;
+/** Re-checks of waiting handovers, run when a hold is released or a press ends. */
 const waiting: (() => void)[] = [];
+const recheck = () => waiting.splice(0).forEach((check) => check());
+
+/**
+ * Whether a finger or the mouse is down on the page. The handover replaces the first paint's
+ * elements with the router's: a press that began on one 'Join Group' and ends on the other makes
+ * no click, and the tap is lost (a test once pressed at that moment). The handover waits for
+ * the press to end, then a moment more, for its click and the hold that click may take.
+ */
+let pressed = false;
+/** Long enough for the click after a pointerup, its render and its effects (a hold). */
+const AFTER_PRESS_MS = 50;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => (pressed = true), true);
+  const released = () => {
+    pressed = false;
+    setTimeout(recheck, AFTER_PRESS_MS);
+  };
+  document.addEventListener('pointerup', released, true);
+  document.addEventListener('pointercancel', released, true);
+}
 
 /** Holds the first paint on screen until the returned release is called (once). */
 export function holdHandover(): () => void {
@@ -17,7 +38,7 @@ export function holdHandover(): () => void {
     if (released) return;
     released = true;
     holds -= 1;
-    if (holds === 0) waiting.splice(0).forEach((resolve) => resolve());
+    if (holds === 0) recheck();
   };
 }
 
@@ -26,7 +47,13 @@ export function useHoldHandover(hold: boolean): void {
   useEffect(() => (hold ? holdHandover() : undefined), [hold]);
 }
 
-/** Resolves when no screen holds the first paint. */
+/**
+ * Resolves when no screen holds the first paint and no press is under way. The caller takes the
+ * page over in the same task (main.tsx), so no press can begin in between.
+ */
 export function whenHandoverAllowed(): Promise<void> {
-  return holds === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
+  return new Promise((resolve) => {
+    const check = () => (holds === 0 && !pressed ? resolve() : waiting.push(check));
+    check();
+  });
 }
