@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { MESSAGES } from '../../../shared/errors';
 import type { PeriodStanding, PeriodState } from '../../../shared/dues-ledger';
 import { periodAt } from '../../../shared/dues-schedule';
@@ -184,18 +184,20 @@ function GridRows(props: { view: PurseDuesView; labels: string[]; stateWords: Re
   const members = view.ledgers.members;
   const body = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useOffsetTop(body);
+  const rangeExtractor = useFocusedRows(members);
   const rows = useWindowVirtualizer({
     count: members.length,
     estimateSize: (i) => (behind.has(members[i]!.member.userId) ? BEHIND_ROW_HEIGHT : ROW_HEIGHT),
     overscan: 6,
     scrollMargin,
     getItemKey: (i) => members[i]!.member.userId,
+    rangeExtractor: rangeExtractor.extract,
     // Rows come in React's own task, not inside the scroll event's: drawing them and laying them out are then two short tasks, not one long one.
     useFlushSync: false,
   });
   const items = rows.getVirtualItems();
   return (
-    <tbody ref={body} role="rowgroup" className="relative block" style={{ height: rows.getTotalSize() }}>
+    <tbody ref={body} role="rowgroup" className="relative block" style={{ height: rows.getTotalSize() }} onFocus={rangeExtractor.onFocus} onBlur={rangeExtractor.onBlur}>
       {items.map((item) => {
         const standing = members[item.index]!;
         return (
@@ -216,6 +218,38 @@ function GridRows(props: { view: PurseDuesView; labels: string[]; stateWords: Re
       })}
     </tbody>
   );
+}
+
+/**
+ * The rows the keyboard needs drawn, whatever the scroll: the focused member's row (taken away, its
+ * focus would fall to the page's top) and the rows either side of it, which Tab and Shift+Tab go to
+ * next. A focus is a discrete event, so the rows either side are drawn before the next key is read;
+ * waiting for the scroll the focus causes, a quick Tab could find no next row and leave the grid.
+ */
+function useFocusedRows(members: PurseDuesView['ledgers']['members']) {
+  const [focused, setFocused] = useState<string | null>(null);
+  // By member, not by place: the rows reorder as payments come in (who owes the most comes first).
+  const at = focused === null ? -1 : members.findIndex((m) => m.member.userId === focused);
+  const extract = useCallback(
+    (range: Range) => {
+      const drawn = defaultRangeExtractor(range);
+      const needed = [at - 1, at, at + 1].filter((i) => at >= 0 && i >= 0 && i < range.count && !drawn.includes(i));
+      return needed.length === 0 ? drawn : [...drawn, ...needed].sort((a, b) => a - b);
+    },
+    [at],
+  );
+  const onFocus = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      const index = Number(event.target.closest('[data-index]')?.getAttribute('data-index'));
+      const member = Number.isInteger(index) ? members[index]?.member.userId : undefined;
+      if (member) setFocused(member);
+    },
+    [members],
+  );
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(null);
+  }, []);
+  return { extract, onFocus, onBlur };
 }
 
 interface MemberRowProps {
