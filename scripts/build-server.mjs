@@ -44,12 +44,13 @@ export async function buildServer(out = defaultOut) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({
-    // The server, the thread that reads bank statements beside it (main.js starts it from
-    // ./statement-worker.js: sync-server/reconcile/statement-worker-file.ts), and the operations
-    // tools that open its data (npm run backup / restore).
+    // The server, its threads beside it (main.js starts them from ./<name>.js:
+    // sync-server/threads/worker-file.ts): the one that reads bank statements and the one that
+    // reads proofs; and the operations tools that open its data (npm run backup / restore).
     entryPoints: {
       main: join(root, 'sync-server/main.ts'),
       'statement-worker': join(root, 'sync-server/reconcile/statement-worker.ts'),
+      'receipt-worker': join(root, 'sync-server/receipt-checks/receipt-worker.ts'),
       backup: join(root, 'sync-server/ops/backup-cli.ts'),
       restore: join(root, 'sync-server/ops/restore-cli.ts'),
     },

@@ -49,6 +49,9 @@ describe('the compiled server (npm start runs it with plain node)', () => {
     // Statements are read on their own thread, from its own compiled file; the parsers load there only.
     expect(readFileSync(join(out, 'statement-worker.js'), 'utf8')).toMatch(/from ["']htmlparser2["']/);
     expect(code).not.toMatch(/from ["'](?:htmlparser2|saxen|csv-parse\/sync)["']/);
+    // So are proofs: tesseract loads on the receipt thread only, which finds its OCR script beside main.js.
+    expect(readFileSync(join(out, 'receipt-worker.js'), 'utf8')).toMatch(/from ["']tesseract\.js["']/);
+    expect(code).not.toMatch(/from ["']tesseract\.js["']/);
     expect(existsSync(join(out, 'migrations', 'meta', '_journal.json'))).toBe(true);
   });
 

@@ -13,7 +13,7 @@ import { diskProofStore } from './proofs/proof-store';
 import { createPush, type PushOptions } from './push/push-service';
 import type { ReceiptReader } from './receipt-checks/reader';
 import { createReceiptRunner } from './receipt-checks/runner';
-import { tesseractReader } from './receipt-checks/tesseract-reader';
+import { receiptThread } from './receipt-checks/receipt-thread';
 import { sendDueReminders } from './dues/due-reminders';
 import { startMetricsServer } from './http/metrics-server';
 import { silentLog, type Log } from './observe/log';
@@ -74,8 +74,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const db = observedDatabase(engine, { log, metrics });
   const push = createPush(db, clock, { ...pushOptions, observe: { log, metrics } });
   // Opening the store clears temp files a crash left (before any write of this process starts).
-  const proofStore = diskProofStore(proofsDir ?? join(dataDir, 'proofs'));
-  const receipts = createReceiptRunner({ db, store: proofStore, reader: receiptReader ?? tesseractReader(), clock, log, metrics });
+  const proofFolder = proofsDir ?? join(dataDir, 'proofs');
+  const proofStore = diskProofStore(proofFolder);
+  // Proofs are read and compared on a thread of their own, below the requests' priority (it starts
+  // with the first proof; a test's own reader compares on this thread).
+  const thread = receiptThread(proofFolder);
+  const receipts = createReceiptRunner({ db, store: proofStore, reader: receiptReader ?? thread, comparer: receiptReader ? undefined : thread, clock, log, metrics });
   const app = createApp({ db, proofStore, push, receipts, ...appDeps, log, metrics });
   // Deliveries queued before a restart are due now: the first poll sends them.
   push.worker.start();

@@ -69,6 +69,24 @@ function removeTempLeftovers(dir: string): void {
 }
 
 /**
+ * Reads the store's files under `dir`, and nothing else: for a thread that compares proofs beside
+ * the server's store (which alone clears temp files and writes).
+ * @example const bytes = await proofFiles(join(dataDir, 'proofs')).read(sha)
+ */
+export function proofFiles(dir: string): Pick<ProofStore, 'read'> {
+  return {
+    async read(sha256) {
+      try {
+        return await readFile(pathOf(dir, sha256));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
  * The file-system store under `dir` (created on first write), cleared of a crashed run's temp files.
  * @example const store = diskProofStore(join(dataDir, 'proofs')); await store.write(sha, bytes)
  */
@@ -93,14 +111,7 @@ export function diskProofStore(dir: string): ProofStore {
       }
       return true;
     },
-    async read(sha256) {
-      try {
-        return await readFile(pathOf(dir, sha256));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
+    read: proofFiles(dir).read,
     async remove(sha256) {
       await rm(pathOf(dir, sha256), { force: true });
     },

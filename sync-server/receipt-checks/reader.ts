@@ -12,3 +12,8 @@ export interface ReceiptReader {
   /** Frees the OCR worker; a later read starts it again. */
   close(): Promise<void>;
 }
+
+/** How long the OCR engine (and the receipt thread) stays up after its last read. */
+export const OCR_IDLE_MS = 60_000;
+/** How long close() lets a read in flight finish before it stops the engine under it. */
+export const READ_STOP_WAIT_MS = 2_000;

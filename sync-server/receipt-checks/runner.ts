@@ -1,13 +1,14 @@
 /**
  * Works through the persisted queue of proofs to read, one at a time, off the request path: a
- * submit only writes its job row and kicks the runner. The OCR itself runs on the reader's worker
- * thread; this loop only reads the file, awaits the reader and stores the result.
+ * submit only writes its job row and kicks the runner. The reading and the image comparisons run
+ * on the receipt thread (receipt-thread.ts: every per-pixel step, at a lower priority); this loop
+ * only reads the file, looks up candidates and stored readings, and stores the result.
  *
  * No transaction is held while a proof is read (seconds of OCR): each job is taken in one short
  * transaction (its attempt counted and committed before the read), read with none open, and its
  * result stored in another (store-check.ts), which finishes the job only if it is still queued.
  */
-import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { NO_RECEIPT_FIELDS } from '../../shared/receipt-reading';
 import type { Clock } from '../clock';
 import type { Database, Tx } from '../db/database';
@@ -19,7 +20,7 @@ import { silentLog, type Log } from '../observe/log';
 import { withRequestId } from '../observe/log-context';
 import { createMetrics, type Metrics } from '../observe/metrics';
 import type { ReadResult, ReceiptReader } from './reader';
-import { similarImages, signatureCache, type SimilarProof, type StoredReading } from './similar-images';
+import { localComparer, MAX_FINE_CANDIDATES, type Candidate, type ProofComparer, type SimilarProof } from './similar-images';
 import { storeReceiptCheck } from './store-check';
 
 export interface ReceiptRunner {
@@ -78,8 +79,9 @@ export const INDEX_OVERLAP_MS = 30_000;
 /**
  * @example const runner = createReceiptRunner({ db, store, reader, clock }); runner.start(); … runner.kick()
  */
-export function createReceiptRunner(deps: { db: Database; store: ProofStore; reader: ReceiptReader; clock: Clock; log?: Log; metrics?: Metrics }): ReceiptRunner {
+export function createReceiptRunner(deps: { db: Database; store: ProofStore; reader: ReceiptReader; comparer?: ProofComparer; clock: Clock; log?: Log; metrics?: Metrics }): ReceiptRunner {
   const { db, store, reader, clock } = deps;
+  const comparer = deps.comparer ?? localComparer(store);
   const log = deps.log ?? silentLog();
   const metrics = deps.metrics ?? createMetrics();
   const index = dhashIndex();
@@ -91,8 +93,6 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
   let poll: ReturnType<typeof setInterval> | null = null;
   /** The job this process holds the lease of, while it reads it: stop() hands it back. */
   let holding: string | null = null;
-
-  const signatures = signatureCache(store);
 
   /**
    * Adds the hashes stored since the last look (every one at the first): those of proofs other
@@ -126,18 +126,20 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
     const bytes = await store.read(job.proofSha256);
     if (!bytes) return { result: UNREADABLE, similar: [] };
     const result = await reader.read(bytes, clock.now());
-    const proof = { sha256: job.proofSha256, dhash: result.dhash ?? '', bytes, reading: result.reading, regions: result.regions ?? null };
-    const similar = result.dhash ? await similarImages(proof, index, signatures, store, storedReading) : [];
-    return { result, similar };
+    const near = result.dhash ? index.near(job.proofSha256, result.dhash).slice(0, MAX_FINE_CANDIDATES) : [];
+    if (near.length === 0) return { result, similar: [] };
+    const proof = { sha256: job.proofSha256, reading: result.reading, regions: result.regions ?? null };
+    return { result, similar: await comparer.similar(proof, await candidates(near)) };
   }
 
-  /** What the server read from a stored proof, for the image check (one short read-only transaction). */
-  async function storedReading(sha256: string): Promise<StoredReading> {
-    const [row] = await db.transaction(
-      (tx) => tx.select({ reading: proofReadings.reading, regions: proofReadings.regions }).from(proofReadings).where(eq(proofReadings.sha256, sha256)).limit(1),
+  /** The near proofs, nearest first, with what the server read from each (one short read-only transaction). */
+  async function candidates(near: string[]): Promise<Candidate[]> {
+    const rows = await db.transaction(
+      (tx) => tx.select({ sha256: proofReadings.sha256, reading: proofReadings.reading, regions: proofReadings.regions }).from(proofReadings).where(inArray(proofReadings.sha256, near)),
       { readOnly: true },
     );
-    return row ? { reading: row.reading, regions: row.regions ?? null } : null;
+    const read = new Map(rows.map((row) => [row.sha256, row]));
+    return near.map((sha256) => ({ sha256, reading: read.get(sha256)?.reading ?? null, regions: read.get(sha256)?.regions ?? null }));
   }
 
   /** Reads one taken job's proof and stores its check; with the submit's request id as the log context. */
@@ -208,6 +210,7 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
       const held = holding;
       if (held) await db.transaction((tx) => releaseReceiptJob(tx, held)).catch((error: unknown) => log.warn({ err: error }, 'could not hand back a receipt job'));
       await reader.close();
+      await comparer.close?.();
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([chain.catch(() => 0), new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
       clearTimeout(timer);

@@ -2,19 +2,21 @@
  * Which stored proofs show the same screenshot as a new one, and how (issue 22 §1): the dHash
  * index gives candidates, nearest first; transfer-likeness.ts decides, from what the two readings
  * say and the pixels where each receipt prints its reference, session ID, date and amount. Runs
- * before the result's transaction, off the request path; the comparisons pause every few ms of
- * this thread, so requests are served in between.
+ * before the result's transaction, off the request path: on the server it runs on the receipt
+ * thread (receipt-thread.ts), with the OCR.
  */
 import type { ImageLikeness, ReceiptReading } from '../../shared/receipt-reading';
 import type { ProofStore } from '../proofs/proof-store';
 import { fineSignature, type FineSignature } from '../receipts/fine-difference';
 import type { ReceiptRegions } from '../receipts/read-receipt';
-import type { DhashIndex } from './dhash-index';
 import { greyImage } from './region-difference';
 import { transferLikeness, type LikenessProof } from './transfer-likeness';
 
 /** The nearest candidates compared finely; an edited copy is among the closest to its original. */
 export const MAX_FINE_CANDIDATES = 12;
+
+/** Reading the proofs' files is all a comparison needs of the store. */
+export type ProofFiles = Pick<ProofStore, 'read'>;
 
 export interface SignatureCache {
   /** The proof's fine signature, decoded from its file (cached); null when the file is gone or undecodable. */
@@ -26,7 +28,7 @@ export interface SignatureCache {
  * layout compares against the same few originals.
  * @example const cache = signatureCache(store); await cache.get(sha)
  */
-export function signatureCache(store: ProofStore, capacity = 64): SignatureCache {
+export function signatureCache(store: ProofFiles, capacity = 64): SignatureCache {
   const entries = new Map<string, FineSignature | null>();
   return {
     async get(sha256) {
@@ -45,13 +47,31 @@ export function signatureCache(store: ProofStore, capacity = 64): SignatureCache
   };
 }
 
-/** What was read from a stored proof: its fields and where they are (null when never read). */
-export type StoredReading = { reading: ReceiptReading; regions: ReceiptRegions | null } | null;
+/** A stored proof the dHash index found near a new one, with what was read from it (null: never read). */
+export interface Candidate {
+  sha256: string;
+  reading: ReceiptReading | null;
+  regions: ReceiptRegions | null;
+}
+
+/** The new proof: its stored file's hash and what was read from it. */
+export interface ProofToCompare {
+  sha256: string;
+  reading: ReceiptReading;
+  regions: ReceiptRegions | null;
+}
 
 /** A stored proof found to show the same screenshot, and how. */
 export interface SimilarProof {
   sha256: string;
   likeness: ImageLikeness;
+}
+
+/** Tells which candidates show the same screenshot as a proof: on the receipt thread on the server (receipt-thread.ts), here in tests. */
+export interface ProofComparer {
+  similar(proof: ProofToCompare, candidates: readonly Candidate[]): Promise<SimilarProof[]>;
+  /** Frees what it holds (a thread); a comparer holding nothing has none. */
+  close?(): Promise<void>;
 }
 
 /** The pixels of a proof, decoded once and only when an area must be compared. */
@@ -65,27 +85,27 @@ function lazyGrey(load: () => Promise<Uint8Array | null>): () => Promise<Awaited
 }
 
 /**
- * @example await similarImages({ sha256, dhash, bytes, reading, regions }, index, cache, store, storedReading) // [{ sha256: '<original>', likeness: 'amount-differs' }]
+ * Compares on the calling thread, the signatures of recent candidates kept (signatureCache).
+ * @example await localComparer(store).similar({ sha256, reading, regions }, [{ sha256: '<original>', reading, regions }]) // [{ sha256: '<original>', likeness: 'amount-differs' }]
  */
-export async function similarImages(
-  proof: { sha256: string; dhash: string; bytes: Uint8Array; reading: ReceiptReading; regions: ReceiptRegions | null },
-  index: DhashIndex,
-  cache: SignatureCache,
-  store: ProofStore,
-  storedReading: (sha256: string) => Promise<StoredReading>,
-): Promise<SimilarProof[]> {
-  const candidates = index.near(proof.sha256, proof.dhash).slice(0, MAX_FINE_CANDIDATES);
+export function localComparer(store: ProofFiles): ProofComparer {
+  const cache = signatureCache(store);
+  return { similar: (proof, candidates) => similarImages(proof, candidates, cache, store) };
+}
+
+/** The candidates (nearest first, at most MAX_FINE_CANDIDATES of them compared) that show the same screenshot as the proof. */
+async function similarImages(proof: ProofToCompare, candidates: readonly Candidate[], cache: SignatureCache, store: ProofFiles): Promise<SimilarProof[]> {
   if (candidates.length === 0) return [];
-  const fine = await fineSignature(proof.bytes).catch(() => null);
-  if (!fine) return [];
-  const own: LikenessProof = { fine, reading: proof.reading, regions: proof.regions, grey: lazyGrey(async () => proof.bytes) };
+  const bytes = await store.read(proof.sha256);
+  const fine = bytes ? await fineSignature(bytes).catch(() => null) : null;
+  if (!bytes || !fine) return [];
+  const own: LikenessProof = { fine, reading: proof.reading, regions: proof.regions, grey: lazyGrey(async () => bytes) };
   const similar: SimilarProof[] = [];
-  for (const other of candidates) {
-    const theirs = await cache.get(other);
+  for (const other of candidates.slice(0, MAX_FINE_CANDIDATES)) {
+    const theirs = await cache.get(other.sha256);
     if (!theirs) continue;
-    const stored = await storedReading(other);
-    const verdict = await transferLikeness(own, { fine: theirs, reading: stored?.reading ?? null, regions: stored?.regions ?? null, grey: lazyGrey(() => store.read(other)) }).catch(() => null);
-    if (verdict?.likeness) similar.push({ sha256: other, likeness: verdict.likeness });
+    const verdict = await transferLikeness(own, { fine: theirs, reading: other.reading, regions: other.regions, grey: lazyGrey(() => store.read(other.sha256)) }).catch(() => null);
+    if (verdict?.likeness) similar.push({ sha256: other.sha256, likeness: verdict.likeness });
   }
   return similar;
 }

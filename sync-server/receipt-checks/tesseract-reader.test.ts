@@ -5,7 +5,8 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { drawReceipt } from '../receipts/receipt-image-fixture';
-import { OCR_IDLE_MS, tesseractReader } from './tesseract-reader';
+import { OCR_IDLE_MS } from './reader';
+import { tesseractReader } from './tesseract-reader';
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);

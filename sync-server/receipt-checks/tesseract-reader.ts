@@ -4,20 +4,17 @@
  * minute without one, so an idle server does not hold its ~150 MB.
  */
 import { createOcrEngine, type OcrEngine } from '../receipts/ocr-engine';
+import { OCR_THREAD_SCRIPT } from '../receipts/ocr-thread-path';
 import { readReceipt } from '../receipts/read-receipt';
-import type { ReadResult, ReceiptReader } from './reader';
+import { OCR_IDLE_MS, READ_STOP_WAIT_MS, type ReadResult, type ReceiptReader } from './reader';
 
-/** How long the OCR engine stays up after its last read. */
-export const OCR_IDLE_MS = 60_000;
-/** How long close() lets a read in flight finish before it stops the engine under it. */
-export const READ_STOP_WAIT_MS = 2_000;
 
 /**
  * After close() every read is refused with this message, and a read still in flight when the wait
  * ends is ended with it (a read whose engine was stopped would otherwise never settle).
  * @example const reader = tesseractReader(); await reader.read(bytes, new Date()); await reader.close()
  */
-export function tesseractReader(idleMs = OCR_IDLE_MS, stopWaitMs = READ_STOP_WAIT_MS): ReceiptReader {
+export function tesseractReader(idleMs = OCR_IDLE_MS, stopWaitMs = READ_STOP_WAIT_MS, ocrThread = OCR_THREAD_SCRIPT): ReceiptReader {
   let engine: Promise<OcrEngine> | null = null;
   let idle: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
@@ -35,7 +32,7 @@ export function tesseractReader(idleMs = OCR_IDLE_MS, stopWaitMs = READ_STOP_WAI
   }
 
   async function readWithEngine(bytes: Uint8Array, now: Date): Promise<ReadResult> {
-    const started = (engine ??= createOcrEngine());
+    const started = (engine ??= createOcrEngine(ocrThread));
     try {
       return await readReceipt(await started, bytes, { now });
     } catch (error) {

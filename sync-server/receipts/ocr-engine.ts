@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createWorker, OEM } from 'tesseract.js';
+import { OCR_THREAD_SCRIPT } from './ocr-thread-path';
 
 /** A box in the prepared image's pixels. */
 export interface OcrBox {
@@ -54,9 +54,6 @@ const require = createRequire(import.meta.url);
 // 10.9 MB, and about 90 MB less memory per worker (measured; see the issue note).
 const LANGUAGE_DATA = '4.0.0_best_int';
 
-/** tesseract.js's worker script, started at a lower CPU priority so requests come first (ocr-thread.cjs). */
-const OCR_THREAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ocr-thread.cjs');
-
 /** Where the installed English data and wasm core live: read from disk, never fetched. */
 function installedPaths(): { langPath: string; corePath: string } {
   const dataPackage = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
@@ -65,13 +62,14 @@ function installedPaths(): { langPath: string; corePath: string } {
 }
 
 /**
- * Starts a tesseract.js worker (English, LSTM only) from the installed files; about 0.3 s.
+ * Starts a tesseract.js worker (English, LSTM only) from the installed files; about 0.3 s. Its
+ * script is ocr-thread.cjs, which starts tesseract's own at a lower CPU priority so requests come first.
  * @example const engine = await createOcrEngine(); const page = await engine.recognize(png); await engine.terminate();
  */
-export async function createOcrEngine(): Promise<OcrEngine> {
+export async function createOcrEngine(threadScript = OCR_THREAD_SCRIPT): Promise<OcrEngine> {
   // cacheMethod 'none': the language data is read from node_modules each start and nothing is
   // written beside the server (tesseract.js would otherwise cache it in the working directory).
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, { ...installedPaths(), workerPath: OCR_THREAD, cacheMethod: 'none', gzip: true });
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, { ...installedPaths(), workerPath: threadScript, cacheMethod: 'none', gzip: true });
   // Our prepared PNGs carry no resolution; without one tesseract guesses (and warns on stderr).
   await worker.setParameters({ user_defined_dpi: '300' });
   // tesseract.js throws from inside its worker's plumbing, where no caller can catch it, when asked

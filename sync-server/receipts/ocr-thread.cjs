@@ -8,6 +8,7 @@ const { readlinkSync } = require('node:fs');
 try {
   // Linux: /proc/thread-self names this thread's id, and setpriority on a thread id sets that
   // thread's nice value (threads it starts inherit it). Raising one's own nice needs no privilege.
+  // The same as threads/lower-priority.ts, which a script tesseract.js loads as it is cannot import.
   os.setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
 } catch {
   // Elsewhere the OCR runs at the server's own priority.

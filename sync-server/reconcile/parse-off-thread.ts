@@ -2,12 +2,14 @@ import { Worker } from 'node:worker_threads';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { statementProblem } from './messages';
 import type { parseStatement } from './parse-statement';
-import { statementWorkerFile } from './statement-worker-file';
+import { workerFile } from '../threads/worker-file';
 
 /** What parseStatement reads, takes as options and answers, whatever their shape becomes. */
 export type StatementInput = Parameters<typeof parseStatement>[0];
 export type StatementOptions = typeof parseStatement extends (input: never, options: infer O) => unknown ? O : never;
 export type StatementResult = Awaited<ReturnType<typeof parseStatement>>;
+/** The reader thread's script (scripts/build-server.mjs builds the same entry). */
+export const STATEMENT_WORKER = { name: 'statement-worker', source: 'reconcile/statement-worker.ts' };
 /** One message to the reader's thread (statement-worker.ts). */
 export interface StatementJob {
   id: number;
@@ -49,7 +51,7 @@ const tooComplex = (detail: string): StatementResult => statementProblem('statem
  * pays for that. `onExit` hears of its end, however it comes (ended by us, or died between jobs).
  */
 async function startWorker(onExit: () => void): Promise<Worker> {
-  const worker = new Worker(await statementWorkerFile(), { resourceLimits: WORKER_LIMITS });
+  const worker = new Worker(await workerFile(STATEMENT_WORKER), { resourceLimits: WORKER_LIMITS });
   // Never unhandled (it would end the server): a failure during a job is also that job's answer
   // (run below); between jobs, onExit follows and the next statement starts a new thread.
   worker.on('error', (error) => console.error('statement reader thread failed', error));

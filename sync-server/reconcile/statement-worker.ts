@@ -3,7 +3,7 @@
  * with parseStatement, passing the caller's options through untouched, and posts the result back
  * as plain (structured-clone) data. Compiled as its own entry of the server build
  * (dist/server/statement-worker.js); from the sources it is bundled on first use
- * (statement-worker-file.ts).
+ * (threads/worker-file.ts).
  */
 import { parentPort } from 'node:worker_threads';
 import { statementProblem } from './messages';
