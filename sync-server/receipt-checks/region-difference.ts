@@ -156,6 +156,50 @@ function coarsePlace(one: Float32Array, area: Float32Array, width: number, heigh
   return best;
 }
 
+/** The set bits of a 32-bit word. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** An ink mask's rows as bits, 32 pixels a word: row r's bit x is pixel (x, r); the bits past the width are 0. */
+function packRows(mask: Uint8Array, width: number, rows: number): Uint32Array {
+  const words = Math.ceil(width / 32);
+  const packed = new Uint32Array(words * rows + 1);
+  for (let r = 0; r < rows; r++) {
+    const from = r * width;
+    for (let x = 0; x < width; x++) if (mask[from + x]) packed[r * words + (x >>> 5)]! |= 1 << (x & 31);
+  }
+  return packed;
+}
+
+/**
+ * Missed ink and all ink of `one` (w wide, its rows packed, and grown) against `two` (packed, and
+ * grown, `twoWords` words a row) placed at (dx < 32, dy) inside it: the sums of columnsMissed, 32
+ * pixels at a time (the search tries 875 places). Two's words are read shifted by dx, and cut at w.
+ */
+function missedAt(one: Uint32Array, oneGrown: Uint32Array, width: number, height: number, two: Uint32Array, twoGrown: Uint32Array, twoWords: number, dx: number, dy: number): { missed: number; inked: number } {
+  const words = Math.ceil(width / 32);
+  const lastMask = width % 32 === 0 ? 0xffffffff : (1 << (width % 32)) - 1;
+  const back = 32 - dx;
+  let missed = 0;
+  let inked = 0;
+  for (let y = 0; y < height; y++) {
+    const rowA = y * words;
+    const rowB = (y + dy) * twoWords;
+    for (let k = 0; k < words; k++) {
+      const mask = k === words - 1 ? lastMask : 0xffffffff;
+      const b = (dx === 0 ? two[rowB + k]! : (two[rowB + k]! >>> dx) | (two[rowB + k + 1]! << back)) & mask;
+      const bGrown = (dx === 0 ? twoGrown[rowB + k]! : (twoGrown[rowB + k]! >>> dx) | (twoGrown[rowB + k + 1]! << back)) & mask;
+      const a = one[rowA + k]!;
+      missed += bitCount(a & ~bGrown) + bitCount(b & ~oneGrown[rowA + k]!);
+      inked += bitCount(a) + bitCount(b);
+    }
+  }
+  return { missed, inked };
+}
+
 /** Missed ink over all ink, per column, of `one` against `two` placed at (dx, dy) inside it. */
 function columnsMissed(one: Uint8Array, oneGrown: Uint8Array, two: Uint8Array, twoGrown: Uint8Array, width: number, height: number, twoWidth: number, dx: number, dy: number): Float64Array {
   const columns = new Float64Array(width * 2);
@@ -203,37 +247,37 @@ export function regionDifference(a: GreyImage, b: GreyImage, inA: RegionBox, inB
   // The found place's centre in B's frame, then a finer look around it.
   const cx = around.x0 + (place.dx + width / 2) * px;
   const cy = around.y0 + (place.dy + height / 2) * py;
-  let best: { score: number; columns: Float64Array } | null = null;
+  let best: { score: number; two: Uint8Array; twoGrown: Uint8Array; dx: number; dy: number } | null = null;
   const fineWidth = width + 2 * FINE;
   const fineHeight = height + 2 * FINE;
+  const onePacked = packRows(one, width, height);
+  const oneGrownPacked = packRows(oneGrown, width, height);
+  const twoWords = Math.ceil(fineWidth / 32);
   for (const scaleX of SCALES_X) for (const scaleY of SCALES_Y) {
     const hw = (fineWidth / 2) * px * scaleX;
     const hh = (fineHeight / 2) * py * scaleY;
     const two = inkOf(sample(b, { x0: cx - hw, x1: cx + hw, y0: cy - hh, y1: cy + hh }, fineWidth, fineHeight));
     const twoGrown = grown(two, fineWidth, fineHeight);
+    const twoPacked = packRows(two, fineWidth, fineHeight);
+    const twoGrownPacked = packRows(twoGrown, fineWidth, fineHeight);
     for (let dy = 0; dy <= 2 * FINE; dy++) {
       for (let dx = 0; dx <= 2 * FINE; dx++) {
-        const columns = columnsMissed(one, oneGrown, two, twoGrown, width, height, fineWidth, dx, dy);
-        let missed = 0;
-        let inked = 0;
-        for (let x = 0; x < width; x++) {
-          missed += columns[x * 2]!;
-          inked += columns[x * 2 + 1]!;
-        }
+        const { missed, inked } = missedAt(onePacked, oneGrownPacked, width, height, twoPacked, twoGrownPacked, twoWords, dx, dy);
         const score = inked === 0 ? 0 : missed / inked;
-        if (!best || score < best.score) best = { score, columns };
+        if (!best || score < best.score) best = { score, two, twoGrown, dx, dy };
       }
     }
   }
   if (!best) return null;
   // The worst window at that alignment: one other character is enough.
+  const columns = columnsMissed(one, oneGrown, best.two, best.twoGrown, width, height, fineWidth, best.dx, best.dy);
   let worst = 0;
   for (let x = 0; x + WINDOW <= width; x++) {
     let missed = 0;
     let inked = 0;
     for (let k = x; k < x + WINDOW; k++) {
-      missed += best.columns[k * 2]!;
-      inked += best.columns[k * 2 + 1]!;
+      missed += columns[k * 2]!;
+      inked += columns[k * 2 + 1]!;
     }
     // A window with hardly any ink (a space) says nothing.
     if (inked >= WINDOW * 2) worst = Math.max(worst, missed / inked);

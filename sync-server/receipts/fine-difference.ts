@@ -43,22 +43,30 @@ export async function fineSignature(image: Uint8Array): Promise<FineSignature> {
 
 const GRID_PIXELS = GRID.width * GRID.height;
 
+/** Each grid column's and row's pixel in the uncropped signature: the same at every crop. */
+const INNER_X = Int32Array.from({ length: GRID.width }, (_, gx) => Math.floor(((gx + 0.5) / GRID.width) * SIG.width));
+const INNER_ROW = Int32Array.from({ length: GRID.height }, (_, gy) => Math.floor(((gy + 0.5) / GRID.height) * SIG.height) * SIG.width);
+/** Reused by every call (one thread runs one comparison at a time): each grid column's and row's pixel in the cropped signature. */
+const outerX = new Int32Array(GRID.width);
+const outerRow = new Int32Array(GRID.height);
+
 /**
  * Share of grid pixels differing when `inner` is `outer` with the given crop (top, right, bottom,
- * left); stops counting once more than `stopAbove` differ (the answer is then only "above").
+ * left); stops counting once more than `stopAbove` differ (the answer is then only "above"). The
+ * sampled places are worked out once per crop, not once per pixel.
  */
 function differenceWithCrop(outer: FineSignature, inner: FineSignature, [top, right, bottom, left]: number[], stopAbove: number): number {
   const limit = Math.floor(stopAbove * GRID_PIXELS);
+  for (let gx = 0; gx < GRID.width; gx++) outerX[gx] = Math.floor((left! + ((gx + 0.5) / GRID.width) * (1 - left! - right!)) * SIG.width);
+  for (let gy = 0; gy < GRID.height; gy++) outerRow[gy] = Math.floor((top! + ((gy + 0.5) / GRID.height) * (1 - top! - bottom!)) * SIG.height) * SIG.width;
+  const innerPixels = inner.pixels;
+  const outerPixels = outer.pixels;
   let differ = 0;
   for (let gy = 0; gy < GRID.height; gy++) {
-    const fy = (gy + 0.5) / GRID.height;
-    const innerY = Math.floor(fy * SIG.height);
-    const outerY = Math.floor((top! + fy * (1 - top! - bottom!)) * SIG.height);
+    const innerRow = INNER_ROW[gy]!;
+    const row = outerRow[gy]!;
     for (let gx = 0; gx < GRID.width; gx++) {
-      const fx = (gx + 0.5) / GRID.width;
-      const innerX = Math.floor(fx * SIG.width);
-      const outerX = Math.floor((left! + fx * (1 - left! - right!)) * SIG.width);
-      const delta = Math.abs(inner.pixels[innerY * SIG.width + innerX]! - outer.pixels[outerY * SIG.width + outerX]!);
+      const delta = Math.abs(innerPixels[innerRow + INNER_X[gx]!]! - outerPixels[row + outerX[gx]!]!);
       if (delta > PIXEL_DELTA && ++differ > limit) return differ / GRID_PIXELS;
     }
   }
