@@ -5,7 +5,7 @@
  * for the reviewers' phones; references and images are compared across every group on the server.
  */
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { receiptFlags } from '../../shared/receipt-flags';
 import { NO_RECEIPT_FIELDS, type ReceiptFields } from '../../shared/receipt-reading';
 import { circle, dataUrl, pngBytes, sha256Of, submitDialog, type Circle } from '../contributions/test-fixtures';
@@ -19,6 +19,7 @@ import type { ReceiptRegions } from '../receipts/read-receipt';
 import type { ReadResult, ReceiptReader } from './reader';
 import { LEASE_MS, nextReceiptJob, receiptQueueAge } from './job-queue';
 import { createReceiptRunner, type ReceiptRunner } from './runner';
+import type { ProofComparer } from './similar-images';
 
 /** Seeds of the drawn images (real PNGs, for the fine image comparison), by their hash. */
 const drawnSeeds = new Map<string, number>();
@@ -123,6 +124,51 @@ describe('the receipt queue', () => {
     // The member receives the day (though not the reading), so her phone judges a fine as the server does.
     expect((await pulled(c.member.id, early))?.sentOn).toBe('2026-11-29');
     expect((await pulled(c.member.id, early))?.receiptCheck).toBeNull();
+  });
+
+  it('reads the next proof while the one before it is compared, and compares each with every proof stored before it', async () => {
+    answers.set(61, { dhash: HASH_A });
+    answers.set(62, { dhash: HASH_A_EDITED });
+    answers.set(63, { dhash: HASH_A_LIKE });
+    const scripted = scriptedReader(answers);
+    const compared: { proof: string; candidates: string[] }[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let comparing!: () => void;
+    const firstComparing = new Promise<void>((resolve) => (comparing = resolve));
+    const comparer: ProofComparer = {
+      async similar(proof, candidates) {
+        compared.push({ proof: proof.sha256, candidates: candidates.map((candidate) => candidate.sha256).sort() });
+        if (compared.length === 1) {
+          comparing();
+          await released;
+        }
+        return [];
+      },
+    };
+    const pipelined = createReceiptRunner({ db: t.db, store: t.proofStore, reader: scripted.reader, comparer, clock: t.clock });
+    try {
+      await pay(c.member, 61);
+      expect(await pipelined.runQueued()).toBe(1);
+      await pay(c.member, 62);
+      t.clock.advance(1_000); // taken oldest first
+      await pay(c.other, 63);
+      const run = pipelined.runQueued();
+      await firstComparing;
+      // The third proof is read while the second is compared (which waits until released).
+      await vi.waitFor(() => expect(scripted.reads).toEqual([61, 62, 63]), { timeout: 5_000 });
+      release();
+      expect(await run).toBe(2);
+      const sha = (seed: number) => sha256Of(pngBytes(200, seed));
+      expect(compared).toEqual([
+        { proof: sha(62), candidates: [sha(61)] },
+        // Compared only once the second was stored, so with it.
+        { proof: sha(63), candidates: [sha(61), sha(62)].sort() },
+      ]);
+    } finally {
+      release();
+      await pipelined.stop();
+    }
   });
 
   it('reads the same bytes once for two payments, and tells each about the other', async () => {

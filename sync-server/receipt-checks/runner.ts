@@ -1,8 +1,10 @@
 /**
- * Works through the persisted queue of proofs to read, one at a time, off the request path: a
- * submit only writes its job row and kicks the runner. The reading and the image comparisons run
- * on the receipt thread (receipt-thread.ts: every per-pixel step, at a lower priority); this loop
- * only reads the file, looks up candidates and stored readings, and stores the result.
+ * Works through the persisted queue of proofs to read, off the request path: a submit only writes
+ * its job row and kicks the runner. The reading and the image comparisons run on the receipt
+ * thread (receipt-thread.ts: every per-pixel step, at a lower priority); this loop only reads the
+ * file, looks up candidates and stored readings, and stores the result. Jobs finish one at a time,
+ * in the order taken, but the next proof's reading (the OCR) starts while the one before it is
+ * compared: each comparison still sees every proof stored before it.
  *
  * No transaction is held while a proof is read (seconds of OCR): each job is taken in one short
  * transaction (its attempt counted and committed before the read), read with none open, and its
@@ -57,6 +59,16 @@ interface TakenJob {
 }
 
 /**
+ * A taken job whose proof is being read: its reading (resolving to null when read before; no read
+ * started when the job before it holds the same bytes), and when it was taken.
+ */
+interface ReadAhead {
+  taken: TakenJob;
+  result: Promise<ReadResult | null> | null;
+  started: number;
+}
+
+/**
  * Takes the oldest job, in the caller's transaction. Its read is counted here, committed before
  * the read starts, so a read that kills the process still counts (after MAX_READ_ATTEMPTS the
  * proof is stored unreadable); bytes already read for another contribution need no read.
@@ -91,8 +103,8 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
   let stopped = false;
   let kicked = false;
   let poll: ReturnType<typeof setInterval> | null = null;
-  /** The job this process holds the lease of, while it reads it: stop() hands it back. */
-  let holding: string | null = null;
+  /** The jobs this process holds the lease of, while it reads them (by contribution, with their proof's hash): stop() hands them back. */
+  const holding = new Map<string, string>();
 
   /**
    * Adds the hashes stored since the last look (every one at the first): those of proofs other
@@ -116,20 +128,24 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
   }
 
   /**
-   * The reading of the job's proof and the stored images that show the same screenshot: nothing
-   * new when these bytes were read already, unreadable when they cannot be. No transaction is open.
+   * The reading of the job's proof: nothing new when these bytes were read already, unreadable when
+   * they cannot be. It needs no other proof, so it starts as soon as the job is taken (readAhead).
    */
-  async function readFor(taken: TakenJob): Promise<{ result: ReadResult | null; similar: SimilarProof[] }> {
+  async function readProof(taken: TakenJob): Promise<ReadResult | null> {
     const { job } = taken;
-    if (taken.readBefore) return { result: null, similar: [] };
-    if (taken.attempts > MAX_READ_ATTEMPTS) return { result: UNREADABLE, similar: [] };
+    if (taken.readBefore) return null;
+    if (taken.attempts > MAX_READ_ATTEMPTS) return UNREADABLE;
     const bytes = await store.read(job.proofSha256);
-    if (!bytes) return { result: UNREADABLE, similar: [] };
-    const result = await reader.read(bytes, clock.now());
-    const near = result.dhash ? index.near(job.proofSha256, result.dhash).slice(0, MAX_FINE_CANDIDATES) : [];
-    if (near.length === 0) return { result, similar: [] };
-    const proof = { sha256: job.proofSha256, reading: result.reading, regions: result.regions ?? null };
-    return { result, similar: await comparer.similar(proof, await candidates(near)) };
+    if (!bytes) return UNREADABLE;
+    return reader.read(bytes, clock.now());
+  }
+
+  /** The stored images that show the same screenshot as the job's proof: only those stored before it are in the index. */
+  async function similarTo(taken: TakenJob, result: ReadResult | null): Promise<SimilarProof[]> {
+    const near = result?.dhash ? index.near(taken.job.proofSha256, result.dhash).slice(0, MAX_FINE_CANDIDATES) : [];
+    if (!result || near.length === 0) return [];
+    const proof = { sha256: taken.job.proofSha256, reading: result.reading, regions: result.regions ?? null };
+    return comparer.similar(proof, await candidates(near));
   }
 
   /** The near proofs, nearest first, with what the server read from each (one short read-only transaction). */
@@ -142,15 +158,27 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
     return near.map((sha256) => ({ sha256, reading: read.get(sha256)?.reading ?? null, regions: read.get(sha256)?.regions ?? null }));
   }
 
-  /** Reads one taken job's proof and stores its check; with the submit's request id as the log context. */
-  async function finish(taken: TakenJob): Promise<boolean> {
-    const started = performance.now();
-    const elapsed = () => (performance.now() - started) / 1000;
+  /** Whether these bytes have a stored reading now. */
+  async function readAlready(sha256: string): Promise<boolean> {
+    const rows = await db.transaction((tx) => tx.select({ sha256: proofReadings.sha256 }).from(proofReadings).where(eq(proofReadings.sha256, sha256)).limit(1), { readOnly: true });
+    return rows.length > 0;
+  }
+
+  /**
+   * Compares one taken job's proof, once read, and stores its check; with the submit's request id
+   * as the log context. Jobs finish one at a time, in the order taken: each is compared with every
+   * proof stored before it.
+   */
+  async function finish(ahead: ReadAhead): Promise<boolean> {
+    const { taken } = ahead;
+    const elapsed = () => (performance.now() - ahead.started) / 1000;
     const about = { contributionId: taken.job.contributionId, attempt: taken.attempts };
-    let found: Awaited<ReturnType<typeof readFor>>;
+    let found: { result: ReadResult | null; similar: SimilarProof[] };
     try {
+      // Bytes the job before it was reading are read only now, unless that job stored their reading.
+      const result = ahead.result ? await ahead.result : (await readAlready(taken.job.proofSha256)) ? null : await readProof(taken);
       await refreshIndex();
-      found = await readFor(taken);
+      found = { result, similar: await similarTo(taken, result) };
     } catch (error) {
       // The attempt is counted: after MAX_READ_ATTEMPTS the proof is stored unreadable. The job is
       // freed for the next try at once rather than after its lease.
@@ -163,21 +191,45 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
     const check = await db.transaction((tx) => storeReceiptCheck(tx, taken.job, found, clock.now()));
     // Only now, committed, may later proofs be compared with it.
     if (found.result?.dhash) index.add(taken.job.proofSha256, found.result.dhash);
-    const outcome = taken.readBefore ? 'read-before' : found.result?.reading.state === 'unreadable' ? 'unreadable' : 'read';
+    const outcome = found.result === null ? 'read-before' : found.result.reading.state === 'unreadable' ? 'unreadable' : 'read';
     metrics.receiptRead(outcome, elapsed());
     log.info({ ...about, outcome, similar: found.similar.length, ms: Math.round(elapsed() * 1000) }, 'receipt checked');
     return check !== null;
   }
 
+  /** The read's lines carry the id of the submit that queued it (a job of its own when none did). */
+  const requestIdOf = (taken: TakenJob) => taken.job.requestId ?? `receipt-${taken.job.contributionId}`;
+
+  /** Takes the next job and starts reading its proof at once; null when none is free (or the runner stopped). */
+  async function takeAndRead(): Promise<ReadAhead | null> {
+    if (stopped) return null;
+    const taken = await db.transaction((tx) => takeJob(tx, clock.now()));
+    if (!taken) return null;
+    const sameBytesAhead = [...holding.values()].includes(taken.job.proofSha256);
+    holding.set(taken.job.contributionId, taken.job.proofSha256);
+    if (sameBytesAhead) return { taken, result: null, started: performance.now() };
+    const result = withRequestId(requestIdOf(taken), () => readProof(taken));
+    // Its failure is finish()'s to report; it must never go unhandled meanwhile.
+    result.catch(() => undefined);
+    return { taken, result, started: performance.now() };
+  }
+
+  /**
+   * Finishes jobs in the order taken; the next proof is read while the one before it is compared
+   * and stored (the OCR and the comparisons overlap on the receipt thread), which comparisons
+   * cannot do: each waits for the proofs stored before it.
+   */
   async function drain(): Promise<number> {
     let finished = 0;
-    while (!stopped) {
-      const taken = await db.transaction((tx) => takeJob(tx, clock.now()));
-      if (!taken) break;
-      holding = taken.job.contributionId;
-      // The read's lines carry the id of the submit that queued it (a job of its own when none did).
-      const done = await withRequestId(taken.job.requestId ?? `receipt-${taken.job.contributionId}`, () => finish(taken)).finally(() => (holding = null));
+    let next = await takeAndRead();
+    while (next) {
+      const current = next;
+      next = await takeAndRead();
+      const done = await withRequestId(requestIdOf(current.taken), () => finish(current)).finally(() => holding.delete(current.taken.job.contributionId));
       if (done) finished += 1;
+      if (stopped) break;
+      // A job this one freed (a failed read) or queued meanwhile.
+      next ??= await takeAndRead();
     }
     return finished;
   }
@@ -206,9 +258,8 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
     async stop() {
       stopped = true;
       if (poll) clearInterval(poll);
-      // The job being read goes back to the queue at once, for the next process (not after its lease).
-      const held = holding;
-      if (held) await db.transaction((tx) => releaseReceiptJob(tx, held)).catch((error: unknown) => log.warn({ err: error }, 'could not hand back a receipt job'));
+      // The jobs being read go back to the queue at once, for the next process (not after their lease).
+      for (const held of [...holding.keys()]) await db.transaction((tx) => releaseReceiptJob(tx, held)).catch((error: unknown) => log.warn({ err: error }, 'could not hand back a receipt job'));
       await reader.close();
       await comparer.close?.();
       let timer: ReturnType<typeof setTimeout> | undefined;
