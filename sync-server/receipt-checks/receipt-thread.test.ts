@@ -5,11 +5,10 @@
  * refuses plainly.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { diskProofStore } from '../proofs/proof-store';
 import { drawTransferReceipt } from '../receipts/receipt-image-fixture';
 import type { ReceiptReader } from './reader';
@@ -95,12 +94,19 @@ describe('the receipt thread', () => {
   }, 60_000);
 
   it('ends when idle and starts again for the next proof', async () => {
-    const idle = receiptThread(dir, { idleMs: 10 });
+    // This process's threads (Linux): the receipt thread and the OCR thread it starts are two of them.
+    const threads = () => readdirSync('/proc/self/task').length;
+    const idle = receiptThread(dir, { idleMs: 200 });
     try {
       const now = new Date('2026-11-24T16:00:00Z');
       const first = await idle.read(stored.original.bytes, now);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const running = threads();
+      // Idle, the thread ends, and the OCR thread with it.
+      await vi.waitFor(() => expect(threads()).toBeLessThanOrEqual(running - 2), { timeout: 10_000, interval: 100 });
+      const ended = threads();
+      // The next proof starts them again.
       expect(await idle.read(stored.original.bytes, now)).toEqual(first);
+      expect(threads()).toBeGreaterThanOrEqual(ended + 2);
     } finally {
       await idle.close();
     }
