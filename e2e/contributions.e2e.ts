@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { addPurseInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
-import { emulateConnectionType, localPhone, receiptsOnPhone, snap, startHarness, type Harness } from './support';
+import { emulateConnectionType, localPhone, receiptsOnPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
 let admin: { page: Page; id: string };
@@ -138,7 +138,8 @@ describe('contributions end to end', () => {
     expect(photo.length).toBeGreaterThan(3.5 * 1024 * 1024);
     expect(photo.length).toBeLessThan(5 * 1024 * 1024);
 
-    // The signal drops while the member is on the upload step.
+    // The signal drops while the member is on the upload step (the app is on the phone: the reload below needs it).
+    await waitForServiceWorkerControl(page);
     await context.setOffline(true);
     await page.getByLabel('Payment Proof', { exact: true }).setInputFiles({ name: 'IMG_20261121_104233.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByLabel('Transaction Reference (optional)', { exact: true }).fill('GTB-883301');
@@ -268,6 +269,7 @@ describe('contributions end to end', () => {
     await expect.poll(() => receiptsOnPhone(admin.page, admin.id)).toBe(1);
 
     const context = admin.page.context();
+    await waitForServiceWorkerControl(admin.page);
     await context.setOffline(true);
     await admin.page.reload();
     await recentTransactions().getByRole('button', { name: /Kemi Bello/ }).filter({ hasText: '₦1,500' }).first().click();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, memberJoinsByApi, storedUser } from './groups-flow';
 import { pdfPageCount, pdfText } from '../web/features/report/pdf/test-pdf-text';
-import { localPhone, savedBytes, snap, startHarness, type Harness } from './support';
+import { localPhone, savedBytes, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 import { lagosToday, monthLabel } from './lagos-months';
 
 const MEMBERS = 45;
@@ -76,6 +76,7 @@ describe("the treasurer's grid of a big group", () => {
     await lastRow.scrollIntoViewIfNeeded();
     await snap(admin, 'dues-grid-scrolled');
     // With no signal, the grid is drawn from the phone the same way.
+    await waitForServiceWorkerControl(admin);
     await admin.context().setOffline(true);
     await admin.reload();
     await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 20_000 }).toBe(String(MEMBERS + 2));

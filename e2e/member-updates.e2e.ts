@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logInThroughUi, signUpThroughUi } from './auth-flow';
 import { addPurseInUi, createGroupInUi, outboxCount, storedUser, waitForSynced } from './groups-flow';
-import { localPhone, snap, startHarness, type Harness } from './support';
+import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
 let admin: { page: Page; context: BrowserContext; id: string };
@@ -166,6 +166,7 @@ describe('what a member learns, and the changes on the phone', () => {
     await menu.waitFor({ state: 'hidden' });
 
     // Offline, from the phone alone, after a reload.
+    await waitForServiceWorkerControl(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: 'Open menu, 1 unread update' }).waitFor();

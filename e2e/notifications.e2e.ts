@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { addPurseInUi, createGroupInUi, storedUser, waitForSynced } from './groups-flow';
-import { localPhone, snap, startHarness, type Harness } from './support';
+import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
 let admin: { page: Page; context: BrowserContext; id: string };
@@ -127,6 +127,7 @@ describe('notifications end to end', () => {
     // The member was notified of it too.
     await member.page.getByText('Unity Ajo: Meeting moved to Saturday').or(member.page.getByText('Meeting moved to Saturday')).first().waitFor();
 
+    await waitForServiceWorkerControl(member.page);
     await member.context.setOffline(true);
     await member.page.reload();
     await member.page.locator('li,article').filter({ hasText: 'Meeting moved to Saturday' }).first().waitFor();

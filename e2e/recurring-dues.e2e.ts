@@ -11,7 +11,7 @@ import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
 import { drawRotationOrder } from '../shared/rotation-draw';
 import { SYNC_PROTOCOL_VERSION } from '../shared/sync-protocol';
-import { keepArtifact, localPhone, savedBytes, snap, startHarness, type Harness } from './support';
+import { keepArtifact, localPhone, savedBytes, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 import { DAY_MS, lagosToday, monthStart, monthLabel } from './lagos-months';
 
 let h: Harness;
@@ -112,6 +112,7 @@ describe('monthly dues', () => {
     await snap(member, 'recurring-dues-member-card');
 
     // Offline too: the card is read from the phone, and shared as a small picture made on it.
+    await waitForServiceWorkerControl(member);
     await member.context().setOffline(true);
     await member.reload();
     await expect.poll(() => member.getByRole('region', { name: 'My dues' }).innerText(), { timeout: 15_000 }).toContain('You owe ₦7,500');
@@ -282,6 +283,7 @@ describe('a rotation (ajo)', () => {
     await theirs.scrollIntoViewIfNeeded();
     await snap(member, 'recurring-rotation-member');
     // Offline too: the order and her turn are read from the phone.
+    await waitForServiceWorkerControl(member);
     await member.context().setOffline(true);
     await member.reload();
     await expect.poll(() => member.getByRole('region', { name: 'Collection order' }).innerText(), { timeout: 15_000 }).toMatch(/You collect on .*: place [12] of 2/);

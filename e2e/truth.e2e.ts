@@ -8,7 +8,7 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { addPurseInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
-import { localPhone, snap, startHarness, type Harness } from './support';
+import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
 let admin: Page;
@@ -82,6 +82,8 @@ describe('what the admin’s phone says', () => {
     await expect.poll(() => statCard('Total Collections').innerText()).toContain('₦5,000');
     expect(await statCard('Completion Rate').innerText()).toContain('1%');
 
+    // The offline part ends with a visit to /whatsapp: served by the app's service worker.
+    await waitForServiceWorkerControl(admin);
     await admin.context().setOffline(true);
     await confirmFromRecent('₦14,000');
     await expect.poll(() => statCard('Total Collections').innerText()).toMatch(/₦19,000[\s\S]*Not synced yet/);
