@@ -54,6 +54,7 @@ export default defineConfig({
       'sync-server/maintenance.test.ts',
       'sync-server/notifications/notifications.test.ts',
       'sync-server/notifications/reminders.test.ts',
+      'sync-server/pay-codes/pay-tags.test.ts',
       'sync-server/payouts/decide-guards.test.ts',
       'sync-server/payouts/decide.test.ts',
       'sync-server/payouts/receipt-retention.test.ts',

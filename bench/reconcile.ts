@@ -74,6 +74,7 @@ const pending: PendingProof[] = Array.from({ length: PROOFS }, (_, i) => {
     readSessionId: null,
     readPaidAt: paid && i % 2 === 0 ? at.toISOString() : null,
     readAmountKobo: null,
+    payCode: null,
   };
 });
 

@@ -53,3 +53,28 @@ export function payerNameIn(words: readonly string[], narration: Set<string>): b
   }
   return whole >= 2 || (whole >= 1 && initials >= 1);
 }
+
+/**
+ * A name as one key, whatever the order of its words ("Okafor Adaeze" is "Adaeze Okafor"): two
+ * members with one key cannot be told apart by a narration naming them.
+ * @example nameKey('Okafor  Adaeze') === nameKey('adaeze okafor')
+ */
+export function nameKey(name: string): string {
+  return payerWords(name).sort().join(' ');
+}
+
+/**
+ * The keys of the names more than one of these people bear.
+ * @example sharedNames(['Obinna Bakare', 'Bakare Obinna', 'Ada Obi']) // Set { 'BAKARE OBINNA' }
+ */
+export function sharedNames(names: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const name of names) {
+    const key = nameKey(name);
+    if (key === '') continue;
+    if (seen.has(key)) shared.add(key);
+    seen.add(key);
+  }
+  return shared;
+}

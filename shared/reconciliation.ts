@@ -5,8 +5,8 @@
  */
 import * as z from 'zod';
 import {
-  shared_chooseMatches, shared_durationHours, shared_durationMinutes, shared_matchAmountEqual, shared_matchAtReceiptMinute, shared_matchCreditedAfter,
-  shared_matchCreditedBefore, shared_matchCreditedDaysAfter, shared_matchCreditedDaysBefore, shared_matchCreditedSameDay, shared_matchNearReceiptTime,
+  shared_chooseMatches, shared_durationHours, shared_durationMinutes, shared_matchAmountEqual, shared_matchAtReceiptMinute, shared_matchCodeInNarration, shared_matchCodeOfAnother, shared_matchCreditedAfter,
+  shared_matchCreditedBefore, shared_matchCreditedDaysAfter, shared_matchCreditedDaysBefore, shared_matchCreditedSameDay, shared_matchNameShared, shared_matchNearReceiptTime,
   shared_matchOnReceiptDay, shared_matchOtherCandidates, shared_matchPayerNameInNarration, shared_matchReferenceInNarration,
   shared_matchSessionIdInNarration, shared_pasteAlerts, shared_pastedTooLong, shared_tooManyMatches,
 } from './i18n/paraglide/messages.js';
@@ -20,9 +20,15 @@ import type { UnreadableEntry } from './statement-unreadable';
  */
 export const MATCH_REASONS = [
   'amount-equal',
+  /** The member's payment code for the proof's purse is in the narration (issue 27 §3). */
+  'code-in-narration',
+  /** The narration holds a code of the group, but not this proof's member and purse: a name or a time alone is then no proof. */
+  'code-of-another',
   'reference-in-narration',
   'session-id-in-narration',
   'payer-name-in-narration',
+  /** Another member of the group bears the payer's name: the name says neither of them. */
+  'name-shared',
   /** The credit's time is `minutes` before the proof was sent. */
   'credited-before-proof',
   /** The credit's time is `minutes` after the proof was sent. */
@@ -65,9 +71,12 @@ export function matchReasonText(reason: MatchReason): string {
   const duration = durationText(reason.minutes ?? 0);
   switch (reason.code) {
     case 'amount-equal': return shared_matchAmountEqual();
+    case 'code-in-narration': return shared_matchCodeInNarration();
+    case 'code-of-another': return shared_matchCodeOfAnother();
     case 'reference-in-narration': return shared_matchReferenceInNarration();
     case 'session-id-in-narration': return shared_matchSessionIdInNarration();
     case 'payer-name-in-narration': return shared_matchPayerNameInNarration();
+    case 'name-shared': return shared_matchNameShared();
     case 'credited-before-proof': return shared_matchCreditedBefore({ duration });
     case 'credited-after-proof': return shared_matchCreditedAfter({ duration });
     case 'credited-days-from-proof': {

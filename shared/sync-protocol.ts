@@ -96,6 +96,8 @@ export interface PurseRow {
   /** Approved payouts; the balance is collected - paid out. */
   paidOutAmountKobo: number;
   customSlug: string | null;
+  /** The purse's part of its payment codes (issue 27 §3; shared/pay-codes.ts); null until the server gave it, absent on rows stored before codes. */
+  payTag?: string | null;
   deadline: string | null;
   status: string;
   accountName: string | null;
@@ -129,6 +131,8 @@ export interface MemberRow {
   deleted: boolean;
   /** The admin's exceptions to levies' and dues' schedules for this member (issue 25; shared/dues-terms.ts). Rows stored before it lack it. */
   duesTerms?: DuesTerms;
+  /** The member's part of their payment codes (issue 27 §3); null until the server gave it, absent on rows stored before codes. */
+  payTag?: string | null;
   /** Sent to the group's admin alone, for a one-to-one WhatsApp reminder in the member's language (issue 25 §7). */
   contact?: { phone: string; locale: Locale };
   revision: number;

@@ -8,6 +8,7 @@ import { openEngine } from './db/engine';
 import { ALONE, runAlone } from './db/run-alone';
 import { databaseFile } from './db/open';
 import { MAINTENANCE_INTERVAL_MS, pruneExpired } from './maintenance';
+import { assignMissingPayTags } from './pay-codes/pay-tags';
 import { systemClock } from './clock';
 import { diskProofStore } from './proofs/proof-store';
 import { createPush, type PushOptions } from './push/push-service';
@@ -93,8 +94,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         () => null,
         (error: unknown) => error,
       );
+      // Memberships and purses made before payment codes get their tags (issue 27 §3).
+      const tagged = await assignMissingPayTags(db, clock.now()).then(
+        () => null,
+        (error: unknown) => error,
+      );
       await sendDueReminders(db, clock.now());
-      if (pruned) throw pruned;
+      if (pruned ?? tagged) throw pruned ?? tagged;
     });
   await prune();
   // A failed round (a file the OS would not delete) is retried by the next one; it must not stop the server.

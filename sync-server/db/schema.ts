@@ -120,10 +120,13 @@ export const groupMembers = sqliteTable(
      * be sent whole again each time.
      */
     accessRevision: integer('access_revision').notNull().default(0),
+    /** The member's part of their payment codes (issue 27 §3; shared/pay-codes.ts), unique in the group; null until assigned. */
+    payTag: text('pay_tag'),
     revision: revision(),
   },
   (t) => [
     uniqueIndex('group_members_group_user_uq').on(t.groupId, t.userId),
+    uniqueIndex('group_members_pay_tag_group_uq').on(t.payTag, t.groupId),
     index('group_members_user_idx').on(t.userId),
     index('group_members_revision_idx').on(t.revision),
     // A pull page reads one group's (or one user's) rows after a cursor: an index range, no sort.
@@ -170,6 +173,8 @@ export const projects = sqliteTable(
     /** Sum of the purse's approved payouts; balance = collected - paid out, never below zero. */
     paidOutAmountKobo: integer('paid_out_amount_kobo').notNull().default(0),
     customSlug: text('custom_slug'),
+    /** The purse's part of its members' payment codes (issue 27 §3), unique in the group; null until assigned. */
+    payTag: text('pay_tag'),
     deadline: integer('deadline', { mode: 'timestamp_ms' }),
     status: text('status').notNull().default('active'),
     accountName: text('account_name'),
@@ -192,6 +197,7 @@ export const projects = sqliteTable(
   },
   (t) => [
     uniqueIndex('projects_custom_slug_uq').on(t.customSlug),
+    uniqueIndex('projects_pay_tag_group_uq').on(t.payTag, t.groupId),
     index('projects_group_idx').on(t.groupId),
     index('projects_revision_idx').on(t.revision),
     index('projects_group_revision_idx').on(t.groupId, t.revision),

@@ -7,6 +7,7 @@ import { appendHistory } from '../history/append';
 import { groupMembers, groups, type UserRow } from '../db/schema';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { findGroup } from '../access/group-access';
+import { newMemberTag } from '../pay-codes/pay-tags';
 
 /**
  * `user` joins the group as an active member, in the caller's transaction: the join route's, or
@@ -40,7 +41,7 @@ export async function joinGroup(tx: Tx, user: UserRow, groupId: string, now: Dat
   const [membership] = existing
     ? await tx
         .update(groupMembers)
-        .set({ status: 'active', deletedAt: null, joinedAt: now, accessRevision: revision, revision })
+        .set({ status: 'active', deletedAt: null, joinedAt: now, accessRevision: revision, revision, ...(existing.payTag ? {} : { payTag: await newMemberTag(tx, groupId, user.fullName) }) })
         .where(eq(groupMembers.id, existing.id))
         .returning()
     : await tx
@@ -52,6 +53,8 @@ export async function joinGroup(tx: Tx, user: UserRow, groupId: string, now: Dat
           contributedAmountKobo: 0,
           status: 'active',
           joinedAt: now,
+          // Their part of their payment codes (issue 27 §3), kept if they leave and come back.
+          payTag: await newMemberTag(tx, groupId, user.fullName),
           accessRevision: revision,
           revision,
         })

@@ -15,6 +15,7 @@ import { groupSlugBase, purseSegmentBase } from '../../shared/slugs';
 import { uniqueSlug } from './slugs';
 import { fineSetting, withFineRule, type LateFineRule } from '../../shared/late-fines';
 import { lagosDay } from '../../shared/lagos-day';
+import { newPurseTag } from '../pay-codes/pay-tags';
 
 /**
  * Creates a project (purse) in a group the actor administers. Its customSlug is
@@ -60,6 +61,7 @@ export async function createPurse(tx: Tx, actor: UserRow, groupId: string, input
       lateFines: lateFinesOf(input, now),
       collectedAmountKobo: 0,
       customSlug: `${groupSlug}/${segment}`,
+      payTag: await newPurseTag(tx, groupId, input.name, now),
       deadline: input.deadline === null ? null : new Date(input.deadline),
       status: 'active',
       accountName: input.accountName,

@@ -19,6 +19,7 @@ export function memberRow(member: MemberRecord, person: Person, contact?: Member
     joinedAt: member.joinedAt.toISOString(),
     deleted: member.deletedAt !== null,
     duesTerms: member.duesTerms,
+    payTag: member.payTag,
     ...(contact ? { contact } : {}),
     revision: member.revision,
   };

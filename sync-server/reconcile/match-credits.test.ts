@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { matchCredits, type PendingProof } from './match-credits';
 import type { MatchReason } from '../../shared/reconciliation';
 import type { StatementCredit } from './statement-credit';
+import { codeBook } from '../../shared/pay-codes';
+import { sharedNames } from '../../shared/payer-name';
 
 // Lagos 24 Nov 2026 10:00 is 09:00Z; proofs are sent at 10:30 Lagos unless a case says otherwise.
 function credit(line: number, naira: number, narration: string, postedAt = '2026-11-24T09:00:00.000Z', reference: string | null = null): StatementCredit {
@@ -18,6 +20,7 @@ function proof(id: string, naira: number, payerName: string, extra: Partial<Pend
     readSessionId: null,
     readPaidAt: null,
     readAmountKobo: null,
+    payCode: null,
     ...extra,
   };
 }
@@ -139,7 +142,37 @@ const CASES: { rule: string; credits: StatementCredit[]; pending: PendingProof[]
     pending: [proof('a', 5000, 'Bola Ade', { declaredReference: '123' })],
     pairs: [],
   },
+  // Payment codes (issue 27 §3): the member's code for the proof's purse names both.
+  {
+    rule: "pairs the member's payment code found in the narration, confidently, whatever the name and the time",
+    credits: [credit(1, 5000, 'TRF FROM MUMMY CHIDI/ADA-DEC25', '2026-11-10T09:00:00.000Z')],
+    pending: [proof('a', 5000, 'Adaeze Okafor', { payCode: 'ADA-DEC25' })],
+    pairs: [[1, 'a', true]],
+    reasons: [{ code: 'amount-equal' }, { code: 'code-in-narration' }],
+  },
+  {
+    rule: 'finds a code written with a space, without its dash, or in lower case',
+    credits: [credit(1, 5000, 'NIP CR/MOB/ada dec25/GTB'), credit(2, 5000, 'TRF FROM X ADADEC25'), credit(3, 5000, 'TNF-ADA - DEC25 ')],
+    pending: [proof('a', 5000, 'P A', { payCode: 'ADA-DEC25' }), proof('b', 5000, 'P B', { payCode: 'ADA-DEC25' }), proof('c', 5000, 'P C', { payCode: 'ADA-DEC25' })],
+    // The same code on three proofs of one member: each pair has a rival, none is confident.
+    pairs: [[1, 'a', false], [2, 'b', false], [3, 'c', false]],
+  },
+  {
+    rule: 'finds a code only as whole words: not ADA-DEC25 inside ADA-DEC25B or ADA2-DEC25',
+    credits: [credit(1, 5000, 'TRF FROM X/ADA-DEC25B', '2026-11-10T09:00:00.000Z'), credit(2, 5000, 'TRF FROM X/ADA2 DEC25', '2026-11-10T09:00:00.000Z')],
+    pending: [proof('a', 5000, 'Bola Ade', { payCode: 'ADA-DEC25' })],
+    pairs: [],
+  },
 ];
+
+// Ada (ADA) and Bola (BOL) in a group with one purse, DEC25.
+const book = codeBook(
+  [
+    { userId: 'ada', tag: 'ADA' },
+    { userId: 'bola', tag: 'BOL' },
+  ],
+  [{ projectId: 'dec', tag: 'DEC25' }],
+);
 
 describe('matchCredits', () => {
   it.each(CASES)('$rule', ({ credits, pending, pairs, reasons, window }) => {
@@ -148,6 +181,35 @@ describe('matchCredits', () => {
     if (reasons) expect(result.matches[0]?.reasons).toEqual(reasons);
     expect(result.unmatchedCredits.map((c) => c.line)).toEqual(credits.map((c) => c.line).filter((line) => !pairs.some(([l]) => l === line)));
     expect(result.unmatchedProofs.sort()).toEqual(pending.map((p) => p.id).filter((id) => !pairs.some(([, i]) => i === id)).sort());
+  });
+
+  it("does not pair by name and time alone a credit that holds another member's code", () => {
+    // Ada paid Bola's dues from her account: the name is Ada's, the code Bola's.
+    const credits = [credit(1, 5000, 'TRF FROM ADAEZE OKAFOR/BOL-DEC25')];
+    const result = matchCredits(credits, [proof('ada', 5000, 'Adaeze Okafor', { payCode: 'ADA-DEC25' })], { book });
+    expect(result.matches).toEqual([expect.objectContaining({ contributionId: 'ada', confident: false })]);
+    expect(result.matches[0]!.reasons.map((r) => r.code)).toEqual(['amount-equal', 'code-of-another', 'payer-name-in-narration', 'credited-before-proof']);
+    // Without the code the same name and time are confident: the code is what holds it back.
+    expect(matchCredits([credit(1, 5000, 'TRF FROM ADAEZE OKAFOR')], [proof('ada', 5000, 'Adaeze Okafor', { payCode: 'ADA-DEC25' })], { book }).matches[0]!.confident).toBe(true);
+    // And Bola's own proof, with the code, takes it confidently.
+    const both = matchCredits(credits, [proof('ada', 5000, 'Adaeze Okafor', { payCode: 'ADA-DEC25' }), proof('bola', 5000, 'Bola Ade', { payCode: 'BOL-DEC25' })], { book });
+    expect(both.matches.map((m) => [m.contributionId, m.confident])).toEqual([['bola', true]]);
+  });
+
+  it('makes no pair of the amount and another member\'s code alone', () => {
+    const result = matchCredits([credit(1, 5000, 'TRANSFER/BOL-DEC25', '2026-11-10T09:00:00.000Z')], [proof('ada', 5000, 'Adaeze Okafor', { payCode: 'ADA-DEC25' })], { book });
+    expect(result.matches).toEqual([]);
+  });
+
+  it('does not pair by name and time confidently a name two members of the group bear', () => {
+    const credits = [credit(1, 5000, 'NIP CR/MOB/OBINNA BAKARE/Dues')];
+    const pending = [proof('a', 5000, 'Obinna Bakare')];
+    expect(matchCredits(credits, pending).matches.map((m) => m.confident)).toEqual([true]);
+    const shared = matchCredits(credits, pending, { sharedNames: sharedNames(['Obinna Bakare', 'Ada Obi', 'bakare  obinna']) });
+    expect(shared.matches.map((m) => [m.confident, m.reasons.map((r) => r.code)])).toEqual([[false, ['amount-equal', 'payer-name-in-narration', 'name-shared', 'credited-before-proof']]]);
+    // A code still says which of them it is.
+    const coded = matchCredits([credit(1, 5000, 'NIP CR/MOB/OBINNA BAKARE/OBI2-DEC25')], [proof('a', 5000, 'Obinna Bakare', { payCode: 'OBI2-DEC25' })], { sharedNames: sharedNames(['Obinna Bakare', 'Obinna Bakare']) });
+    expect(coded.matches.map((m) => m.confident)).toEqual([true]);
   });
 
   it('ranks a reference above a name when both claim the same credit', () => {

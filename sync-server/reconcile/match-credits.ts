@@ -1,6 +1,7 @@
 import { creditFacts, DEFAULT_WINDOW, evidence, proofFacts, type MatchWindow, type PendingProof, type ProofFacts } from './match-evidence';
 import type { MatchReason, MatchReasonCode } from '../../shared/reconciliation';
 import type { StatementCredit } from './statement-credit';
+import type { CodeBook } from '../../shared/pay-codes';
 
 export type { PendingProof } from './match-evidence';
 
@@ -26,9 +27,12 @@ export interface MatchResult {
 
 const WEIGHTS: Record<MatchReasonCode, number> = {
   'amount-equal': 0.2,
+  'code-in-narration': 0.8,
+  'code-of-another': 0,
   'reference-in-narration': 0.6,
   'session-id-in-narration': 0.6,
   'payer-name-in-narration': 0.35,
+  'name-shared': -0.35,
   'credited-before-proof': 0.15,
   'credited-after-proof': 0.15,
   'credited-days-from-proof': 0.15,
@@ -56,15 +60,25 @@ function count(map: Map<number, number>, key: number): void {
 
 /**
  * Pairs statement credits with pending proofs. The amount must be equal to the kobo; a
- * reference or session ID in the narration is strong evidence, the payer's name medium, the time
+ * payment code (issue 27 §3), reference or session ID in the narration is strong evidence, the payer's name medium, the time
  * window weak, and a pair needs at least one of them besides the amount. Each credit and each
  * proof is used at most once, best evidence first (ties: closer in time, then line, then id).
  * Proofs are indexed by amount, so only equal amounts are ever compared.
  * @example matchCredits(parsed.credits, pending).matches.filter((m) => m.confident)
  */
-export function matchCredits(credits: readonly StatementCredit[], pending: readonly PendingProof[], options: Partial<MatchWindow> = {}): MatchResult {
-  const window = { ...DEFAULT_WINDOW, ...options };
-  const proofs = pending.map(proofFacts);
+export function matchCredits(
+  credits: readonly StatementCredit[],
+  pending: readonly PendingProof[],
+  options: Partial<MatchWindow> & {
+    /** The group's payment codes (issue 27 §3). */
+    book?: CodeBook;
+    /** The names (shared/payer-name.ts nameKey) more than one member of the group bears. */
+    sharedNames?: ReadonlySet<string>;
+  } = {},
+): MatchResult {
+  const { book, sharedNames, ...times } = options;
+  const window = { ...DEFAULT_WINDOW, ...times };
+  const proofs = pending.map((proof) => proofFacts(proof, sharedNames));
   const byAmount = new Map<number, number[]>();
   proofs.forEach((facts, index) => {
     const list = byAmount.get(facts.proof.amountKobo);
@@ -75,13 +89,16 @@ export function matchCredits(credits: readonly StatementCredit[], pending: reado
   credits.forEach((credit, creditIndex) => {
     const candidates = byAmount.get(credit.amountKobo);
     if (!candidates) return;
-    const facts = creditFacts(credit);
+    const facts = creditFacts(credit, book);
     for (const proofIndex of candidates) {
       const proof: ProofFacts = proofs[proofIndex]!;
       const reasons = evidence(facts, proof, window);
-      if (reasons.length < 2) continue;
-      const strong = has(reasons, 'reference-in-narration') || has(reasons, 'session-id-in-narration');
-      const named = has(reasons, 'payer-name-in-narration') && reasons.some((reason) => TIME_REASONS.has(reason.code));
+      // 'code-of-another' is no evidence for the pair: the amount and it alone make no pair.
+      if (reasons.filter((reason) => reason.code !== 'code-of-another').length < 2) continue;
+      const strong = has(reasons, 'code-in-narration') || has(reasons, 'reference-in-narration') || has(reasons, 'session-id-in-narration');
+      // A narration naming another member's code and purse is theirs unless a reference says otherwise;
+      // a name two members bear names neither.
+      const named = has(reasons, 'payer-name-in-narration') && reasons.some((reason) => TIME_REASONS.has(reason.code)) && !has(reasons, 'code-of-another') && !has(reasons, 'name-shared');
       const confidence = Math.min(1, reasons.reduce((sum, reason) => sum + WEIGHTS[reason.code], 0));
       pairs.push({ credit: creditIndex, proof: proofIndex, reasons, confidence, strong, named, gapMs: Number.isNaN(facts.ms) ? Number.MAX_SAFE_INTEGER : Math.abs(facts.ms - proof.submittedMs) });
     }

@@ -1,6 +1,7 @@
 import { isDateOnly } from './date-cell';
 import type { MatchReason } from '../../shared/reconciliation';
-import { narrationWords, payerNameIn, payerWords } from '../../shared/payer-name';
+import { nameKey, narrationWords, payerNameIn, payerWords } from '../../shared/payer-name';
+import { codesIn, compactCode, containsWhole, wordText, type CodeBook, type WordText } from '../../shared/pay-codes';
 import type { StatementCredit } from './statement-credit';
 
 /** A pending contribution's proof, as the matcher needs it (amounts in kobo, times ISO). */
@@ -14,6 +15,8 @@ export interface PendingProof {
   readSessionId: string | null;
   readPaidAt: string | null;
   readAmountKobo: number | null;
+  /** The member's payment code for the purse the proof is for (issue 27 §3), or null: none yet, or no purse. */
+  payCode: string | null;
 }
 
 /** How wide the time evidence is. */
@@ -38,11 +41,10 @@ const MIN_REFERENCE = 6;
 /** A credit prepared once for every proof it is compared with. */
 export interface CreditFacts {
   credit: StatementCredit;
-  /** Narration and reference, upper-cased, letters and digits only. */
-  text: string;
-  /** Where the words of `text` start and end, so a reference must be whole words, not part of one. */
-  starts: Set<number>;
-  ends: Set<number>;
+  /** Narration and reference, upper-cased, letters and digits only, with where each word starts and ends: a reference or code must be whole words, not part of one. */
+  text: WordText;
+  /** The group's payment codes the narration holds, compacted (none when no code book was given). */
+  codes: string[];
   words: Set<string>;
   ms: number;
   day: number | null;
@@ -53,28 +55,24 @@ export interface ProofFacts {
   proof: PendingProof;
   references: string[];
   payer: string[];
+  /** Another member of the group bears the payer's name. */
+  nameShared: boolean;
   sessionId: string | null;
+  /** The payment code, compacted ('ADADEC25'), or null. */
+  code: string | null;
   submittedMs: number;
   paidMs: number | null;
 }
 
 /** @example creditFacts(credit).words.has('OKAFOR') */
-export function creditFacts(credit: StatementCredit): CreditFacts {
+export function creditFacts(credit: StatementCredit, book?: CodeBook): CreditFacts {
   // An alert without a date (postedAt null) gives no time evidence: NaN is in no window.
   const ms = credit.postedAt === null ? Number.NaN : Date.parse(credit.postedAt);
-  const starts = new Set<number>();
-  const ends = new Set<number>();
-  let text = '';
-  for (const word of `${credit.narration} ${credit.reference ?? ''}`.toUpperCase().match(/[A-Z0-9]+/g) ?? []) {
-    starts.add(text.length);
-    text += word;
-    ends.add(text.length);
-  }
+  const text = wordText(`${credit.narration} ${credit.reference ?? ''}`);
   return {
     credit,
     text,
-    starts,
-    ends,
+    codes: book ? codesIn(text, book).map((holder) => compactCode(holder.code)) : [],
     words: narrationWords(credit.narration),
     ms,
     day: credit.postedAt !== null && isDateOnly(credit.postedAt) ? lagosDay(ms) : null,
@@ -82,7 +80,7 @@ export function creditFacts(credit: StatementCredit): CreditFacts {
 }
 
 /** @example proofFacts(proof).references // ['GTB7781203'] */
-export function proofFacts(proof: PendingProof): ProofFacts {
+export function proofFacts(proof: PendingProof, sharedNames?: ReadonlySet<string>): ProofFacts {
   const references = [proof.declaredReference, proof.readReference]
     .map((reference) => compact(reference ?? ''))
     .filter((reference, index, all) => reference.length >= MIN_REFERENCE && all.indexOf(reference) === index);
@@ -91,19 +89,12 @@ export function proofFacts(proof: PendingProof): ProofFacts {
     proof,
     references,
     payer: payerWords(proof.payerName),
+    nameShared: sharedNames?.has(nameKey(proof.payerName)) ?? false,
     sessionId: session.length >= 12 ? session : null,
+    code: proof.payCode ? compactCode(proof.payCode) : null,
     submittedMs: Date.parse(proof.submittedAt),
     paidMs: proof.readPaidAt ? Date.parse(proof.readPaidAt) : null,
   };
-}
-
-// NIP100000123 must not be found inside NIP1000001234: a hit starts and ends on word edges
-// (it may span words: a reference typed with spaces, "GTB 778 1203", is compacted the same way).
-function containsWhole(credit: CreditFacts, needle: string): boolean {
-  for (let at = credit.text.indexOf(needle); at >= 0; at = credit.text.indexOf(needle, at + 1)) {
-    if (credit.starts.has(at) && credit.ends.has(at + needle.length)) return true;
-  }
-  return false;
 }
 
 const minutesApart = (a: number, b: number) => Math.round(Math.abs(a - b) / 60_000);
@@ -117,9 +108,14 @@ const minutesApart = (a: number, b: number) => Math.round(Math.abs(a - b) / 60_0
  */
 export function evidence(credit: CreditFacts, proof: ProofFacts, window: MatchWindow): MatchReason[] {
   const reasons: MatchReason[] = [{ code: 'amount-equal' }];
-  if (proof.references.some((reference) => containsWhole(credit, reference))) reasons.push({ code: 'reference-in-narration' });
-  if (proof.sessionId && containsWhole(credit, proof.sessionId)) reasons.push({ code: 'session-id-in-narration' });
-  if (payerNameIn(proof.payer, credit.words)) reasons.push({ code: 'payer-name-in-narration' });
+  if (proof.code && containsWhole(credit.text, proof.code)) reasons.push({ code: 'code-in-narration' });
+  else if (credit.codes.length > 0) reasons.push({ code: 'code-of-another' });
+  if (proof.references.some((reference) => containsWhole(credit.text, reference))) reasons.push({ code: 'reference-in-narration' });
+  if (proof.sessionId && containsWhole(credit.text, proof.sessionId)) reasons.push({ code: 'session-id-in-narration' });
+  if (payerNameIn(proof.payer, credit.words)) {
+    reasons.push({ code: 'payer-name-in-narration' });
+    if (proof.nameShared) reasons.push({ code: 'name-shared' });
+  }
   if (Number.isNaN(credit.ms)) return reasons;
   const from = proof.submittedMs - window.hoursBefore * HOUR_MS;
   const to = proof.submittedMs + window.hoursAfter * HOUR_MS;

@@ -7,7 +7,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { ConfirmedPaymentView, PendingProofView, ReconciliationView, StatementCreditView } from '../../shared/reconciliation';
 import type { Tx } from '../db/database';
-import { contributions, projects, statementCredits, users, type UserRow } from '../db/schema';
+import { contributions, groupMembers, projects, statementCredits, users, type UserRow } from '../db/schema';
+import { codeBook, payCode, type CodeBook } from '../../shared/pay-codes';
+import { sharedNames } from '../../shared/payer-name';
 import { requireGroupRole } from '../access/group-access';
 import { ok, type Outcome } from '../outcome/outcome';
 import { matchCredits, type PendingProof } from './match-credits';
@@ -39,10 +41,13 @@ function paymentsOf(tx: Tx, groupId: string, status: 'pending' | 'confirmed', am
       receiptCheck: contributions.receiptCheck,
       payerName: users.fullName,
       projectName: projects.name,
+      memberTag: groupMembers.payTag,
+      purseTag: projects.payTag,
     })
     .from(contributions)
     .innerJoin(users, eq(users.id, contributions.userId))
     .leftJoin(projects, eq(projects.id, contributions.projectId))
+    .leftJoin(groupMembers, and(eq(groupMembers.groupId, contributions.groupId), eq(groupMembers.userId, contributions.userId)))
     .where(
       and(
         eq(contributions.groupId, groupId),
@@ -67,7 +72,22 @@ const asProof = (row: PaymentRow): PendingProof => ({
   readSessionId: row.receiptCheck?.reading.sessionId ?? null,
   readPaidAt: row.receiptCheck?.reading.paidAt ?? null,
   readAmountKobo: row.receiptCheck?.reading.amountKobo ?? null,
+  payCode: payCode(row.memberTag, row.purseTag),
 });
+
+/**
+ * What the matcher knows of the whole group: its payment codes (issue 27 §3), to tell a narration
+ * holding someone else's, and the names two of its members bear, which name neither.
+ */
+async function groupFacts(tx: Tx, groupId: string): Promise<{ book: CodeBook; sharedNames: Set<string> }> {
+  const members = await tx
+    .select({ userId: groupMembers.userId, tag: groupMembers.payTag, fullName: users.fullName })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId));
+  const purses = await tx.select({ projectId: projects.id, tag: projects.payTag }).from(projects).where(eq(projects.groupId, groupId));
+  return { book: codeBook(members, purses), sharedNames: sharedNames(members.map((member) => member.fullName)) };
+}
 
 const pendingView = (row: PaymentRow): PendingProofView => ({
   contributionId: row.id,
@@ -103,14 +123,15 @@ export async function currentView(tx: Tx, groupId: string): Promise<Reconciliati
   const byKey = new Map(open.map((row) => [row.key, row]));
   const pending = await paymentsOf(tx, groupId, 'pending');
   const pendingById = new Map(pending.map((row) => [row.id, row]));
-  const first = matchCredits(open.map(asCredit), pending.map(asProof));
+  const group = await groupFacts(tx, groupId);
+  const first = matchCredits(open.map(asCredit), pending.map(asProof), group);
 
   // What is left may be the money of a payment confirmed before (by hand, or recorded as cash):
   // only an unambiguous pairing says so; anything less stays money with no proof.
   const amounts = [...new Set(first.unmatchedCredits.map((credit) => credit.amountKobo))];
   const confirmed = amounts.length === 0 ? [] : await paymentsOf(tx, groupId, 'confirmed', amounts);
   const confirmedById = new Map(confirmed.map((row) => [row.id, row]));
-  const second = matchCredits(first.unmatchedCredits, confirmed.map(asProof));
+  const second = matchCredits(first.unmatchedCredits, confirmed.map(asProof), group);
   const known = second.matches.filter((match) => match.confident);
   const knownKeys = new Set(known.map((match) => match.creditKey));
 

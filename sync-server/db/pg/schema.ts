@@ -130,10 +130,13 @@ export const groupMembers = pgTable(
     duesTerms: json('dues_terms').$type<DuesTerms>().notNull().default(sql`'{}'`),
     /** When the member's access began (sync-server/db/schema.ts says why it is not `revision`). */
     accessRevision: bigint('access_revision', { mode: 'number' }).notNull().default(0),
+    /** The member's part of their payment codes (issue 27 §3; shared/pay-codes.ts), unique in the group; null until assigned. */
+    payTag: text('pay_tag'),
     revision: revision(),
   },
   (t) => [
     uniqueIndex('group_members_group_user_uq').on(t.groupId, t.userId),
+    uniqueIndex('group_members_pay_tag_group_uq').on(t.payTag, t.groupId),
     index('group_members_user_idx').on(t.userId),
     index('group_members_revision_idx').on(t.revision),
     index('group_members_group_revision_idx').on(t.groupId, t.revision),
@@ -168,6 +171,8 @@ export const projects = pgTable(
     collectedAmountKobo: kobo('collected_amount_kobo').notNull().default(0),
     paidOutAmountKobo: kobo('paid_out_amount_kobo').notNull().default(0),
     customSlug: text('custom_slug'),
+    /** The purse's part of its members' payment codes (issue 27 §3), unique in the group; null until assigned. */
+    payTag: text('pay_tag'),
     deadline: time('deadline'),
     status: text('status').notNull().default('active'),
     accountName: text('account_name'),
@@ -189,6 +194,7 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex('projects_custom_slug_uq').on(t.customSlug),
+    uniqueIndex('projects_pay_tag_group_uq').on(t.payTag, t.groupId),
     index('projects_group_idx').on(t.groupId),
     index('projects_revision_idx').on(t.revision),
     index('projects_group_revision_idx').on(t.groupId, t.revision),

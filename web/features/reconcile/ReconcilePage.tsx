@@ -1,3 +1,4 @@
+import { codeBook } from '../../../shared/pay-codes';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -63,7 +64,12 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
       const admin = (await loadGroupRole(db, groupId, user.id)) === 'admin';
       // Who still owes on the group's levies, dues and rotations: whom a credit with no proof may be from.
       const owing = admin ? await loadOwingMembers(db, groupId, user.id) : [];
-      return { group, admin, choices, owing };
+      // The group's payment codes (issue 27 §3): a narration holding one names its member and purse.
+      const book = codeBook(
+        members.map((m) => ({ userId: m.userId, tag: m.payTag })),
+        purses.map((p) => ({ projectId: p.id, tag: p.payTag })),
+      );
+      return { group, admin, choices, owing, book };
     },
     [db, groupId, user?.id],
   );
@@ -137,7 +143,7 @@ export function ReconcilePage({ groupId }: { groupId: string }) {
         {view ? (
           <>
             <MatchedSection matches={view.matches} online={online} busy={busy} onConfirm={confirm} />
-            <UnmatchedCredits credits={view.unmatchedCredits} proofs={view.unmatchedProofs} choices={found.choices} owing={found.owing} online={online} busy={busy} onConfirm={confirm} handlers={actions} />
+            <UnmatchedCredits credits={view.unmatchedCredits} proofs={view.unmatchedProofs} choices={found.choices} owing={found.owing} book={found.book} online={online} busy={busy} onConfirm={confirm} handlers={actions} />
             <AlreadyConfirmedSection known={view.alreadyConfirmed} online={online} busy={busy} onLink={actions.onLink} />
             <UnmatchedProofs proofs={view.unmatchedProofs} />
             <SetAsideSection entries={view.setAside} />

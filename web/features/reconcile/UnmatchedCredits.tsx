@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import {
   reconcile_chooseProof,
+  reconcile_codeFit,
+  reconcile_codeTitle,
   reconcile_confirm,
   reconcile_confirmWithProof,
   reconcile_matchByHand,
@@ -23,6 +25,7 @@ import { ReconcileSection } from './ReconcileSection';
 import { CreditFacts } from './PairParts';
 import { sameAmountProofs } from './reconcile-selection';
 import { owingFits, type OwingFit, type OwingMember } from '../../../shared/owing-fits';
+import { codesIn, type CodeBook, type CodeHolder } from '../../../shared/pay-codes';
 
 /**
  * Money with no proof: credits no pending proof was paired with, each matchable by hand to a
@@ -33,6 +36,7 @@ export function UnmatchedCredits({
   proofs,
   choices,
   owing,
+  book,
   online,
   busy,
   onConfirm,
@@ -43,6 +47,8 @@ export function UnmatchedCredits({
   choices: RecordChoices;
   /** What members still have to send on the group's levies, dues and rotations (issue 25 §8). */
   owing: readonly OwingMember[];
+  /** The group's payment codes (issue 27 §3). */
+  book: CodeBook;
   online: boolean;
   busy: boolean;
   onConfirm: (pairs: ConfirmMatches['matches']) => void;
@@ -54,7 +60,7 @@ export function UnmatchedCredits({
         <li key={credit.id} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
           <CreditFacts credit={credit} />
           <MatchByHand credit={credit} candidates={sameAmountProofs(credit, proofs)} online={online} busy={busy} onConfirm={onConfirm} />
-          <OwingSuggestions credit={credit} fits={owingFits(credit, owing)} online={online} busy={busy} handlers={handlers} />
+          <Suggestions credit={credit} codes={codesIn(`${credit.narration} ${credit.reference ?? ''}`, book)} owing={owing} choices={choices} online={online} busy={busy} handlers={handlers} />
           <CreditActions credit={credit} choices={choices} online={online} busy={busy} handlers={handlers} />
         </li>
       ))}
@@ -108,23 +114,39 @@ function MatchByHand({
   );
 }
 
-/** Why a member fits, in words: named in the narration, and what they owe. */
-function fitWords(fit: OwingFit): string {
-  const owes = formatNairaExact(fit.toSendKobo);
-  const amount = fit.reasons.includes('amount-owed') ? reconcile_fitAmount({ amount: owes }) : fit.reasons.includes('whole-periods') ? reconcile_fitPeriods({ amount: owes }) : reconcile_fitOwes({ amount: owes });
-  return fit.reasons.includes('name-in-narration') ? `${reconcile_fitName()} · ${amount}` : amount;
-}
-
 /**
- * The members who owe on a levy, dues or rotation whom this money may be from (issue 25 §8),
- * each one tap from being recorded as their transfer. Only suggestions: nothing is recorded
- * until the admin taps.
+ * Whom a credit is from: the member and purse of a payment code in its narration (issue 27 §3),
+ * or else the members who owe on a levy, dues or rotation and fit it (issue 25 §8). A code names
+ * both, so the guesses are not shown beside it. Each is one tap from being recorded as their
+ * transfer; only suggestions: nothing is recorded until the admin taps.
  */
-function OwingSuggestions({ credit, fits, online, busy, handlers }: { credit: StatementCreditView; fits: OwingFit[]; online: boolean; busy: boolean; handlers: CreditActionHandlers }) {
+function Suggestions({
+  credit,
+  codes,
+  owing,
+  choices,
+  online,
+  busy,
+  handlers,
+}: {
+  credit: StatementCreditView;
+  codes: CodeHolder[];
+  owing: readonly OwingMember[];
+  choices: RecordChoices;
+  online: boolean;
+  busy: boolean;
+  handlers: CreditActionHandlers;
+}) {
+  const coded = codes.flatMap((holder) => {
+    const member = choices.members.find((m) => m.userId === holder.userId);
+    const purse = choices.purses.find((p) => p.id === holder.projectId);
+    return member && purse ? [{ userId: holder.userId, projectId: holder.projectId, name: member.name, purseName: purse.name, why: reconcile_codeFit({ code: holder.code }) }] : [];
+  });
+  const fits = coded.length > 0 ? coded : owingFits(credit, owing).map((fit) => ({ ...fit, why: fitWords(fit) }));
   if (fits.length === 0) return null;
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-sm font-medium">{reconcile_owingTitle()}</p>
+      <p className="text-sm font-medium">{coded.length > 0 ? reconcile_codeTitle() : reconcile_owingTitle()}</p>
       <ul className="flex flex-col gap-2">
         {fits.map((fit) => (
           <li key={`${fit.userId}:${fit.projectId}`} className="flex flex-col gap-1">
@@ -133,15 +155,22 @@ function OwingSuggestions({ credit, fits, online, busy, handlers }: { credit: St
               busy={busy}
               disabled={!online}
               onClick={() => handlers.onRecord(credit, fit.userId, fit.projectId)}
-              className="btn btn-outline btn-primary h-auto min-h-11 justify-start py-2 text-left"
+              className={`btn h-auto min-h-11 justify-start py-2 text-left ${coded.length > 0 ? 'btn-primary' : 'btn-outline btn-primary'}`}
               aria-label={reconcile_recordForLabel({ line: credit.line, member: fit.name, purse: fit.purseName })}
             >
               {reconcile_recordFor({ member: fit.name, purse: fit.purseName })}
             </BusyButton>
-            <span className="text-xs text-base-content/75">{fitWords(fit)}</span>
+            <span className="text-xs text-base-content/75">{fit.why}</span>
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** Why a member fits, in words: named in the narration, and what they owe. */
+function fitWords(fit: OwingFit): string {
+  const owes = formatNairaExact(fit.toSendKobo);
+  const amount = fit.reasons.includes('amount-owed') ? reconcile_fitAmount({ amount: owes }) : fit.reasons.includes('whole-periods') ? reconcile_fitPeriods({ amount: owes }) : reconcile_fitOwes({ amount: owes });
+  return fit.reasons.includes('name-in-narration') ? `${reconcile_fitName()} · ${amount}` : amount;
 }
