@@ -9,6 +9,7 @@
  *
  * - Push shows a notification; a tap on it focuses or opens the app at its deep link.
  * - Background Sync sends queued changes when a signal returns.
+ * - A receipt shared from another app (the manifest's share_target) is kept and opens the pay flow.
  *
  * Each handler is its own section below, with its logic in a plain function that tests can call.
  */
@@ -20,6 +21,8 @@ import { FIRST_VISIT_CACHE, FIRST_VISIT_CACHES, isFirstVisitWorker, keepFirstVis
 import { openFromNotification } from './sw/notification-click';
 import { notificationFromPush } from './sw/push-notification';
 import { syncFromWorker } from './sync/worker-sync';
+import { keepSharedReceipt } from './data/shared-receipts';
+import { isShare, receiveShare } from './sw/share-target';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -46,6 +49,13 @@ registerRoute(
     denylist: [/^\/api\//],
   }),
 );
+
+// --- Share target: a receipt shared from the bank app opens the pay flow, offline too ---------
+// Before Workbox's routes (which answer GETs only): the POST never reaches the network.
+self.addEventListener('fetch', (event) => {
+  if (!isShare(event.request, self.location.origin)) return;
+  event.respondWith(receiveShare(event.request, (file, text) => keepSharedReceipt(file, text, new Date())));
+});
 
 // --- Lifecycle -------------------------------------------------------------------------------
 self.addEventListener('message', (event) => {

@@ -5,6 +5,7 @@ import { relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { publicAnswerPathOf } from '../../shared/embedded-answer';
 import { SESSION_COOKIE } from './session-cookie';
+import { NO_SHARED_RECEIPT, SHARE_PATH, sharedFlowUrl } from '../../shared/share-target';
 import type { AppEnv } from './app-env';
 import { publicPages } from './public-page';
 
@@ -28,6 +29,9 @@ export function mountStatic(app: Hono<AppEnv>, webRoot: string): void {
     if (pages && c.req.path === '/') return next();
     return serveStatic<AppEnv>({ root, precompressed: true, onFound: cacheHeaders })(c, next);
   });
+  // A receipt shared into the app reaches the server only when no service worker took it (it keeps
+  // the file on the phone): the flow then asks for the receipt; the body is never read.
+  app.post(SHARE_PATH, (c) => c.redirect(sharedFlowUrl(NO_SHARED_RECEIPT), 303));
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     const answerPath = publicAnswerPathOf(c.req.path);

@@ -12,6 +12,7 @@ export { fixKind, paymentStatus, type PaymentStatus } from './list/payment-statu
 export { statusLook } from './list/status-style';
 export { useMyContributions } from './list/use-my-contributions';
 export { PayToDetails } from './pay/PayToDetails';
+export { SharedReceiptWaiting } from './pay/SharedReceiptWaiting';
 export { defaultMethodFor, paymentDialogSchema, payToMethodFor } from './pay/payment-forms';
 export { savePayment } from './pay/save-payment';
 export { AdminReview } from './review/AdminReview';

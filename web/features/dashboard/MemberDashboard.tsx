@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { deviceDb } from '../../data/db';
 import { loadMyDues } from '../../data/purse-dues';
 import { Page, PageHeading } from '../../ui/PageHeading';
-import { contributionStats, paymentStatus, useMyContributions } from '../contributions';
+import { contributionStats, paymentStatus, SharedReceiptWaiting, useMyContributions } from '../contributions';
 import { useGroupsOverview } from '../groups';
 import { ApprovalRequestCard, PartnerRoleCard } from '../partners';
 import { MyDuesCard } from '../dues';
@@ -26,6 +26,7 @@ export function MemberDashboard({ user }: { user: SessionUser }) {
     <Page>
       <PageHeading title={dashboard_welcome({ name: user.fullName })} subtitle={dashboard_memberSubtitle()} />
       <div className="flex flex-col gap-4">
+        <SharedReceiptWaiting />
         <MemberStatCards
           confirmedKobo={views ? contributionStats(views).confirmedKobo : undefined}
           groupCount={groups?.length}

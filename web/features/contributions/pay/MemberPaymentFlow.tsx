@@ -6,6 +6,7 @@ import {
   payments_chooseAnotherProject,
   payments_loadingPurses,
   payments_purseClosed,
+  payments_sharedAttached,
   payments_titleInstructions,
   payments_titleSelect,
   payments_titleUpload,
@@ -25,6 +26,9 @@ import { savePayment } from './save-payment';
 import { SelectPurseStep } from './SelectPurseStep';
 import { chosenPeriod } from '../../dues';
 import { UploadProofStep } from './UploadProofStep';
+import { dropSharedReceipt } from '../../../data/shared-receipts';
+import { formatNairaExact } from '../../../lib/format';
+import { useSharedReceipt } from './use-shared-receipt';
 
 const TITLES: Record<Exclude<FlowStep, 'success'>, () => string> = {
   select: payments_titleSelect,
@@ -36,12 +40,13 @@ const TITLES: Record<Exclude<FlowStep, 'success'>, () => string> = {
  * The member-payment flow (SPEC §2, §4) for a signed-in user, reading the purses from the phone;
  * `purseId` (a purse's link) starts it with that purse chosen.
  * Submitting keeps the payment and its compressed proof on the phone and queues it for the
- * server, so it works with no signal.
+ * server, so it works with no signal. `sharedId`: a receipt shared from another app (issue 27 §1).
  */
-export function MemberPaymentFlow({ user, purseId }: { user: SessionUser; purseId?: string }) {
+export function MemberPaymentFlow({ user, purseId, sharedId }: { user: SessionUser; purseId?: string; sharedId?: string }) {
   const db = deviceDb(user.id);
   const projects = useLiveQuery(() => loadPayablePurses(db), [db]);
   const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
+  const shareNote = useSharedReceipt(db, user.id, sharedId, purseId, projects, dispatch);
   // The purse a link named is chosen once, when it is on the phone; the member may change it.
   const preselected = useRef(false);
   const preselect = preselected.current || projects === undefined ? null : purseToPreselect(purseId, projects, state);
@@ -94,6 +99,8 @@ export function MemberPaymentFlow({ user, purseId }: { user: SessionUser; purseI
     );
     setSending(false);
     if (result.ok) {
+      // The payment keeps its own copy of the proof: the shared one is no longer waiting.
+      if (state.shared) void dropSharedReceipt(state.shared);
       setSavedId(result.row.id);
       dispatch({ type: 'submitted' });
       offerPushNotifications();
@@ -113,6 +120,11 @@ export function MemberPaymentFlow({ user, purseId }: { user: SessionUser; purseI
             <h2 id="flow-step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
               {TITLES[state.step]()}
             </h2>
+            {state.step === 'select' && shareNote ? (
+              <p role="status" className="rounded-field bg-info/10 p-3 text-sm">
+                {shareNote}
+              </p>
+            ) : null}
             {state.step === 'select' ? <SelectPurseStep state={state} dispatch={dispatch} projects={projects} chosen={chosen} /> : null}
             {state.step === 'instructions' && chosen && amountKobo !== null ? (
               <InstructionsStep project={chosen.project} amountKobo={amountKobo} onBack={() => dispatch({ type: 'back' })} onDone={() => dispatch({ type: 'proceed' })} />
@@ -124,6 +136,11 @@ export function MemberPaymentFlow({ user, purseId }: { user: SessionUser; purseI
                   {payments_chooseAnotherProject()}
                 </button>
               </div>
+            ) : null}
+            {state.step === 'upload' && chosen && state.shared && amountKobo !== null ? (
+              <p role="status" className="rounded-field bg-info/10 p-3 text-sm">
+                {payments_sharedAttached({ amount: formatNairaExact(amountKobo), purse: `${chosen.project.name} — ${chosen.groupName}` })}
+              </p>
             ) : null}
             {state.step === 'upload' && chosen ? <UploadProofStep state={state} dispatch={dispatch} sending={sending} onSubmit={() => void submit()} /> : null}
           </div>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../session/use-current-user';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { NoPursesAvailable } from './NoPursesAvailable';
 import { payPurseHref } from '../../joining';
+import { sharedFlowUrl } from '../../../../shared/share-target';
 
 const route = getRouteApi('/member-payment');
 
@@ -14,21 +15,22 @@ const MemberPaymentFlow = lazy(() => import('./MemberPaymentFlow').then((module)
 
 /**
  * /member-payment (SPEC §2, 'Make Contribution'): open to everyone; paying needs a login.
- * `?purse=ID` starts with that purse chosen, and a logged-out visitor's login comes back to it.
+ * `?purse=ID` starts with that purse chosen, `?shared=ID` with a receipt shared from another app,
+ * and a logged-out visitor's login comes back to either.
  */
 export function MemberPaymentPage() {
   const user = useCurrentUser();
-  const { purse } = route.useSearch();
+  const { purse, shared } = route.useSearch();
   return (
     <Page>
       <div className="mx-auto w-full max-w-lg">
         <PageHeading title={payments_makeContributionTitle()} subtitle={payments_makeContributionSubtitle()} />
         {user ? (
           <Suspense fallback={<ListSkeleton label={payments_loadingPurses()} rows={1} />}>
-            <MemberPaymentFlow user={user} purseId={purse} />
+            <MemberPaymentFlow user={user} purseId={purse} sharedId={shared} />
           </Suspense>
         ) : (
-          <NoPursesAvailable signedIn={false} backTo={purse ? payPurseHref(purse) : undefined} />
+          <NoPursesAvailable signedIn={false} backTo={shared ? sharedFlowUrl(shared) : purse ? payPurseHref(purse) : undefined} />
         )}
       </div>
     </Page>

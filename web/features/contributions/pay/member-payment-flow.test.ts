@@ -85,3 +85,30 @@ describe('purseToPreselect (a purse link: ?purse=)', () => {
     expect(purseToPreselect(requested, payable, state)).toBe(chosen);
   });
 });
+
+describe('a receipt shared from the bank app (issue 27 §1)', () => {
+  const proof = new File([new Uint8Array([1])], 'receipt.png', { type: 'image/png' });
+  const share = (projectId: string | null, amount: string): FlowAction => ({ type: 'receive-share', shared: 's1', proof, projectId, amount });
+
+  it('opens on the proof step, attached, when the purse and amount are known: the money already went', () => {
+    const state = flowReducer(INITIAL_FLOW, share('levy', '7500'));
+    expect(state).toMatchObject({ step: 'upload', projectId: 'levy', amount: '7500', proof, shared: 's1' });
+    // Back changes the purse or amount; Proceed returns to the proof, never to the instructions.
+    const back = flowReducer(state, { type: 'back' });
+    expect(back.step).toBe('select');
+    expect(flowReducer(back, { type: 'proceed' }).step).toBe('upload');
+  });
+
+  it('stays on the select step, attached, when the member must choose', () => {
+    expect(flowReducer(INITIAL_FLOW, share(null, ''))).toMatchObject({ step: 'select', projectId: '', proof, shared: 's1' });
+    expect(flowReducer(INITIAL_FLOW, share('levy', ''))).toMatchObject({ step: 'select', projectId: 'levy', proof });
+  });
+
+  it('forgets the share on Make Another Contribution, and the usual flow shows the instructions again', () => {
+    const done = flowReducer(flowReducer(INITIAL_FLOW, share('levy', '7500')), { type: 'submitted' });
+    const again = flowReducer(done, { type: 'reset' });
+    expect(again.shared).toBeNull();
+    const chosen = flowReducer(flowReducer(again, { type: 'choose-project', projectId: 'levy' }), { type: 'set-amount', amount: '100' });
+    expect(flowReducer(chosen, { type: 'proceed' }).step).toBe('instructions');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The /member-payment flow as data (SPEC §2, §4): select -> instructions -> upload -> success,
- * Back one step at a time, 'Make Another Contribution' back to an empty select step.
+ * Back one step at a time, 'Make Another Contribution' back to an empty select step. A receipt
+ * shared from the bank app (issue 27 §1) goes select -> upload: the money was already sent.
  */
 import { formatNaira } from '../../../lib/format';
 import { nairaToKobo } from '../../../../shared/money';
@@ -17,6 +18,11 @@ export interface FlowState {
   notes: string;
   /** Dues or a rotation: the period it pays, as its index in text ('' = oldest unpaid first). */
   period: string;
+  /**
+   * The id of a receipt shared from another app (issue 27 §1), kept on the phone until the payment
+   * is saved; null otherwise. The money already went: the flow skips the payment instructions.
+   */
+  shared: string | null;
 }
 
 export type FlowAction =
@@ -26,12 +32,14 @@ export type FlowAction =
   | { type: 'set-proof'; proof: File | null }
   | { type: 'set-reference'; reference: string }
   | { type: 'set-notes'; notes: string }
+  /** A shared receipt arrived: attached, with the purse and amount proposed when the phone knows them. */
+  | { type: 'receive-share'; shared: string; proof: File; projectId: string | null; amount: string }
   | { type: 'proceed' }
   | { type: 'back' }
   | { type: 'submitted' }
   | { type: 'reset' };
 
-export const INITIAL_FLOW: FlowState = { step: 'select', projectId: '', amount: '', proof: null, reference: '', notes: '', period: '' };
+export const INITIAL_FLOW: FlowState = { step: 'select', projectId: '', amount: '', proof: null, reference: '', notes: '', period: '', shared: null };
 
 /**
  * The amount in kobo when it is a positive naira amount, else null. The flow enforces no minimum
@@ -81,10 +89,17 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, reference: action.reference };
     case 'set-notes':
       return { ...state, notes: action.notes };
+    case 'receive-share': {
+      const shared = { ...state, shared: action.shared, proof: action.proof, projectId: action.projectId ?? state.projectId, amount: action.amount || state.amount };
+      // With the purse and amount known, one tap submits; the member sees both and may change them.
+      return { ...shared, step: canProceed(shared) ? 'upload' : 'select' };
+    }
     case 'proceed':
       if (state.step === 'select' && !canProceed(state)) return state;
+      if (state.step === 'select' && state.shared) return { ...state, step: 'upload' };
       return { ...state, step: NEXT[state.step] };
     case 'back':
+      if (state.step === 'upload' && state.shared) return { ...state, step: 'select' };
       return { ...state, step: PREVIOUS[state.step] };
     case 'submitted':
       return { ...state, step: 'success' };

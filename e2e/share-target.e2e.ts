@@ -1,0 +1,132 @@
+/**
+ * Issue 27 §1 in Chromium: a receipt shared from the bank app (the manifest's share_target, a
+ * multipart POST the service worker receives) opens the pay flow with the image attached, the one
+ * purse the member owes on chosen and what they owe proposed: one tap submits. Offline too, and
+ * with the app closed and opened again before submitting: the receipt waits on the phone. A share
+ * with no image, or one that reached the server with no worker, asks for the receipt instead.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughUi } from './auth-flow';
+import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
+
+let h: Harness;
+let admin: Page;
+let member: Page;
+let memberId: string;
+let png: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = (await h.newPhone()).page;
+  await signUpThroughUi(admin, { fullName: 'Adaeze Nwosu', username: 'ada_share', phone: localPhone().typed, role: 'admin' });
+  await createGroupInUi(admin, 'Ajo Circle', 'Monthly contributions');
+  await waitForSynced(admin);
+  const adminId = (await storedUser(admin)).id;
+  const groupId = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string }[])[0]!.id;
+  const deadline = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString();
+  const levy = await admin.request.post(`/api/groups/${groupId}/projects`, {
+    data: { name: 'Burial levy', targetAmount: '750000', amountPerMember: '7500', kind: 'levy', deadline, bankName: 'Access Bank', accountNumber: '0123456789', accountName: 'Ajo Circle' },
+  });
+  expect(levy.status()).toBe(201);
+  const party = await admin.request.post(`/api/groups/${groupId}/projects`, { data: { name: 'Xmas party', targetAmount: '100000', bankName: 'Access Bank', accountNumber: '0123456789', accountName: 'Ajo Circle' } });
+  expect(party.status()).toBe(201);
+
+  member = (await h.newPhone()).page;
+  await signUpThroughUi(member, { fullName: 'Chidi Okafor', username: 'chidi_share', phone: localPhone().typed, role: 'member' });
+  expect((await member.request.post(`/api/groups/${groupId}/join`, { data: {} })).status()).toBe(201);
+  memberId = (await storedUser(member)).id;
+  png = Buffer.from(await (await member.request.get('/icons/icon-192.png')).body()).toString('base64');
+  await member.goto('/member');
+  await waitForSynced(member);
+  await waitForServiceWorkerControl(member);
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/** What the bank app's "Share" does: a multipart POST of the image to the share target, as a navigation. */
+async function shareReceipt(page: Page, image: string | null): Promise<void> {
+  await page.evaluate((base64) => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = '/share-receipt';
+    form.enctype = 'multipart/form-data';
+    const text = document.createElement('input');
+    text.name = 'text';
+    text.value = 'Transfer receipt';
+    form.append(text);
+    if (base64) {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.name = 'receipt';
+      const files = new DataTransfer();
+      files.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], 'Receipt_20261205.png', { type: 'image/png' }));
+      input.files = files.files;
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+  }, image);
+  await page.waitForURL(/\/member-payment\?shared=/);
+}
+
+const mine = async () => (await (await member.request.get(`/api/contributions/user/${memberId}`)).json()) as { amount: string | number; status: string; projectName?: string; proofUrl?: string | null }[];
+
+describe('share a receipt into GroupPurse', () => {
+  it('opens the flow with the receipt attached, the purse owed on and its amount: one tap submits', async () => {
+    await shareReceipt(member, png);
+    await member.getByRole('status').filter({ hasText: 'Paying ₦7,500 into Burial levy — Ajo Circle, with the receipt you shared.' }).waitFor();
+    await member.getByRole('img', { name: /./ }).first().waitFor();
+    await snap(member, 'share-target-flow');
+    await member.getByRole('button', { name: 'Submit Payment Proof' }).click();
+    await member.getByRole('heading', { name: 'Payment Submitted Successfully!' }).waitFor();
+    await waitForSynced(member);
+    expect((await mine()).map((row) => [Number(row.amount), row.status])).toEqual([[7500, 'pending']]);
+    // Sent: no longer waiting on the phone.
+    await member.goto('/member');
+    await member.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    expect(await member.getByText('A receipt you shared is waiting to be sent.').count()).toBe(0);
+  });
+
+  it('keeps a receipt shared offline through closing the app, and sends it when the member comes back', async () => {
+    const context = member.context();
+    await context.setOffline(true);
+    try {
+      await shareReceipt(member, png);
+      // The levy's money is on its way: nothing owed to propose, the purse and amount are the member's to choose.
+      await member.getByRole('status').filter({ hasText: 'The receipt you shared is attached. Choose the purse and the amount, then submit.' }).waitFor();
+      await member.close();
+      member = await context.newPage();
+      await member.goto('/member');
+      const waiting = member.getByRole('status').filter({ hasText: 'A receipt you shared is waiting to be sent.' });
+      await waiting.waitFor();
+      await snap(member, 'share-target-waiting');
+      await waiting.getByRole('link', { name: 'Send it' }).click();
+      // Sorted by name: Burial levy, then Xmas party.
+      await member.getByLabel('Project', { exact: true }).selectOption({ index: 2 });
+      await member.getByLabel('Amount (₦)', { exact: true }).fill('2500');
+      await member.getByRole('button', { name: 'Proceed to Payment Instructions' }).click();
+      // Straight to the proof, already attached: the money was sent before the share.
+      await member.getByRole('status').filter({ hasText: 'Paying ₦2,500 into Xmas party — Ajo Circle' }).waitFor();
+      await member.getByRole('button', { name: 'Submit Payment Proof' }).click();
+      // Offline: kept on the phone, sent when the signal comes back.
+      await member.getByRole('heading', { name: 'Saved on Your Phone' }).waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+    await member.goto('/member');
+    await waitForSynced(member);
+    expect((await mine()).map((row) => Number(row.amount)).sort()).toEqual([2500, 7500]);
+    expect(await member.getByText('A receipt you shared is waiting to be sent.').count()).toBe(0);
+  });
+
+  it('asks for the receipt when a share brings no image, or reaches the server with no worker', async () => {
+    await shareReceipt(member, null);
+    await member.getByRole('status').filter({ hasText: 'The shared receipt did not reach the app, or was already sent.' }).waitFor();
+    const direct = await member.request.post('/share-receipt', { multipart: { text: 'Transfer receipt' }, maxRedirects: 0 });
+    expect([direct.status(), direct.headers().location]).toEqual([303, '/member-payment?shared=none']);
+  });
+});
