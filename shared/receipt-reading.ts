@@ -79,6 +79,11 @@ export interface ReceiptReuse {
 export interface ReceiptCheck {
   reading: ReceiptReading;
   reuse: ReceiptReuse;
+  /**
+   * The group's payment codes the receipt's text shows (issue 27 §3), as written ('ADA-DEC26');
+   * absent when it shows none, and on checks stored before codes.
+   */
+  codes?: string[];
 }
 
 export const NO_REUSE: ReceiptReuse = { sameReference: { here: [], elsewhere: 0 }, similarImage: { here: [], elsewhere: 0 } };

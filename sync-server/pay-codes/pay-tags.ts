@@ -6,7 +6,7 @@
  * a code a member already put in a transfer keeps naming them.
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { freeMemberTag, freePurseTag, memberTagBase, purseTagBase } from '../../shared/pay-codes';
+import { codeBook, freeMemberTag, freePurseTag, memberTagBase, purseTagBase, type CodeBook } from '../../shared/pay-codes';
 import { lagosDay } from '../../shared/lagos-day';
 import type { Database, Tx } from '../db/database';
 import { lockRow } from '../db/lock';
@@ -92,4 +92,14 @@ export async function assignMissingPayTags(db: Database, now: Date): Promise<num
     });
   }
   return given;
+}
+
+/**
+ * The group's members' and purses' tags, for finding its codes in a narration or a receipt.
+ * @example codesIn('TRF/ADA-DEC26', await groupCodeBook(tx, groupId))
+ */
+export async function groupCodeBook(tx: Tx, groupId: string): Promise<CodeBook> {
+  const members = await tx.select({ userId: groupMembers.userId, tag: groupMembers.payTag }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
+  const purses = await tx.select({ projectId: projects.id, tag: projects.payTag }).from(projects).where(eq(projects.groupId, groupId));
+  return codeBook(members, purses);
 }

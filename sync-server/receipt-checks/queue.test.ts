@@ -11,7 +11,7 @@ import { NO_RECEIPT_FIELDS, type ReceiptFields } from '../../shared/receipt-read
 import { circle, dataUrl, pngBytes, sha256Of, submitDialog, type Circle } from '../contributions/test-fixtures';
 import { drawTransferReceipt } from '../receipts/receipt-image-fixture';
 import type { Tx } from '../db/database';
-import { contributions, receiptJobs } from '../db/schema';
+import { contributions, projects, receiptJobs } from '../db/schema';
 import { pullPages } from '../testing/pull-pages';
 import { TEST_ENGINE } from '../testing/test-database';
 import { testApp, type TestApp } from '../testing/test-app';
@@ -31,8 +31,8 @@ function scriptedReader(answers: Map<number, Answer>) {
     async read(bytes) {
       const seed = drawnSeeds.get(sha256Of(bytes)) ?? bytes[bytes.length - 1]!;
       reads.push(seed);
-      const { dhash, regions, ...fields } = answers.get(seed) ?? {};
-      const result: ReadResult = { reading: { state: 'read', ...NO_RECEIPT_FIELDS, ...fields }, regions, dhash: dhash ?? null, text: `receipt ${seed}` };
+      const { dhash, regions, text, ...fields } = answers.get(seed) ?? {};
+      const result: ReadResult = { reading: { state: 'read', ...NO_RECEIPT_FIELDS, ...fields }, regions, dhash: dhash ?? null, text: text ?? `receipt ${seed}` };
       return result;
     },
     async close() {},
@@ -61,7 +61,7 @@ let c: Circle;
 let runner: ReceiptRunner;
 let reads: number[];
 /** What the scripted reader answers for a seed: fields, a hash, and where the figures were read. */
-type Answer = Partial<ReceiptFields> & { dhash?: string; regions?: ReceiptRegions };
+type Answer = Partial<ReceiptFields> & { dhash?: string; regions?: ReceiptRegions; text?: string };
 const answers = new Map<number, Answer>();
 
 beforeEach(async () => {
@@ -111,6 +111,15 @@ describe('the receipt queue', () => {
     expect((await pulled(c.member.id, id))?.receiptCheck).toBeNull();
     const own = await c.member.call('GET', `/api/contributions/user/${c.member.id}`);
     expect(own.json.find((item: { id: string }) => item.id === id).receiptCheck).toBeNull();
+  });
+
+  it("stores the group's payment codes the receipt's text shows, and none when it shows none (issue 27 §3)", async () => {
+    const [purse] = await read((tx) => tx.select({ tag: projects.payTag }).from(projects).where(eq(projects.id, c.project.id)));
+    answers.set(71, { amountKobo: 2_500_000, text: `Transfer successful\nNGN 25,000.00\nRemark: chi ${purse!.tag}\nSession ID 100004` });
+    answers.set(72, { amountKobo: 2_500_000, text: `Transfer successful\nNarration: DAY-${purse!.tag}B CHI-${purse!.tag}X DAY-${purse!.tag}` });
+    const [own, other, none] = [await pay(c.member, 71), await pay(c.member, 72), await pay(c.member, 73)];
+    await runner.runQueued();
+    expect([(await row(own)).receiptCheck?.codes, (await row(other)).receiptCheck?.codes, (await row(none)).receiptCheck?.codes]).toEqual([[`CHI-${purse!.tag}`], [`DAY-${purse!.tag}`], undefined]);
   });
 
   it("takes the receipt's transfer day as the day the money was sent (late fines), unless it is after the proof (a misread); the member's phone gets the day", async () => {

@@ -18,6 +18,8 @@ import type { ReadResult } from './reader';
 import type { SimilarProof } from './similar-images';
 import { referenceKeys } from './reference-key';
 import { reuseOf, type CheckedContribution } from './reuse';
+import { codesIn } from '../../shared/pay-codes';
+import { groupCodeBook } from '../pay-codes/pay-tags';
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -57,7 +59,9 @@ export async function storeReceiptCheck(tx: Tx, job: ReceiptJob, found: { result
   }
   const self: CheckedContribution = { id: job.contributionId, groupId: job.groupId, proofSha256: job.proofSha256 };
   const { reuse, related } = await reuseOf(tx, self);
-  const check: ReceiptCheck = { reading, reuse };
+  // The group's payment codes the receipt shows (issue 27 §3): the reviewer sees whether it is this payment's.
+  const codes = codesIn(stored.text ?? '', await groupCodeBook(tx, job.groupId)).map((holder) => holder.code);
+  const check: ReceiptCheck = { reading, reuse, ...(codes.length > 0 ? { codes } : {}) };
   await writeCheck(tx, self.id, check);
   await judgeSentDay(tx, self.id, reading.paidAt);
   await refreshRelated(tx, [...new Set(related.map((other) => other.id))]);

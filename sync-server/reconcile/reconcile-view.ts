@@ -8,7 +8,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, notExists, sql } from '
 import type { ConfirmedPaymentView, PendingProofView, ReconciliationView, StatementCreditView } from '../../shared/reconciliation';
 import type { Tx } from '../db/database';
 import { contributions, groupMembers, projects, statementCredits, users, type UserRow } from '../db/schema';
-import { codeBook, payCode, type CodeBook } from '../../shared/pay-codes';
+import { payCode, type CodeBook } from '../../shared/pay-codes';
+import { groupCodeBook } from '../pay-codes/pay-tags';
 import { sharedNames } from '../../shared/payer-name';
 import { requireGroupRole } from '../access/group-access';
 import { ok, type Outcome } from '../outcome/outcome';
@@ -80,13 +81,8 @@ const asProof = (row: PaymentRow): PendingProof => ({
  * holding someone else's, and the names two of its members bear, which name neither.
  */
 async function groupFacts(tx: Tx, groupId: string): Promise<{ book: CodeBook; sharedNames: Set<string> }> {
-  const members = await tx
-    .select({ userId: groupMembers.userId, tag: groupMembers.payTag, fullName: users.fullName })
-    .from(groupMembers)
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId));
-  const purses = await tx.select({ projectId: projects.id, tag: projects.payTag }).from(projects).where(eq(projects.groupId, groupId));
-  return { book: codeBook(members, purses), sharedNames: sharedNames(members.map((member) => member.fullName)) };
+  const names = await tx.select({ fullName: users.fullName }).from(groupMembers).innerJoin(users, eq(users.id, groupMembers.userId)).where(eq(groupMembers.groupId, groupId));
+  return { book: await groupCodeBook(tx, groupId), sharedNames: sharedNames(names.map((member) => member.fullName)) };
 }
 
 const pendingView = (row: PaymentRow): PendingProofView => ({

@@ -1,3 +1,4 @@
+import { payCode } from '../../../../shared/pay-codes';
 import { formatNaira } from '../../../lib/format';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DeviceDb, LocalContribution } from '../../../data/db';
@@ -38,11 +39,12 @@ export function ReceiptCheckPanel({
     async () => ({
       purse: row.projectId ? ((await db.projects.get(row.projectId)) ?? null) : null,
       group: (await db.groups.get(row.groupId)) ?? null,
+      member: (await db.members.where('[groupId+userId]').equals([row.groupId, row.userId]).first()) ?? null,
     }),
-    [db, row.projectId, row.groupId],
+    [db, row.projectId, row.groupId, row.userId],
   );
   if (context === undefined) return null;
-  const section = receiptCheckSection({ row, reviewer, purse: context.purse, group: context.group });
+  const section = receiptCheckSection({ row, reviewer, purse: context.purse, group: context.group, payCode: payCode(context.member?.payTag, context.purse?.payTag) });
   if (section.kind === 'hidden') return null;
 
   return (

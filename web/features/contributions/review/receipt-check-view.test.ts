@@ -63,6 +63,20 @@ describe('the review’s receipt check', () => {
     expect(result.kind === 'checked' && result.rows.find((field) => field.label === 'Reference')?.differs).toBe(differs);
   });
 
+  it("says whether the payment codes the receipt shows are this member's for this purse (issue 27 §3)", () => {
+    const codeRows = (codes: string[] | undefined, payCode: string | null) => {
+      const result = section({ row: row({ ...check(), ...(codes ? { codes } : {}) }), payCode });
+      return result.kind === 'checked' ? result.rows.filter((r) => r.label === 'Payment code') : null;
+    };
+    expect(codeRows(['ADA-DEC26'], 'ADA-DEC26')).toEqual([{ label: 'Payment code', read: "ADA-DEC26: this member's code for this purse", declared: null, differs: false }]);
+    expect(codeRows(['BOL-DEC26', 'ADA-XMA26'], 'ADA-DEC26')).toEqual([
+      { label: 'Payment code', read: "BOL-DEC26, ADA-XMA26: not this member's code for this purse (ADA-DEC26)", declared: null, differs: true },
+    ]);
+    // A member with no code on this phone: the codes as read, nothing judged.
+    expect(codeRows(['BOL-DEC26'], null)).toEqual([{ label: 'Payment code', read: 'BOL-DEC26', declared: null, differs: false }]);
+    expect(codeRows(undefined, 'ADA-DEC26')).toEqual([]);
+  });
+
   it('shows kobo when the receipt has them', () => {
     const result = section({ row: row(check({ amountKobo: 2_500_050 })) });
     expect(result.kind === 'checked' && result.rows[0]).toMatchObject({ read: '₦25,000.50', declared: '₦25,000', differs: true });

@@ -9,7 +9,10 @@ import { RECEIPT_MAX_AGE_DAYS } from '../../../../shared/books';
 import {
   review_fieldAccountName,
   review_fieldAmount,
+  review_codeOther,
+  review_codeThisPayment,
   review_fieldBank,
+  review_fieldPayCode,
   review_fieldDateTime,
   review_fieldPaidTo,
   review_fieldReference,
@@ -60,12 +63,14 @@ export interface ReceiptCheckInput {
   purse: (Pick<LocalPurse, 'bankName' | 'accountNumber' | 'accountName' | 'createdAt'> & { previousAccounts?: LocalPurse['previousAccounts'] }) | null;
   /** Rows stored before issue 13 lack the setting: the default applies. */
   group: { receiptMaxAgeDays?: LocalGroup['receiptMaxAgeDays'] } | null;
+  /** The member's payment code for the purse (issue 27 §3), or null when the phone has none for them. */
+  payCode?: string | null;
 }
 
 const STATUS_LABELS: Record<ReceiptStatus, () => string> = { successful: review_receiptSuccessful, pending: review_receiptPending, failed: review_receiptFailed };
 
 
-function fieldRows(check: ReceiptCheck, row: ReceiptCheckInput['row']): ReceiptFieldRow[] {
+function fieldRows(check: ReceiptCheck, row: ReceiptCheckInput['row'], payCode: string | null): ReceiptFieldRow[] {
   const read = check.reading;
   const rows: ReceiptFieldRow[] = [];
   const add = (label: string, value: string | null, declared: string | null = null, differs = false) => {
@@ -86,6 +91,10 @@ function fieldRows(check: ReceiptCheck, row: ReceiptCheckInput['row']): ReceiptF
   add(review_fieldAccountName(), read.accountName);
   add(review_fieldBank(), read.bank);
   if (read.status !== null) add(review_fieldStatus(), STATUS_LABELS[read.status]());
+  // The group's codes the receipt shows: this payment's, or others (marked: another purse or member).
+  const codes = check.codes ?? [];
+  if (payCode !== null && codes.includes(payCode)) add(review_fieldPayCode(), review_codeThisPayment({ code: payCode }));
+  else if (codes.length > 0) add(review_fieldPayCode(), payCode === null ? codes.join(', ') : review_codeOther({ codes: codes.join(', '), code: payCode }), null, payCode !== null);
   return rows;
 }
 
@@ -120,7 +129,7 @@ export function receiptCheckSection(input: ReceiptCheckInput): ReceiptCheckSecti
   return {
     kind: 'checked',
     unreadable: check.reading.state === 'unreadable',
-    rows: check.reading.state === 'unreadable' ? [] : fieldRows(check, row),
+    rows: check.reading.state === 'unreadable' ? [] : fieldRows(check, row, input.payCode ?? null),
     flags: receiptFlags(flagInput),
     related: relatedPayments(check),
   };
