@@ -5,6 +5,7 @@ import { formatNaira } from '../../lib/format';
 import { shareLink, whatsappChatUrl } from '../../lib/group-links';
 import type { PurseDuesView } from './dues-data';
 import { duesNudgeText, nudgeDue } from './dues-words';
+import { payCode } from '../../../shared/pay-codes';
 
 /**
  * The admin's one-to-one reminders (issue 25 §7): for each member who owes, most owed first, a
@@ -33,8 +34,9 @@ function Nudges({ view, due }: { view: PurseDuesView; due: readonly MemberStandi
       <p className="mt-2 text-base-content/75">{dues_nudgeNote()}</p>
       <ul className="mt-2 flex flex-col gap-1">
         {due.map((standing) => {
-          const contact = view.memberRows.get(standing.member.userId)!.contact!;
-          const text = duesNudgeText(view, standing, link, contact.locale)!;
+          const row = view.memberRows.get(standing.member.userId)!;
+          const text = duesNudgeText(view, standing, link, row.contact!.locale, payCode(row.payTag, view.project.payTag))!;
+          const contact = row.contact!;
           return (
             <li key={standing.member.userId}>
               <a href={whatsappChatUrl(contact.phone, text)} target="_blank" rel="noopener noreferrer" className="link inline-flex min-h-11 items-center">

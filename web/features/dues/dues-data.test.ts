@@ -116,6 +116,9 @@ describe('the dues screens read from the phone', () => {
     const pidgin = duesNudgeText(view, kemi!, link, 'pcm')!;
     expect(pidgin).toMatch(/^How far Kemi Bello, na reminder from Ajo Circle about Monthly Dues: you dey owe ₦7,500/);
     expect(pidgin).toContain(`Abeg pay and send your receipt for GroupPurse: ${link}`);
+    // With her payment code (issue 27 §3), last, in her language.
+    expect(duesNudgeText(view, kemi!, link, 'pcm', 'KEM-MON26')!.split('\n').at(-1)).toBe('Put your code KEM-MON26 for the transfer narration (remark).');
+    expect(duesNudgeText(view, kemi!, link, 'yo', 'KEM-MON26')).toContain('Fi kóòdù rẹ KEM-MON26 sínú àlàyé (remark)');
     // Chidi joined in February: he owes February and March, not January, and the ₦5,000 he sent
     // awaits confirmation. Had he sent all he owes, no reminder would accuse him.
     const chidiText = duesNudgeText(view, chidi!, link, 'en')!;

@@ -19,6 +19,7 @@ import {
   dues_levyLine,
   dues_nextDue,
   dues_nudgeGreeting,
+  dues_nudgeCode,
   dues_nudgePay,
   dues_overdue,
   dues_partOf,
@@ -150,11 +151,11 @@ export function nudgeDue({ ledger, pendingKobo }: MemberStanding): boolean {
 /**
  * The one-to-one reminder to a member who owes (issue 25 §7), in the member's own language: what
  * they owe and how much is overdue, each begun period still open, money they sent that awaits
- * confirmation, and the pay link; null when they owe nothing, or when what they sent and the admin
+ * confirmation, the pay link and their payment code for the purse (issue 27 §3) when known; null when they owe nothing, or when what they sent and the admin
  * has not confirmed yet covers it (a reminder then would accuse a member who has paid).
  * @example duesNudgeText(view, standing, 'https://grouppurse.ng/ajo/dues', 'pcm') // 'How far Kemi Bello, na reminder from …'
  */
-export function duesNudgeText(view: Pick<PurseDuesView, 'ledgers' | 'project' | 'group'>, standing: MemberStanding, link: string, locale: Locale): string | null {
+export function duesNudgeText(view: Pick<PurseDuesView, 'ledgers' | 'project' | 'group'>, standing: MemberStanding, link: string, locale: Locale, code: string | null = null): string | null {
   const { ledger, member, pendingKobo } = standing;
   if (!nudgeDue(standing)) return null;
   const frequency = isFrequency(view.ledgers.schedule.frequency) ? view.ledgers.schedule.frequency : null;
@@ -162,7 +163,8 @@ export function duesNudgeText(view: Pick<PurseDuesView, 'ledgers' | 'project' | 
   const first = ledger.arrearsKobo > 0 ? `${owed} (${dues_overdue({ amount: formatNaira(ledger.arrearsKobo) }, { locale })}).` : `${owed}.`;
   const open = ledger.periods.filter((p) => p.index < view.ledgers.begunCount && (p.state === 'owing' || p.state === 'part' || fineLack(p) > 0));
   const sent = pendingKobo > 0 ? [dues_pending({ amount: formatNaira(pendingKobo) }, { locale })] : [];
-  return [first, ...open.map((p) => `${periodLabel(p, frequency, locale)}: ${cellWords(p, locale)}`), ...sent, dues_nudgePay({ link }, { locale })].join('\n');
+  const narration = code ? [dues_nudgeCode({ code }, { locale })] : [];
+  return [first, ...open.map((p) => `${periodLabel(p, frequency, locale)}: ${cellWords(p, locale)}`), ...sent, dues_nudgePay({ link }, { locale }), ...narration].join('\n');
 }
 
 /**
