@@ -52,7 +52,7 @@ const BANKS: { name: string; narration: (sender: string, remark: string, n: numb
 ];
 
 interface Member { userId: string; name: string; tag: string }
-interface Transfer { credit: StatementCredit; proof: PendingProof | null; userId: string; projectId: string; typedCode: boolean }
+interface Transfer { credit: StatementCredit; proof: PendingProof | null; userId: string; projectId: string; typed: boolean; typedCode: boolean }
 
 function group() {
   const members: Member[] = [];
@@ -118,7 +118,7 @@ function month(members: readonly Member[], purses: ReturnType<typeof group>['pur
               readAmountKobo: null,
               payCode: code,
             };
-      transfers.push({ credit, proof, userId: member.userId, projectId: purse.projectId, typedCode: typedCode && narration.toUpperCase().includes(remark.toUpperCase()) });
+      transfers.push({ credit, proof, userId: member.userId, projectId: purse.projectId, typed: typedCode, typedCode: typedCode && narration.toUpperCase().includes(remark.toUpperCase()) });
     }
   }
   return transfers;
@@ -137,6 +137,7 @@ function measure(transfers: readonly Transfer[], book: ReturnType<typeof codeBoo
     credits: transfers.length,
     proofs: proofs.length,
     withProof: transfers.filter((t) => t.proof).length,
+    codesTyped: transfers.filter((t) => t.typed).length,
     codesKept: transfers.filter((t) => t.typedCode).length,
     right: confident.filter((m) => owner.get(m.contributionId) === m.line).length,
     wrong: confident.filter((m) => owner.get(m.contributionId) !== m.line).length,
@@ -155,7 +156,7 @@ const coded = measure(month(members, purses, true), book, members);
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 console.log(`Payment codes in reconciliation: ${MEMBERS} members, ${purses.length} purses (${purses.map((p) => p.tag).join(', ')}), ${floor.credits} transfers, ${floor.withProof} with a proof`);
 console.log(`  without codes (floor)       confident right ${String(floor.right).padStart(4)} (${pct(floor.right, floor.withProof)} of the paid proofs)  wrong ${floor.wrong}  not sure ${floor.unsure}`);
-console.log(`  with codes (${Math.round(CODE_SHARE * 100)} % type them)   confident right ${String(coded.right).padStart(4)} (${pct(coded.right, coded.withProof)})  wrong ${coded.wrong}  not sure ${coded.unsure}  (${coded.codesKept} narrations kept a typed code whole)`);
+console.log(`  with codes (${Math.round(CODE_SHARE * 100)} % type them)   confident right ${String(coded.right).padStart(4)} (${pct(coded.right, coded.withProof)})  wrong ${coded.wrong}  not sure ${coded.unsure}  (${coded.codesTyped} typed a code, ${coded.codesKept} kept whole by the bank's narration)`);
 
 // False positives on real text: no real alert holds one of our codes, so every code found is wrong.
 const { alerts } = JSON.parse(readFileSync(new URL('../sync-server/reconcile/fixtures/real-alerts.json', import.meta.url), 'utf8')) as { alerts: { text: string; heldOut: boolean }[] };
