@@ -30,6 +30,9 @@ describe('payment code tags', () => {
     for (let n = 0; n < 30; n++) taken.add(freePurseTag('DEC25', taken));
     expect(taken.size).toBe(31);
     expect([...taken].every((tag) => /^DEC25[B-Z]*$/.test(tag))).toBe(true);
+    // B … Z, then two letters: the 25th suffix is Z, the 26th BB.
+    const order = [...taken];
+    expect([order[1], order[25], order[26], order[27], order[30]]).toEqual(['DEC25B', 'DEC25Z', 'DEC25BB', 'DEC25BC', 'DEC25BF']);
   });
 
   it('writes a code with a dash, and none while a tag is missing', () => {

@@ -54,10 +54,10 @@ export function freeMemberTag(base: string, taken: ReadonlySet<string>): string 
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
 
-/** B, C … Z, BA, BB …: a purse tag's suffix (A would read as nothing added). */
+/** The n-th suffix of a purse tag (from 1): B, C … Z, BB, BC … (no A: it would read as nothing added). */
 function letterSuffix(n: number): string {
   let suffix = '';
-  for (let rest = n; rest > 0; rest = Math.floor(rest / 25)) suffix = String.fromCharCode(66 + ((rest - 1) % 25)) + suffix;
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 25)) suffix = String.fromCharCode(66 + ((rest - 1) % 25)) + suffix;
   return suffix;
 }
 
