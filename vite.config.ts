@@ -160,6 +160,7 @@ function throughEntry(importer: string, entry: string, importedIdsOf: (id: strin
 
 function firstPaintChunks() {
   const firstPaint = new Set<string>();
+  const noticeBoard = new Set<string>();
   const entry = new Set<string>();
   const start = new Set<string>();
   // The compiled messages (shared/i18n/paraglide): the import closure would reach every message
@@ -219,6 +220,10 @@ function firstPaintChunks() {
       closure(fromRoot('web/public-first-paint/FirstPaint.tsx'), firstPaint, (id) => entry.has(id) || ours(id));
       for (const id of firstPaint) if (router.has(id)) entry.add(id);
       for (const id of entry) firstPaint.delete(id);
+      // A Custom URL's notice board (issue 27 §2), loaded beside the first paint on that page only:
+      // its own modules and messages in one small chunk, not a share of whole message areas.
+      closure(fromRoot('web/features/joining/landing/NoticeBoard.tsx'), noticeBoard, (id) => entry.has(id) || firstPaint.has(id) || ours(id));
+      for (const id of [...noticeBoard]) if (entry.has(id) || firstPaint.has(id)) noticeBoard.delete(id);
     },
   };
   const area = (id: string) => (isMessage(id) ? id.slice(messagesDir.length + 1).match(/^([a-zA-Z]+)_/)?.[1] : undefined);
@@ -226,6 +231,7 @@ function firstPaintChunks() {
     { name: 'first-paint', test: (id: string) => firstPaint.has(id) },
     // Paraglide's plural rules go with the entry too: the first paint's counts need them.
     { name: 'app-entry', test: (id: string) => entry.has(id) || id === fromRoot('shared/i18n/paraglide/registry.js') },
+    { name: 'notice-board', test: (id: string) => noticeBoard.has(id) },
     { name: 'messages-start', test: (id: string) => start.has(id) && !entry.has(id) && !firstPaint.has(id) },
     { name: (id: string) => `messages-${area(id)}`, test: (id: string) => area(id) !== undefined },
   ];

@@ -45,8 +45,8 @@ export async function serve(webRoot: string): Promise<Served> {
   };
 }
 
-/** An admin's group GROUP_NAME with two purses; its registration link (the id of /join/{id}). */
-export async function seedGroup(baseUrl: string): Promise<{ link: string }> {
+/** An admin's group GROUP_NAME with two purses; its registration link (the id of /join/{id}) and Custom URL slug. */
+export async function seedGroup(baseUrl: string): Promise<{ link: string; slug: string }> {
   let cookie = '';
   const call = async (path: string, body: unknown) => {
     const res = await fetch(`${baseUrl}${path}`, {
@@ -66,7 +66,7 @@ export async function seedGroup(baseUrl: string): Promise<{ link: string }> {
   const bank = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' };
   await call(`/api/groups/${group.id}/projects`, { name: 'Xmas Party', targetAmount: 50000, ...bank });
   await call(`/api/groups/${group.id}/projects`, { name: 'School Fees', targetAmount: 250000, ...bank });
-  return { link: group.registrationLink as string };
+  return { link: group.registrationLink as string, slug: group.customSlug as string };
 }
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -24,13 +24,22 @@ export const BUDGET = { jsGzipBytes: 200 * 1024, cssGzipBytes: 20 * 1024 };
  */
 export const PUBLIC_LANDING_BUDGET = { jsGzipBytes: 92 * 1024 };
 
+/**
+ * The Custom URL is also the group's notice board (issue 27 §2): the account of each open purse
+ * with Copy buttons, a bank change, who to ask. Its chunk (5.3 KiB, most of it the texts in five
+ * languages) loads beside the first paint there only (the server preloads it), so /register and
+ * /join stay within the budget above. 97.2 KiB measured when it was added.
+ */
+export const NOTICE_BOARD_BUDGET = { jsGzipBytes: 98 * 1024 };
+
 /** Manifest keys of what the public group pages paint from besides the entry: the first paint's chunk. */
 const FIRST_PAINT = /^_first-paint-[\w-]+\.js$/;
 export const PUBLIC_LANDINGS = {
   '/register/{link}': FIRST_PAINT,
   '/join/{id}': FIRST_PAINT,
-  '/{customSlug}': FIRST_PAINT,
+  '/{customSlug}': /^_(first-paint|notice-board)-[\w-]+\.js$/,
 };
+const budgetOf = (page) => (page === '/{customSlug}' ? NOTICE_BOARD_BUDGET : PUBLIC_LANDING_BUDGET);
 
 /** Manifest keys of the '/' route's code-split pieces (TanStack adds `?tsr-split=...`). */
 const INDEX_ROUTE_KEY = /^routes\/index\.tsx(\?|$)/;
@@ -134,8 +143,9 @@ function main() {
 
   console.log('JS the public group pages load before the group shows (gzip level 9):');
   for (const { page, jsGzipBytes: bytes } of publicLandingSizes(distDir)) {
-    const ok = bytes <= PUBLIC_LANDING_BUDGET.jsGzipBytes;
-    console.log(`  ${page.padEnd(16)} ${kib(bytes)} (budget ${kib(PUBLIC_LANDING_BUDGET.jsGzipBytes)})${ok ? '' : '  OVER BUDGET'}`);
+    const budget = budgetOf(page).jsGzipBytes;
+    const ok = bytes <= budget;
+    console.log(`  ${page.padEnd(16)} ${kib(bytes)} (budget ${kib(budget)})${ok ? '' : '  OVER BUDGET'}`);
     if (!ok) process.exitCode = 1;
   }
   console.log('');

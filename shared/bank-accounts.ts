@@ -56,3 +56,20 @@ export function accountInForce(purse: PurseAccounts, at: string): BankAccount & 
 export function accountLine(account: BankAccount): string | null {
   return [account.bankName, account.accountNumber, account.accountName].filter((part) => part !== null && part !== '').join(' ') || null;
 }
+
+/** How long a purse's public notice board warns of a bank change (issue 27 §2). */
+export const BANK_CHANGE_NOTICE_DAYS = 14;
+
+/**
+ * The account the purse stopped using less than BANK_CHANGE_NOTICE_DAYS before `now`, with the
+ * moment it stopped, or null: what the notice board warns of ("bank details changed on …, the old
+ * account was …"). Only the latest change counts; an account with no detail is never warned of.
+ * @example recentAccountChange([{ bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ada', until: '2026-11-28T10:00:00.000Z' }], new Date('2026-12-01')) // that account
+ */
+export function recentAccountChange(previous: readonly PreviousAccount[] | undefined, now: Date): PreviousAccount | null {
+  const latest = previous?.[previous.length - 1];
+  if (!latest || !hasAccount(latest)) return null;
+  const age = now.getTime() - Date.parse(latest.until);
+  // A change dated after `now` (a phone's clock behind the server's) is recent too.
+  return age < BANK_CHANGE_NOTICE_DAYS * 86_400_000 ? latest : null;
+}

@@ -1,7 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { koboToDecimalString } from '../../shared/money';
 import type { Tx } from '../db/database';
-import { groupMembers, groups, projects, type UserRow } from '../db/schema';
+import { groupMembers, groups, projects, users, type UserRow } from '../db/schema';
+import { recentAccountChange, type PreviousAccount } from '../../shared/bank-accounts';
+import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { requireGroupRole } from '../access/group-access';
 import { activeMembership } from '../ledger/figures';
@@ -37,15 +39,57 @@ export async function registrationLookup(tx: Tx, link: string): Promise<Outcome<
   return ok(await publicSummary(tx, group));
 }
 
+/** One open purse on the notice board: where to pay it, and the account it left lately. */
+export interface NoticePurse {
+  id: string;
+  bankName: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
+  /** The account replaced less than BANK_CHANGE_NOTICE_DAYS ago, and when (`until`); else null. */
+  changed: PreviousAccount | null;
+}
+
+/**
+ * The notice board (issue 27 §2): what the group's Custom URL adds to the public summary, for a
+ * link the admin pins in the WhatsApp group's description. The account of each open purse that
+ * takes bank transfers (an account number is what every member is asked to pay into, so it is
+ * public like the amount per member), a bank change of the last 14 days, who to ask (the admin's
+ * name), and the group's language for a visitor who has not chosen one. Still no phone numbers
+ * and no member names.
+ */
+async function noticeBoard(tx: Tx, group: typeof groups.$inferSelect, now: Date) {
+  const open = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.groupId, group.id), eq(projects.status, 'active')))
+    .orderBy(asc(projects.createdAt));
+  const [admin] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, group.adminId)).limit(1);
+  const purses: NoticePurse[] = open
+    .filter((purse) => parseAllowedPaymentTypes(purse.allowedPaymentTypes).includes('bank_transfer'))
+    .map((purse) => ({
+      id: purse.id,
+      bankName: purse.bankName,
+      accountNumber: purse.accountNumber,
+      accountName: purse.accountName,
+      changed: recentAccountChange(purse.previousAccounts, now),
+    }));
+  return { locale: group.locale, ask: admin ? [admin.name] : [], purses };
+}
+
 /**
  * GET /api/groups/slug/{groupSlug}, public: the group behind its Custom URL {origin}/{customSlug}
  * (the admin dashboard shows it), with its registration link so the landing can lead to the
- * wizard. The link is no secret: it is what the admin shares. Read in any letter case.
+ * wizard, and its notice board. The link is no secret: it is what the admin shares. Read in any
+ * letter case.
  */
-export async function customSlugLookup(tx: Tx, groupSlug: string): Promise<Outcome<PublicSummary & { registrationLink: string }>> {
+export async function customSlugLookup(
+  tx: Tx,
+  groupSlug: string,
+  now: Date,
+): Promise<Outcome<PublicSummary & { registrationLink: string; notice: Awaited<ReturnType<typeof noticeBoard>> }>> {
   const [group] = await tx.select().from(groups).where(eq(groups.customSlug, groupSlug.toLowerCase())).limit(1);
   if (!group) return refuse('group-not-found');
-  return ok({ registrationLink: group.registrationLink, ...(await publicSummary(tx, group)) });
+  return ok({ registrationLink: group.registrationLink, ...(await publicSummary(tx, group)), notice: await noticeBoard(tx, group, now) });
 }
 
 /**

@@ -11,8 +11,8 @@ beforeEach(() => {
 afterEach(() => t.close());
 
 describe('GET /api/groups/slug/{groupSlug} (public: the Custom URL)', () => {
-  it('answers the group, its registration link, purses and totals to a signed-out visitor, in any letter case', async () => {
-    const ada = await person(t, 'ada', 'admin', 'Ada Secret-Admin');
+  it('answers the group, its registration link, purses, totals and notice board to a signed-out visitor, in any letter case', async () => {
+    const ada = await person(t, 'ada', 'admin', 'Ada Obi');
     const group = await makeGroup(ada, 'Class of 2010');
     expect(group.customSlug).toBe('class-of-2010');
     const fees = await makePurse(ada, group.id, { name: 'Fees', targetAmount: '1000.50', accountNumber: '0123456789' });
@@ -30,10 +30,41 @@ describe('GET /api/groups/slug/{groupSlug} (public: the Custom URL)', () => {
         totalTarget: '1000.50',
         totalCollected: '250.25',
         memberCount: 1,
+        // Issue 27 §2: what to pin in the WhatsApp group: where to pay, who to ask, in which language.
+        notice: {
+          locale: 'en',
+          ask: ['Ada Obi'],
+          purses: [{ id: fees.id, bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle', changed: null }],
+        },
       });
       const text = JSON.stringify(res.json);
-      for (const secret of [ada.phoneNumber, 'Secret-Admin', 'Hidden-Name', '0123456789', ada.id, chidi.id]) expect(text).not.toContain(secret);
+      for (const secret of [ada.phoneNumber, chidi.phoneNumber, 'Hidden-Name', ada.id, chidi.id]) expect(text).not.toContain(secret);
     }
+  });
+
+  it('warns of a bank change on the notice board for 14 days, and lists only open purses that take transfers', async () => {
+    const ada = await person(t, 'ada', 'admin', 'Ada Obi');
+    const group = await makeGroup(ada, 'Ajo');
+    const rent = await makePurse(ada, group.id, { name: 'Rent' });
+    const cash = await makePurse(ada, group.id, { name: 'Cash only', allowedPaymentTypes: JSON.stringify(['cash']), bankName: '', accountNumber: '', accountName: '' });
+    const done = await makePurse(ada, group.id, { name: 'Old levy' });
+    expect((await ada.call('PATCH', `/api/projects/${done.id}/status`, { status: 'completed' })).status).toBe(200);
+    const board = async () => ((await anonymous(t, 'GET', '/api/groups/slug/ajo')).json as { notice: { purses: { id: string; accountNumber: string; changed: unknown }[] } }).notice;
+
+    expect((await board()).purses.map((p) => p.id)).toEqual([rent.id]);
+    expect(cash.id).not.toBe(rent.id);
+
+    t.clock.advance(60_000);
+    const changedAt = t.clock.now().toISOString();
+    expect((await ada.call('PATCH', `/api/projects/${rent.id}`, { bankName: 'Zenith', accountNumber: '5550001111', accountName: 'Ajo Treasury' })).status).toBe(200);
+    expect((await board()).purses).toEqual([
+      { id: rent.id, bankName: 'Zenith', accountNumber: '5550001111', accountName: 'Ajo Treasury', changed: { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle', until: changedAt } },
+    ]);
+
+    t.clock.advance(14 * 86_400_000 - 1);
+    expect((await board()).purses[0]!.changed).toEqual(expect.objectContaining({ accountNumber: '0123456789' }));
+    t.clock.advance(1);
+    expect((await board()).purses[0]!.changed).toBeNull();
   });
 
   it.each([

@@ -60,7 +60,7 @@ export function publicLookupRoutes(db: Database) {
       if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
       return c.body(body, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
     })
-    .get('/slug/:groupSlug', (c) => answerLookup(c, (tx) => customSlugLookup(tx, c.req.param('groupSlug'))))
+    .get('/slug/:groupSlug', (c) => answerLookup(c, (tx) => customSlugLookup(tx, c.req.param('groupSlug'), c.var.now)))
     .get('/slug/:groupSlug/:purseSegment', (c) =>
       answerLookup(c, (tx) => resolveShareLink(tx, c.req.param('groupSlug'), c.req.param('purseSegment'))),
     );

@@ -94,6 +94,10 @@ describe('the HTML of a public group page that paints before the router (issue 1
     '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/router-1.js">' +
     '\n    <link rel="modulepreload" crossorigin href="/assets/frame-1.js"></head><body><div id="root"></div></body></html>';
   const answer = { path: '/api/groups/registration/x', json: '{}' };
+  const NOTICE_BOARD = {
+    '_notice-board-1.js': { file: 'assets/notice-board-1.js', name: 'notice-board', imports: ['_react-1.js', '_first-paint-1.js', '_copy-1.js'] },
+    '_copy-1.js': { file: 'assets/copy-1.js' },
+  };
   const pages = () => {
     writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(FIRST_PAINT_MANIFEST));
     writeFileSync(join(webRoot, 'index.html'), WITH_ROUTER);
@@ -110,6 +114,24 @@ describe('the HTML of a public group page that paints before the router (issue 1
     const preloads = preloadsOf(pages().render('/register/x', answer, { signedIn: true }));
     expect(preloads).toContain('assets/router-1.js');
     expect(preloads).not.toContain('assets/first-paint-1.js');
+  });
+
+  it("preloads the notice board beside the first paint on a group's Custom URL only (issue 27 §2)", () => {
+    writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify({ ...FIRST_PAINT_MANIFEST, ...NOTICE_BOARD }));
+    writeFileSync(join(webRoot, 'index.html'), WITH_ROUTER);
+    const withBoard = publicPages(webRoot)!;
+    const slugAnswer = { path: '/api/groups/slug/ajo-circle', json: '{}' };
+    expect(preloadsOf(withBoard.render('/ajo-circle', slugAnswer))).toEqual([
+      // The first paint's, then the board's, then what index.html preloads itself.
+      'assets/first-paint-1.js', 'assets/card-1.js', 'assets/notice-board-1.js', 'assets/copy-1.js', 'assets/react-1.js', 'assets/frame-1.js',
+    ]);
+    expect(preloadsOf(withBoard.render('/ajo-circle', slugAnswer, { signedIn: true }))).toEqual(
+      expect.arrayContaining(['assets/slug-1.js', 'assets/notice-board-1.js', 'assets/copy-1.js']),
+    );
+    for (const path of ['/register/x', '/join/x']) {
+      expect(preloadsOf(withBoard.render(path, answer))).not.toContain('assets/notice-board-1.js');
+      expect(preloadsOf(withBoard.render(path, answer, { signedIn: true }))).not.toContain('assets/notice-board-1.js');
+    }
   });
 
   it('keeps the router when there is no answer to paint from', () => {

@@ -2,12 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { embeddedAnswerElement } from '../../shared/embedded-answer';
 
+/** A group's Custom URL, /{customSlug}: the one public page with a notice board. */
+const CUSTOM_URL = /^\/[^/]+\/?$/;
+
 /** Manifest keys (prefixes) of the code-split route each public page opens. */
 const ROUTE_CHUNKS: { page: RegExp; key: string }[] = [
   { page: /^\/$/, key: 'routes/index.tsx?' },
   { page: /^\/register\/[^/]+\/?$/, key: 'routes/register/$link.tsx?' },
   { page: /^\/join\/[^/]+\/?$/, key: 'routes/join/$registrationId.tsx?' },
-  { page: /^\/[^/]+\/?$/, key: 'routes/$groupSlug/index.tsx?' },
+  { page: CUSTOM_URL, key: 'routes/$groupSlug/index.tsx?' },
 ];
 
 /**
@@ -16,6 +19,8 @@ const ROUTE_CHUNKS: { page: RegExp; key: string }[] = [
  * preloads for every other page (vite.config.ts preloadRouter).
  */
 const FIRST_PAINT_CHUNK = 'first-paint'; // the chunk's name (vite.config.ts firstPaintChunks)
+/** The Custom URL's notice board (issue 27 §2), which the landing imports when it has one to show. */
+const NOTICE_BOARD_CHUNK = 'notice-board';
 const ROUTER_KEY = 'router.tsx';
 
 type ViteManifest = Record<string, { file: string; name?: string; imports?: string[] }>;
@@ -49,9 +54,13 @@ export function publicPages(webRoot: string) {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const inHtml = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
   const linksTo = (files: string[]) => files.filter((file) => !inHtml.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  // The notice board is a dynamic import of the landing: preloaded on a Custom URL page beside the
+  // chunks that import it, it comes in the same round trip instead of after the group shows.
+  const noticeBoardKeys = Object.keys(manifest).filter((key) => manifest[key]!.name === NOTICE_BOARD_CHUNK);
+  const withNoticeBoard = (page: RegExp, keys: string[]) => (page === CUSTOM_URL ? [...keys, ...noticeBoardKeys] : keys);
   const preloads = ROUTE_CHUNKS.map(({ page, key }) => ({
     page,
-    links: linksTo(chunksOf(manifest, Object.keys(manifest).filter((k) => k.startsWith(key)))),
+    links: linksTo(chunksOf(manifest, withNoticeBoard(page, Object.keys(manifest).filter((k) => k.startsWith(key))))),
   }));
   // A signed-out visitor on a group page with its answer sees the group before the router
   // downloads: the first paint's chunks are preloaded instead, and the router's preloads are
@@ -63,6 +72,8 @@ export function publicPages(webRoot: string) {
     ? indexHtml.replace(/\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g, (link, file: string) => (routerOnly.has(file) ? '' : link))
     : indexHtml;
   const firstPaintLinks = linksTo(firstPaintFiles);
+  // After the first paint's own, which the group needs first.
+  const firstPaintNoticeLinks = firstPaintLinks + linksTo(chunksOf(manifest, noticeBoardKeys).filter((file) => !firstPaintFiles.includes(file)));
 
   return {
     /**
@@ -73,7 +84,9 @@ export function publicPages(webRoot: string) {
     render(pathname: string, answer: { path: string; json: string } | null, { signedIn = false } = {}): string {
       const firstPaint = answer !== null && !signedIn && firstPaintKey !== undefined;
       const html = firstPaint ? firstPaintHtml : indexHtml;
-      const links = firstPaint ? firstPaintLinks : (preloads.find(({ page }) => page.test(pathname))?.links ?? '');
+      const links = firstPaint
+        ? CUSTOM_URL.test(pathname) ? firstPaintNoticeLinks : firstPaintLinks
+        : (preloads.find(({ page }) => page.test(pathname))?.links ?? '');
       const summary = answer ? embeddedAnswerElement(answer.path, answer.json) : '';
       // Before the entry script, so the answer is in the document when the app first renders.
       // A replacer function: the group's name may hold `$&` and the like, which a string would expand.

@@ -55,7 +55,9 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'PUT /api/me/locale', allow: SIGNED_IN, request: () => ({ path: '/api/me/locale', json: { locale: 'en' } }) },
   // Public group look-ups: they name the group and lead to its registration link, by design.
   { route: 'GET /api/groups/registration/:link', allow: EVERYONE, noSession: true, reveals: ['registration link'], request: (w) => ({ path: `/api/groups/registration/${w.group.registrationLink}` }) },
-  { route: 'GET /api/groups/slug/:groupSlug', allow: EVERYONE, noSession: true, reveals: ['registration link'], request: (w) => ({ path: `/api/groups/slug/${w.group.customSlug}` }) },
+  // The Custom URL is the group's notice board (issue 27 §2), pinned in its WhatsApp group: the
+  // account each member is asked to pay into is public there; phones and members' names are not.
+  { route: 'GET /api/groups/slug/:groupSlug', allow: EVERYONE, noSession: true, reveals: ['registration link', 'purse account number'], request: (w) => ({ path: `/api/groups/slug/${w.group.customSlug}` }) },
   {
     route: 'GET /api/groups/slug/:groupSlug/:purseSegment',
     allow: EVERYONE,

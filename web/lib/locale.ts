@@ -9,7 +9,13 @@
  */
 import { useSyncExternalStore } from 'react';
 import { BASE_LOCALE, isLocale, type Locale } from '../../shared/i18n/languages';
-import { getLocale, localStorageKey, setLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { getLocale, localStorageKey, overwriteGetLocale, setLocale } from '../../shared/i18n/paraglide/runtime.js';
+
+// A page may show itself in a language nobody chose on this device (a group's notice board in the
+// group's language): kept here, never written to storage, and dropped when someone chooses one.
+let pageLocale: Locale | null = null;
+const storedOrBrowserLocale = getLocale;
+overwriteGetLocale(() => pageLocale ?? storedOrBrowserLocale());
 
 const listeners = new Set<() => void>();
 
@@ -35,10 +41,16 @@ export function currentLocale(): Locale {
   return current;
 }
 
+/**
+ * Where a choice of language is remembered. Paraglide writes its own key ('gp-locale') the first
+ * time it resolves a language, from the browser's alone, so that key cannot tell a choice apart.
+ */
+const CHOSEN_KEY = 'gp-locale-chosen';
+
 /** True when someone chose the language on this device (not just the browser's default). */
 export function localeWasChosen(): boolean {
   try {
-    return isLocale(localStorage.getItem(localStorageKey));
+    return isLocale(localStorage.getItem(CHOSEN_KEY));
   } catch {
     return false;
   }
@@ -50,9 +62,28 @@ export function localeWasChosen(): boolean {
  */
 export function changeLocale(locale: Locale): void {
   if (!isLocale(locale)) return;
+  pageLocale = null;
   // Written every time, so a first pick that equals the browser's language is still remembered.
   void setLocale(locale, { reload: false });
+  try {
+    localStorage.setItem(CHOSEN_KEY, locale);
+  } catch {
+    // No storage: the choice lasts as long as the page.
+  }
   if (locale === current) return;
+  current = locale;
+  markPage(locale);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Shows the app in `locale` for as long as the page lives, when nobody chose a language on this
+ * device: a group's public notice board speaks the group's language (issue 27 §2). Nothing is
+ * stored, so the visitor's own app is not switched; choosing a language ends it.
+ */
+export function showInLocaleUnlessChosen(locale: Locale): void {
+  if (!isLocale(locale) || localeWasChosen() || locale === current) return;
+  pageLocale = locale;
   current = locale;
   markPage(locale);
   for (const listener of listeners) listener();

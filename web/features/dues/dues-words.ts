@@ -34,27 +34,14 @@ import {
   dues_textTitle,
   dues_youOwe,
   dues_yourTurn,
-  purses_frequencyMonthly,
-  purses_frequencyQuarterly,
-  purses_frequencyWeekly,
-  purses_frequencyYearly,
 } from '../../../shared/i18n/paraglide/messages.js';
 import { isFrequency, scheduleOf, type PurseScheduleFields } from '../../../shared/purse-schedule';
 import { rotationRounds, roundOf } from '../../../shared/rotation';
 import { formatDay, formatMonth, formatNaira } from '../../lib/format';
+import { frequencyLabel } from '../../lib/frequency-label';
 import type { PurseDuesView } from './dues-data';
 
-const FREQUENCY: Record<DuesFrequency, () => string> = {
-  weekly: purses_frequencyWeekly,
-  monthly: purses_frequencyMonthly,
-  quarterly: purses_frequencyQuarterly,
-  yearly: purses_frequencyYearly,
-};
-
-/** 'Monthly', 'Weekly'… in the reader's language. */
-export function frequencyLabel(frequency: DuesFrequency): string {
-  return FREQUENCY[frequency]();
-}
+export { frequencyLabel };
 
 /**
  * A period's short name: its month for monthly and quarterly dues, its year for yearly ones, the

@@ -2,7 +2,7 @@ import { formatNaira } from '../../../lib/format';
 import { koboToDecimalString } from '../../../../shared/money';
 import { payments_amountToTransfer, payments_back, payments_madeTransfer, payments_sendExactly } from '../../../../shared/i18n/paraglide/messages.js';
 import type { LocalPurse } from '../../../data/db';
-import { CopyField } from './CopyField';
+import { CopyField } from '../../../ui/CopyField';
 import { payToMethodFor } from './payment-forms';
 import { PayToDetails } from './PayToDetails';
 

@@ -1,7 +1,7 @@
 import { paymentMethod, type PaymentMethodId } from '../../../../shared/payment-methods';
 import type { PurseDetails } from '../../../../shared/payment-methods-offered';
 import { payments_noPayDetails, payments_payBy, payments_payCode, payments_payCodeNote, payments_transferToAccount } from '../../../../shared/i18n/paraglide/messages.js';
-import { CopyField } from './CopyField';
+import { CopyField } from '../../../ui/CopyField';
 import { payToLines } from './payment-forms';
 import { usePayCode, type PurseForCode } from './use-pay-code';
 

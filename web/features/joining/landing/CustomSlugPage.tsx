@@ -6,6 +6,8 @@ import { BrandHeader, LookupView } from '../register/LookupStates';
 import { embeddedGroupBySlug, fetchGroupBySlug } from '../register/registration-api';
 import { useLookup } from '../register/use-lookup';
 import { GroupLanding } from './GroupLanding';
+import { showInLocaleUnlessChosen } from '../../../lib/locale';
+import { useLayoutEffect } from 'react';
 
 /**
  * /{customSlug}, the group's Custom URL on the admin dashboard: the public group landing, whose
@@ -13,11 +15,17 @@ import { GroupLanding } from './GroupLanding';
  * knows the slug; anything else, and a segment no group slug can look like, is the spec's
  * 'Page Not Found' (SPEC §2 'anything else'). Offline, a group opened here before shows from the
  * copy kept on the phone; one never opened says it needs the connection, as it cannot be told
- * apart from a mistyped address.
+ * apart from a mistyped address. The page is also the group's notice board (issue 27 §2).
  */
 export function CustomSlugPage({ segment }: { segment: string }) {
   const slug = parseGroupSlug(segment);
   const { lookup, retry } = useLookup(slug, fetchGroupBySlug, embeddedGroupBySlug);
+  // The notice board speaks the group's language to a visitor who chose none (issue 27 §2),
+  // before the first paint shows, and without storing it as their choice.
+  const groupLocale = lookup.status === 'found' ? lookup.value.notice?.locale : null;
+  useLayoutEffect(() => {
+    if (groupLocale) showInLocaleUnlessChosen(groupLocale);
+  }, [groupLocale]);
 
   if (slug === null || lookup.status === 'not-found') return <NotFoundPage />;
   return (
@@ -28,7 +36,7 @@ export function CustomSlugPage({ segment }: { segment: string }) {
           lookup={lookup}
           retry={retry}
           notFoundMessage={errors_groupNotFoundLanding()}
-          found={(found) => <GroupLanding group={found.group} link={found.link} />}
+          found={(found) => <GroupLanding group={found.group} link={found.link} notice={found.notice} />}
         />
       </div>
     </Page>

@@ -16,14 +16,24 @@ import { PageLink } from '../../../ui/page-navigation';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { daysLeftLabel, nearestDeadline, type GroupSummary } from '../register/group-summary';
 import { formatDate, formatNaira } from '../../../lib/format';
+import type { Notice } from './notice-board';
+import { lazy, Suspense } from 'react';
+
+/*
+ * Only a Custom URL has a notice board: /register and /join links do not download it. The server
+ * preloads its chunk beside the first paint's on a Custom URL page (sync-server/http/public-page.ts),
+ * so on 2G it comes in the same round trip rather than after the group shows.
+ */
+const NoticeBoard = lazy(() => import('./NoticeBoard').then((module) => ({ default: module.NoticeBoard })));
 
 /**
  * The public group landing (SPEC §2 'Public group landing'): name, goal, progress, Raised and
  * Remaining, the deadline countdown, 'Join Group' and the description. `link` is the group's
  * registration link, where 'Join Group' leads. Offline, the figures are the copy kept on this
- * phone from the last visit, and the page says so.
+ * phone from the last visit, and the page says so. A group's Custom URL adds its `notice` board
+ * (where to pay, who to ask) under the figures.
  */
-export function GroupLanding({ group, link }: { group: GroupSummary; link: string }) {
+export function GroupLanding({ group, link, notice = null }: { group: GroupSummary; link: string; notice?: Notice | null }) {
   const online = useOnline();
   // Read once per render: the countdown moves by days, a fresh render on each visit is enough.
   const deadline = nearestDeadline(group.purses, new Date());
@@ -65,6 +75,12 @@ export function GroupLanding({ group, link }: { group: GroupSummary; link: strin
           </dl>
         </div>
       </div>
+
+      {notice ? (
+        <Suspense fallback={null}>
+          <NoticeBoard notice={notice} purses={group.purses} />
+        </Suspense>
+      ) : null}
 
       {deadline ? (
         <div

@@ -26,6 +26,9 @@ export interface RegistrationLookup {
     deadline: string | null;
     customSlug: string | null;
     status: string;
+    /** What each member owes (kobo), or null; a schedule's frequency, or null (issue 23, 25). */
+    amountPerMember: number | null;
+    frequency: string | null;
   }[];
   totalTarget: number;
   totalCollected: number;
@@ -36,7 +39,7 @@ class LookupShapeError extends Error {
   override readonly name = 'LookupShapeError';
 }
 
-function record(value: unknown, what: string): Record<string, unknown> {
+export function record(value: unknown, what: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new LookupShapeError(`${what}: not an object`);
   return value as Record<string, unknown>;
 }
@@ -47,7 +50,7 @@ function text(value: unknown, what: string): string {
 }
 
 // Absent, null and '' all mean "none".
-function optionalText(value: unknown, what: string): string | null {
+export function optionalText(value: unknown, what: string): string | null {
   return value === undefined || value === null ? null : text(value, what) || null;
 }
 
@@ -70,6 +73,8 @@ function readPurse(value: unknown, index: number): RegistrationLookup['projects'
     deadline: optionalText(project.deadline, field('deadline')),
     customSlug: optionalText(project.customSlug, field('customSlug')),
     status: project.status === undefined ? 'active' : text(project.status, field('status')),
+    amountPerMember: project.amountPerMember === undefined || project.amountPerMember === null ? null : kobo(project.amountPerMember, field('amountPerMember')),
+    frequency: optionalText(project.frequency, field('frequency')),
   };
 }
 
@@ -108,6 +113,8 @@ export interface PurseSummary {
   deadline: string | null;
   customSlug: string | null;
   status: string;
+  amountPerMemberKobo: number | null;
+  frequency: string | null;
 }
 
 /** A group and its purses, with the totals the landing and join pages show. */
@@ -143,6 +150,8 @@ export function toGroupSummary(lookup: RegistrationLookup): GroupSummary {
       deadline: project.deadline,
       customSlug: project.customSlug,
       status: project.status,
+      amountPerMemberKobo: project.amountPerMember,
+      frequency: project.frequency,
     })),
     targetKobo: lookup.totalTarget,
     collectedKobo: lookup.totalCollected,

@@ -9,21 +9,24 @@ import { registrationLookupParser, toGroupSummary, type GroupSummary } from './g
 import { registrationAnswerPath, slugAnswerPath } from '../../../../shared/embedded-answer';
 import { embeddedAnswer } from './embedded-answer';
 import { getPublicAnswer } from './saved-answers';
+import { readNotice, type Notice } from '../landing/notice-board';
 
 const summaryAnswer: Parser<GroupSummary> = {
   parse: (data) => toGroupSummary(registrationLookupParser.parse(data)),
 };
 
-/** A group found by its Custom URL: its registration link (for the wizard) and its summary. */
+/** A group found by its Custom URL: its registration link (for the wizard), its summary and notice board. */
 export interface CustomSlugGroup {
   link: string;
   group: GroupSummary;
+  notice: Notice | null;
 }
 
 const customSlugAnswer: Parser<CustomSlugGroup> = {
   parse: (data) => ({
     link: registrationLinkOf(data),
     group: toGroupSummary(registrationLookupParser.parse(data)),
+    notice: readNotice(data),
   }),
 };
 

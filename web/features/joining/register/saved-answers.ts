@@ -3,7 +3,8 @@
  * network (the Custom URL, /join/…, /register/…, share links). The visitor is usually signed out,
  * so the device database (one per signed-in user) is not there: the answers live in
  * localStorage, which the page can write on the very first visit, before the service worker
- * controls it. Only public answers are kept (group and purse names, money figures), at most
+ * controls it. Only public answers are kept (group and purse names, money figures, and a Custom
+ * URL's notice board: the accounts its purses take transfers into), at most
  * SAVED_ANSWERS_MAX of them, and each is checked with the screen's own schema again when read,
  * so an answer saved by an older version of the app can never reach a screen unchecked.
  */

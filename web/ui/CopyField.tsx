@@ -1,9 +1,8 @@
-import { MESSAGES } from '../../../../shared/errors';
-import { payments_copied, payments_copy, payments_copyLabel, payments_labelCopied } from '../../../../shared/i18n/paraglide/messages.js';
-import { Icon } from '../../../ui/Icon';
-import { toast } from '../../../ui/toast-store';
-import { copyText } from '../../../lib/copy-text';
-import { useCopied } from '../../../lib/use-copied';
+import { payments_copied, payments_copy, payments_copyLabel, payments_labelCopied } from '../../shared/i18n/paraglide/messages.js';
+import { Icon } from './Icon';
+import { toast } from './toast-store';
+import { copyText } from '../lib/copy-text';
+import { useCopied } from '../lib/use-copied';
 
 /**
  * One payment detail (bank name, account number…) with its own Copy button, which reads
@@ -13,7 +12,12 @@ export function CopyField({ label, value, copyValue = value, large = false }: { 
   const [copied, markCopied] = useCopied();
   const copy = async () => {
     if (await copyText(copyValue)) markCopied();
-    else toast({ title: MESSAGES.copyFailedTitle, description: MESSAGES.copyManually, variant: 'destructive' });
+    // The error texts come with the app's other screens: a public notice board (issue 27 §2) does
+    // not download them for a failure this rare (both clipboards refused).
+    else {
+      const { MESSAGES } = await import('../../shared/errors');
+      toast({ title: MESSAGES.copyFailedTitle, description: MESSAGES.copyManually, variant: 'destructive' });
+    }
   };
   return (
     <div className="flex items-center gap-2 rounded-field bg-base-200 py-1 pr-1 pl-3">

@@ -1,0 +1,87 @@
+import {
+  dues_levyLine,
+  dues_scheduleLine,
+  join_askAdmin,
+  join_bankChanged,
+  join_deadlineOn,
+  join_perMember,
+  join_whereToPay,
+  payments_accountName,
+  payments_accountNumber,
+  payments_bankName,
+  payments_noPayDetails,
+} from '../../../../shared/i18n/paraglide/messages.js';
+import { accountLine, hasAccount, recentAccountChange } from '../../../../shared/bank-accounts';
+import { formatDate, formatNaira } from '../../../lib/format';
+import { frequencyLabelOf } from '../../../lib/frequency-label';
+import { CopyField } from '../../../ui/CopyField';
+import type { PurseSummary } from '../register/group-summary';
+import type { Notice, NoticePurse } from './notice-board';
+
+/**
+ * The notice board of a group's Custom URL (issue 27 §2), the link an admin pins in the WhatsApp
+ * group's description: each open purse that takes transfers with its account (a Copy button per
+ * detail), what each member pays and by when, a bank change of the last 14 days in the warning
+ * colour, and who to ask. Read from the look-up, so it shows offline from the copy kept on the
+ * phone (the page then says the figures are that copy).
+ */
+export function NoticeBoard({ notice, purses }: { notice: Notice; purses: readonly PurseSummary[] }) {
+  const now = new Date();
+  const open = notice.purses.flatMap((entry) => {
+    const purse = purses.find((p) => p.id === entry.id);
+    return purse ? [{ entry, purse }] : [];
+  });
+  const admin = notice.ask.join(', ');
+  if (open.length === 0 && !admin) return null;
+  return (
+    <section aria-labelledby="where-to-pay" className="flex flex-col gap-3">
+      {open.length > 0 ? (
+        <h2 id="where-to-pay" className="text-lg font-semibold">
+          {join_whereToPay()}
+        </h2>
+      ) : null}
+      {open.map(({ entry, purse }) => (
+        <NoticePurseCard key={purse.id} entry={entry} purse={purse} now={now} />
+      ))}
+      {admin ? <p className="px-1 text-base-content/85">{join_askAdmin({ name: admin })}</p> : null}
+    </section>
+  );
+}
+
+function NoticePurseCard({ entry, purse, now }: { entry: NoticePurse; purse: PurseSummary; now: Date }) {
+  // Still recent now: a board kept on the phone stops warning after 14 days, as the server does.
+  const changed = recentAccountChange(entry.changed ? [entry.changed] : [], now);
+  const terms = termsLine(purse);
+  return (
+    <article aria-label={purse.name} className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-2 p-4">
+        <h3 className="text-base font-semibold break-words">{purse.name}</h3>
+        {terms ? <p className="text-sm text-base-content/80">{terms}</p> : null}
+        {changed ? (
+          <p role="note" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm font-medium">
+            {join_bankChanged({ date: formatDate(changed.until), account: accountLine(changed) ?? '' })}
+          </p>
+        ) : null}
+        {hasAccount(entry) ? (
+          <div className="flex flex-col gap-2">
+            {entry.bankName ? <CopyField label={payments_bankName()} value={entry.bankName} /> : null}
+            {entry.accountNumber ? <CopyField label={payments_accountNumber()} value={entry.accountNumber} large /> : null}
+            {entry.accountName ? <CopyField label={payments_accountName()} value={entry.accountName} /> : null}
+          </div>
+        ) : (
+          <p className="rounded-field bg-warning/15 p-3 text-sm">{payments_noPayDetails()}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** What each member pays and when: '₦5,000 per member · Monthly', '… · due 31 Dec 2026', or the deadline. */
+function termsLine(purse: PurseSummary): string | null {
+  const amount = purse.amountPerMemberKobo === null ? null : formatNaira(purse.amountPerMemberKobo);
+  const frequency = frequencyLabelOf(purse.frequency);
+  if (amount !== null && frequency !== null) return dues_scheduleLine({ amount, frequency });
+  if (amount !== null && purse.deadline) return dues_levyLine({ amount, date: formatDate(purse.deadline) });
+  if (amount !== null) return join_perMember({ amount });
+  return purse.deadline ? join_deadlineOn({ date: formatDate(purse.deadline) }) : null;
+}
