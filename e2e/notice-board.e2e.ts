@@ -49,6 +49,16 @@ afterAll(async () => {
 const board = (page: Page) => page.getByRole('region', { name: 'Where to pay' });
 
 describe('the notice board', () => {
+  it("offers the admin the group's Custom URL to copy and pin in the WhatsApp group", async () => {
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await admin.goto('/admin');
+    await admin.getByText("Pin this link in your WhatsApp group's description: it always shows where to pay and who to ask.").waitFor({ timeout: 15_000 });
+    await admin.getByRole('button', { name: 'Copy Custom URL' }).click();
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(`${h.baseUrl}/${group.customSlug}`);
+    await admin.getByText("Pin this link in your WhatsApp group's description").scrollIntoViewIfNeeded();
+    await snap(admin, 'notice-board-admin-link');
+  });
+
   it('shows a visitor where to pay each open purse, with copy buttons, and who to ask; after a bank change, the old account in a warning, offline too', async () => {
     const { context, page } = await h.newPhone();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
