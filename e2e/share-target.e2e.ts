@@ -81,7 +81,12 @@ describe('share a receipt into GroupPurse', () => {
     await member.getByRole('status').filter({ hasText: 'Paying ₦7,500 into Burial levy — Ajo Circle, with the receipt you shared.' }).waitFor();
     await member.getByRole('img', { name: /./ }).first().waitFor();
     await snap(member, 'share-target-flow');
-    await member.getByRole('button', { name: 'Submit Payment Proof' }).click();
+    // One tap, on the first screen: the submit button shows at 360×740 without scrolling.
+    const submit = member.getByRole('button', { name: 'Submit Payment Proof' });
+    const box = (await submit.boundingBox())!;
+    expect(await member.evaluate(() => window.scrollY)).toBe(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    await submit.click();
     await member.getByRole('heading', { name: 'Payment Submitted Successfully!' }).waitFor();
     await waitForSynced(member);
     expect((await mine()).map((row) => [Number(row.amount), row.status])).toEqual([[7500, 'pending']]);

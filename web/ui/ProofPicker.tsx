@@ -22,6 +22,7 @@ export function ProofPicker({
   label,
   hint,
   error,
+  compact = false,
 }: {
   shape: ProofShape;
   file: File | null;
@@ -29,6 +30,8 @@ export function ProofPicker({
   label: string;
   hint: string;
   error?: string | undefined;
+  /** A small preview beside the file's name, where the form must fit one screen. */
+  compact?: boolean;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -77,14 +80,19 @@ export function ProofPicker({
         onChange={(event) => void pick(event.target.files?.[0])}
       />
       {file && preview ? (
-        <div className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-200 p-2">
+        <div className={`flex gap-2 rounded-box border border-base-300 bg-base-200 p-2 ${compact ? 'items-center' : 'flex-col'}`}>
           {previewFailed ? (
             <p className="px-2 py-6 text-center text-sm text-base-content/75">{payments_previewFailed()}</p>
           ) : (
-            <img src={preview} alt={payments_previewAlt()} className="max-h-64 w-full rounded-field object-contain" onError={() => setPreviewFailed(true)} />
+            <img
+              src={preview}
+              alt={payments_previewAlt()}
+              className={`rounded-field object-contain ${compact ? 'size-24 shrink-0 bg-base-100' : 'max-h-64 w-full'}`}
+              onError={() => setPreviewFailed(true)}
+            />
           )}
-          <div className="flex items-center gap-2">
-            <p className="min-w-0 flex-1 truncate text-sm text-base-content/80">
+          <div className={`flex min-w-0 flex-1 gap-2 ${compact ? 'flex-col items-start' : 'items-center'}`}>
+            <p className={`min-w-0 truncate text-sm text-base-content/80 ${compact ? 'max-w-full' : 'flex-1'}`}>
               {file.name} · {sizeText(file.size)}
             </p>
             <button type="button" className="btn btn-sm h-11 shrink-0" onClick={() => input.current?.click()}>

@@ -31,9 +31,22 @@ export function UploadProofStep({
     event.preventDefault();
     if (canSubmit(state, sending)) onSubmit();
   };
-  return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-      <ProofPicker shape="memberPayment" label={payments_paymentProof()} hint={payments_proofHint10()} file={state.proof} onChange={(proof) => dispatch({ type: 'set-proof', proof })} />
+  // A receipt shared from the bank app (issue 27 §1) has its purse and amount chosen already: the
+  // submit button comes right under a small preview, so at 360×740 it is on the first screen;
+  // the optional reference and notes follow it.
+  const shared = state.shared !== null;
+  const picker = (
+    <ProofPicker
+      shape="memberPayment"
+      label={payments_paymentProof()}
+      hint={payments_proofHint10()}
+      file={state.proof}
+      onChange={(proof) => dispatch({ type: 'set-proof', proof })}
+      compact={shared}
+    />
+  );
+  const optional = (
+    <>
       <FormField label={payments_transactionRefOptional()} hint={payments_transactionRefHint()}>
         {(a11y) => (
           <input
@@ -60,14 +73,23 @@ export function UploadProofStep({
           />
         )}
       </FormField>
-      <div className="flex gap-2">
-        <button type="button" className="btn flex-1" onClick={() => dispatch({ type: 'back' })} disabled={sending}>
-          {payments_back()}
-        </button>
-        <BusyButton type="submit" busy={sending} disabled={!canSubmit(state, sending)} className="btn btn-primary flex-[2]">
-          {payments_submitProof()}
-        </BusyButton>
-      </div>
+    </>
+  );
+  const buttons = (
+    <div className="flex gap-2">
+      <button type="button" className="btn flex-1" onClick={() => dispatch({ type: 'back' })} disabled={sending}>
+        {payments_back()}
+      </button>
+      <BusyButton type="submit" busy={sending} disabled={!canSubmit(state, sending)} className="btn btn-primary flex-[2]">
+        {payments_submitProof()}
+      </BusyButton>
+    </div>
+  );
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+      {picker}
+      {shared ? buttons : optional}
+      {shared ? optional : buttons}
     </form>
   );
 }
