@@ -19,7 +19,7 @@ let member: { api: APIRequestContext; userId: string; username: string; phone: s
 let projectId: string;
 
 /** An OPay-style receipt as the app's screenshot would look, drawn by Chromium, as a PNG. */
-async function receiptPng(receipt: { amount: string; paidAt: Date; name: string; account: string; reference: string }): Promise<Buffer> {
+async function receiptPng(receipt: { amount: string; paidAt: Date; name: string; account: string; reference: string; remark?: string }): Promise<Buffer> {
   // Receipts print Lagos time (UTC+1) as 'Mar 1st, 2025 10:15:22'.
   const lagos = new Date(receipt.paidAt.getTime() + 60 * 60_000);
   const day = lagos.getUTCDate();
@@ -40,6 +40,7 @@ async function receiptPng(receipt: { amount: string; paidAt: Date; name: string;
         <div>${receipt.name}</div>
         <div>OPay | ${receipt.account}</div>
         <div>Transaction No. &nbsp;&nbsp; ${receipt.reference}</div>
+        ${receipt.remark ? `<div>Remark &nbsp;&nbsp; ${receipt.remark}</div>` : ''}
       </div>
     </body>`);
   const png = await page.screenshot({ type: 'png', fullPage: true });
@@ -199,6 +200,30 @@ describe('the receipt check in the review', () => {
       await review.getByRole('button', { name: /close/i }).first().click();
       await review.waitFor({ state: 'hidden' });
     }
+  });
+
+  it("reads the member's payment code in the receipt's remark, and says in the review that it is this member's for this purse (issue 27 §3)", async () => {
+    // Kemi's tag is KEM; the purse 'Xmas Party', made this year, is XMA and the year's two digits.
+    const code = `KEM-XMA${String(new Date().getUTCFullYear()).slice(2)}`;
+    const reference = '251103101010101010';
+    const png = await receiptPng({ amount: '₦5,000.00', paidAt: new Date(h.clock.now().getTime() - DAY_MS), name: 'Ajo Circle Purse', account: '2087654321', reference, remark: `${code} xmas` });
+    const paid = await member.api.post('/api/contributions', {
+      multipart: { projectId, amount: '5000', reference, proofOfPayment: { name: 'receipt.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(paid.status()).toBe(201);
+    await waitForReceiptCheck(reference);
+    const rows = (await (await admin.request.get('/api/contributions/admin')).json()) as { id: string; transactionRef: string | null; receiptCheck: { codes?: string[] } }[];
+    const row = rows.find((r) => r.transactionRef === reference)!;
+    expect(row.receiptCheck.codes).toEqual([code]);
+
+    await admin.goto('/admin');
+    await waitForSynced(admin);
+    await admin.goto(`/admin?review=${row.id}`);
+    const check = admin.getByRole('dialog', { name: 'Review Payment' }).getByRole('region', { name: 'Receipt check' });
+    await check.getByText('What the receipt shows').click();
+    await check.getByText(`${code}: this member's code for this purse`).waitFor();
+    await check.getByText(`${code}: this member's code for this purse`).scrollIntoViewIfNeeded();
+    await snap(admin, 'receipt-check-payment-code');
   });
 });
 
