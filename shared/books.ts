@@ -5,6 +5,7 @@
  *
  * Money in payloads is naira (number or numeric string, like every other amount); outputs are kobo.
  */
+import { guestGivingSchema } from './guest-gifts';
 import * as z from 'zod';
 import { MESSAGES, zodError, type MessageKey } from './errors';
 import { amountSchema, perMemberAmountSchema, targetAmountSchema } from './amount-schemas';
@@ -119,6 +120,8 @@ export const updatePurseSchema = z.object({
   accountName: createPurseSchema.shape.accountName,
   /** A levy, dues or rotation: the late fine from today on (issue 25 §6); kind 'none' turns it off. */
   lateFine: lateFineSchema,
+  /** A collection: whether people outside the group may give, and how the roll-call shows them (issue 27 §4). */
+  guestGiving: guestGivingSchema,
 }).partial();
 export type UpdateProjectInput = z.input<typeof updatePurseSchema>;
 

@@ -145,6 +145,8 @@ export interface ContributionListItem {
   possibleDuplicate: boolean;
   /** What the server read from the proof and matched (issue 13); the group's reviewers only, null until read. */
   receiptCheck: ReceiptCheck | null;
+  /** Given by someone outside the group through the purse's public page (issue 27 §4). */
+  guest: boolean;
   /** GET this (with the session cookie) for the image; null when the payment has no proof. */
   proofUrl: string | null;
   proofOfPayment: string | null;

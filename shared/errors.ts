@@ -34,7 +34,7 @@ import {
   errors_reversalOverdraws, errors_cashMemberNotActive, errors_purseCompletedNoMoney, errors_purseCompleted,
   errors_showMemberAmountsInvalid, errors_receiptMaxAgeDaysInvalid, errors_statementDateInvalid,
   errors_statementRangeInverted, errors_booksSaveFailed, errors_contributionNotFound,
-  errors_paymentMethodNotAllowed, errors_projectNotInGroup, errors_projectNotActive, errors_proofNotUploaded,
+  errors_paymentMethodNotAllowed, errors_projectNotInGroup, errors_projectNotActive, errors_guestsNotAllowed, errors_proofNotUploaded,
   errors_proofHashMismatch, errors_imageTooManyPixels, errors_proofNotFound, errors_proofQuotaExceeded,
   errors_announcementTitleRequired, errors_announcementMessageRequired, errors_announcementPriorityInvalid,
   errors_notificationNotFound, errors_reminderNeedsConnection, errors_pushEndpointNotAllowed,
@@ -228,6 +228,8 @@ const TEXTS = {
   paymentMethodNotAllowed: errors_paymentMethodNotAllowed,
   projectNotInGroup: errors_projectNotInGroup,
   projectNotActive: errors_projectNotActive,
+  /** Ours: a purse that takes no guests (issue 27 §4). */
+  guestsNotAllowed: errors_guestsNotAllowed,
   proofNotUploaded: errors_proofNotUploaded,
   proofHashMismatch: errors_proofHashMismatch,
   imageTooManyPixels: errors_imageTooManyPixels,

@@ -16,7 +16,7 @@ export const REASON_CODES = [
   // Access.
   'forbidden', 'not-group-admin', 'not-group-member', 'not-group-partner', 'lookup-rate-limited',
   // Groups, purses and partners.
-  'group-not-found', 'project-not-found', 'project-not-in-group', 'project-not-active', 'period-invalid', 'dues-member-not-active', 'recipient-not-member', 'payout-not-paid', 'not-a-rotation', 'rotation-started', 'rotation-member-stays', 'no-fine-to-waive', 'rotation-not-picking', 'rotation-place-taken', 'rotation-place-invalid', 'rotation-needs-members', 'rotation-order-invalid', 'rotation-not-ordered', 'rotation-swap-invalid', 'rotation-swap-collected', 'rotation-swap-not-found', 'rotation-swap-not-agreed', 'project-completed',
+  'group-not-found', 'project-not-found', 'project-not-in-group', 'project-not-active', 'guests-not-allowed', 'period-invalid', 'dues-member-not-active', 'recipient-not-member', 'payout-not-paid', 'not-a-rotation', 'rotation-started', 'rotation-member-stays', 'no-fine-to-waive', 'rotation-not-picking', 'rotation-place-taken', 'rotation-place-invalid', 'rotation-needs-members', 'rotation-order-invalid', 'rotation-not-ordered', 'rotation-swap-invalid', 'rotation-swap-collected', 'rotation-swap-not-found', 'rotation-swap-not-agreed', 'project-completed',
   'purse-completed', 'registration-link-taken', 'id-taken', 'bank-account-required', 'already-member',
   'admin-cannot-join', 'not-active-member', 'partner-already', 'partner-not-member', 'partner-not-found',
   'partner-limit', 'approval-needs-partner', 'partner-approval-required', 'approval-request-none',

@@ -137,6 +137,7 @@ export const REASON_TEXTS = {
   'project-not-found': () => MESSAGES.projectNotFound,
   'project-not-in-group': () => MESSAGES.projectNotInGroup,
   'project-not-active': () => MESSAGES.projectNotActive,
+  'guests-not-allowed': () => MESSAGES.guestsNotAllowed,
   'period-invalid': () => MESSAGES.periodInvalid,
   'dues-member-not-active': () => MESSAGES.duesMemberNotActive,
   'recipient-not-member': () => MESSAGES.recipientNotMember,

@@ -12,6 +12,7 @@
  * 'project-not-found' codes. Phones already installed read and send those names, so they stay
  * (issue 24 §4: wire compatibility rather than a protocol bump).
  */
+import type { GuestGiving } from './guest-gifts';
 import * as z from 'zod';
 import type { PreviousAccount } from './bank-accounts';
 import type { ApprovalRequest } from './payout-approval';
@@ -73,6 +74,8 @@ export interface GroupRow {
 
 export interface PurseRow {
   id: string;
+  /** Whether people outside the group may give, and how the roll-call shows them (issue 27 §4); absent: 'off'. */
+  guestGiving?: GuestGiving;
   groupId: string;
   name: string;
   description: string | null;
@@ -175,6 +178,8 @@ export interface ContributionRow {
   possibleDuplicate: boolean;
   /** What the server read from the proof and matched (issue 13); reviewers only, null until read. */
   receiptCheck: ReceiptCheck | null;
+  /** Given by someone outside the group through the purse's public page (issue 27 §4); absent: a member's. */
+  guest?: boolean;
   /** The proof image's SHA-256 (bytes at `proofPath(id)`), or null when there is none. */
   proofSha256: string | null;
   createdAt: string;

@@ -5,6 +5,7 @@ import { meRoutes } from './auth/me-routes';
 import { DEFAULT_OTP_BUDGET_PER_HOUR } from './auth/rate-limit';
 import { contributionRoutes } from './contributions/routes';
 import { publicLookupRoutes } from './groups/public-routes';
+import { guestGiftRoutes } from './guests/guest-routes';
 import { groupsApi } from './groups/routes';
 import { statsRoutes } from './stats/routes';
 import { sessionMiddleware } from './auth/session-middleware';
@@ -81,7 +82,7 @@ export interface AppDeps {
 /** JSON bodies are small; proof uploads get their own, larger limit on their routes. */
 const JSON_BODY_LIMIT = 64 * 1024;
 /** Routes that set their own body limit: a sync batch, proof uploads, a contribution or payout with its image, a bank statement. */
-const OWN_BODY_LIMIT = [/^\/api\/sync\/push$/, /^\/api\/proofs\/[^/]+$/, /^\/api\/contributions$/, /^\/api\/projects\/[^/]+\/payouts$/, /^\/api\/groups\/[^/]+\/statements$/];
+const OWN_BODY_LIMIT = [/^\/api\/sync\/push$/, /^\/api\/proofs\/[^/]+$/, /^\/api\/contributions$/, /^\/api\/guest-gifts\/[^/]+$/, /^\/api\/projects\/[^/]+\/payouts$/, /^\/api\/groups\/[^/]+\/statements$/];
 
 function clientIp(c: Context, proxyHops: number): string {
   const forwarded = forwardedClient(c.req.header('x-forwarded-for'), proxyHops);
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps) {
   api.route('/sync', syncRoutes(deps.db, metrics));
   api.route('/proofs', proofRoutes(deps.db, deps.proofStore));
   api.route('/contributions', contributionRoutes(deps.db, deps.proofStore));
+  api.route('/guest-gifts', guestGiftRoutes(authDeps, deps.proofStore));
   api.route('/push', pushRoutes(deps.db, push));
   api.route('/', notificationsApi(deps.db));
   api.route('/', correctionsApi(deps.db));

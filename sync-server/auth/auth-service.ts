@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/errors';
 import type { Role } from '../../shared/auth-schemas';
 import { BASE_LOCALE, type Locale } from '../../shared/i18n/languages';
@@ -141,7 +142,8 @@ export async function requestRegisterOtp(
   meta: RequestMeta,
 ): Promise<Outcome<IssuedOtp>> {
   if (await isLimited(tx, LIMITS.registeredPhoneLookupPerIp, meta.ip, meta.now)) return refuse('otp-rate-limited');
-  if (await findUserByPhone(tx, input.phoneNumber)) {
+  // A guest's account (issue 27 §4) is no one's sign-up yet: its phone may sign up and take it over.
+  if ((await findUserByPhone(tx, input.phoneNumber))?.guest === false) {
     const spent = await spendOtpAllowance(tx, { phoneNumber: input.phoneNumber, purpose: 'register', budgetPerHour: settings.budgetPerHour, ...meta });
     if (!spent.ok) return spent;
     await recordEvent(tx, LIMITS.registeredPhoneLookupPerIp, meta.ip, meta.now);
@@ -170,7 +172,8 @@ export async function loginWithOtp(
 }
 
 /**
- * Creates an account once its phone is proven. The code is checked before the uniqueness checks
+ * Creates an account once its phone is proven (or takes over the account a guest's gift made
+ * for that phone, issue 27 §4, which nobody chose a username for). The code is checked before the uniqueness checks
  * (so they cannot be used to probe for registered phones) but used up only when the account is
  * created: a user told their username is taken can pick another without a new code. A concurrent
  * sign-up taking the same username or phone in between is stopped by the unique indexes.
@@ -193,22 +196,21 @@ export async function registerWithOtp(
   await lockKey(tx, `username:${usernameKey(input.username)}`);
   await lockKey(tx, `phone:${input.phoneNumber}`);
   if (await findUserByUsername(tx, input.username)) return refuse('username-taken', { field: 'username' });
-  if (await findUserByPhone(tx, input.phoneNumber)) return refuse('phone-taken', { field: 'phoneNumber' });
+  const existing = await findUserByPhone(tx, input.phoneNumber);
+  if (existing && !existing.guest) return refuse('phone-taken', { field: 'phoneNumber' });
   if (!(await consumeOtp(tx, checked.value.otpId))) return refuse('otp-expired', { field: 'otp' });
-  const [user] = await tx
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      username: input.username.trim(),
-      usernameKey: usernameKey(input.username),
-      fullName: input.fullName.trim(),
-      phoneNumber: input.phoneNumber,
-      role: input.role,
-      locale: input.locale ?? BASE_LOCALE,
-      createdAt: meta.now,
-      revision: await nextRevision(tx),
-    })
-    .returning();
+  const chosen = {
+    username: input.username.trim(),
+    usernameKey: usernameKey(input.username),
+    fullName: input.fullName.trim(),
+    role: input.role,
+    locale: input.locale ?? BASE_LOCALE,
+    revision: await nextRevision(tx),
+  };
+  // A guest's account (issue 27 §4) becomes this sign-up's, with its gifts.
+  const [user] = existing
+    ? await tx.update(users).set({ ...chosen, guest: false }).where(eq(users.id, existing.id)).returning()
+    : await tx.insert(users).values({ id: randomUUID(), ...chosen, phoneNumber: input.phoneNumber, createdAt: meta.now }).returning();
   if (!user) throw new Error('insert returned no user');
   await afterCreate?.(tx, user);
   if (meta.groupId !== undefined) await recordEvent(tx, LIMITS.signupsPerGroup, meta.groupId, meta.now);

@@ -7,7 +7,7 @@ import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { phoneRange } from './phone-prefix';
 import { firstLimited, LIMITS, lockLimitKey, OTP_BUDGET_KEY, otpBudget, recordEvents, type Cap } from './rate-limit';
 
-export type OtpPurpose = 'login' | 'register';
+export type OtpPurpose = 'login' | 'register' | 'guest';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;

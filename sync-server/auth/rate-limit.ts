@@ -68,6 +68,10 @@ export const LIMITS = {
   // still bounds scraping from one address.
   publicLookupMissPerIp: { kind: 'public-lookup-miss-ip', max: 60, windowMs: HOUR },
   publicLookupPerIp: { kind: 'public-lookup-ip', max: 1500, windowMs: HOUR },
+  // Gifts from outside a group (issue 27 §4; guests/guest-service.ts) sent from one address. A
+  // burial's guests give from their own phones, a few from one office or church network: 30 an
+  // hour. Each also needs a code to its phone, which the code caps above bound.
+  guestGiftsPerIp: { kind: 'guest-gift-ip', max: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 /**

@@ -6,6 +6,7 @@ import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import { scheduleOf } from '../../shared/purse-schedule';
 import { declaredSentDay } from '../../shared/late-fines';
 import { lagosDay } from '../../shared/lagos-day';
+import { takesGuests } from '../../shared/guest-gifts';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { preparedQuery } from '../db/prepared';
@@ -30,7 +31,7 @@ const contributionById = preparedQuery((q) => q.select().from(contributions).whe
 /** Every column a new contribution sets, each a placeholder: the insert is built once, not per submit. */
 const NEW_CONTRIBUTION_COLUMNS = [
   'id', 'groupId', 'projectId', 'userId', 'amountKobo', 'description', 'status', 'transactionRef',
-  'proofSha256', 'paymentType', 'paymentNotes', 'possibleDuplicate', 'createdAt', 'revision', 'period', 'sentOn',
+  'proofSha256', 'paymentType', 'paymentNotes', 'possibleDuplicate', 'createdAt', 'revision', 'period', 'sentOn', 'guest',
 ] as const satisfies readonly (keyof ContributionRecord)[];
 type NewContribution = Pick<ContributionRecord, (typeof NEW_CONTRIBUTION_COLUMNS)[number]>;
 const insertContribution = preparedQuery((q) =>
@@ -86,6 +87,8 @@ function isSamePayment(row: ContributionRecord, actor: UserRow, groupId: string,
  * PostgreSQL a replay racing its first send waits for it and finds its row, and two submits cannot
  * both pass the limit (every write of a group takes the group's row first: one lock order).
  * The row, its duplicate flag and the reviewers' notifications commit together.
+ * `asGuest` (issue 27 §4, guests/guest-service.ts): the payer is someone outside the group, giving
+ * to a 'collection' purse that takes guests ('guests-not-allowed' otherwise); the row is marked so.
  * @example await submitContribution(tx, member, submitContributionSchema.parse({ projectId, amount: 5000 }), now)
  */
 export async function submitContribution(
@@ -94,12 +97,15 @@ export async function submitContribution(
   input: SubmitContribution,
   now: Date,
   carried?: InspectedProof,
+  { asGuest = false }: { asGuest?: boolean } = {},
 ): Promise<Outcome<ContributionRecord>> {
   if (input.userId !== null && input.userId !== actor.id) return refuse('forbidden', { field: 'userId' });
   const target = await resolveTarget(tx, input);
   if (!target.ok) return target;
   const { group, project } = target.value;
-  if (!(await isActiveMember(tx, group.id, actor.id))) return refuse('not-group-member', { field: 'groupId' });
+  if (asGuest) {
+    if (!project || !takesGuests(project)) return refuse('guests-not-allowed', { field: 'projectId' });
+  } else if (!(await isActiveMember(tx, group.id, actor.id))) return refuse('not-group-member', { field: 'groupId' });
   if (project) {
     if (project.status !== 'active') return refuse('project-not-active', { field: 'projectId' });
     if (!parseAllowedPaymentTypes(project.allowedPaymentTypes).includes(input.paymentType)) {
@@ -140,6 +146,7 @@ export async function submitContribution(
     possibleDuplicate: await looksDuplicate(tx, group.id, input),
     createdAt: now,
     sentOn: declaredSentDay(input.sentOn, lagosDay(now.toISOString())),
+    guest: asGuest,
     revision: await nextRevision(tx),
   };
   const contribution = (await insertContribution(tx).get(row))!;

@@ -52,6 +52,11 @@ export const users = sqliteTable(
     /** E.164 with '+'. One account per phone: the phone is how a person proves who they are. */
     phoneNumber: text('phone_number').notNull(),
     role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    /**
+     * An account made for a gift from outside any group (issue 27 §4): its phone was proven by a
+     * code, but nobody chose its username. Signing up with that phone takes the account over.
+     */
+    guest: integer('guest', { mode: 'boolean' }).notNull().default(false),
     /** The language of the user's push messages (issue 15); the app follows it after a sign-in. */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
@@ -190,6 +195,12 @@ export const projects = sqliteTable(
     paymentInstructions: text('payment_instructions'),
     /** JSON text of a list of payment method ids, as the spec stores it. */
     allowedPaymentTypes: text('allowed_payment_types'),
+    /**
+     * Whether people outside the group may give (issue 27 §4, a fundraiser's opt-in): 'off', 'private'
+     * (their gifts count, the roll-call leaves them out) or 'named' (the roll-call lists each by
+     * first name and amount). Only a 'collection' purse takes guests.
+     */
+    guestGiving: text('guest_giving', { enum: ['off', 'private', 'named'] }).notNull().default('off'),
     /** The accounts the purse used before its current one, oldest first, each with when it stopped (issue 22 §3). */
     previousAccounts: text('previous_accounts', { mode: 'json' }).$type<PreviousAccount[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
@@ -284,6 +295,8 @@ export const contributions = sqliteTable(
     paymentType: text('payment_type').notNull(),
     paymentNotes: text('payment_notes'),
     adminNotes: text('admin_notes'),
+    /** Given by someone outside the group through the purse's public page (issue 27 §4). */
+    guest: integer('guest', { mode: 'boolean' }).notNull().default(false),
     possibleDuplicate: integer('possible_duplicate', { mode: 'boolean' }).notNull().default(false),
     decidedBy: text('decided_by').references(() => users.id),
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
@@ -544,7 +557,7 @@ export const otpVerifications = sqliteTable(
   {
     id: text('id').primaryKey(),
     phoneNumber: text('phone_number').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'guest'] }).notNull(),
     /** HMAC-SHA256 of the code under a server secret: the code itself is never stored. */
     otpHash: text('otp_hash').notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),

@@ -23,7 +23,7 @@ type PurseRecord = typeof projects.$inferSelect;
 
 /** An editable field: its name in the history (the column's), its value now, and the column values to write. */
 interface Field {
-  key: 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'lateFine';
+  key: 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'lateFine' | 'guestGiving';
   now: CanonicalValue;
   next: CanonicalValue | undefined;
   write: Partial<PurseRecord>;
@@ -52,6 +52,8 @@ function fieldsOf(project: PurseRecord, changes: PurseChanges, today: string): F
     { key: 'bankName', now: project.bankName, next: changes.bankName, write: { bankName: changes.bankName } },
     { key: 'accountNumber', now: project.accountNumber, next: changes.accountNumber, write: { accountNumber: changes.accountNumber } },
     { key: 'accountName', now: project.accountName, next: changes.accountName, write: { accountName: changes.accountName } },
+    // Guests give to a collection only (issue 27 §4); a levy, dues or a rotation keeps 'off'.
+    { key: 'guestGiving', now: project.guestGiving, next: project.kind === 'collection' ? changes.guestGiving : undefined, write: { guestGiving: changes.guestGiving } },
   ];
 }
 
@@ -73,7 +75,8 @@ const bankOf = (p: Pick<PurseRecord, 'bankName' | 'accountNumber' | 'accountName
  *   account and the before and after of any other field saved with it. A changed account joins the purse's
  *   `previousAccounts` (receipts are judged against the account valid when they were paid) and
  *   tells every member and partner, in-app and by push, with both accounts side by side (notifyBankChanged);
- * - a changed amount per member is in that entry and tells every member and partner (notifyDuesChanged).
+ * - a changed amount per member is in that entry and tells every member and partner (notifyDuesChanged);
+ * - whether guests may give (issue 27 §4) changes on a collection only; sent for another kind, it is left as it is.
  * A completed purse may still be edited: its record can need correcting; it takes no money.
  * The purse is read with its group locked (purseForChange), so the before-and-after recorded and
  * the targets bound checked are those of the purse as it is, not as a concurrent edit left it.

@@ -33,8 +33,8 @@ describe('GET /api/groups/registration/{link} (public)', () => {
     expect(res.json).toEqual({
       group: { id: group.id, name: 'Ajo Circle', description: 'Monthly savings' },
       projects: [
-        { id: rent.id, name: 'Rent', description: null, targetAmount: '50000.00', amountPerMember: '5000.00', kind: 'collection', frequency: null, startsOn: null, endsOn: null, collectedAmount: '10000.00', paidOutAmount: '0.00', balance: '10000.00', deadline: '2026-12-31T22:59:59.000Z', customSlug: 'ajo-circle/rent', status: 'active' },
-        { id: party.id, name: 'Party', description: null, targetAmount: '25000.50', amountPerMember: null, kind: 'collection', frequency: null, startsOn: null, endsOn: null, collectedAmount: '2500.25', paidOutAmount: '0.00', balance: '2500.25', deadline: null, customSlug: 'ajo-circle/party', status: 'active' },
+        { id: rent.id, name: 'Rent', description: null, targetAmount: '50000.00', amountPerMember: '5000.00', kind: 'collection', frequency: null, startsOn: null, endsOn: null, collectedAmount: '10000.00', paidOutAmount: '0.00', balance: '10000.00', deadline: '2026-12-31T22:59:59.000Z', customSlug: 'ajo-circle/rent', status: 'active', guestsWelcome: false },
+        { id: party.id, name: 'Party', description: null, targetAmount: '25000.50', amountPerMember: null, kind: 'collection', frequency: null, startsOn: null, endsOn: null, collectedAmount: '2500.25', paidOutAmount: '0.00', balance: '2500.25', deadline: null, customSlug: 'ajo-circle/party', status: 'active', guestsWelcome: false },
       ],
       totalTarget: '75000.50',
       totalCollected: '12500.25',

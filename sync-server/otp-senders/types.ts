@@ -8,7 +8,7 @@ export interface OtpMessage {
   /** Six digits. */
   code: string;
   channel: OtpChannel;
-  purpose: 'login' | 'register';
+  purpose: 'login' | 'register' | 'guest';
 }
 
 /** Outcome of one delivery attempt; `reason` is short, for logs, never shown raw to users. */

@@ -43,6 +43,7 @@ export const REASON_STATUS: Record<ReasonCode, RefusalStatus> = {
   'project-not-found': 404,
   'project-not-in-group': 422,
   'project-not-active': 422,
+  'guests-not-allowed': 403,
   'period-invalid': 422,
   'dues-member-not-active': 422,
   'recipient-not-member': 422,

@@ -68,6 +68,8 @@ export function presentContribution(row: ContributionRecord, names: Contribution
     adminNotes: row.adminNotes,
     possibleDuplicate: duplicateFlagFor(row, reviewedGroups),
     receiptCheck: receiptCheckFor(row, reviewedGroups),
+    /** Given by someone outside the group (issue 27 §4). */
+    guest: row.guest,
     proofUrl,
     proofOfPayment: proofUrl,
     createdAt: row.createdAt.toISOString(),
@@ -103,6 +105,8 @@ export function contributionRow(contribution: ContributionRecord, person: Person
     adminNotes: contribution.adminNotes,
     possibleDuplicate: duplicateFlagFor(contribution, reviewedGroups),
     receiptCheck: receiptCheckFor(contribution, reviewedGroups),
+    // Only when set: nearly every payment is a member's, and every byte of a first pull costs on 2G.
+    ...(contribution.guest ? { guest: true } : {}),
     proofSha256: contribution.proofSha256,
     createdAt: contribution.createdAt.toISOString(),
     decidedAt: contribution.decidedAt ? contribution.decidedAt.toISOString() : null,

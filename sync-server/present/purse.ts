@@ -9,6 +9,7 @@ import { progressPercent } from '../../shared/progress';
 import type { PurseRow } from '../../shared/sync-protocol';
 import { purseBalanceKobo } from '../ledger/balance';
 import { iso, type PurseRecord } from './records';
+import { takesGuests } from '../../shared/guest-gifts';
 
 export function purseRow(project: PurseRecord): PurseRow {
   const { createdAt, deadline, allowedPaymentTypes, ...rest } = project;
@@ -44,6 +45,8 @@ export function presentPublicPurse(project: PurseRecord) {
     deadline: iso(project.deadline),
     customSlug: project.customSlug,
     status: project.status,
+    /** Whether anyone with the link may give (issue 27 §4): the public page then offers it. */
+    guestsWelcome: takesGuests(project),
   };
 }
 

@@ -51,6 +51,13 @@ export const ROUTE_CASES: RouteCase[] = [
     allow: 'public',
     request: (w) => ({ path: '/api/auth/register-with-otp', json: { fullName: 'Eve Intruder', username: 'eve', phoneNumber: w.people.member.phoneNumber, role: 'member', password: 'x', ...wrongCode } }),
   },
+  // Gifts from outside the group (issue 27 §4): anyone may ask, the purse and the code decide.
+  { route: 'POST /api/guest-gifts/:projectId/code', allow: 'public', request: (w) => ({ path: `/api/guest-gifts/${w.project.id}/code`, json: { phoneNumber: uniquePhone() } }) },
+  {
+    route: 'POST /api/guest-gifts/:projectId',
+    allow: 'public',
+    request: (w) => ({ path: `/api/guest-gifts/${w.project.id}`, json: { fullName: 'Eve Intruder', phoneNumber: w.people.member.phoneNumber, amount: '5000', ...wrongCode } }),
+  },
   { route: 'GET /api/auth/me', allow: SIGNED_IN, request: get('/api/auth/me') },
   { route: 'PUT /api/me/locale', allow: SIGNED_IN, request: () => ({ path: '/api/me/locale', json: { locale: 'en' } }) },
   // Public group look-ups: they name the group and lead to its registration link, by design.

@@ -77,6 +77,11 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    /**
+     * An account made for a gift from outside any group (issue 27 §4): its phone was proven by a
+     * code, but nobody chose its username. Signing up with that phone takes the account over.
+     */
+    guest: boolean('guest').notNull().default(false),
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     revision: revision(),
@@ -187,6 +192,12 @@ export const projects = pgTable(
     paypalEmail: text('paypal_email'),
     paymentInstructions: text('payment_instructions'),
     allowedPaymentTypes: text('allowed_payment_types'),
+    /**
+     * Whether people outside the group may give (issue 27 §4, a fundraiser's opt-in): 'off', 'private'
+     * (their gifts count, the roll-call leaves them out) or 'named' (the roll-call lists each by
+     * first name and amount). Only a 'collection' purse takes guests.
+     */
+    guestGiving: text('guest_giving', { enum: ['off', 'private', 'named'] }).notNull().default('off'),
     /** The accounts the purse used before its current one, oldest first, each with when it stopped (issue 22 §3). */
     previousAccounts: json('previous_accounts').$type<PreviousAccount[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
@@ -271,6 +282,8 @@ export const contributions = pgTable(
     paymentType: text('payment_type').notNull(),
     paymentNotes: text('payment_notes'),
     adminNotes: text('admin_notes'),
+    /** Given by someone outside the group through the purse's public page (issue 27 §4). */
+    guest: boolean('guest').notNull().default(false),
     possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
     decidedBy: text('decided_by').references(() => users.id),
     decidedAt: time('decided_at'),
@@ -461,7 +474,7 @@ export const otpVerifications = pgTable(
   {
     id: text('id').primaryKey(),
     phoneNumber: text('phone_number').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'guest'] }).notNull(),
     otpHash: text('otp_hash').notNull(),
     expiresAt: time('expires_at').notNull(),
     verified: boolean('verified').notNull().default(false),

@@ -1,0 +1,113 @@
+/**
+ * Gifts from people outside the group (issue 27 §4): a fundraiser whose admin opted in takes, from
+ * anyone with its link, a name, a phone number a code confirms, an amount and a receipt. The gift
+ * is a contribution like any other (pending until the admin decides, its receipt read and checked,
+ * its notifications sent), marked `guest`.
+ *
+ * Who gives is a user: the phone's account when it has one, else an account made for it, marked
+ * `guest` (its phone proven, its username nobody's choice: 'guest_' and 8 hex digits). Signing up
+ * later with that phone takes the account over, with its gifts (auth-service registerWithOtp). A
+ * member of the group who gives through the public page simply pays, unmarked.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { GuestGift } from '../../shared/guest-gifts';
+import { BASE_LOCALE } from '../../shared/i18n/languages';
+import type { Tx } from '../db/database';
+import { lockKey } from '../db/lock';
+import { nextRevision } from '../db/revision';
+import { projects, users, type UserRow } from '../db/schema';
+import { ok, refuse, type Outcome } from '../outcome/outcome';
+import { isActiveMember } from '../access/group-access';
+import { requestOtp, type IssuedOtp, type OtpSettings } from '../auth/auth-service';
+import { checkOtp, consumeOtp } from '../auth/otp-codes';
+import { isLimited, LIMITS, recordEvent } from '../auth/rate-limit';
+import { findUserByPhone, findUserByUsername } from '../auth/users';
+import { takesGuests } from '../../shared/guest-gifts';
+import { submitContribution, type ContributionRecord } from '../contributions/submit-service';
+import type { InspectedProof } from '../proofs/proof-service';
+
+interface RequestMeta {
+  ip: string;
+  now: Date;
+}
+
+/** The purse, when it exists, takes guests and is open: what every guest call checks first. */
+async function purseForGuests(tx: Tx, projectId: string): Promise<Outcome<typeof projects.$inferSelect>> {
+  const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (!project) return refuse('project-not-found');
+  if (!takesGuests(project)) return refuse('guests-not-allowed');
+  if (project.status !== 'active') return refuse('project-not-active');
+  return ok(project);
+}
+
+/**
+ * POST /api/guest-gifts/{projectId}/code: a code to the giver's phone, under every cap a sign-up
+ * code has (per phone, per address, per prefix, server-wide: otp-codes.ts). Refused before any
+ * code when the purse takes no guests.
+ */
+export async function requestGuestCode(tx: Tx, settings: OtpSettings, projectId: string, phoneNumber: string, meta: RequestMeta): Promise<Outcome<IssuedOtp>> {
+  const purse = await purseForGuests(tx, projectId);
+  if (!purse.ok) return purse;
+  return requestOtp(tx, settings, { phoneNumber, purpose: 'guest', channel: 'sms' }, meta);
+}
+
+/** An account for a phone no one has signed up with: proven by the code, named as the giver typed. */
+async function guestAccount(tx: Tx, gift: GuestGift, now: Date): Promise<UserRow> {
+  let username = '';
+  do username = `guest_${randomBytes(4).toString('hex')}`;
+  while (await findUserByUsername(tx, username));
+  const [user] = await tx
+    .insert(users)
+    .values({ id: randomUUID(), username, usernameKey: username, fullName: gift.fullName.trim(), phoneNumber: gift.phoneNumber, role: 'member', guest: true, locale: BASE_LOCALE, createdAt: now, revision: await nextRevision(tx) })
+    .returning();
+  if (!user) throw new Error('insert returned no user');
+  return user;
+}
+
+/**
+ * POST /api/guest-gifts/{projectId}: the gift, in the request's transaction (which commits a
+ * refusal too: a wrong code's counted attempt is in it). Rules, each before the first write:
+ * - the purse takes guests and is active; at most LIMITS.guestGiftsPerIp gifts an hour from one address;
+ * - the code is the phone's latest 'guest' code (checkOtp: expiry, tries);
+ * - then the giver's account is found or made, the contribution submitted (its own rules: the
+ *   method, the receipt, the limits), and only when it is accepted is the code used up, so a
+ *   refused gift can be corrected and sent again with the same code.
+ * The phone's key is locked first: two gifts with one code cannot both use it.
+ */
+export async function giveAsGuest(
+  tx: Tx,
+  settings: OtpSettings,
+  projectId: string,
+  gift: GuestGift,
+  carried: InspectedProof,
+  meta: RequestMeta,
+): Promise<Outcome<ContributionRecord>> {
+  const purse = await purseForGuests(tx, projectId);
+  if (!purse.ok) return purse;
+  if (await isLimited(tx, LIMITS.guestGiftsPerIp, meta.ip, meta.now)) return refuse('otp-rate-limited');
+  await lockKey(tx, `phone:${gift.phoneNumber}`);
+  const checked = await checkOtp(tx, settings.otpSecret, { phoneNumber: gift.phoneNumber, purpose: 'guest', code: gift.otp, now: meta.now });
+  if (!checked.ok) return checked;
+  const giver = (await findUserByPhone(tx, gift.phoneNumber)) ?? (await guestAccount(tx, gift, meta.now));
+  const asGuest = !(await isActiveMember(tx, purse.value.groupId, giver.id));
+  const input = {
+    id: null,
+    groupId: null,
+    projectId,
+    userId: null,
+    amountKobo: gift.amount,
+    paymentType: 'bank_transfer' as const,
+    transactionRef: null,
+    notes: gift.notes,
+    description: null,
+    proofSha256: carried.sha256,
+    period: null,
+    sentOn: null,
+  };
+  const given = await submitContribution(tx, giver, input, meta.now, carried, { asGuest });
+  if (!given.ok) return given;
+  if (!(await consumeOtp(tx, checked.value.otpId))) throw new Error('a guest code checked under its phone lock was used meanwhile');
+  await recordEvent(tx, LIMITS.guestGiftsPerIp, meta.ip, meta.now);
+  return given;
+}
