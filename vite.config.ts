@@ -223,6 +223,7 @@ function firstPaintChunks() {
       // A Custom URL's notice board (issue 27 §2), loaded beside the first paint on that page only:
       // its own modules and messages in one small chunk, not a share of whole message areas.
       closure(fromRoot('web/features/joining/landing/NoticeBoard.tsx'), noticeBoard, (id) => entry.has(id) || firstPaint.has(id) || ours(id));
+      // The guests' form (issue 27 §4) is a chunk of its own, loaded on a tap: it is not the board's.
       for (const id of [...noticeBoard]) if (entry.has(id) || firstPaint.has(id)) noticeBoard.delete(id);
     },
   };

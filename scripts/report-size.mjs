@@ -20,17 +20,20 @@ export const BUDGET = { jsGzipBytes: 200 * 1024, cssGzipBytes: 20 * 1024 };
  * router out; at 250 kbit/s each 10 KiB is about 0.3 s, and the router or zod back on the first
  * paint (about 35 and 25 KiB) must fail this. Issue 15 measured 83.3 KiB before the languages and
  * 89.8 KiB with all five and the language picker (each message holds every language; Paraglide's
- * runtime is 2.5 KiB).
+ * runtime is 2.5 KiB). Issue 27 measured 92.1 KiB: reading the Custom URL's notice board and the
+ * group's language (0.5 KiB), and the guests' link (?give=, 0.15 KiB); the board and the guests'
+ * form themselves load only where they show.
  */
-export const PUBLIC_LANDING_BUDGET = { jsGzipBytes: 92 * 1024 };
+export const PUBLIC_LANDING_BUDGET = { jsGzipBytes: 93 * 1024 };
 
 /**
  * The Custom URL is also the group's notice board (issue 27 §2): the account of each open purse
  * with Copy buttons, a bank change, who to ask. Its chunk (5.3 KiB, most of it the texts in five
  * languages) loads beside the first paint there only (the server preloads it), so /register and
- * /join stay within the budget above. 97.2 KiB measured when it was added.
+ * /join stay within the budget above. 97.2 KiB measured when it was added, 98.1 KiB with the link
+ * to give as a guest (issue 27 §4; the form is a chunk of its own, loaded on that tap).
  */
-export const NOTICE_BOARD_BUDGET = { jsGzipBytes: 98 * 1024 };
+export const NOTICE_BOARD_BUDGET = { jsGzipBytes: 99 * 1024 };
 
 /** Manifest keys of what the public group pages paint from besides the entry: the first paint's chunk. */
 const FIRST_PAINT = /^_first-paint-[\w-]+\.js$/;

@@ -8,6 +8,7 @@
  * queued, and discarding a refused change puts the server's row back. The server's answer wins:
  * once applied, the next pull brings its row.
  */
+import type { GuestGiving } from '../../shared/guest-gifts';
 import { withExcuse, withOwesFromStart, withStopsFrom, withWaiver } from '../../shared/dues-terms';
 import { fineWire, withFineRule, type FineSetting } from '../../shared/late-fines';
 import { withPick } from '../../shared/rotation-picks';
@@ -213,6 +214,8 @@ export interface PurseChanges {
   accountName?: string | null;
   /** A levy's, dues' or rotation's late fine from today on (issue 25 §6); none: both amounts null. */
   lateFine?: FineSetting;
+  /** A collection: whether people outside the group may give (issue 27 §4). */
+  guestGiving?: GuestGiving;
 }
 
 /** The admin edits a purse's target, amount per member, deadline, description or bank details (only what changed is sent). */

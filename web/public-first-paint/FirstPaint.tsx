@@ -24,6 +24,6 @@ function page(landing: FirstPaintLanding) {
     case 'join':
       return <JoinLandingPage registrationId={landing.segment} />;
     case 'custom-slug':
-      return <CustomSlugPage segment={landing.segment} />;
+      return <CustomSlugPage segment={landing.segment} give={new URLSearchParams(window.location.search).get('give')} />;
   }
 }

@@ -54,7 +54,7 @@ function TransactionButton({ view, now, onOpen }: { view: ContributionView; now:
       </span>
       {where ? <span className="w-full truncate text-sm text-base-content/75">{where}</span> : null}
       <span className="flex w-full flex-wrap items-center justify-between gap-x-2 gap-y-1">
-        <ContributionBadges status={view.status} unsynced={view.unsynced} possibleDuplicate={row.possibleDuplicate} />
+        <ContributionBadges status={view.status} unsynced={view.unsynced} possibleDuplicate={row.possibleDuplicate} guest={row.guest === true} />
         <span className="text-xs text-base-content/75">{relativeTime(row.createdAt, now)}</span>
       </span>
     </button>

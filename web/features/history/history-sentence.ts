@@ -15,7 +15,7 @@ import { history_aMember, history_agreedByPartner, history_fieldPayoutApproval, 
   history_rotationSwapAsked,
   history_rotationSwapDeclined,
   history_rotationSwapRefused,
-  history_rotationSwapWithdrawn, history_rotationPlaceFreed, history_rotationPlacePicked, history_duesOwesAgain, history_rotationDrawn, history_rotationSet, history_payoutAcknowledged } from '../../../shared/i18n/paraglide/messages.js';
+  history_rotationSwapWithdrawn, history_rotationPlaceFreed, history_rotationPlacePicked, history_duesOwesAgain, history_rotationDrawn, history_rotationSet, history_payoutAcknowledged, purses_guestGiving, purses_guestsNamed, purses_guestsOff, purses_guestsPrivate } from '../../../shared/i18n/paraglide/messages.js';
 
 type Data = Record<string, unknown>;
 
@@ -95,7 +95,10 @@ const FIELD_LABELS: Record<string, () => string> = {
   locale: history_fieldLocale,
   payoutApprovalRequired: history_fieldPayoutApproval,
   lateFine: history_fieldLateFine,
+  guestGiving: purses_guestGiving,
 };
+
+const GUEST_GIVING_WORDS: Record<string, () => string> = { off: purses_guestsOff, private: purses_guestsPrivate, named: purses_guestsNamed };
 
 function fieldValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return history_none();
@@ -105,6 +108,7 @@ function fieldValue(key: string, value: unknown): string {
   if (key === 'receiptMaxAgeDays' && typeof value === 'number') return history_days({ count: value });
   if (key === 'locale' && isLocale(value)) return LANGUAGE_NAMES[value];
   if (key === 'payoutApprovalRequired') return value === true ? history_yes() : history_no();
+  if (key === 'guestGiving' && typeof value === 'string' && GUEST_GIVING_WORDS[value]) return GUEST_GIVING_WORDS[value]();
   if (key === 'lateFine') {
     const fine = fineSettingOf(value);
     return fine ? fineWords(fine) : history_none();

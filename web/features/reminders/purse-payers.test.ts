@@ -91,4 +91,32 @@ describe('splitPayers', () => {
     expect(unpaid).toHaveLength(4);
     expect(toRemind).toHaveLength(4);
   });
+
+  describe('gifts from outside the group (issue 27 §4)', () => {
+    const rows = [
+      contributionRow('g1', { userId: 'u-guest1', userFullName: 'Tunde Bakare', status: 'confirmed', amountKobo: 1_000_000, guest: true }),
+      contributionRow('g2', { userId: 'u-guest1', userFullName: 'Tunde Bakare', status: 'confirmed', amountKobo: 500_000, guest: true }),
+      contributionRow('g3', { userId: 'u-guest2', userFullName: 'Amaka Nwosu', status: 'confirmed', amountKobo: 200_000, guest: true }),
+      contributionRow('g4', { userId: 'u-guest3', userFullName: 'Pending Person', status: 'pending', amountKobo: 300_000, guest: true }),
+      contributionRow('c1', { userId: 'u-kemi', status: 'confirmed', amountKobo: 2_000_000 }),
+    ];
+
+    it('lists confirmed guests by first name and amount when the purse names them, never among the members', () => {
+      const payers = splitPayers(members, rows, { ...OPEN, guestGiving: 'named' });
+      expect(payers.guests).toEqual([
+        { name: 'Amaka', confirmedKobo: 200_000 },
+        { name: 'Tunde', confirmedKobo: 1_500_000 },
+      ]);
+      expect(payers.paid.map((m) => m.userId)).toEqual(['u-kemi']);
+      expect(payers.awaiting).toEqual([]);
+      expect(JSON.stringify(payers)).not.toMatch(/Bakare|Nwosu|Pending Person/);
+    });
+
+    it.each(['private', 'off', undefined] as const)('leaves guests off the roll-call when the purse says %s', (guestGiving) => {
+      const payers = splitPayers(members, rows, { ...OPEN, guestGiving });
+      expect(payers.guests).toEqual([]);
+      expect(JSON.stringify(payers)).not.toMatch(/Tunde Bakare|Amaka|Pending Person/);
+      expect(payers.contributed).toBe(1);
+    });
+  });
 });

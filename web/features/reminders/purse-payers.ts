@@ -11,6 +11,7 @@
  */
 import { purseDues, type MemberDues, type MemberMoney, type PersonDues } from '../../../shared/member-dues';
 import type { LocalContribution, LocalMember } from '../../data/db';
+import { guestFirstName, type GuestGiving } from '../../../shared/guest-gifts';
 
 export interface PayerBase {
   userId: string;
@@ -39,10 +40,15 @@ export interface PursePayers {
   contributed: number;
   /** Only with a set amount that every active member has paid in full. */
   everyonePaid: boolean;
+  /**
+   * Gifts from outside the group, confirmed (issue 27 §4): by first name and amount when the purse
+   * lists them ('named'), else none. A guest is never among the members above, whatever the setting.
+   */
+  guests: { name: string; confirmedKobo: number }[];
 }
 
 type MemberInput = Pick<LocalMember, 'userId' | 'fullName' | 'username' | 'status' | 'deleted'>;
-type ContributionInput = Pick<LocalContribution, 'userId' | 'userFullName' | 'userName' | 'status' | 'amountKobo' | 'projectId'>;
+type ContributionInput = Pick<LocalContribution, 'userId' | 'userFullName' | 'userName' | 'status' | 'amountKobo' | 'projectId' | 'guest'>;
 
 /**
  * Splits a group's members by where they stand with `projectId`, each list by name.
@@ -53,12 +59,21 @@ type ContributionInput = Pick<LocalContribution, 'userId' | 'userFullName' | 'us
 export function splitPayers(
   members: readonly MemberInput[],
   contributions: readonly ContributionInput[],
-  project: { id: string; amountPerMemberKobo?: number | null },
+  project: { id: string; amountPerMemberKobo?: number | null; guestGiving?: GuestGiving | null },
   duesOf?: (userId: string, money: MemberMoney) => MemberDues,
 ): PursePayers {
   const money = new Map<string, MemberMoney & { fullName: string; username: string }>();
+  const guests = new Map<string, { name: string; confirmedKobo: number }>();
   for (const c of contributions) {
     if (c.projectId !== project.id || (c.status !== 'pending' && c.status !== 'confirmed')) continue;
+    if (c.guest) {
+      // Never by full name: the first name, and only when the admin allows it.
+      if (c.status !== 'confirmed' || project.guestGiving !== 'named') continue;
+      const guest = guests.get(c.userId) ?? { name: guestFirstName(c.userFullName || c.userName), confirmedKobo: 0 };
+      guest.confirmedKobo += c.amountKobo;
+      guests.set(c.userId, guest);
+      continue;
+    }
     const entry = money.get(c.userId) ?? { confirmedKobo: 0, pendingKobo: 0, fullName: c.userFullName || c.userName, username: c.userName };
     if (c.status === 'confirmed') entry.confirmedKobo += c.amountKobo;
     else entry.pendingKobo += c.amountKobo;
@@ -84,5 +99,6 @@ export function splitPayers(
     members: dues.members,
     contributed: dues.contributed,
     everyonePaid: dues.everyonePaid,
+    guests: [...guests.values()].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
   };
 }

@@ -33,7 +33,7 @@ export async function loadReminderPurses(db: DeviceDb, adminId: string): Promise
 }
 
 /** Who has paid into `project`, who awaits confirmation and who has not paid, with the admin's decisions made here counted. */
-export async function loadPursePayers(db: DeviceDb, project: Pick<LocalPurse, 'id' | 'groupId'> & PurseScheduleFields): Promise<PursePayers & { period: PeriodTotals | null }> {
+export async function loadPursePayers(db: DeviceDb, project: Pick<LocalPurse, 'id' | 'groupId' | 'guestGiving'> & PurseScheduleFields): Promise<PursePayers & { period: PeriodTotals | null }> {
   const [members, contributions, decisions] = await Promise.all([
     db.members.where('groupId').equals(project.groupId).toArray(),
     db.contributions.where('projectId').equals(project.id).toArray(),

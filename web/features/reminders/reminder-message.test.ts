@@ -286,3 +286,19 @@ describe('the roll-call of dues and rotations (issue 25 §7)', () => {
     expect(pidgin).not.toContain('🎁');
   });
 });
+
+describe('guests on the roll-call (issue 27 §4)', () => {
+  const gift = (id: string, fullName: string, naira: number) => contributionRow(id, { userId: `guest-${id}`, userFullName: fullName, status: 'confirmed', amountKobo: naira * 100, guest: true });
+  const rows = [pay(kemi, 'confirmed', 5000), gift('g1', 'Tunde Bakare', 10_000), gift('g2', 'Amaka Nwosu', 2_000)];
+
+  it('lists them by first name and amount after the members, when the purse names them', () => {
+    const text = reminderMessage({ purse, payers: splitPayers([kemi], rows, { ...OPEN, guestGiving: 'named' }), link: null, now });
+    expect(text).toContain('\n\n🤝 *Guests who gave (2)*\n1. Amaka – ₦2,000\n2. Tunde – ₦10,000\n');
+    expect(text).not.toMatch(/Bakare|Nwosu/);
+  });
+
+  it('leaves them out entirely when the purse keeps them private', () => {
+    const text = reminderMessage({ purse, payers: splitPayers([kemi], rows, { ...OPEN, guestGiving: 'private' }), link: null, now });
+    expect(text).not.toMatch(/Guests|Tunde|Amaka/);
+  });
+});

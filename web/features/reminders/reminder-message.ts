@@ -27,6 +27,7 @@ import {
   reminders_msgMoreAwaiting,
   reminders_msgNobodyYet,
   reminders_msgNoMembers,
+  reminders_msgGuests,
   reminders_msgNotPaid,
   reminders_msgPayHere,
   reminders_msgPleasePay,
@@ -178,6 +179,11 @@ export function reminderMessage({ purse, payers, link, now, locale = 'en' }: { p
   if (unpaid.length > 0) {
     lines.push('', `❌ *${notPaid} (${unpaid.length})*`);
     unpaid.forEach((member, index) => lines.push(`${index + 1}. ${personName(member)}`));
+  }
+  // Gifts from outside the group, when the admin lists them: first name and amount (issue 27 §4).
+  if (payers.guests.length > 0) {
+    lines.push('', `🤝 *${reminders_msgGuests({}, { locale })} (${payers.guests.length})*`);
+    payers.guests.forEach((guest, index) => lines.push(`${index + 1}. ${guest.name} – ${formatNaira(guest.confirmedKobo)}`));
   }
 
   // Only what is true: "everyone has paid" needs an amount per member that every member has paid

@@ -1,4 +1,4 @@
-import { review_possibleDuplicate } from '../../../../shared/i18n/paraglide/messages.js';
+import { review_guest, review_possibleDuplicate } from '../../../../shared/i18n/paraglide/messages.js';
 import { PendingBadge } from '../../../ui/PendingBadge';
 import { contributionStatusLabel, statusLook } from '../list/status-style';
 import { Icon } from '../../../ui/Icon';
@@ -18,12 +18,18 @@ export function DuplicateBadge() {
   );
 }
 
-/** The status, not-synced and duplicate badges of one contribution, wrapping together. */
-export function ContributionBadges({ status, unsynced, possibleDuplicate }: { status: string; unsynced: boolean; possibleDuplicate: boolean }) {
+/** Given by someone outside the group (issue 27 §4): a fact, not a warning. */
+export function GuestBadge() {
+  return <span className="badge badge-sm border-info bg-info/10 whitespace-nowrap text-base-content">{review_guest()}</span>;
+}
+
+/** The status, not-synced, guest and duplicate badges of one contribution, wrapping together. */
+export function ContributionBadges({ status, unsynced, possibleDuplicate, guest = false }: { status: string; unsynced: boolean; possibleDuplicate: boolean; guest?: boolean }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <ContributionStatusBadge status={status} />
       {unsynced ? <PendingBadge /> : null}
+      {guest ? <GuestBadge /> : null}
       {possibleDuplicate ? <DuplicateBadge /> : null}
     </span>
   );

@@ -1,5 +1,5 @@
 import { formatNaira } from '../../../lib/format';
-import { review_duplicateWarning, review_fieldAmount, review_from, review_title } from '../../../../shared/i18n/paraglide/messages.js';
+import { review_duplicateWarning, review_fieldAmount, review_from, review_guestNote, review_title } from '../../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb } from '../../../data/db';
 import { Dialog } from '../../../ui/Dialog';
 import type { ContributionView } from '../../../data/contribution-views';
@@ -41,6 +41,11 @@ export function ReviewDialog({
     <Dialog title={review_title()} description={review_from({ name: row.userFullName || row.userName })} onClose={onClose}>
       {(close) => (
         <div className="flex flex-col gap-4">
+          {row.guest ? (
+            <p role="note" className="rounded-field border border-info bg-info/10 p-3 text-sm">
+              {review_guestNote()}
+            </p>
+          ) : null}
           {row.possibleDuplicate ? (
             <p role="note" className="flex items-start gap-2 rounded-box border border-error/50 bg-error/10 p-3 text-sm font-medium text-error">
               <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
@@ -53,7 +58,7 @@ export function ReviewDialog({
               <p className="text-sm text-base-content/75">{review_fieldAmount()}</p>
               <p className="text-3xl font-bold tabular-nums">{formatNaira(row.amountKobo)}</p>
             </div>
-            <ContributionBadges status={view.status} unsynced={view.unsynced} possibleDuplicate={false} />
+            <ContributionBadges status={view.status} unsynced={view.unsynced} possibleDuplicate={false} guest={row.guest === true} />
           </div>
 
           <ReceiptCheckPanel db={db} row={row} reviewer={reviewer} onOpenPayment={onOpenPayment} />

@@ -9,13 +9,14 @@ import { Dialog } from '../../../ui/Dialog';
 import { FormField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
 import { textareaClass } from '../../../ui/field-classes';
+import { selectClass } from '../../../ui/select-class';
 import { BankAccountFields } from './BankAccountFields';
 import { todayForDateInput } from '../../../lib/format';
 import { BankChangeConfirm } from '../manage/BankChangeConfirm';
-import { purseChanges, purseEditSchema, purseEditValues, type BankAccount } from './purse-edit';
+import { isCollection, purseChanges, purseEditSchema, purseEditValues, type BankAccount } from './purse-edit';
 import { PurseStatusSection } from './PurseStatusSection';
 import { LateFineFields } from './LateFineFields';
-import { groups_descriptionOptional, groups_manageName, manage_deadlineOptional, manage_perMemberHint, purses_perMemberLabel, manage_nameSaved, manage_purseUpdated, manage_saveChanges, manage_targetHint, manage_targetLabel, manage_wherePay, manage_wherePayHint } from '../../../../shared/i18n/paraglide/messages.js';
+import { groups_descriptionOptional, groups_manageName, manage_deadlineOptional, manage_perMemberHint, purses_perMemberLabel, manage_nameSaved, manage_purseUpdated, manage_saveChanges, manage_targetHint, manage_targetLabel, manage_wherePay, manage_wherePayHint, purses_guestGiving, purses_guestsHint, purses_guestsNamed, purses_guestsOff, purses_guestsPrivate } from '../../../../shared/i18n/paraglide/messages.js';
 
 type BankStep = { changes: PurseChanges; before: BankAccount; after: BankAccount };
 
@@ -89,6 +90,17 @@ export function ManagePurseDialog({ db, project, groupName, onClose }: { db: Dev
               {(a11y) => <textarea {...a11y} {...register('description')} rows={2} className={textareaClass} />}
             </FormField>
             {project.kind && project.kind !== 'collection' ? <LateFineFields register={register} errors={errors} kind={fineKind} /> : null}
+            {isCollection(project) ? (
+              <FormField label={purses_guestGiving()} hint={purses_guestsHint()}>
+                {(a11y) => (
+                  <select {...a11y} {...register('guestGiving')} className={selectClass}>
+                    <option value="off">{purses_guestsOff()}</option>
+                    <option value="private">{purses_guestsPrivate()}</option>
+                    <option value="named">{purses_guestsNamed()}</option>
+                  </select>
+                )}
+              </FormField>
+            ) : null}
             <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-3">
               <legend className="px-1 text-sm font-semibold">{manage_wherePay()}</legend>
               <p className="-mt-1 text-sm text-base-content/75">{manage_wherePayHint()}</p>

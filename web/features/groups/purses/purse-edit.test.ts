@@ -18,7 +18,8 @@ const changesOf = (change: Partial<typeof form>) => purseChanges(purse, purseEdi
 
 describe('the Manage purse form', () => {
   it('starts from the purse as it is, the deadline as its Lagos day', () => {
-    expect(form).toEqual({ description: 'Food and drinks', targetAmount: '500000', amountPerMember: '', deadline: '2026-12-31', bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle' });
+    // A collection: whether guests may give too (issue 27 §4), 'off' for a purse synced before it.
+    expect(form).toEqual({ description: 'Food and drinks', targetAmount: '500000', amountPerMember: '', deadline: '2026-12-31', bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ajo Circle', guestGiving: 'off' });
   });
 
   it('changes nothing when nothing was edited', () => {
@@ -32,6 +33,7 @@ describe('the Manage purse form', () => {
     ['an emptied description, to none', { description: ' ' }, { description: null }],
     ['the deadline, to the end of that day in Lagos', { deadline: '2027-01-15' }, { deadline: '2027-01-15T22:59:59.000Z' }],
     ['an emptied deadline, to none', { deadline: '' }, { deadline: null }],
+    ['whether guests may give (issue 27 §4)', { guestGiving: 'named' as const }, { guestGiving: 'named' }],
   ])('sends only %s', (_what, change, expected) => {
     expect(changesOf(change)).toEqual({ changes: expected, bank: null });
   });

@@ -14,8 +14,9 @@ import { purseDetailIssues } from '../../../../shared/payment-methods-offered';
 import type { PurseChanges } from '../../../data/books-writes';
 import type { LocalPurse } from '../../../data/db';
 import { MESSAGES } from '../../../../shared/errors';
+import { guestGivingSchema } from '../../../../shared/guest-gifts';
 
-type Purse = Pick<LocalPurse, 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'allowedPaymentTypes' | 'lateFines' | 'kind'>;
+type Purse = Pick<LocalPurse, 'description' | 'targetAmountKobo' | 'amountPerMemberKobo' | 'deadline' | 'bankName' | 'accountNumber' | 'accountName' | 'allowedPaymentTypes' | 'lateFines' | 'kind' | 'guestGiving'>;
 
 export interface BankAccount {
   bankName: string | null;
@@ -54,7 +55,14 @@ export function purseEditValues(purse: Purse) {
     accountName: purse.accountName ?? '',
     // A levy, dues or rotation: its late fine as the form holds it (issue 25 §6).
     ...(purse.kind && purse.kind !== 'collection' ? { lateFine: fineInput(purse) } : {}),
+    // A collection: whether guests may give (issue 27 §4).
+    ...(isCollection(purse) ? { guestGiving: purse.guestGiving ?? 'off' } : {}),
   };
+}
+
+/** A purse that collects towards a target (rows synced before issue 25 have no kind): the only one guests may give to. */
+export function isCollection(purse: Pick<Purse, 'kind'>): boolean {
+  return !purse.kind || purse.kind === 'collection';
 }
 
 /** The fine in force as the form's fields hold it: none, or a fixed amount in naira or a percentage, and the grace. */
@@ -80,6 +88,7 @@ export function purseEditSchema(purse: Purse) {
       accountNumber: createPurseSchema.shape.accountNumber,
       accountName: createPurseSchema.shape.accountName,
       lateFine: lateFineSchema.optional(),
+      guestGiving: guestGivingSchema.optional(),
     })
     .superRefine((form, ctx) => {
       if (!BANK_KEYS.some((key) => form[key] !== undefined && form[key] !== purse[key])) return;
@@ -102,6 +111,7 @@ export function purseChanges(purse: Purse, edit: PurseEdit): { changes: PurseCha
   if (edit.deadline !== deadlineDay(purse.deadline)) changes.deadline = createPurseSchema.shape.deadline.parse(edit.deadline);
   for (const key of BANK_KEYS) if (edit[key] !== purse[key]) changes[key] = edit[key];
   if (edit.lateFine && JSON.stringify(edit.lateFine.kobo === null && edit.lateFine.percent === null ? null : edit.lateFine) !== JSON.stringify(fineSetting(currentFineRule(purse.lateFines)))) changes.lateFine = edit.lateFine;
+  if (edit.guestGiving !== undefined && edit.guestGiving !== (purse.guestGiving ?? 'off')) changes.guestGiving = edit.guestGiving;
   const bankChanged = BANK_KEYS.some((key) => key in changes);
   const before = { bankName: purse.bankName, accountNumber: purse.accountNumber, accountName: purse.accountName };
   return { changes, bank: bankChanged ? { before, after: { bankName: edit.bankName, accountNumber: edit.accountNumber, accountName: edit.accountName } } : null };

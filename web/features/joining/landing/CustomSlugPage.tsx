@@ -17,7 +17,7 @@ import { useLayoutEffect } from 'react';
  * copy kept on the phone; one never opened says it needs the connection, as it cannot be told
  * apart from a mistyped address. The page is also the group's notice board (issue 27 §2).
  */
-export function CustomSlugPage({ segment }: { segment: string }) {
+export function CustomSlugPage({ segment, give = null }: { segment: string; give?: string | null }) {
   const slug = parseGroupSlug(segment);
   const { lookup, retry } = useLookup(slug, fetchGroupBySlug, embeddedGroupBySlug);
   // The notice board speaks the group's language to a visitor who chose none (issue 27 §2),
@@ -36,7 +36,7 @@ export function CustomSlugPage({ segment }: { segment: string }) {
           lookup={lookup}
           retry={retry}
           notFoundMessage={errors_groupNotFoundLanding()}
-          found={(found) => <GroupLanding group={found.group} link={found.link} notice={found.notice} />}
+          found={(found) => <GroupLanding group={found.group} link={found.link} notice={found.notice} give={give} />}
         />
       </div>
     </Page>

@@ -33,7 +33,15 @@ const NoticeBoard = lazy(() => import('./NoticeBoard').then((module) => ({ defau
  * phone from the last visit, and the page says so. A group's Custom URL adds its `notice` board
  * (where to pay, who to ask) under the figures.
  */
-export function GroupLanding({ group, link, notice = null }: { group: GroupSummary; link: string; notice?: Notice | null }) {
+export function GroupLanding({ group, link, notice = null, give = null }: { group: GroupSummary; link: string; notice?: Notice | null; give?: string | null }) {
+  // ?give={purseId}: the notice board's chunk shows the gift's form (issue 27 §4).
+  if (notice && give) {
+    return (
+      <Suspense fallback={null}>
+        <NoticeBoard notice={notice} purses={group.purses} give={give} groupName={group.name} />
+      </Suspense>
+    );
+  }
   const online = useOnline();
   // Read once per render: the countdown moves by days, a fresh render on each visit is enough.
   const deadline = nearestDeadline(group.purses, new Date());

@@ -1,22 +1,11 @@
-import {
-  dues_levyLine,
-  dues_scheduleLine,
-  join_askAdmin,
-  join_bankChanged,
-  join_deadlineOn,
-  join_perMember,
-  join_whereToPay,
-  payments_accountName,
-  payments_accountNumber,
-  payments_bankName,
-  payments_noPayDetails,
-} from '../../../../shared/i18n/paraglide/messages.js';
-import { accountLine, hasAccount, recentAccountChange } from '../../../../shared/bank-accounts';
-import { formatDate, formatNaira } from '../../../lib/format';
-import { frequencyLabelOf } from '../../../lib/frequency-label';
-import { CopyField } from '../../../ui/CopyField';
+import { join_askAdmin, join_whereToPay } from '../../../../shared/i18n/paraglide/messages.js';
 import type { PurseSummary } from '../register/group-summary';
-import type { Notice, NoticePurse } from './notice-board';
+import type { Notice } from './notice-board';
+import { NoticePurseCard } from './NoticePurseCard';
+import { lazy, Suspense } from 'react';
+
+// Only a visitor who chose to give downloads the form (with its schemas and the image compressor).
+const GuestGift = lazy(() => import('./GuestGift').then((module) => ({ default: module.GuestGift })));
 
 /**
  * The notice board of a group's Custom URL (issue 27 §2), the link an admin pins in the WhatsApp
@@ -25,8 +14,18 @@ import type { Notice, NoticePurse } from './notice-board';
  * colour, and who to ask. Read from the look-up, so it shows offline from the copy kept on the
  * phone (the page then says the figures are that copy).
  */
-export function NoticeBoard({ notice, purses }: { notice: Notice; purses: readonly PurseSummary[] }) {
+export function NoticeBoard({ notice, purses, give = null, groupName = '' }: { notice: Notice; purses: readonly PurseSummary[]; give?: string | null; groupName?: string }) {
   const now = new Date();
+  // ?give={purseId} of a purse that welcomes guests: the gift's form (issue 27 §4), its own chunk.
+  const giving = give ? purses.find((p) => p.id === give && p.guestsWelcome) : undefined;
+  const giveTo = giving ? notice.purses.find((p) => p.id === giving.id) : undefined;
+  if (giving && giveTo) {
+    return (
+      <Suspense fallback={<span className="loading loading-spinner" aria-hidden="true" />}>
+        <GuestGift groupName={groupName} purse={giving} account={giveTo} />
+      </Suspense>
+    );
+  }
   const open = notice.purses.flatMap((entry) => {
     const purse = purses.find((p) => p.id === entry.id);
     return purse ? [{ entry, purse }] : [];
@@ -46,42 +45,4 @@ export function NoticeBoard({ notice, purses }: { notice: Notice; purses: readon
       {admin ? <p className="px-1 text-base-content/85">{join_askAdmin({ name: admin })}</p> : null}
     </section>
   );
-}
-
-function NoticePurseCard({ entry, purse, now }: { entry: NoticePurse; purse: PurseSummary; now: Date }) {
-  // Still recent now: a board kept on the phone stops warning after 14 days, as the server does.
-  const changed = recentAccountChange(entry.changed ? [entry.changed] : [], now);
-  const terms = termsLine(purse);
-  return (
-    <article aria-label={purse.name} className="card border border-base-300 bg-base-100">
-      <div className="card-body gap-2 p-4">
-        <h3 className="text-base font-semibold break-words">{purse.name}</h3>
-        {terms ? <p className="text-sm text-base-content/80">{terms}</p> : null}
-        {changed ? (
-          <p role="note" className="rounded-field border border-warning bg-warning/15 px-3 py-2 text-sm font-medium">
-            {join_bankChanged({ date: formatDate(changed.until), account: accountLine(changed) ?? '' })}
-          </p>
-        ) : null}
-        {hasAccount(entry) ? (
-          <div className="flex flex-col gap-2">
-            {entry.bankName ? <CopyField label={payments_bankName()} value={entry.bankName} /> : null}
-            {entry.accountNumber ? <CopyField label={payments_accountNumber()} value={entry.accountNumber} large /> : null}
-            {entry.accountName ? <CopyField label={payments_accountName()} value={entry.accountName} /> : null}
-          </div>
-        ) : (
-          <p className="rounded-field bg-warning/15 p-3 text-sm">{payments_noPayDetails()}</p>
-        )}
-      </div>
-    </article>
-  );
-}
-
-/** What each member pays and when: '₦5,000 per member · Monthly', '… · due 31 Dec 2026', or the deadline. */
-function termsLine(purse: PurseSummary): string | null {
-  const amount = purse.amountPerMemberKobo === null ? null : formatNaira(purse.amountPerMemberKobo);
-  const frequency = frequencyLabelOf(purse.frequency);
-  if (amount !== null && frequency !== null) return dues_scheduleLine({ amount, frequency });
-  if (amount !== null && purse.deadline) return dues_levyLine({ amount, date: formatDate(purse.deadline) });
-  if (amount !== null) return join_perMember({ amount });
-  return purse.deadline ? join_deadlineOn({ date: formatDate(purse.deadline) }) : null;
 }

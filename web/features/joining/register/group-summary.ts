@@ -29,6 +29,8 @@ export interface RegistrationLookup {
     /** What each member owes (kobo), or null; a schedule's frequency, or null (issue 23, 25). */
     amountPerMember: number | null;
     frequency: string | null;
+    /** Anyone with the link may give (issue 27 §4). */
+    guestsWelcome: boolean;
   }[];
   totalTarget: number;
   totalCollected: number;
@@ -75,6 +77,7 @@ function readPurse(value: unknown, index: number): RegistrationLookup['projects'
     status: project.status === undefined ? 'active' : text(project.status, field('status')),
     amountPerMember: project.amountPerMember === undefined || project.amountPerMember === null ? null : kobo(project.amountPerMember, field('amountPerMember')),
     frequency: optionalText(project.frequency, field('frequency')),
+    guestsWelcome: project.guestsWelcome === true,
   };
 }
 
@@ -115,6 +118,7 @@ export interface PurseSummary {
   status: string;
   amountPerMemberKobo: number | null;
   frequency: string | null;
+  guestsWelcome: boolean;
 }
 
 /** A group and its purses, with the totals the landing and join pages show. */
@@ -152,6 +156,7 @@ export function toGroupSummary(lookup: RegistrationLookup): GroupSummary {
       status: project.status,
       amountPerMemberKobo: project.amountPerMember,
       frequency: project.frequency,
+      guestsWelcome: project.guestsWelcome,
     })),
     targetKobo: lookup.totalTarget,
     collectedKobo: lookup.totalCollected,

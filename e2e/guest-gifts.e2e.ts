@@ -1,0 +1,102 @@
+/**
+ * Issue 27 §4 in a real browser against the real server: the admin lets a burial fund take gifts
+ * from outside the group; a guest opens the group's notice board, gives with their name, a phone
+ * number confirmed by a code, the amount and the receipt; the admin sees the gift marked Guest and
+ * confirms it like any payment.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughUi } from './auth-flow';
+import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { localPhone, snap, startHarness, type Harness } from './support';
+
+let h: Harness;
+let admin: Page;
+let group: { id: string; customSlug: string };
+let fundId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  admin = (await h.newPhone()).page;
+  await signUpThroughUi(admin, { fullName: 'Adaeze Okafor', username: 'ada_guests', phone: localPhone().typed, role: 'admin' });
+  await createGroupInUi(admin, 'Unity Old Students', 'Class of 2010');
+  await waitForSynced(admin);
+  const adminId = (await storedUser(admin)).id;
+  group = ((await (await admin.request.get(`/api/groups/admin/${adminId}`)).json()) as { id: string; customSlug: string }[])[0]!;
+  const fund = await admin.request.post(`/api/groups/${group.id}/projects`, {
+    data: { name: 'Burial of Mama Obi', targetAmount: '2000000', bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Unity Old Students' },
+  });
+  expect(fund.status()).toBe(201);
+  fundId = (await fund.json()).id;
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('gifts from outside the group', () => {
+  it('lets the admin open a fund to guests, a guest give from the notice board with a code and the receipt, and the admin confirm it marked Guest', async () => {
+    await admin.goto('/groups');
+    await waitForSynced(admin);
+    await admin.getByRole('button', { name: 'View Details' }).click();
+    await admin.getByRole('button', { name: 'Manage Burial of Mama Obi' }).click();
+    const manage = admin.getByRole('dialog', { name: 'Manage Burial of Mama Obi' });
+    await manage.getByLabel('Gifts from outside the group').selectOption({ label: 'Taken; first name and amount on the roll-call' });
+    await manage.getByLabel('Gifts from outside the group').scrollIntoViewIfNeeded();
+    await snap(admin, 'guest-gifts-setting');
+    await manage.getByRole('button', { name: 'Save Changes' }).click();
+    await manage.waitFor({ state: 'hidden' });
+    await waitForSynced(admin);
+
+    const { page: guest } = await h.newPhone();
+    const icon = Buffer.from(await (await guest.request.get('/icons/icon-192.png')).body());
+    await guest.goto(`/${group.customSlug}`);
+    await guest.getByRole('link', { name: 'Not in the group? Give to this purse' }).click();
+    await guest.getByRole('heading', { name: 'Give to Burial of Mama Obi' }).waitFor();
+    await guest.getByText('0123456789', { exact: true }).waitFor();
+    await guest.getByLabel('Full Name').fill('Tunde Bakare');
+    const phone = localPhone();
+    await guest.getByLabel('Phone Number').fill(phone.typed);
+    await guest.getByLabel('Amount (₦)').fill('10000');
+    // Sent without the receipt: it is asked for, and nothing is lost.
+    await guest.getByRole('button', { name: 'Send code' }).click();
+    await guest.getByText('Please upload proof of payment').first().waitFor();
+    await guest.reload();
+    expect(await guest.getByLabel('Full Name').inputValue()).toBe('Tunde Bakare');
+    expect(await guest.getByLabel('Amount (₦)').inputValue()).toBe('10000');
+    await guest.getByLabel('Payment Proof', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: icon });
+    await snap(guest, 'guest-gifts-form');
+    await guest.getByRole('button', { name: 'Send code' }).click();
+    const code = (await guest.getByRole('note').filter({ hasText: /\d{6}/ }).innerText()).match(/\d{6}/)![0];
+    await guest.getByLabel('Verification Code').fill(code);
+    await guest.getByRole('button', { name: 'Give', exact: true }).click();
+    await guest.getByRole('status').filter({ hasText: 'Thank you, Tunde. The admin will confirm your gift of ₦10,000.' }).waitFor();
+    await snap(guest, 'guest-gifts-thanks');
+
+    await admin.goto('/admin');
+    await waitForSynced(admin);
+    const recent = admin.getByRole('region', { name: 'Recent Transactions' }).getByRole('button', { name: /Tunde Bakare/ });
+    await recent.getByText('Guest', { exact: true }).waitFor();
+    await recent.click();
+    const review = admin.getByRole('dialog', { name: 'Review Payment' });
+    await review.getByText("Given by someone outside the group, from the purse's public page.", { exact: false }).waitFor();
+    await snap(admin, 'guest-gifts-review');
+    await review.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await waitForSynced(admin);
+    const rows = (await (await admin.request.get('/api/contributions/admin')).json()) as { projectId: string; guest: boolean; status: string; userFullName: string }[];
+    expect(rows).toEqual([expect.objectContaining({ projectId: fundId, guest: true, status: 'confirmed', userFullName: 'Tunde Bakare' })]);
+
+    // The roll-call lists the guest by first name and amount, as the admin chose, never the full name.
+    await admin.getByRole('button', { name: /^Open menu/ }).click();
+    await admin.getByRole('button', { name: 'Send Reminders' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Send Reminders' });
+    await dialog.getByRole('combobox', { name: 'Purse' }).selectOption({ label: 'Burial of Mama Obi' });
+    const message = dialog.getByText(/Contribution reminder/).last();
+    await message.waitFor();
+    const text = await message.innerText();
+    expect(text).toContain('Guests who gave (1)*\n1. Tunde – ₦10,000');
+    expect(text).not.toContain('Bakare');
+    await message.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await snap(admin, 'guest-gifts-roll-call');
+  });
+});
