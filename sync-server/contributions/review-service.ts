@@ -114,6 +114,7 @@ export async function decideReadContribution(tx: Tx, actor: UserRow, row: Contri
       amountKobo: decided.amountKobo,
       reason: decision.reason,
       ...(decision.status === 'confirmed' && decision.statementLine !== undefined ? { statementLine: decision.statementLine } : {}),
+      ...(decided.guest ? { guest: true } : {}),
     },
   });
   const [project] = decided.projectId ? await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, decided.projectId)).limit(1) : [];

@@ -156,7 +156,15 @@ export async function submitContribution(
     actorId: actor.id,
     subjectId: actor.id,
     at: now,
-    data: { contributionId: contribution.id, projectId: contribution.projectId, amountKobo: contribution.amountKobo, paymentType: contribution.paymentType, reference: contribution.transactionRef },
+    data: {
+      contributionId: contribution.id,
+      projectId: contribution.projectId,
+      amountKobo: contribution.amountKobo,
+      paymentType: contribution.paymentType,
+      reference: contribution.transactionRef,
+      // A guest's gift (issue 27 §4): the group's members read "a guest", never the name (present/history.ts).
+      ...(asGuest ? { guest: true } : {}),
+    },
   });
   await notifySubmitted(tx, contribution, { group, projectName: project?.name ?? null, contributorName: actor.fullName }, now);
   if (contribution.proofSha256) await queueReceiptRead(tx, contribution.id, now);

@@ -89,7 +89,7 @@ export async function reverseContribution(tx: Tx, actor: UserRow, contributionId
     actorId: actor.id,
     subjectId: reversed.userId,
     at: now,
-    data: { contributionId: reversed.id, projectId: reversed.projectId, amountKobo: reversed.amountKobo, reason },
+    data: { contributionId: reversed.id, projectId: reversed.projectId, amountKobo: reversed.amountKobo, reason, ...(reversed.guest ? { guest: true } : {}) },
   });
   const [project] = reversed.projectId ? await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, reversed.projectId)).limit(1) : [];
   await notifyReversed(tx, reversed, reason, { group, projectName: project?.name ?? null }, now);

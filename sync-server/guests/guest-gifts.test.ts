@@ -107,6 +107,28 @@ describe('gifts from outside the group (issue 27 §4)', () => {
     expect((await admin.call('GET', '/api/contributions/admin')).json).toHaveLength(1);
   });
 
+  it("names the guest to the group's reviewers only: its members' history says a guest gave, and the chain still verifies", async () => {
+    const { admin, fund, group } = await burial('private');
+    const kemi = await person(t, 'kemi', 'member', 'Kemi Bello');
+    await join(kemi, group.id);
+    const gift = await codeAndGive(fund.id, { fullName: 'Tunde Bakare', amount: '10000' });
+    expect((await admin.call('PATCH', `/api/contributions/${gift.json.id}/confirm`)).status).toBe(200);
+    const about = (rows: { type: string; data: string | null; subjectName: string | null; actorName: string | null }[]) =>
+      rows.filter((row) => row.type.startsWith('contribution.') && row.data?.includes(gift.json.id));
+
+    const seenByMember = about((await kemi.call('GET', `/api/groups/${group.id}/history`)).json.entries);
+    // Newest first.
+    expect(seenByMember.map((row) => [row.type, row.subjectName, JSON.parse(row.data!).guest])).toEqual([
+      ['contribution.confirmed', null, true],
+      ['contribution.submitted', null, true],
+    ]);
+    expect(JSON.stringify(seenByMember)).not.toContain('Tunde');
+    const seenByAdmin = about((await admin.call('GET', `/api/groups/${group.id}/history`)).json.entries);
+    expect(seenByAdmin.map((row) => row.subjectName)).toEqual(['Tunde Bakare', 'Tunde Bakare']);
+    const verified = await kemi.call('GET', `/api/groups/${group.id}/history/verify`);
+    expect(verified.json).toEqual(expect.objectContaining({ ok: true }));
+  });
+
   it("takes a member's gift through the public page as their own payment, unmarked", async () => {
     const { fund, group } = await burial('private');
     const kemi = await person(t, 'kemi', 'member', 'Kemi Bello');

@@ -32,18 +32,29 @@ export function detailsWithheld(entry: Pick<HistoryRecord, 'groupId' | 'subjectI
   );
 }
 
+/**
+ * Whether an entry is about a guest's gift (issue 27 §4) read by someone who does not review the
+ * group: the members read "a guest", never the giver's name (the roll-call names guests, by first
+ * name, only when the admin allows). Entries are canonical JSON, so the marker is this exact text.
+ */
+function guestUnnamed(entry: Pick<HistoryRecord, 'groupId' | 'data'>, reader: HistoryReader): boolean {
+  return !reader.reviewedGroups.includes(entry.groupId) && entry.data.includes('"guest":true');
+}
+
 /** A history entry whole, as `reader` may see it: withheld details are null, their hash kept so the chain still verifies. */
 export function historyRow(entry: HistoryRecord, nameOf: (id: string) => string, reader: HistoryReader): HistoryRow {
   const hidden = detailsWithheld(entry, reader);
+  const unnamed = guestUnnamed(entry, reader);
   return {
     id: entry.id,
     groupId: entry.groupId,
     seq: entry.seq,
     type: entry.type as HistoryEventType,
     actorId: entry.actorId,
-    actorName: entry.actorId ? nameOf(entry.actorId) : null,
+    // The guest is the actor of their own gift's entry.
+    actorName: entry.actorId && !(unnamed && entry.actorId === entry.subjectId) ? nameOf(entry.actorId) : null,
     subjectId: entry.subjectId,
-    subjectName: entry.subjectId ? nameOf(entry.subjectId) : null,
+    subjectName: entry.subjectId && !unnamed ? nameOf(entry.subjectId) : null,
     at: entry.at.toISOString(),
     data: hidden ? null : visibleData(entry, { userId: reader.userId, reviews: reader.reviewedGroups.includes(entry.groupId) }),
     dataHash: entry.dataHash,

@@ -99,6 +99,13 @@ describe('historySentence', () => {
     expect(historySentence(edited, ctx).text).toBe('Ada edited Dues: late fine none → 10% of the amount due when not paid within 7 days after the due day');
   });
 
+  it("says a guest's gift without the giver's name, and a nameless member's as a member's (issue 27 §4)", () => {
+    const nameless = { subject: '' };
+    expect(historySentence(entry('contribution.submitted', { ...money, paymentType: 'bank_transfer', reference: null, guest: true }, nameless), ctx).text).toBe('a guest submitted ₦5,000 for confirmation');
+    expect(historySentence(entry('contribution.confirmed', { ...money, reason: null, guest: true }, nameless), ctx).text).toBe('Ada confirmed ₦5,000 from a guest');
+    expect(historySentence(entry('contribution.confirmed', { ...money, reason: null }, nameless), ctx).text).toBe('Ada confirmed ₦5,000 from a member');
+  });
+
   it('has a case for every event type', () => {
     expect(CASES.map((c) => c.type).sort()).toEqual([...HISTORY_EVENT_TYPES].sort());
   });
