@@ -4,7 +4,7 @@ import { koboToDecimalString } from '../../../../shared/money';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../../shared/errors';
-import { guestGiftSchema } from '../../../../shared/guest-gifts';
+import { guestFirstName, guestGiftSchema } from '../../../../shared/guest-gifts';
 import type { OtpSent } from '../../../../shared/auth-schemas';
 import {
   join_give,
@@ -118,7 +118,7 @@ export function GuestGift({ groupName, purse, account }: { groupName: string; pu
       </div>
       {step.name === 'done' ? (
         <p role="status" className="rounded-box border border-success bg-success/10 p-4">
-          {join_guestThanks({ name: step.fullName.trim().split(/\s+/)[0] ?? '', amount: formatNaira(step.amountKobo) })}
+          {join_guestThanks({ name: guestFirstName(step.fullName), amount: formatNaira(step.amountKobo) })}
         </p>
       ) : (
         <>
