@@ -45,8 +45,13 @@ async function holdRouter(page: Page) {
   };
 }
 
-/** True when the router has the page: a link then navigates without loading a new document. */
+/**
+ * True when the router has the page: a link then navigates without loading a new document. Waits
+ * for main.tsx to say the router rendered: on a loaded machine the network can be idle while the
+ * router's chunk is still being run, and a tap then would load a new document.
+ */
 async function routerHasThePage(page: Page): Promise<boolean> {
+  await page.waitForFunction(() => document.documentElement.dataset.router === 'ready', null, { timeout: 20_000 });
   await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
   await page.getByRole('link', { name: 'GroupPurse' }).click();
   await page.waitForURL((url) => url.pathname === '/');

@@ -51,6 +51,8 @@ void (firstPaint ?? Promise.resolve()).then(() => import('./router')).then(async
   // router's, and make no click. The route's screen is loaded (router.load), so nothing suspends.
   if (firstPaint) flushSync(() => root.render(app));
   else root.render(app);
+  // The router has the page from here on: a browser test waits for this before it relies on it.
+  document.documentElement.dataset.router = 'ready';
 });
 
 // The stored user opens the app at once (offline too); the server then confirms or ends it.
