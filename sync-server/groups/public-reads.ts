@@ -15,8 +15,12 @@ import { purseSegmentBase } from '../../shared/slugs';
  * purses and the money figures only: no admin phone, no member names, no account numbers (those
  * need membership).
  */
-async function publicSummary(tx: Tx, group: typeof groups.$inferSelect) {
-  const rows = await tx.select().from(projects).where(eq(projects.groupId, group.id)).orderBy(asc(projects.createdAt));
+/** The group's purses, oldest first: read once per look-up. */
+const pursesOf = (tx: Tx, groupId: string) => tx.select().from(projects).where(eq(projects.groupId, groupId)).orderBy(asc(projects.createdAt));
+type PurseRows = Awaited<ReturnType<typeof pursesOf>>;
+
+async function publicSummary(tx: Tx, group: typeof groups.$inferSelect, rows?: PurseRows) {
+  rows ??= await pursesOf(tx, group.id);
   const [members] = await tx.select({ n: count() }).from(groupMembers).where(and(eq(groupMembers.groupId, group.id), activeMembership()));
   const memberCount = members?.n ?? 0;
   const totalTarget = rows.reduce((sum, p) => sum + p.targetAmountKobo, 0);
@@ -57,12 +61,8 @@ export interface NoticePurse {
  * name), and the group's language for a visitor who has not chosen one. Still no phone numbers
  * and no member names.
  */
-async function noticeBoard(tx: Tx, group: typeof groups.$inferSelect, now: Date) {
-  const open = await tx
-    .select()
-    .from(projects)
-    .where(and(eq(projects.groupId, group.id), eq(projects.status, 'active')))
-    .orderBy(asc(projects.createdAt));
+async function noticeBoard(tx: Tx, group: typeof groups.$inferSelect, rows: PurseRows, now: Date) {
+  const open = rows.filter((purse) => purse.status === 'active');
   const [admin] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, group.adminId)).limit(1);
   const purses: NoticePurse[] = open
     .filter((purse) => parseAllowedPaymentTypes(purse.allowedPaymentTypes).includes('bank_transfer'))
@@ -89,7 +89,8 @@ export async function customSlugLookup(
 ): Promise<Outcome<PublicSummary & { registrationLink: string; notice: Awaited<ReturnType<typeof noticeBoard>> }>> {
   const [group] = await tx.select().from(groups).where(eq(groups.customSlug, groupSlug.toLowerCase())).limit(1);
   if (!group) return refuse('group-not-found');
-  return ok({ registrationLink: group.registrationLink, ...(await publicSummary(tx, group)), notice: await noticeBoard(tx, group, now) });
+  const rows = await pursesOf(tx, group.id);
+  return ok({ registrationLink: group.registrationLink, ...(await publicSummary(tx, group, rows)), notice: await noticeBoard(tx, group, rows, now) });
 }
 
 /**
