@@ -91,6 +91,7 @@ describe('the notice board', () => {
       await levy.getByText('5550001111', { exact: true }).waitFor();
       await levy.getByRole('note').filter({ hasText: 'The old account was GTBank 0123456789' }).waitFor();
       await page.getByText('These are the figures saved on this phone').waitFor();
+      await snap(page, 'notice-board-offline');
     } finally {
       await context.setOffline(false);
     }
