@@ -143,7 +143,13 @@ describe('paying into a purse', () => {
       await expectAbove(dialog.getByRole('region', { name: 'Transfer to this account' }), dialog.getByText('Proof of Payment (optional)'));
       await dialog.getByRole('button', { name: 'Copy Account Number' }).click();
       await dialog.getByRole('button', { name: 'Copy Account Number' }).filter({ hasText: 'Copied!' }).waitFor();
-      if (mode === 'online') expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BANK.number);
+      if (mode === 'online') {
+        // A page evaluation has no timeout of its own: a clipboard that never answers fails here, named.
+        const copied = await page.evaluate(() =>
+          Promise.race([navigator.clipboard.readText(), new Promise((resolve) => setTimeout(() => resolve('the clipboard did not answer in 10 s'), 10_000))]),
+        );
+        expect(copied).toBe(BANK.number);
+      }
       await snap(page, `paying-dashboard-dialog-${mode}`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -167,7 +173,10 @@ describe('paying into a purse', () => {
       await page.getByRole('button', { name: "I've Made the Transfer" }).click();
       await page.getByLabel('Payment Proof', { exact: true }).waitFor({ state: 'attached' });
     }
-  });
+    // Six screens and an offline reload: 7 s here, about 20 s on a loaded clean-clone run. One CI run
+    // hit the 60 s test timeout with no word of the step; with 90 s a stuck step fails first with
+    // Playwright's own 30 s error, naming what it waited for.
+  }, 90_000);
 
   it('keeps the long purse name clear of the dropdown chevron on /member-payment', async () => {
     const { page } = member;

@@ -162,8 +162,9 @@ export function keepArtifact(name: string, bytes: Uint8Array): void {
 
 /**
  * Waits until the service worker controls the page, so an offline reload is served from it. A
- * page evaluation has no timeout of its own: after 60 s this fails saying where the worker stood
- * (a clean-clone run once hung a whole setup hook here, or near it, for 180 s without a word).
+ * page evaluation has no timeout of its own: after 30 s this fails saying where the worker stood
+ * (a clean-clone run once hung a whole setup hook here, or near it, for 180 s without a word). 30 s,
+ * not the tests' 60: a test that waits here must fail with this message, not with its own timeout.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   const state = await page.evaluate(async () => {
@@ -179,11 +180,11 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
         const registration = await navigator.serviceWorker.getRegistration();
         const worker = (w: ServiceWorker | null | undefined) => (w ? `${new URL(w.scriptURL).pathname} ${w.state}` : 'none');
         resolve(`controller ${worker(navigator.serviceWorker.controller)}; active ${worker(registration?.active)}; waiting ${worker(registration?.waiting)}; installing ${worker(registration?.installing)}`);
-      }, 60_000),
+      }, 30_000),
     );
     return Promise.race([controlled, late]);
   });
-  if (state !== null) throw new Error(`the service worker did not take control of ${page.url()} in 60 s: ${state}`);
+  if (state !== null) throw new Error(`the service worker did not take control of ${page.url()} in 30 s: ${state}`);
 }
 
 /**
