@@ -40,6 +40,7 @@ export default defineConfig({
       'sync-server/groups/purses.test.ts',
       'sync-server/groups/public-routes.test.ts',
       'sync-server/guests/guest-gifts.test.ts',
+      'sync-server/receipt-checks/own-receipt-amount.test.ts',
       'sync-server/groups/public-summary-cache.test.ts',
       'sync-server/groups/purse-edit.test.ts',
       'sync-server/groups/purse-edit-history.test.ts',

@@ -35,7 +35,7 @@ import {
   errors_showMemberAmountsInvalid, errors_receiptMaxAgeDaysInvalid, errors_statementDateInvalid,
   errors_statementRangeInverted, errors_booksSaveFailed, errors_contributionNotFound,
   errors_paymentMethodNotAllowed, errors_projectNotInGroup, errors_projectNotActive, errors_guestsNotAllowed, errors_proofNotUploaded,
-  errors_proofHashMismatch, errors_imageTooManyPixels, errors_proofNotFound, errors_proofQuotaExceeded,
+  errors_proofHashMismatch, errors_imageTooManyPixels, errors_proofNotFound, errors_proofQuotaExceeded, errors_receiptReadsLimited,
   errors_announcementTitleRequired, errors_announcementMessageRequired, errors_announcementPriorityInvalid,
   errors_notificationNotFound, errors_reminderNeedsConnection, errors_pushEndpointNotAllowed,
   errors_pushSubscriptionNotFound, errors_paymentSubmittedTitle, errors_paymentAwaitingApproval,
@@ -235,6 +235,8 @@ const TEXTS = {
   imageTooManyPixels: errors_imageTooManyPixels,
   proofNotFound: errors_proofNotFound,
   proofQuotaExceeded: errors_proofQuotaExceeded,
+  /** Ours: too many shared receipts read for one member in an hour (issue 27 §1). */
+  receiptReadsLimited: errors_receiptReadsLimited,
 
   // Ours: announcements, notifications and reminders (the spec names no text for these).
   announcementTitleRequired: errors_announcementTitleRequired,

@@ -27,7 +27,7 @@ export const REASON_CODES = [
   'partner-cannot-approve-own',
   // Proof images.
   'invalid-file', 'file-too-large', 'image-too-many-pixels', 'proof-not-found', 'proof-not-uploaded',
-  'proof-hash-mismatch', 'proof-quota-exceeded', 'proof-upload-failed',
+  'proof-hash-mismatch', 'proof-quota-exceeded', 'proof-upload-failed', 'receipt-reads-limited',
   // Notifications and push.
   'notification-not-found', 'push-subscription-not-found', 'push-endpoint-not-allowed',
   // Bank statements.

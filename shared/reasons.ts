@@ -196,6 +196,7 @@ export const REASON_TEXTS = {
   'proof-not-uploaded': () => MESSAGES.proofNotUploaded,
   'proof-hash-mismatch': () => MESSAGES.proofHashMismatch,
   'proof-quota-exceeded': () => MESSAGES.proofQuotaExceeded,
+  'receipt-reads-limited': () => MESSAGES.receiptReadsLimited,
   // The phone's own: a proof upload refused without a reason code (a proxy's page), by its status.
   'proof-upload-failed': (_params?: { status?: number }) => reasons_proofUploadFailed(),
 

@@ -32,6 +32,7 @@ import { historyApi } from './history/routes';
 import { payoutsApi } from './payouts/routes';
 import { statementsApi } from './statements/routes';
 import { proofRoutes } from './proofs/routes';
+import { ownReceiptRoutes } from './receipt-checks/routes';
 import { reconcileApi } from './reconcile/routes';
 import { createPush, type Push } from './push/push-service';
 import { pushRoutes } from './push/routes';
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps) {
   api.route('/stats', statsRoutes(deps.db));
   api.route('/sync', syncRoutes(deps.db, metrics));
   api.route('/proofs', proofRoutes(deps.db, deps.proofStore));
+  api.route('/proofs', ownReceiptRoutes(deps.db, deps.receipts));
   api.route('/contributions', contributionRoutes(deps.db, deps.proofStore));
   api.route('/guest-gifts', guestGiftRoutes(authDeps, deps.proofStore));
   api.route('/push', pushRoutes(deps.db, push));

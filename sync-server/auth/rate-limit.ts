@@ -72,6 +72,10 @@ export const LIMITS = {
   // burial's guests give from their own phones, a few from one office or church network: 30 an
   // hour. Each also needs a code to its phone, which the code caps above bound.
   guestGiftsPerIp: { kind: 'guest-gift-ip', max: 30, windowMs: HOUR },
+  // Receipts a member asks the server to read before submitting them (issue 27 §1: the amount of
+  // a shared receipt). A member shares one receipt per payment, a treasurer paying in for several
+  // members a dozen; each read is seconds of OCR on the server, so 20 an hour.
+  receiptReadsPerUser: { kind: 'receipt-read-user', max: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
 /**

@@ -100,6 +100,7 @@ export const REASON_STATUS: Record<ReasonCode, RefusalStatus> = {
   'proof-not-uploaded': 409,
   'proof-hash-mismatch': 422,
   'proof-quota-exceeded': 429,
+  'receipt-reads-limited': 429,
   // The phone's own (a proof upload refused without a code): the server never sends it.
   'proof-upload-failed': 422,
 

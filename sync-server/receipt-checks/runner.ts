@@ -37,6 +37,13 @@ export interface ReceiptRunner {
    */
   start(intervalMs?: number): void;
   /**
+   * Reads stored bytes now, outside the queue, and stores nothing: what a receipt a member shared
+   * into the app says, before they submit it (issue 27 §1). Null once stopped or when the bytes are
+   * not stored. The proof's own check still reads it after the submit: a reading stored now would
+   * pass that check as 'read before' and skip its comparison with the proofs stored before it.
+   */
+  readStored(sha256: string): Promise<ReadResult | null>;
+  /**
    * Stops taking jobs and frees the reader, which ends a read in progress; its job stays queued
    * for the next start. Waits at most `STOP_WAIT_MS` for the loop to notice; later kicks do nothing.
    */
@@ -242,6 +249,11 @@ export function createReceiptRunner(deps: { db: Database; store: ProofStore; rea
 
   return {
     runQueued,
+    async readStored(sha256) {
+      if (stopped) return null;
+      const bytes = await store.read(sha256);
+      return bytes ? reader.read(bytes, clock.now()) : null;
+    },
     kick() {
       if (stopped || kicked) return;
       kicked = true;

@@ -192,6 +192,8 @@ export const ROUTE_CASES: RouteCase[] = [
       return { path: `/api/proofs/${sha256Of(bytes)}`, raw: bytes };
     },
   },
+  // The amount on a receipt about to be submitted (issue 27 §1): only for the member who uploaded it.
+  { route: 'POST /api/proofs/:sha256/amount', allow: ['member'], request: (w) => ({ path: `/api/proofs/${w.proofSha}/amount` }) },
   { route: 'POST /api/push/subscriptions', allow: SIGNED_IN, request: (_w, a) => ({ path: '/api/push/subscriptions', json: testSubscription(`https://fcm.googleapis.com/fcm/send/matrix-${a}`).json }) },
   // Only the device's own user may drop its subscription; anyone else is told it does not exist.
   { route: 'DELETE /api/push/subscriptions', allow: ['member'], request: () => ({ path: '/api/push/subscriptions', json: { endpoint: VICTIM_ENDPOINT } }) },

@@ -138,6 +138,8 @@ export async function buildWorld(t: TestApp) {
     credits,
     sparesContribution: spares.json.id as string,
     notifications: notices,
+    /** The member's uploaded proof (attached to their contributions). */
+    proofSha,
     secrets,
   };
 }
