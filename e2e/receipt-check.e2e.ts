@@ -7,46 +7,16 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInThroughUi, signUpThroughUi } from './auth-flow';
 import { addPurseInUi, createGroupInUi, memberJoinsByApi, storedUser, waitForSynced } from './groups-flow';
+import { drawnReceiptPng } from './receipt-image';
 import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 const DAY_MS = 24 * 60 * 60_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 let h: Harness;
 let admin: Page;
 let adminId: string;
 let member: { api: APIRequestContext; userId: string; username: string; phone: string };
 let projectId: string;
-
-/** An OPay-style receipt as the app's screenshot would look, drawn by Chromium, as a PNG. */
-async function receiptPng(receipt: { amount: string; paidAt: Date; name: string; account: string; reference: string; remark?: string }): Promise<Buffer> {
-  // Receipts print Lagos time (UTC+1) as 'Mar 1st, 2025 10:15:22'.
-  const lagos = new Date(receipt.paidAt.getTime() + 60 * 60_000);
-  const day = lagos.getUTCDate();
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
-  const time = [lagos.getUTCHours(), lagos.getUTCMinutes(), lagos.getUTCSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
-  const date = `${MONTHS[lagos.getUTCMonth()]} ${day}${suffix}, ${lagos.getUTCFullYear()} ${time}`;
-  const page = await h.browser.newPage({ viewport: { width: 420, height: 640 }, deviceScaleFactor: 1 });
-  await page.setContent(`
-    <body style="margin:0;font-family:'DejaVu Sans',sans-serif;background:#fff;color:#1a1a1a">
-      <div style="background:#00b876;color:#fff;padding:18px 24px;font-size:22px;font-weight:bold">OPay</div>
-      <div style="padding:20px 24px;text-align:center">
-        <div style="font-size:22px;font-weight:bold">Transfer Successful</div>
-        <div style="font-size:44px;font-weight:bold;margin:12px 0">${receipt.amount}</div>
-        <div style="font-size:17px">${date}</div>
-      </div>
-      <div style="padding:0 24px;font-size:17px;line-height:1.9">
-        <div style="font-weight:bold">Recipient Details</div>
-        <div>${receipt.name}</div>
-        <div>OPay | ${receipt.account}</div>
-        <div>Transaction No. &nbsp;&nbsp; ${receipt.reference}</div>
-        ${receipt.remark ? `<div>Remark &nbsp;&nbsp; ${receipt.remark}</div>` : ''}
-      </div>
-    </body>`);
-  const png = await page.screenshot({ type: 'png', fullPage: true });
-  await page.close();
-  return png;
-}
 
 /** The admin's REST listing, until the server has read the proof with this reference (OCR runs off the request path). */
 async function waitForReceiptCheck(reference: string): Promise<void> {
@@ -87,7 +57,7 @@ afterAll(async () => {
 describe('the receipt check in the review', () => {
   it('shows the admin, offline, what the receipt says against what was declared, and flags it; the age limit set offline flags it at once; the member sees none of it', async () => {
     const reference = '250301010203040506';
-    const png = await receiptPng({ amount: '₦20,000.00', paidAt: new Date(Date.now() + 10 * DAY_MS), name: 'JOHN DOE', account: '8123456789', reference });
+    const png = await drawnReceiptPng(h.browser, { amount: '₦20,000.00', paidAt: new Date(Date.now() + 10 * DAY_MS), name: 'JOHN DOE', account: '8123456789', reference });
     const paid = await member.api.post('/api/contributions', {
       multipart: { projectId, amount: '25000', reference, proofOfPayment: { name: 'receipt.png', mimeType: 'image/png', buffer: png } },
     });
@@ -170,7 +140,7 @@ describe('the receipt check in the review', () => {
     const first = { reference: '251101090807060504', paidAt: new Date(now - 2 * DAY_MS) };
     const second = { reference: '251102112233445566', paidAt: new Date(now - DAY_MS) };
     for (const instalment of [first, second]) {
-      const png = await receiptPng({ amount: '₦10,000.00', paidAt: instalment.paidAt, name: 'Ajo Circle', account: '0123456789', reference: instalment.reference });
+      const png = await drawnReceiptPng(h.browser, { amount: '₦10,000.00', paidAt: instalment.paidAt, name: 'Ajo Circle', account: '0123456789', reference: instalment.reference });
       const paid = await member.api.post('/api/contributions', {
         multipart: { projectId, amount: '10000', reference: instalment.reference, proofOfPayment: { name: 'receipt.png', mimeType: 'image/png', buffer: png } },
       });
@@ -206,7 +176,7 @@ describe('the receipt check in the review', () => {
     // Kemi's tag is KEM; the purse 'Xmas Party', made this year, is XMA and the year's two digits.
     const code = `KEM-XMA${String(new Date().getUTCFullYear()).slice(2)}`;
     const reference = '251103101010101010';
-    const png = await receiptPng({ amount: '₦5,000.00', paidAt: new Date(h.clock.now().getTime() - DAY_MS), name: 'Ajo Circle Purse', account: '2087654321', reference, remark: `${code} xmas` });
+    const png = await drawnReceiptPng(h.browser, { amount: '₦5,000.00', paidAt: new Date(h.clock.now().getTime() - DAY_MS), name: 'Ajo Circle Purse', account: '2087654321', reference, remark: `${code} xmas` });
     const paid = await member.api.post('/api/contributions', {
       multipart: { projectId, amount: '5000', reference, proofOfPayment: { name: 'receipt.png', mimeType: 'image/png', buffer: png } },
     });

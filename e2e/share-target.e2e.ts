@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
+import { drawnReceiptPng } from './receipt-image';
 import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
@@ -73,7 +74,8 @@ async function shareReceipt(page: Page, image: string | null): Promise<void> {
   await page.waitForURL(/\/member-payment\?shared=/);
 }
 
-const mine = async () => (await (await member.request.get(`/api/contributions/user/${memberId}`)).json()) as { amount: string | number; status: string; projectName?: string; proofUrl?: string | null }[];
+const mine = async () =>
+  (await (await member.request.get(`/api/contributions/user/${memberId}`)).json()) as { id: string; amount: string | number; status: string; projectName?: string; proofUrl?: string | null }[];
 
 describe('share a receipt into GroupPurse', () => {
   it('opens the flow with the receipt attached, the purse owed on and its amount: one tap submits', async () => {
@@ -133,5 +135,29 @@ describe('share a receipt into GroupPurse', () => {
     await member.getByRole('status').filter({ hasText: 'The shared receipt did not reach the app, or was already sent.' }).waitFor();
     const direct = await member.request.post('/share-receipt', { multipart: { text: 'Transfer receipt' }, maxRedirects: 0 });
     expect([direct.status(), direct.headers().location]).toEqual([303, '/member-payment?shared=none']);
+  });
+
+  it('proposes the amount the server reads from the receipt in place of what is owed, and sends the image once', async () => {
+    // The admin sends the levy payment back: the member owes its ₦7,500 again.
+    const levy = (await mine()).find((row) => Number(row.amount) === 7500)!;
+    expect((await admin.request.patch(`/api/contributions/${levy.id}/reject`, { data: { reason: 'Wrong account' } })).status()).toBe(200);
+    await member.goto('/member');
+    await waitForSynced(member);
+    // The bank app's receipt says ₦5,000: that is what went, whatever was owed.
+    const receipt = await drawnReceiptPng(h.browser, { amount: '₦5,000.00', paidAt: new Date(), name: 'Ajo Circle', account: '0123456789', reference: 'TRF2026120655123' });
+    const uploads: string[] = [];
+    member.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/proofs/')) uploads.push(request.url());
+    });
+    await shareReceipt(member, receipt.toString('base64'));
+    // The server's OCR takes seconds; the owed ₦7,500 shows meanwhile.
+    await member.getByRole('status').filter({ hasText: 'Your receipt says ₦5,000: paying it into Burial levy — Ajo Circle.' }).waitFor({ timeout: 30_000 });
+    await snap(member, 'share-target-amount-read');
+    await member.getByRole('button', { name: 'Submit Payment Proof' }).click();
+    await member.getByRole('heading', { name: 'Payment Submitted Successfully!' }).waitFor();
+    await waitForSynced(member);
+    expect((await mine()).filter((row) => row.status === 'pending').map((row) => Number(row.amount)).sort()).toEqual([2500, 5000]);
+    // Uploaded to be read, then not again by the sync engine.
+    expect(uploads).toHaveLength(1);
   });
 });

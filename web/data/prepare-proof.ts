@@ -56,7 +56,20 @@ export async function checkProofFile(file: Blob, shape: ProofShape): Promise<Pro
  * decode, a canvas out of memory) or its result is not smaller, the original bytes are kept:
  * a proof is never lost to compression.
  */
-export async function prepareProof(file: File): Promise<PreparedProof> {
+export function prepareProof(file: File): Promise<PreparedProof> {
+  // The same file twice gives the same bytes (a shared receipt is read before it is submitted:
+  // the payment must name the hash the server was sent).
+  let prepared = preparedFiles.get(file);
+  if (!prepared) {
+    prepared = compressProof(file);
+    preparedFiles.set(file, prepared);
+  }
+  return prepared;
+}
+
+const preparedFiles = new WeakMap<File, Promise<PreparedProof>>();
+
+async function compressProof(file: File): Promise<PreparedProof> {
   const original = await file.arrayBuffer();
   const originalType = sniffImageType(new Uint8Array(original, 0, Math.min(16, original.byteLength)));
   if (!originalType) throw new Error('Not an image');

@@ -6,6 +6,7 @@ import {
   payments_chooseAnotherProject,
   payments_loadingPurses,
   payments_purseClosed,
+  payments_sharedAmountRead,
   payments_sharedAttached,
   payments_titleInstructions,
   payments_titleSelect,
@@ -139,7 +140,7 @@ export function MemberPaymentFlow({ user, purseId, sharedId }: { user: SessionUs
             ) : null}
             {state.step === 'upload' && chosen && state.shared && amountKobo !== null ? (
               <p role="status" className="rounded-field bg-info/10 p-3 text-sm">
-                {payments_sharedAttached({ amount: formatNairaExact(amountKobo), purse: `${chosen.project.name} — ${chosen.groupName}` })}
+                {(state.amountFromReceipt ? payments_sharedAmountRead : payments_sharedAttached)({ amount: formatNairaExact(amountKobo), purse: `${chosen.project.name} — ${chosen.groupName}` })}
               </p>
             ) : null}
             {state.step === 'upload' && chosen ? <UploadProofStep state={state} dispatch={dispatch} sending={sending} onSubmit={() => void submit()} /> : null}

@@ -111,4 +111,24 @@ describe('a receipt shared from the bank app (issue 27 §1)', () => {
     const chosen = flowReducer(flowReducer(again, { type: 'choose-project', projectId: 'levy' }), { type: 'set-amount', amount: '100' });
     expect(flowReducer(chosen, { type: 'proceed' }).step).toBe('instructions');
   });
+
+  it("takes the amount the server read from the receipt in place of the proposed one, marked, on either step", () => {
+    const read = (amount: string, replaces: string, shared = 's1'): FlowAction => ({ type: 'read-amount', shared, amount, replaces });
+    const onProof = flowReducer(flowReducer(INITIAL_FLOW, share('levy', '7500')), read('5000', '7500'));
+    expect(onProof).toMatchObject({ step: 'upload', amount: '5000', amountFromReceipt: true });
+    const onSelect = flowReducer(flowReducer(INITIAL_FLOW, share(null, '')), read('5000', ''));
+    expect(onSelect).toMatchObject({ step: 'select', amount: '5000', amountFromReceipt: true });
+    // Changed by the member, it is theirs again.
+    expect(flowReducer(onProof, { type: 'set-amount', amount: '4000' })).toMatchObject({ amount: '4000', amountFromReceipt: false });
+  });
+
+  it('never overwrites what the member typed while the receipt was read, nor takes another receipt’s amount', () => {
+    const typed = flowReducer(flowReducer(INITIAL_FLOW, share('levy', '7500')), { type: 'set-amount', amount: '6000' });
+    const read: FlowAction = { type: 'read-amount', shared: 's1', amount: '5000', replaces: '7500' };
+    expect(flowReducer(typed, read)).toBe(typed);
+    const another = flowReducer(INITIAL_FLOW, { ...share('levy', '7500'), shared: 's2' } as FlowAction);
+    expect(flowReducer(another, read)).toBe(another);
+    const done = flowReducer(flowReducer(INITIAL_FLOW, share('levy', '7500')), { type: 'submitted' });
+    expect(flowReducer(done, read)).toBe(done);
+  });
 });

@@ -23,6 +23,8 @@ export interface FlowState {
    * is saved; null otherwise. The money already went: the flow skips the payment instructions.
    */
   shared: string | null;
+  /** The amount is the one the server read from the shared receipt (until the member changes it). */
+  amountFromReceipt: boolean;
 }
 
 export type FlowAction =
@@ -34,12 +36,17 @@ export type FlowAction =
   | { type: 'set-notes'; notes: string }
   /** A shared receipt arrived: attached, with the purse and amount proposed when the phone knows them. */
   | { type: 'receive-share'; shared: string; proof: File; projectId: string | null; amount: string }
+  /**
+   * The server read the shared receipt's amount: it replaces `replaces` (what was proposed when
+   * the read began), never an amount the member typed meanwhile, nor another receipt's.
+   */
+  | { type: 'read-amount'; shared: string; amount: string; replaces: string }
   | { type: 'proceed' }
   | { type: 'back' }
   | { type: 'submitted' }
   | { type: 'reset' };
 
-export const INITIAL_FLOW: FlowState = { step: 'select', projectId: '', amount: '', proof: null, reference: '', notes: '', period: '', shared: null };
+export const INITIAL_FLOW: FlowState = { step: 'select', projectId: '', amount: '', proof: null, reference: '', notes: '', period: '', shared: null, amountFromReceipt: false };
 
 /**
  * The amount in kobo when it is a positive naira amount, else null. The flow enforces no minimum
@@ -82,7 +89,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'set-period':
       return { ...state, period: action.period };
     case 'set-amount':
-      return { ...state, amount: action.amount };
+      return { ...state, amount: action.amount, amountFromReceipt: false };
     case 'set-proof':
       return { ...state, proof: action.proof };
     case 'set-reference':
@@ -90,10 +97,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'set-notes':
       return { ...state, notes: action.notes };
     case 'receive-share': {
-      const shared = { ...state, shared: action.shared, proof: action.proof, projectId: action.projectId ?? state.projectId, amount: action.amount || state.amount };
+      const shared = { ...state, shared: action.shared, proof: action.proof, projectId: action.projectId ?? state.projectId, amount: action.amount || state.amount, amountFromReceipt: false };
       // With the purse and amount known, one tap submits; the member sees both and may change them.
       return { ...shared, step: canProceed(shared) ? 'upload' : 'select' };
     }
+    case 'read-amount':
+      if (state.shared !== action.shared || state.amount !== action.replaces || state.step === 'success') return state;
+      return { ...state, amount: action.amount, amountFromReceipt: true };
     case 'proceed':
       if (state.step === 'select' && !canProceed(state)) return state;
       if (state.step === 'select' && state.shared) return { ...state, step: 'upload' };

@@ -7,12 +7,14 @@ import { sharedReceiptFile } from '../../../data/shared-receipts';
 import { toast } from '../../../ui/toast-store';
 import type { FlowAction } from './member-payment-flow';
 import type { PayablePurse } from './payable-purses';
+import { readReceiptAmount } from './read-receipt-amount';
 import { loadShareProposal } from './share-proposal';
 
 /**
  * Takes a receipt shared from another app (issue 27 §1) into the pay flow once the purses are
  * read: attached as the proof, with the purse and amount the phone can propose (the flow then
- * opens on the proof step, one tap from submitting). Answers what the select step should say: why
+ * opens on the proof step, one tap from submitting); with signal, the amount the server reads from
+ * the receipt then takes the place of the proposed one. Answers what the select step should say: why
  * no receipt came, or that it came and the purse and amount are the member's to choose.
  */
 export function useSharedReceipt(
@@ -48,6 +50,8 @@ export function useSharedReceipt(
       );
       if (proposal.projectId === null || proposal.amount === '') setNote(payments_sharedChoose());
       dispatch({ type: 'receive-share', shared: sharedId, proof: file, projectId: proposal.projectId, amount: proposal.amount });
+      const read = await readReceiptAmount(file);
+      if (read !== null) dispatch({ type: 'read-amount', shared: sharedId, amount: read, replaces: proposal.amount });
     })();
   }, [db, userId, sharedId, purseId, projects, dispatch]);
   return note;
