@@ -41,6 +41,32 @@ describe('installable, offline-first shell', () => {
     await context.setOffline(false);
   });
 
+  it('installs the worker when the signal comes back, when it went before the worker arrived', async () => {
+    const { context, page } = await h.newPhone();
+    // The page registers its worker when idle after load; here the test says when.
+    await context.addInitScript(() => {
+      const later = window as unknown as { idleWork: (() => void)[] };
+      later.idleWork = [];
+      window.requestIdleCallback = (work) => (later.idleWork.push(() => work({ didTimeout: true, timeRemaining: () => 0 })), 0);
+    });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { idleWork: unknown[] }).idleWork.length)).toBe(1);
+    // The signal goes before the page is idle: the worker cannot be fetched.
+    await context.setOffline(true);
+    await page.evaluate(() => (window as unknown as { idleWork: (() => void)[] }).idleWork.forEach((work) => work()));
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+    // It comes back: the worker installs and takes the page, which then opens with no signal.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await context.setOffline(false);
+  });
+
   it('meets Chrome\'s installability criteria', async () => {
     // A persistent profile: Chrome never offers installation in an incognito-like context.
     const profile = mkdtempSync(join(tmpdir(), 'gp-profile-'));

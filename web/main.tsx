@@ -71,14 +71,19 @@ if (import.meta.env.PROD) {
     if (registered === 'full' || (registered === 'first-visit' && !full)) return;
     registered = full ? 'full' : 'first-visit';
     // The router is already loaded or loading (above): passed in, so the worker's layer never imports it.
-    void Promise.all([import('./pwa/register-sw'), import('./router')]).then(([module, { router }]) =>
-      module.registerServiceWorker({ firstVisit: !full, navigate: (path) => void router.navigate({ href: path }) }),
-    );
+    void Promise.all([import('./pwa/register-sw'), import('./router')])
+      .then(([module, { router }]) => module.registerServiceWorker({ firstVisit: !full, navigate: (path) => void router.navigate({ href: path }) }))
+      .catch(() => {
+        // The signal went before the worker's script (or this code) arrived: the page has no
+        // worker, and would not open offline. Tried again when the signal comes back.
+        registered = 'none';
+      });
   };
   window.addEventListener('load', () => {
     if ('requestIdleCallback' in window) requestIdleCallback(registerWhenAllowed, { timeout: 5000 });
     else setTimeout(registerWhenAllowed, 1000);
   });
   subscribeToSession(registerWhenAllowed);
+  window.addEventListener('online', registerWhenAllowed);
   connection?.addEventListener('change', registerWhenAllowed);
 }
