@@ -172,6 +172,10 @@ describe('paying into a purse', () => {
       await snap(page, `paying-member-payment-${mode}`);
       await page.getByRole('button', { name: "I've Made the Transfer" }).click();
       await page.getByLabel('Payment Proof', { exact: true }).waitFor({ state: 'attached' });
+      // Back to the first step: the flow is kept on the phone, and the next visit opens where it was left.
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.getByLabel('Project', { exact: true }).waitFor();
     }
     // Six screens and an offline reload: 7 s here, about 20 s on a loaded clean-clone run. One CI run
     // hit the 60 s test timeout with no word of the step; with 90 s a stuck step fails first with
@@ -291,5 +295,38 @@ describe('paying into a purse', () => {
     await expectBankAccount(dialog);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps the purse, amount, step and photo of /member-payment through a reload and a closed app, offline too, until the payment is sent', async () => {
+    const { context } = member;
+    await memberPaymentInstructions(member.page);
+    // The bank app pushed the tab out of a cheap phone's memory: it opens again on the instructions.
+    await member.page.reload();
+    await member.page.getByRole('button', { name: "I've Made the Transfer" }).click();
+    const png = Buffer.from(await (await member.page.request.get('/icons/icon-192.png')).body());
+    await member.page.getByLabel('Payment Proof', { exact: true }).setInputFiles({ name: 'kept-receipt.png', mimeType: 'image/png', buffer: png });
+    await member.page.getByLabel('Transaction Reference (optional)').fill('TRF-KEPT-1');
+    await context.setOffline(true);
+    try {
+      await member.page.close();
+      member.page = await context.newPage();
+      await member.page.goto('/member-payment');
+      await member.page.getByRole('heading', { name: 'Upload your payment proof' }).waitFor();
+      await member.page.getByText('kept-receipt.png').waitFor();
+      expect(await member.page.getByLabel('Transaction Reference (optional)').inputValue()).toBe('TRF-KEPT-1');
+      await snap(member.page, 'paying-kept-flow-offline');
+      await member.page.getByRole('button', { name: 'Submit Payment Proof' }).click();
+      await member.page.getByRole('heading', { name: 'Saved on Your Phone' }).waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+    await member.page.goto('/member');
+    await waitForSynced(member.page);
+    const mine = (await (await member.page.request.get(`/api/contributions/user/${(await storedUser(member.page)).id}`)).json()) as { amount: string; transactionRef: string | null }[];
+    expect(mine.filter((row) => row.transactionRef === 'TRF-KEPT-1').map((row) => row.amount)).toEqual(['5000.00']);
+    // Sent: the next payment starts empty.
+    await member.page.goto('/member-payment');
+    await member.page.getByLabel('Project', { exact: true }).waitFor();
+    expect(await member.page.getByLabel('Amount (₦)', { exact: true }).inputValue()).toBe('');
   });
 });

@@ -114,6 +114,19 @@ export interface OutboxEntry {
   attempts: number;
 }
 
+/**
+ * What a person typed and picked on a form not yet sent (the pay flow's purse, amount, step and
+ * photo), kept until they send it or start again: a phone that drops a background tab while the
+ * member is in the bank app, a reload or a closed app loses none of it. Never synced.
+ */
+export interface LocalDraft {
+  key: string;
+  value: unknown;
+  /** The picked photo, as picked. ArrayBuffer, not a Blob: Safari mishandles Blobs in IndexedDB. */
+  file: { bytes: ArrayBuffer; type: string; name: string } | null;
+  savedAt: string;
+}
+
 /** The pull cursor, when the last full sync ended, and which groups the user may see (the last pull's scope). */
 export type MetaEntry =
   | { key: 'cursor'; value: number }
@@ -135,6 +148,7 @@ export type DeviceDb = Dexie & {
   history: EntityTable<LocalHistoryEntry, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaEntry, 'key'>;
+  drafts: EntityTable<LocalDraft, 'key'>;
 };
 
 /** Opens (creating or upgrading) the device database of one user. */
@@ -183,6 +197,8 @@ export function openDeviceDb(userId: string, name = `grouppurse-${userId}`): Dev
     });
   // Version 6 (issue 26 §6): the server's thumbnails of pending proofs, for offline review. Nothing to pull again.
   db.version(6).stores({ thumbnails: 'sha256' });
+  // Version 7: forms not yet sent (drafts.ts). Nothing to pull again.
+  db.version(7).stores({ drafts: 'key' });
   return db;
 }
 

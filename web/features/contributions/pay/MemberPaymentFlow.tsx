@@ -29,6 +29,7 @@ import { chosenPeriod } from '../../dues';
 import { UploadProofStep } from './UploadProofStep';
 import { dropSharedReceipt } from '../../../data/shared-receipts';
 import { formatNairaExact } from '../../../lib/format';
+import { usePayDraft } from './use-pay-draft';
 import { useSharedReceipt } from './use-shared-receipt';
 
 const TITLES: Record<Exclude<FlowStep, 'success'>, () => string> = {
@@ -48,6 +49,7 @@ export function MemberPaymentFlow({ user, purseId, sharedId }: { user: SessionUs
   const projects = useLiveQuery(() => loadPayablePurses(db), [db]);
   const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const shareNote = useSharedReceipt(db, user.id, sharedId, purseId, projects, dispatch);
+  usePayDraft(db, state, dispatch, !sharedId);
   // The purse a link named is chosen once, when it is on the phone; the member may change it.
   const preselected = useRef(false);
   const preselect = preselected.current || projects === undefined ? null : purseToPreselect(purseId, projects, state);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canProceed, canSubmit, flowAmountKobo, flowReducer, INITIAL_FLOW, purseOptionLabel, purseToPreselect, type FlowAction, type FlowState } from './member-payment-flow';
+import { canProceed, canSubmit, flowAmountKobo, flowReducer, flowToKeep, INITIAL_FLOW, purseOptionLabel, purseToPreselect, type FlowAction, type FlowState } from './member-payment-flow';
 
 const run = (actions: FlowAction[], from: FlowState = INITIAL_FLOW) => actions.reduce(flowReducer, from);
 const proof = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'r.jpg', { type: 'image/jpeg' });
@@ -130,5 +130,30 @@ describe('a receipt shared from the bank app (issue 27 §1)', () => {
     expect(flowReducer(another, read)).toBe(another);
     const done = flowReducer(flowReducer(INITIAL_FLOW, share('levy', '7500')), { type: 'submitted' });
     expect(flowReducer(done, read)).toBe(done);
+  });
+});
+
+describe('the flow kept on the phone until it is sent', () => {
+  const proof = new File([new Uint8Array([1])], 'receipt.png', { type: 'image/png' });
+  const kept = { step: 'upload' as const, projectId: 'levy', amount: '5000', reference: 'TRF1', notes: '', period: '' };
+
+  it('keeps nothing of an empty or sent flow, and the typed fields otherwise', () => {
+    expect(flowToKeep(INITIAL_FLOW)).toBeNull();
+    const typed = run([{ type: 'choose-project', projectId: 'levy' }, { type: 'set-amount', amount: '5000' }]);
+    expect(flowToKeep(typed)).toEqual({ step: 'select', projectId: 'levy', amount: '5000', reference: '', notes: '', period: '' });
+    expect(flowToKeep(run([{ type: 'submitted' }], typed))).toBeNull();
+    expect(flowToKeep(run([{ type: 'set-proof', proof }]))).not.toBeNull();
+  });
+
+  it('comes back on the step it was left at, with the photo, also over a purse a link chose', () => {
+    expect(run([{ type: 'restore', kept, proof }])).toMatchObject({ ...kept, proof });
+    expect(run([{ type: 'choose-project', projectId: 'party' }, { type: 'restore', kept, proof }])).toMatchObject({ projectId: 'levy', step: 'upload' });
+  });
+
+  it('never over what the member did since the page opened, nor on a step without its purse and amount, nor on the success screen', () => {
+    const typed = run([{ type: 'set-amount', amount: '700' }]);
+    expect(run([{ type: 'restore', kept, proof }], typed)).toBe(typed);
+    expect(run([{ type: 'restore', kept: { ...kept, amount: '' }, proof: null }])).toMatchObject({ step: 'select', projectId: 'levy' });
+    expect(run([{ type: 'restore', kept: { ...kept, step: 'success' }, proof }]).step).toBe('select');
   });
 });

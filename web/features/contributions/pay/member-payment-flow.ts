@@ -41,10 +41,22 @@ export type FlowAction =
    * the read began), never an amount the member typed meanwhile, nor another receipt's.
    */
   | { type: 'read-amount'; shared: string; amount: string; replaces: string }
+  /** What the member had typed and picked, kept on the phone (use-pay-draft.ts), back after a reload. */
+  | { type: 'restore'; kept: KeptFlow; proof: File | null }
   | { type: 'proceed' }
   | { type: 'back' }
   | { type: 'submitted' }
   | { type: 'reset' };
+
+/** The part of the flow kept on the phone until it is sent (the photo is kept beside it). */
+export type KeptFlow = Pick<FlowState, 'step' | 'projectId' | 'amount' | 'reference' | 'notes' | 'period'>;
+
+/** What to keep of the flow; null when there is nothing to keep (nothing typed or picked, or sent). */
+export function flowToKeep(state: FlowState): KeptFlow | null {
+  const { step, projectId, amount, reference, notes, period, proof } = state;
+  if (step === 'success' || (projectId === '' && amount === '' && reference === '' && notes === '' && proof === null)) return null;
+  return { step, projectId, amount, reference, notes, period };
+}
 
 export const INITIAL_FLOW: FlowState = { step: 'select', projectId: '', amount: '', proof: null, reference: '', notes: '', period: '', shared: null, amountFromReceipt: false };
 
@@ -104,6 +116,16 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'read-amount':
       if (state.shared !== action.shared || state.amount !== action.replaces || state.step === 'success') return state;
       return { ...state, amount: action.amount, amountFromReceipt: true };
+    case 'restore': {
+      // Only into a flow nothing was typed or picked in since the page opened (a purse a link chose
+      // may be: the kept one is the member's later choice); a shared receipt keeps its own.
+      const touched = state.step !== 'select' || state.amount !== '' || state.reference !== '' || state.notes !== '' || state.proof !== null;
+      if (touched || state.shared !== null) return state;
+      const { step, projectId, amount, reference, notes, period } = action.kept;
+      const restored = { ...state, projectId, amount, reference, notes, period, proof: action.proof };
+      // A step past the purse and amount only with them (as Proceed would), never the success screen.
+      return { ...restored, step: step === 'success' || !canProceed(restored) ? 'select' : step };
+    }
     case 'proceed':
       if (state.step === 'select' && !canProceed(state)) return state;
       if (state.step === 'select' && state.shared) return { ...state, step: 'upload' };

@@ -1,0 +1,38 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { dropDraft, loadDraft, saveDraft } from './drafts';
+import { freshDeviceDbs } from './test-db';
+
+const freshDb = freshDeviceDbs('u-member');
+const photo = (bytes: number[], name = 'receipt.jpg') => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+const bytesOf = async (file: File | null) => (file ? [...new Uint8Array(await file.arrayBuffer())] : null);
+
+describe('drafts: a form not yet sent, kept on the phone', () => {
+  it('gives back the typed values and the picked photo as a File', async () => {
+    const db = freshDb();
+    expect(await loadDraft(db, 'member-payment')).toBeNull();
+    await saveDraft(db, 'member-payment', { amount: '5000' }, photo([1, 2, 3]));
+    const draft = await loadDraft<{ amount: string }>(db, 'member-payment');
+    expect(draft?.value).toEqual({ amount: '5000' });
+    expect([draft?.file?.name, draft?.file?.type, await bytesOf(draft?.file ?? null)]).toEqual(['receipt.jpg', 'image/jpeg', [1, 2, 3]]);
+  });
+
+  it('keeps the photo through later keystrokes, drops it when asked, and forgets the whole form', async () => {
+    const db = freshDb();
+    await saveDraft(db, 'member-payment', { amount: '5' }, photo([9]));
+    await saveDraft(db, 'member-payment', { amount: '50' }, undefined);
+    expect(await bytesOf((await loadDraft(db, 'member-payment'))!.file)).toEqual([9]);
+    await saveDraft(db, 'member-payment', { amount: '500' }, null);
+    expect(await loadDraft(db, 'member-payment')).toEqual({ value: { amount: '500' }, file: null });
+    await dropDraft(db, 'member-payment');
+    expect(await loadDraft(db, 'member-payment')).toBeNull();
+  });
+
+  it('keeps each form under its own key', async () => {
+    const db = freshDb();
+    await saveDraft(db, 'a', 1, null);
+    await saveDraft(db, 'b', 2, null);
+    await dropDraft(db, 'a');
+    expect([await loadDraft(db, 'a'), (await loadDraft(db, 'b'))?.value]).toEqual([null, 2]);
+  });
+});

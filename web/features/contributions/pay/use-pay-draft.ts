@@ -1,0 +1,50 @@
+import { useEffect, useRef, type Dispatch } from 'react';
+import type { DeviceDb } from '../../../data/db';
+import { dropDraft, loadDraft, saveDraft } from '../../../data/drafts';
+import { flowToKeep, type FlowAction, type FlowState, type KeptFlow } from './member-payment-flow';
+
+const KEY = 'member-payment';
+
+/**
+ * Keeps the pay flow on the phone as the member goes (data/drafts.ts), and brings it back when the
+ * page opens again: the purse, amount, step and photo survive the bank app pushing this tab out of
+ * a cheap phone's memory, a reload, or closing the app, until the payment is saved or started
+ * again. Off for a receipt shared from the bank app, which waits in its own store. Writes run one
+ * after another, so a late write never brings back a payment already sent.
+ */
+export function usePayDraft(db: DeviceDb, state: FlowState, dispatch: Dispatch<FlowAction>, enabled: boolean): void {
+  const loaded = useRef(false);
+  const keptProof = useRef<File | null | undefined>(undefined);
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void loadDraft<KeptFlow>(db, KEY)
+      .then((draft) => {
+        if (!live) return;
+        if (draft) {
+          keptProof.current = draft.file;
+          dispatch({ type: 'restore', kept: draft.value, proof: draft.file });
+        }
+      })
+      .catch(() => undefined) // Storage unreadable: the flow starts empty, as before.
+      .finally(() => {
+        if (live) loaded.current = true;
+      });
+    return () => {
+      live = false;
+    };
+  }, [db, dispatch, enabled]);
+
+  useEffect(() => {
+    if (!enabled || !loaded.current) return;
+    const kept = flowToKeep(state);
+    const proof = state.proof;
+    const proofChanged = proof !== keptProof.current;
+    keptProof.current = proof;
+    writes.current = writes.current
+      .then(() => (kept === null ? dropDraft(db, KEY) : saveDraft(db, KEY, kept, proofChanged ? proof : undefined)))
+      .catch(() => undefined); // No room on the phone: the flow goes on, kept only by the page.
+  }, [db, state, enabled]);
+}
