@@ -13,6 +13,5 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
-    isolate: false,
   },
 });
