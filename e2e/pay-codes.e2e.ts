@@ -65,7 +65,8 @@ describe('payment codes', () => {
     await waitForServiceWorkerControl(member);
     await member.context().setOffline(true);
     try {
-      await payInstructions(member);
+      // The flow is kept on the phone: it opens again where she left it, on the account with her code.
+      await member.goto('/member-payment');
       await member.getByRole('region', { name: 'Transfer to this account' }).getByText(chidiCode, { exact: true }).waitFor();
     } finally {
       await member.context().setOffline(false);

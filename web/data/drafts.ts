@@ -3,36 +3,39 @@
  * they picked come back after a reload, a dropped tab or a closed app, until the form is sent or
  * started again. Per user: each user's device database holds their own.
  */
-import type { DeviceDb, LocalDraft } from './db';
+import type { DeviceDb } from './db';
 
 export interface Draft<T> {
   value: T;
   file: File | null;
 }
 
+/** The photo is kept in a row of its own: a keystroke rewrites the typed values, never a 4 MB photo. */
+const fileKey = (key: string) => `${key}#file`;
+
 /**
- * Keeps a form's state and its photo. `file` undefined keeps the photo already kept (a keystroke
- * does not copy the photo again); null drops it.
+ * Keeps a form's state and its photo. `file` undefined leaves the photo already kept; null drops it.
  * @example await saveDraft(db, 'member-payment', { amount: '5000' }, undefined)
  */
 export async function saveDraft(db: DeviceDb, key: string, value: unknown, file: File | null | undefined, now = new Date()): Promise<void> {
-  const kept: LocalDraft['file'] | undefined =
-    file === undefined ? undefined : file === null ? null : { bytes: await file.arrayBuffer(), type: file.type, name: file.name };
+  const bytes = file ? await file.arrayBuffer() : null;
+  const savedAt = now.toISOString();
   await db.transaction('rw', db.drafts, async () => {
-    const previous = kept === undefined ? await db.drafts.get(key) : undefined;
-    await db.drafts.put({ key, value, file: kept === undefined ? (previous?.file ?? null) : kept, savedAt: now.toISOString() });
+    await db.drafts.put({ key, value, file: null, savedAt });
+    if (file === null) await db.drafts.delete(fileKey(key));
+    else if (file && bytes) await db.drafts.put({ key: fileKey(key), value: null, file: { bytes, type: file.type, name: file.name }, savedAt });
   });
 }
 
 /** The kept form, its photo as a File again; null when nothing is kept. */
 export async function loadDraft<T>(db: DeviceDb, key: string): Promise<Draft<T> | null> {
-  const row = await db.drafts.get(key);
+  const [row, photo] = await db.drafts.bulkGet([key, fileKey(key)]);
   if (!row) return null;
-  const file = row.file ? new File([row.file.bytes], row.file.name, { type: row.file.type }) : null;
-  return { value: row.value as T, file };
+  const kept = photo?.file;
+  return { value: row.value as T, file: kept ? new File([kept.bytes], kept.name, { type: kept.type }) : null };
 }
 
 /** Forgets a form once it is sent or started again. */
 export async function dropDraft(db: DeviceDb, key: string): Promise<void> {
-  await db.drafts.delete(key);
+  await db.drafts.bulkDelete([key, fileKey(key)]);
 }

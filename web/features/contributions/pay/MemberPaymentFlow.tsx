@@ -49,7 +49,7 @@ export function MemberPaymentFlow({ user, purseId, sharedId }: { user: SessionUs
   const projects = useLiveQuery(() => loadPayablePurses(db), [db]);
   const [state, dispatch] = useReducer(flowReducer, INITIAL_FLOW);
   const shareNote = useSharedReceipt(db, user.id, sharedId, purseId, projects, dispatch);
-  usePayDraft(db, state, dispatch, !sharedId);
+  const draft = usePayDraft(db, state, dispatch, !sharedId, purseId);
   // The purse a link named is chosen once, when it is on the phone; the member may change it.
   const preselected = useRef(false);
   const preselect = preselected.current || projects === undefined ? null : purseToPreselect(purseId, projects, state);
@@ -102,8 +102,9 @@ export function MemberPaymentFlow({ user, purseId, sharedId }: { user: SessionUs
     );
     setSending(false);
     if (result.ok) {
-      // The payment keeps its own copy of the proof: the shared one is no longer waiting.
+      // The payment keeps its own copy of the proof: the shared one is no longer waiting, nor the kept flow.
       if (state.shared) void dropSharedReceipt(state.shared);
+      await draft.forget();
       setSavedId(result.row.id);
       dispatch({ type: 'submitted' });
       offerPushNotifications();

@@ -9,10 +9,12 @@ const KEY = 'member-payment';
  * Keeps the pay flow on the phone as the member goes (data/drafts.ts), and brings it back when the
  * page opens again: the purse, amount, step and photo survive the bank app pushing this tab out of
  * a cheap phone's memory, a reload, or closing the app, until the payment is saved or started
- * again. Off for a receipt shared from the bank app, which waits in its own store. Writes run one
+ * again. A link that names a purse (`requested`) starts on the first step with that purse: a draft
+ * for another purse is not brought back, and one for the same purse only fills in what was typed.
+ * Off for a receipt shared from the bank app, which waits in its own store. Writes run one
  * after another, so a late write never brings back a payment already sent.
  */
-export function usePayDraft(db: DeviceDb, state: FlowState, dispatch: Dispatch<FlowAction>, enabled: boolean): void {
+export function usePayDraft(db: DeviceDb, state: FlowState, dispatch: Dispatch<FlowAction>, enabled: boolean, requested: string | undefined): { forget: () => Promise<void> } {
   const loaded = useRef(false);
   const keptProof = useRef<File | null | undefined>(undefined);
   const writes = useRef<Promise<unknown>>(Promise.resolve());
@@ -23,10 +25,9 @@ export function usePayDraft(db: DeviceDb, state: FlowState, dispatch: Dispatch<F
     void loadDraft<KeptFlow>(db, KEY)
       .then((draft) => {
         if (!live) return;
-        if (draft) {
-          keptProof.current = draft.file;
-          dispatch({ type: 'restore', kept: draft.value, proof: draft.file });
-        }
+        if (!draft || (requested && draft.value.projectId !== requested)) return;
+        keptProof.current = draft.file;
+        dispatch({ type: 'restore', kept: requested ? { ...draft.value, step: 'select' } : draft.value, proof: draft.file });
       })
       .catch(() => undefined) // Storage unreadable: the flow starts empty, as before.
       .finally(() => {
@@ -35,7 +36,7 @@ export function usePayDraft(db: DeviceDb, state: FlowState, dispatch: Dispatch<F
     return () => {
       live = false;
     };
-  }, [db, dispatch, enabled]);
+  }, [db, dispatch, enabled, requested]);
 
   useEffect(() => {
     if (!enabled || !loaded.current) return;
@@ -47,4 +48,13 @@ export function usePayDraft(db: DeviceDb, state: FlowState, dispatch: Dispatch<F
       .then(() => (kept === null ? dropDraft(db, KEY) : saveDraft(db, KEY, kept, proofChanged ? proof : undefined)))
       .catch(() => undefined); // No room on the phone: the flow goes on, kept only by the page.
   }, [db, state, enabled]);
+
+  return {
+    /** Forgets the kept flow after every write before it: awaited before the success screen, so a reload there brings back nothing already sent. */
+    forget: () => {
+      const dropped = writes.current.then(() => dropDraft(db, KEY)).catch(() => undefined);
+      writes.current = dropped;
+      return dropped;
+    },
+  };
 }
