@@ -67,6 +67,23 @@ describe('installable, offline-first shell', () => {
     await context.setOffline(false);
   });
 
+  it('installs the worker again when the signal comes back, when it went while the worker was installing', async () => {
+    const { context, page } = await h.newPhone();
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    // The worker is fetching the app when the signal goes: its install fails, and no registration is left.
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? null), { interval: 20 }).toBe('installing');
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined), { timeout: 20_000 }).toBe(true);
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await context.setOffline(false);
+  });
+
   it('meets Chrome\'s installability criteria', async () => {
     // A persistent profile: Chrome never offers installation in an incognito-like context.
     const profile = mkdtempSync(join(tmpdir(), 'gp-profile-'));

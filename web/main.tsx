@@ -84,6 +84,16 @@ if (import.meta.env.PROD) {
     else setTimeout(registerWhenAllowed, 1000);
   });
   subscribeToSession(registerWhenAllowed);
-  window.addEventListener('online', registerWhenAllowed);
+  // Back online: also when the worker was registered but could not finish installing (the signal
+  // went while it fetched the app), which leaves no registration at all: start again.
+  window.addEventListener('online', () => {
+    void navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => {
+        if (!registration?.active && !registration?.installing && !registration?.waiting) registered = 'none';
+      })
+      .catch(() => undefined)
+      .finally(registerWhenAllowed);
+  });
   connection?.addEventListener('change', registerWhenAllowed);
 }
