@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
@@ -16,6 +16,17 @@ afterAll(async () => {
 });
 
 const KiB = 1024;
+
+/** The signal comes back: the worker installs and takes the page, which then opens with no signal. */
+async function signalComesBack(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Login' }).waitFor();
+  await context.setOffline(false);
+}
 
 describe('installable, offline-first shell', () => {
   it('opens with the network off after one visit, logged out and logged in', async () => {
@@ -57,14 +68,7 @@ describe('installable, offline-first shell', () => {
     await page.evaluate(() => (window as unknown as { idleWork: (() => void)[] }).idleWork.forEach((work) => work()));
     await page.waitForTimeout(1000);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
-    // It comes back: the worker installs and takes the page, which then opens with no signal.
-    await context.setOffline(false);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await waitForServiceWorkerControl(page);
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('tab', { name: 'Login' }).waitFor();
-    await context.setOffline(false);
+    await signalComesBack(context, page);
   });
 
   it('installs the worker again when the signal comes back, when it went while the worker was installing', async () => {
@@ -75,13 +79,7 @@ describe('installable, offline-first shell', () => {
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? null), { interval: 20 }).toBe('installing');
     await context.setOffline(true);
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined), { timeout: 20_000 }).toBe(true);
-    await context.setOffline(false);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await waitForServiceWorkerControl(page);
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('tab', { name: 'Login' }).waitFor();
-    await context.setOffline(false);
+    await signalComesBack(context, page);
   });
 
   it('meets Chrome\'s installability criteria', async () => {
