@@ -32,9 +32,9 @@ export type LocalContribution = ContributionRow &
     /** The server applied a decision made on this device; its row (and totals) are not pulled yet. */
     _decided?: 1;
     /**
-     * The revision of the pulled row that first showed it confirmed on this device (0 when it came
-     * confirmed with the device's first sight of it): the purse's totals hold it from that revision on.
-     * Later revisions of the row (its receipt check read, say) do not move it (decision-overlay.ts).
+     * Set only between the pages of one pull: the revision of the pulled row that first showed it
+     * confirmed on this device, from which the purse's totals hold it. Later revisions of the row
+     * (its receipt check read, say) do not move it; the pull's last page clears it (decision-overlay.ts).
      */
     _confirmedRev?: number;
   };
@@ -199,6 +199,9 @@ export function openDeviceDb(userId: string, name = `grouppurse-${userId}`): Dev
   db.version(6).stores({ thumbnails: 'sha256' });
   // Version 7: forms not yet sent (drafts.ts). Nothing to pull again.
   db.version(7).stores({ drafts: 'key' });
+  // Version 8: the few contributions marked confirmed above their totals, found by index at the
+  // end of each pull to clear the mark (decision-overlay.ts). Dexie indexes the rows already there.
+  db.version(8).stores({ contributions: 'id, groupId, userId, status, projectId, _confirmedRev' });
   return db;
 }
 

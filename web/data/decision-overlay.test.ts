@@ -84,16 +84,22 @@ describe('the figures a decision made on this phone moves', () => {
 
 describe('withConfirmedRevision: when the device saw a payment become confirmed', () => {
   const pending = contributionRow('c1', { status: 'pending', revision: 5 });
+  const confirmed = (revision: number, extra: Partial<LocalContribution> = {}) => ({ ...pending, status: 'confirmed' as const, revision, ...extra });
   it.each([
-    ['confirmed in this pull', { ...pending, status: 'confirmed' as const, revision: 12 }, pending, 12],
-    ['confirmed before, changed again (its receipt read)', { ...pending, status: 'confirmed' as const, revision: 20 }, { ...pending, status: 'confirmed' as const, revision: 12, _confirmedRev: 12 }, 12],
-    ['first seen already confirmed: its totals come with it', { ...pending, status: 'confirmed' as const, revision: 12 }, undefined, 0],
-    ['confirmed here, the server’s row now pulled', { ...pending, status: 'confirmed' as const, revision: 12 }, { ...pending, status: 'confirmed' as const, _decided: 1 as const }, 12],
-  ])('%s', (_, row, stored, expected) => {
-    expect(withConfirmedRevision(row, stored)._confirmedRev).toBe(expected);
+    ['confirmed in this pull', confirmed(12), pending, 12],
+    ['confirmed before, changed again (its receipt read)', confirmed(20), confirmed(12, { _confirmedRev: 12 }), 12],
+    ['first seen already confirmed: its totals come with it', confirmed(12), undefined, undefined],
+    ['confirmed here, the server’s row now pulled', confirmed(12), confirmed(5, { _decided: 1 }), 12],
+    ['confirmed long ago, changed again', confirmed(20), confirmed(12), undefined],
+  ])('%s, a later page to come', (_, row, stored, expected) => {
+    expect(withConfirmedRevision(row, stored, true)._confirmedRev).toBe(expected);
+  });
+  it('marks nothing on the last page of a pull: its totals are all on the device', () => {
+    expect(withConfirmedRevision(confirmed(12), pending, false)).not.toHaveProperty('_confirmedRev');
+    expect(withConfirmedRevision(confirmed(20), confirmed(12, { _confirmedRev: 12 }), false)).not.toHaveProperty('_confirmedRev');
   });
   it('keeps no mark on a row that is not confirmed', () => {
-    expect(withConfirmedRevision({ ...pending, status: 'reversed', _confirmedRev: 12 }, pending)).not.toHaveProperty('_confirmedRev');
+    expect(withConfirmedRevision({ ...pending, status: 'reversed', _confirmedRev: 12 }, pending, true)).not.toHaveProperty('_confirmedRev');
   });
 });
 

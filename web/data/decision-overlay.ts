@@ -12,8 +12,7 @@
  *   server changes the contribution first and then, in the same transaction, the purse and the
  *   membership (review-service), so a totals row holds a confirmation exactly when its revision
  *   is above the contribution's. Pages are pulled in revision order and may split the two: in
- *   between, this keeps the figure whole. (It relies on a confirmed contribution's revision not
- *   moving again without its totals moving after it.)
+ *   between, this keeps the figure whole; the pull's last page ends it (withConfirmedRevision).
  * A decision the server refused or lost (entry 'refused' / 'conflict') adds nothing, and a
  * rejection never moves money.
  *
@@ -114,18 +113,33 @@ export function overlaidMember(member: LocalMember, overlay: TotalsOverlay): Loc
 }
 
 /**
- * A pulled contribution as the device keeps it, with `_confirmedRev`: the revision at which it
- * became confirmed here. Comparing the row's own revision with the purse's would count the money
- * twice for good once anything else changed the row after its confirmation (the receipt check
- * finishing after the admin confirmed): the purse's row holds it, but its revision is older.
- * @example withConfirmedRevision({ ...row, status: 'confirmed', revision: 12 }, { ...row, status: 'pending' })._confirmedRev === 12
+ * A pulled contribution as the device keeps it, with `_confirmedRev` while a later page of the
+ * same pull may still bring the totals that hold it: the revision at which it became confirmed
+ * here. Comparing the row's own revision with the purse's would count the money twice once
+ * anything else changed the row after its confirmation (the receipt check finishing after the
+ * admin confirmed): the purse's row holds it, but its revision is older.
+ *
+ * On the last page (`more` false) nothing is marked: the device then holds every row up to the
+ * server's head, so every totals row holds every confirmation it pulled. That matters because
+ * the revision seen here is only the row's latest: a payment that was pending (or decided here)
+ * and comes back confirmed AND changed again (confirmed at 14, totals at 15, its receipt read at
+ * 20) would otherwise stay marked above its totals and be counted twice for good. The marks of
+ * the pull's earlier pages are cleared then too (`clearConfirmedRevisions`).
+ * @example withConfirmedRevision({ ...row, status: 'confirmed', revision: 12 }, { ...row, status: 'pending' }, true)._confirmedRev === 12
  */
-export function withConfirmedRevision(row: LocalContribution, stored: LocalContribution | undefined): LocalContribution {
+export function withConfirmedRevision(row: LocalContribution, stored: LocalContribution | undefined, more: boolean): LocalContribution {
   const { _confirmedRev: _, ...plain } = row;
-  if (row.status !== 'confirmed') return plain;
-  if (stored?.status === 'confirmed' && !stored._decided) return { ...plain, _confirmedRev: stored._confirmedRev ?? 0 };
-  // Pending (or decided here) before: confirmed in this revision. Never seen: its totals come with it.
-  return { ...plain, _confirmedRev: stored ? row.revision : 0 };
+  if (row.status !== 'confirmed' || !more || !stored) return plain; // never seen before: its totals come with it
+  if (stored.status === 'confirmed' && !stored._decided) return stored._confirmedRev ? { ...plain, _confirmedRev: stored._confirmedRev } : plain;
+  // Pending (or decided here) before: confirmed at this revision at the latest.
+  return { ...plain, _confirmedRev: row.revision };
+}
+
+/** The last page of a pull landed: every totals row is current, so no mark is needed any more (see withConfirmedRevision). */
+export async function clearConfirmedRevisions(db: DeviceDb): Promise<void> {
+  await db.contributions.where('_confirmedRev').above(0).modify((row) => {
+    delete row._confirmedRev;
+  });
 }
 
 /** The overlay for some groups, read from the device (their contributions and the outbox). */

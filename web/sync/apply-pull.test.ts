@@ -1,9 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { SYNC_PROTOCOL_VERSION, type ContributionRow, type NotificationRow, type PullResponse } from '../../shared/sync-protocol';
-import type { DeviceDb } from '../data/db';
+import type { DeviceDb, LocalContribution } from '../data/db';
+import { loadPurseOverlay, overlaidPurse } from '../data/decision-overlay';
 import { markNotificationRead } from '../data/notification-writes';
 import { freshDeviceDbs } from '../data/test-db';
+import { contributionRow } from '../features/contributions/review/test-fixtures';
+import { purseRow } from '../features/updates/notifications/test-rows';
 import { applyPullPage } from './apply-pull';
 
 const userId = 'u-member';
@@ -72,5 +75,45 @@ describe('a first pull with a snapshot', () => {
     expect(await db.meta.get('snapshot')).toEqual({ key: 'snapshot', value: 40 });
     await applyPullPage(db, page({}, 60), userId);
     expect(await db.meta.get('snapshot')).toBeUndefined();
+  });
+});
+
+describe("the purse's total after a pull, with the payments it pulled", () => {
+  // Kemi's ₦5,000, confirmed at revision 14 with the purse's total (revision 15); her receipt
+  // check finished later and changed her row again (revision 20).
+  const kemi = (extra: Partial<LocalContribution>) => contributionRow('c1', { userId: 'u-kemi', projectId: 'p1', amountKobo: 500_000, ...extra });
+  const purse = (revision: number, collectedAmountKobo: number) => purseRow('p1', { revision, collectedAmountKobo });
+  // The admin's device: every member's rows of the group are in scope.
+  const adminPage = (rows: Parameters<typeof page>[0], cursor: number, hasMore = false): PullResponse => ({ ...page(rows, cursor), hasMore, scope: { visible: ['g1'], full: ['g1'] } });
+  const shownTotal = async (db: DeviceDb) => overlaidPurse((await db.projects.get('p1'))!, await loadPurseOverlay(db, 'p1')).project.collectedAmountKobo;
+
+  it.each([
+    ['confirmed on this phone (the server applied it)', kemi({ status: 'confirmed', _decided: 1, revision: 9 })],
+    ['confirmed by another admin while it was pending here', kemi({ status: 'pending', revision: 9 })],
+  ])('counts a payment %s once when its row changed again after the confirmation', async (_, stored) => {
+    const db = freshDb();
+    await db.contributions.put(stored);
+    await applyPullPage(db, adminPage({ projects: [purse(15, 500_000)], contributions: [kemi({ status: 'confirmed', revision: 20 })] }, 20), userId);
+    expect(await shownTotal(db)).toBe(500_000);
+  });
+
+  it('adds a confirmation whose total is on a later page until that page lands, then counts it once', async () => {
+    const db = freshDb();
+    await db.projects.put(purse(8, 0));
+    await db.contributions.put(kemi({ status: 'pending', revision: 9 }));
+    await applyPullPage(db, adminPage({ contributions: [kemi({ status: 'confirmed', revision: 14 })] }, 14, true), userId);
+    expect(await shownTotal(db)).toBe(500_000);
+    await applyPullPage(db, adminPage({ projects: [purse(15, 500_000)], contributions: [kemi({ status: 'confirmed', revision: 20 })] }, 20), userId);
+    expect(await shownTotal(db)).toBe(500_000);
+  });
+
+  it('clears on the last page the mark an earlier page of the pull left', async () => {
+    const db = freshDb();
+    await db.contributions.put(kemi({ status: 'pending', revision: 9 }));
+    // The first page brings both, her row already changed after the confirmation.
+    await applyPullPage(db, adminPage({ projects: [purse(15, 500_000)], contributions: [kemi({ status: 'confirmed', revision: 20 })] }, 20, true), userId);
+    await applyPullPage(db, adminPage({}, 30), userId);
+    expect(await db.contributions.get('c1')).not.toHaveProperty('_confirmedRev');
+    expect(await shownTotal(db)).toBe(500_000);
   });
 });

@@ -1,7 +1,7 @@
 import type { PullResponse, PullScope } from '../../shared/sync-protocol';
 import type { DeviceDb } from '../data/db';
 import { rebuildHistory } from '../data/history-apply';
-import { withConfirmedRevision } from '../data/decision-overlay';
+import { clearConfirmedRevisions, withConfirmedRevision } from '../data/decision-overlay';
 
 /** Decisions overlay the row (see contribution-writes.ts): the server's row may always land. */
 const OVERLAY_TYPES = new Set(['contribution.confirm', 'contribution.reject']);
@@ -34,7 +34,8 @@ export async function applyPullPage(db: DeviceDb, page: PullResponse, userId: st
     await db.partners.bulkPut(partners.filter((row) => !row.deleted));
     const contributions = fresh(page.contributions);
     const stored = await db.contributions.bulkGet(contributions.map((row) => row.id));
-    await db.contributions.bulkPut(contributions.map((row, i) => withConfirmedRevision(row, stored[i])));
+    await db.contributions.bulkPut(contributions.map((row, i) => withConfirmedRevision(row, stored[i], page.hasMore)));
+    if (!page.hasMore) await clearConfirmedRevisions(db);
     await db.notifications.bulkPut(fresh(page.notifications));
     await db.groupUpdates.bulkPut(fresh(page.groupUpdates));
     await db.payouts.bulkPut(fresh(page.payouts));
