@@ -329,4 +329,62 @@ describe('paying into a purse', () => {
     await member.page.getByLabel('Project', { exact: true }).waitFor();
     expect(await member.page.getByLabel('Amount (₦)', { exact: true }).inputValue()).toBe('');
   });
+  it('keeps what was typed into /make-payment, the dashboard payment dialog and Add Project through a reload, until it is sent or cancelled', async () => {
+    const page = member.page;
+    const png = Buffer.from(await (await page.request.get('/icons/icon-192.png')).body());
+    await page.goto('/make-payment');
+    // She is in two groups by now (Cash Club above): the form chooses none for her.
+    await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Ajo Circle' });
+    await page.getByLabel('Purse', { exact: true }).selectOption({ label: PURSE });
+    await page.getByLabel('Amount (₦)', { exact: true }).fill('2500');
+    await page.getByLabel('Reference (optional)').fill('MP-KEPT-1');
+    await page.getByLabel('Proof of Payment', { exact: true }).setInputFiles({ name: 'kept-make-payment.png', mimeType: 'image/png', buffer: png });
+    await page.getByLabel('Notes (optional)').fill('For the burial');
+    await page.reload();
+    await page.getByText('kept-make-payment.png').waitFor();
+    expect(await page.getByLabel('Amount (₦)', { exact: true }).inputValue()).toBe('2500');
+    expect(await page.getByLabel('Reference (optional)').inputValue()).toBe('MP-KEPT-1');
+    expect(await page.getByLabel('Notes (optional)').inputValue()).toBe('For the burial');
+    expect(await page.getByLabel('Purse', { exact: true }).locator('option:checked').innerText()).toBe(PURSE);
+    await snap(page, 'paying-kept-make-payment');
+    await page.getByRole('button', { name: 'Submit Payment' }).click();
+    await page.waitForURL('**/my-contributions');
+    await waitForSynced(page);
+    const mine = (await (await page.request.get(`/api/contributions/user/${(await storedUser(page)).id}`)).json()) as { amount: string; transactionRef: string | null; proofSha256: string | null }[];
+    expect(mine.filter((row) => row.transactionRef === 'MP-KEPT-1').map((row) => [row.amount, row.proofSha256 !== null])).toEqual([['2500.00', true]]);
+    // Sent: the form starts empty again.
+    await page.goto('/make-payment');
+    await page.getByLabel('Purse', { exact: true }).waitFor();
+    expect(await page.getByLabel('Amount (₦)', { exact: true }).inputValue()).toBe('');
+
+    // The dashboard's dialog: a reload keeps it, Cancel forgets it.
+    let dialog = await openDashboardDialog(page);
+    await dialog.getByLabel('Amount (₦)').fill('1200');
+    await dialog.getByLabel('Transaction Reference (optional)').fill('DLG-KEPT-1');
+    await page.reload();
+    dialog = await openDashboardDialog(page);
+    await expect.poll(() => dialog.getByLabel('Amount (₦)').inputValue()).toBe('1200');
+    expect(await dialog.getByLabel('Transaction Reference (optional)').inputValue()).toBe('DLG-KEPT-1');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    dialog = await openDashboardDialog(page);
+    await dialog.getByLabel('Transaction Reference (optional)').waitFor();
+    // Given the restore a moment to come, were anything kept.
+    await page.waitForTimeout(500);
+    expect(await dialog.getByLabel('Amount (₦)').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The admin's Add Project, typed and then the page reloaded.
+    await admin.goto('/admin');
+    await admin.getByRole('button', { name: 'Add Project' }).first().click();
+    let add = admin.getByRole('dialog', { name: 'Add Project' });
+    await add.getByLabel('Project Name').fill('Wedding of Tunde');
+    await add.getByLabel('Target Amount (₦)').fill('300000');
+    await admin.reload();
+    await admin.getByRole('button', { name: 'Add Project' }).first().click();
+    add = admin.getByRole('dialog', { name: 'Add Project' });
+    await expect.poll(() => add.getByLabel('Project Name').inputValue()).toBe('Wedding of Tunde');
+    expect(await add.getByLabel('Target Amount (₦)').inputValue()).toBe('300000');
+    await snap(admin, 'paying-kept-add-project');
+    await add.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

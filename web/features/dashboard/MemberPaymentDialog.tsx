@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import type { DeviceDb } from '../../data/db';
+import { useFormDraft } from '../../data/use-form-draft';
 import { offerPushNotifications } from '../push';
 import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
@@ -24,6 +25,10 @@ import { dashboard_amountLabel, dashboard_amountPlaceholder, dashboard_makePayme
  */
 export function MemberPaymentDialog({ db, user, overview, onClose }: { db: DeviceDb; user: SessionUser; overview: GroupOverview; onClose: () => void }) {
   const purses = overview.projects.filter((p) => p.status === 'active');
+  const form = useForm({
+    resolver: zodResolver(paymentDialogSchema),
+    defaultValues: { projectId: purses.length === 1 ? purses[0]!.id : '', amount: '', description: '', transactionRef: '', proof: null, period: '' },
+  });
   const {
     register,
     handleSubmit,
@@ -31,9 +36,11 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(paymentDialogSchema),
-    defaultValues: { projectId: purses.length === 1 ? purses[0]!.id : '', amount: '', description: '', transactionRef: '', proof: null, period: '' },
+  } = form;
+  // Kept on the phone with its photo until it is sent or cancelled, one per group; a purse closed since is chosen again.
+  const draft = useFormDraft(db, `payment-dialog:${overview.group.id}`, form, {
+    file: 'proof',
+    accept: (kept) => (kept.projectId === undefined || purses.some((p) => p.id === kept.projectId) ? kept : { ...kept, projectId: purses.length === 1 ? purses[0]!.id : '' }),
   });
   const proof = watch('proof') ?? null;
   const projectId = watch('projectId');
@@ -76,6 +83,7 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
               purse.name,
             );
             if (!result.ok) return fail(result.stage === 'proof' ? MESSAGES.proofUnreadable : MESSAGES.processPaymentFailed);
+            await draft.forget();
             toast({ title: MESSAGES.paymentSubmittedTitle, description: navigator.onLine ? MESSAGES.paymentAwaitingApproval : MESSAGES.paymentSavedOffline });
             close();
             offerPushNotifications();
@@ -108,7 +116,7 @@ export function MemberPaymentDialog({ db, user, overview, onClose }: { db: Devic
             {(a11y) => <input {...a11y} {...register('transactionRef')} type="text" autoComplete="off" maxLength={100} className="input w-full" />}
           </FormField>
           <ProofPicker shape="dialog" label={dashboard_proofOptional()} hint={dashboard_proofHint()} file={proof} onChange={(file) => setValue('proof', file)} />
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={dashboard_submitPayment()} />
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={() => void draft.forget().then(close)} submitLabel={dashboard_submitPayment()} />
         </form>
       )}
     </Dialog>

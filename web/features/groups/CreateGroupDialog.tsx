@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/errors';
 import { createGroupSchema } from '../../../shared/group-schemas';
 import type { DeviceDb } from '../../data/db';
 import { createGroup } from '../../data/writes';
+import { useFormDraft } from '../../data/use-form-draft';
 import { offerPushNotifications } from '../push';
 import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
@@ -18,12 +19,15 @@ import { groups_createDescription, groups_createGroup, groups_descriptionOptiona
  * registration link, so it can be shared straight away) and synced when there is a connection.
  */
 export function CreateGroupDialog({ db, user, onClose }: { db: DeviceDb; user: SessionUser; onClose: () => void }) {
+  const form = useForm({ resolver: zodResolver(createGroupSchema), defaultValues: { name: '', description: '' } });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createGroupSchema), defaultValues: { name: '', description: '' } });
+  } = form;
+  // Kept on the phone until it is created or cancelled: a reload or a tap beside the dialog loses nothing.
+  const draft = useFormDraft(db, 'create-group', form);
 
   return (
     <Dialog title={groups_createGroup()} description={groups_createDescription()} onClose={onClose}>
@@ -34,6 +38,7 @@ export function CreateGroupDialog({ db, user, onClose }: { db: DeviceDb; user: S
           onSubmit={handleSubmit(async (values) => {
             try {
               const group = await createGroup(db, user, { name: values.name, description: values.description });
+              await draft.forget();
               toast({ title: groups_groupCreated(), description: groups_groupReady({ name: group.name }) });
               close();
               offerPushNotifications();
@@ -52,7 +57,7 @@ export function CreateGroupDialog({ db, user, onClose }: { db: DeviceDb; user: S
           <FormField label={groups_descriptionOptional()} error={errors.description?.message}>
             {(a11y) => <textarea {...a11y} {...register('description')} rows={3} placeholder={groups_descriptionPlaceholder()} className={textareaClass} />}
           </FormField>
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={groups_createGroup()} />
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={() => void draft.forget().then(close)} submitLabel={groups_createGroup()} />
         </form>
       )}
     </Dialog>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import type { DeviceDb, LocalGroup } from '../../data/db';
 import { postAnnouncement } from '../../data/notification-writes';
+import { useFormDraft } from '../../data/use-form-draft';
 import { DialogFormFooter } from '../../ui/DialogFormFooter';
 import { Dialog } from '../../ui/Dialog';
 import { FormField } from '../../ui/FormField';
@@ -30,12 +31,17 @@ import {
  * once, shown with 'Not synced yet', and reaches the group's members after the next sync.
  */
 export function PostAnnouncementDialog({ db, user, groups, onClose }: { db: DeviceDb; user: SessionUser; groups: readonly LocalGroup[]; onClose: () => void }) {
+  const form = useForm({ resolver: zodResolver(announcementFormSchema), defaultValues: emptyAnnouncement(groups.map((group) => group.id)) });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(announcementFormSchema), defaultValues: emptyAnnouncement(groups.map((group) => group.id)) });
+  } = form;
+  // Kept on the phone until it is posted or cancelled (a group left since is not brought back).
+  const draft = useFormDraft(db, 'announcement', form, {
+    accept: (kept) => (kept.groupId === undefined || groups.some((group) => group.id === kept.groupId) ? kept : null),
+  });
 
   return (
     <Dialog title={updates_postAnnouncement()} description={updates_postDescription()} onClose={onClose}>
@@ -46,6 +52,7 @@ export function PostAnnouncementDialog({ db, user, groups, onClose }: { db: Devi
           onSubmit={handleSubmit(async (values) => {
             try {
               await postAnnouncement(db, user, values);
+              await draft.forget();
               toast({
                 title: updates_posted(),
                 description: navigator.onLine ? updates_postedOnline() : updates_postedOffline(),
@@ -88,7 +95,7 @@ export function PostAnnouncementDialog({ db, user, groups, onClose }: { db: Devi
               </select>
             )}
           </FormField>
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={updates_postAnnouncement()} />
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={() => void draft.forget().then(close)} submitLabel={updates_postAnnouncement()} />
         </form>
       )}
     </Dialog>

@@ -33,7 +33,8 @@ import { FormField } from '../../../ui/FormField';
 import { toast } from '../../../ui/toast-store';
 import { textareaClass } from '../../../ui/field-classes';
 import { PendingNotice } from './HowItWorks';
-import { initialPurseValue, makePaymentOptions } from './make-payment-options';
+import { initialPurseValue, makePaymentOptions, mendKeptChoices } from './make-payment-options';
+import { useFormDraft } from '../../../data/use-form-draft';
 import { makePaymentSchema, NO_PURSE, type MakePaymentInput } from './payment-forms';
 import { chosenPeriod, PeriodField } from '../../dues';
 import { PayToDetails } from './PayToDetails';
@@ -54,6 +55,7 @@ export function MakePaymentForm({
   groups,
   projects,
   initial,
+  draftKey,
 }: {
   db: DeviceDb;
   user: SessionUser;
@@ -61,21 +63,15 @@ export function MakePaymentForm({
   projects: LocalPurse[];
   /** Starting values instead of the empty form: 'Fix and resubmit' of a rejected payment (contributions/resubmit.ts). */
   initial?: Omit<MakePaymentInput, 'proof'>;
+  /** Where what is typed (and the photo) is kept on the phone until it is sent: one per form, the resubmit of each payment its own. */
+  draftKey: string;
 }) {
   const navigate = useNavigate();
   const onlyGroup = groups.length === 1 ? groups[0] : undefined;
   const purseOf = (groupId: string) => projects.filter((p) => p.groupId === groupId);
   const optionsFor = (groupId: string, projectId: string) => makePaymentOptions(groupId, purseOf(groupId), projectId);
   const firstPurse = onlyGroup ? initialPurseValue(purseOf(onlyGroup.id)) : NO_PURSE;
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(makePaymentSchema),
     defaultValues: {
       groupId: onlyGroup?.id ?? '',
@@ -86,6 +82,19 @@ export function MakePaymentForm({
       notes: '',
       ...initial,
     },
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const draft = useFormDraft(db, draftKey, form, {
+    file: 'proof',
+    accept: (kept) => mendKeptChoices(kept, groups.map((g) => g.id), purseOf),
   });
 
   const groupId = watch('groupId');
@@ -132,6 +141,7 @@ export function MakePaymentForm({
           purse?.name ?? group.name,
         );
         if (result.ok) {
+          await draft.forget();
           // With no signal nothing was submitted yet: the title says where the proof is.
           toast(navigator.onLine ? { title: MESSAGES.paymentSubmittedTitle, description: MESSAGES.paymentAwaitingApproval } : { title: payments_savedOnPhoneTitle(), description: MESSAGES.paymentSavedOffline });
           void navigate({ to: '/my-contributions' });

@@ -64,6 +64,7 @@ function MakePaymentContent({ user }: { user: SessionUser }) {
       {data.rejected ? <ResubmitNote rejected={data.rejected} /> : <HowItWorks />}
       <MakePaymentForm
         key={data.rejected?.id ?? 'new'}
+        draftKey={data.rejected ? `make-payment:${data.rejected.id}` : 'make-payment'}
         db={db}
         user={user}
         groups={data.groups}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethodId } from '../../../../shared/payment-methods';
-import { initialPurseValue, makePaymentOptions } from './make-payment-options';
+import { initialPurseValue, makePaymentOptions, mendKeptChoices } from './make-payment-options';
 import { NO_PURSE } from './payment-forms';
 
 const DEFAULTS: PaymentMethodId[] = ['bank_transfer', 'mobile_money', 'zelle', 'cashapp', 'paypal'];
@@ -30,5 +30,20 @@ describe('initialPurseValue', () => {
     [[{ id: 'p1' }, { id: 'p2' }], ''],
   ])('for %o is %j', (purses, value) => {
     expect(initialPurseValue(purses)).toBe(value);
+  });
+});
+
+describe('mendKeptChoices: a form kept on the phone, opened again', () => {
+  const typed = { amount: '5000', reference: 'TRX-9', notes: 'for March' };
+  const pursesOf = (groupId: string) => (groupId === 'g1' ? [banked, zelleOnly] : groupId === 'g2' ? [banked] : []);
+  it.each([
+    ['still fits: kept as it was', { groupId: 'g1', projectId: 'p2', paymentType: 'zelle' }, { groupId: 'g1', projectId: 'p2', paymentType: 'zelle' }],
+    ['a group left since: the form starts its own way, the typed text stays', { groupId: 'gone', projectId: 'p1', paymentType: 'bank_transfer' }, {}],
+    ['a purse closed since, the group has one left: that one', { groupId: 'g2', projectId: 'p9', paymentType: 'zelle' }, { groupId: 'g2', projectId: 'p1', paymentType: 'bank_transfer' }],
+    ['a purse closed since, several left: choose again', { groupId: 'g1', projectId: 'p9', paymentType: 'bank_transfer' }, { groupId: 'g1', projectId: '', paymentType: '' }],
+    ['a method the purse no longer offers', { groupId: 'g1', projectId: 'p1', paymentType: 'zelle' }, { groupId: 'g1', projectId: 'p1', paymentType: 'bank_transfer' }],
+    ['no purse in a group that has none now: cash', { groupId: 'g3', projectId: NO_PURSE, paymentType: 'bank_transfer' }, { groupId: 'g3', projectId: NO_PURSE, paymentType: 'cash' }],
+  ])('%s', (_name, choices, expected) => {
+    expect(mendKeptChoices({ ...typed, ...choices }, ['g1', 'g2', 'g3'], pursesOf)).toEqual({ ...typed, ...expected });
   });
 });

@@ -36,3 +36,27 @@ export function makePaymentOptions<P extends PurseForPayers & { id: string }>(gr
   if (project === null) return { project, needsPurse: true, methods: [], preferredMethod: '' };
   return { project, needsPurse: false, methods: methodsFor(project), preferredMethod: payToMethodFor(project) ?? '' };
 }
+
+/** The choices of a /make-payment form kept on the phone (data/use-form-draft.ts). */
+export interface KeptChoices {
+  groupId?: string;
+  projectId?: string;
+  paymentType?: string;
+}
+
+/**
+ * A kept /make-payment form mended to what the phone offers now: a group left since is dropped
+ * (with its purse and method, the form's own start stands), a purse closed since is chosen again
+ * as a fresh form would, and a method the purse no longer offers is replaced. What was typed stays.
+ * @example mendKeptChoices({ groupId: 'g1', projectId: 'gone', amount: '5000' }, ['g1'], () => [p1]) // { groupId: 'g1', projectId: 'p1', paymentType: …, amount: '5000' }
+ */
+export function mendKeptChoices<V extends KeptChoices, P extends PurseForPayers & { id: string }>(kept: V, groupIds: readonly string[], pursesOf: (groupId: string) => readonly P[]): V {
+  const { groupId, projectId, paymentType, ...typed } = kept;
+  if (groupId === undefined || !groupIds.includes(groupId)) return typed as V;
+  const purses = pursesOf(groupId);
+  const fits = purses.length === 0 ? projectId === NO_PURSE : purses.some((p) => p.id === projectId);
+  const purse = fits && projectId !== undefined ? projectId : initialPurseValue(purses);
+  const offered = makePaymentOptions(groupId, purses, purse);
+  const method = offered.methods.some((m) => m.id === paymentType) ? paymentType : offered.preferredMethod;
+  return { ...typed, groupId, projectId: purse, paymentType: method } as V;
+}

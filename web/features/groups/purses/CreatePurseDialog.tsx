@@ -24,6 +24,7 @@ import {
 } from '../../../../shared/i18n/paraglide/messages.js';
 import type { DeviceDb, LocalGroup } from '../../../data/db';
 import { createPurse } from '../../../data/writes';
+import { useFormDraft } from '../../../data/use-form-draft';
 import { DialogFormFooter } from '../../../ui/DialogFormFooter';
 import { Dialog } from '../../../ui/Dialog';
 import { FormField } from '../../../ui/FormField';
@@ -41,16 +42,19 @@ import { todayForDateInput } from '../../../lib/format';
  * account is required. Saved on this phone at once, synced later.
  */
 export function CreatePurseDialog({ db, group, onClose }: { db: DeviceDb; group: LocalGroup; onClose: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(createPurseSchema),
+    defaultValues: EMPTY_PURSE_FORM,
+  });
   const {
     register,
     handleSubmit,
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(createPurseSchema),
-    defaultValues: EMPTY_PURSE_FORM,
-  });
+  } = form;
+  // Kept on the phone until it is created or cancelled, one per group: a reload or a tap beside the dialog loses nothing.
+  const draft = useFormDraft(db, `create-purse:${group.id}`, form);
   const kind = watch('kind') ?? 'collection';
   const fineKind = watch('lateFine.kind');
 
@@ -63,6 +67,7 @@ export function CreatePurseDialog({ db, group, onClose }: { db: DeviceDb; group:
           onSubmit={handleSubmit(async (values) => {
             try {
               const project = await createPurse(db, group.id, values);
+              await draft.forget();
               toast({
                 title: purses_createdTitle(),
                 description: purses_createdText({
@@ -107,7 +112,7 @@ export function CreatePurseDialog({ db, group, onClose }: { db: DeviceDb; group:
           )}
           {kind === 'collection' ? null : <LateFineFields register={register} errors={errors} kind={fineKind} />}
           <PaymentDetailFields register={register} errors={errors} />
-          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={close} submitLabel={purses_create()} />
+          <DialogFormFooter error={errors.root?.message} busy={isSubmitting} onCancel={() => void draft.forget().then(close)} submitLabel={purses_create()} />
         </form>
       )}
     </Dialog>

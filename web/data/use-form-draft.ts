@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { DeviceDb } from './db';
+import { dropDraft, loadDraft, saveDraft } from './drafts';
+
+export interface FormDraft {
+  /** Forgets the kept form after every write before it: awaited once the form is saved, so a reload brings back nothing already sent; also on Cancel. */
+  forget: () => Promise<void>;
+}
+
+/**
+ * Keeps a react-hook-form form on the phone (data/drafts.ts) as the person types, and fills it
+ * back in when it opens again: after a reload, a closed app, or a dialog closed by a tap beside
+ * it. `key` names the form (null: nothing kept); `file` names a File field kept as its bytes, in
+ * its own row. A kept form is brought back only into a form nothing was typed in yet, through
+ * `accept`, which may mend values that no longer fit (a purse since closed) or refuse them (null).
+ * Writes run one after another, so a late write never brings back a form already sent.
+ * @example const draft = useFormDraft(db, 'create-group', form); … await draft.forget();
+ */
+export function useFormDraft<T extends FieldValues, C = unknown, O = T>(
+  db: DeviceDb,
+  key: string | null,
+  form: UseFormReturn<T, C, O>,
+  options: { file?: Path<T>; accept?: (kept: Partial<T>) => Partial<T> | null } = {},
+): FormDraft {
+  const { file, accept } = options;
+  const acceptRef = useRef(accept);
+  acceptRef.current = accept;
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const forgotten = useRef(false);
+
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    let unsubscribe: (() => void) | undefined;
+    let keptFile: unknown = undefined;
+    const atStart = JSON.stringify(form.getValues());
+    void loadDraft<Partial<T>>(db, key)
+      .then((draft) => {
+        if (!live || !draft || JSON.stringify(form.getValues()) !== atStart) return; // typed into already: theirs wins
+        const kept = acceptRef.current ? acceptRef.current(draft.value) : draft.value;
+        if (!kept) return;
+        const values = { ...form.getValues(), ...kept } as T;
+        if (file && draft.file) values[file] = draft.file as PathValue<T, Path<T>>;
+        keptFile = file ? values[file] : undefined;
+        form.reset(values, { keepDefaultValues: true });
+      })
+      .catch(() => undefined) // Storage unreadable: the form starts empty, as before.
+      .finally(() => {
+        if (!live) return;
+        const subscription = form.watch((values) => {
+          if (forgotten.current) return;
+          const { [file ?? '']: picked, ...typed } = values as Record<string, unknown>;
+          const fileNow = file ? ((picked as File | undefined) ?? null) : undefined;
+          const fileChanged = file !== undefined && fileNow !== keptFile;
+          keptFile = fileNow;
+          const value = file ? typed : (values as Record<string, unknown>);
+          writes.current = writes.current.then(() => saveDraft(db, key, value, fileChanged ? fileNow : undefined)).catch(() => undefined); // No room on the phone: the form goes on, kept only by the page.
+        });
+        unsubscribe = () => subscription.unsubscribe();
+      });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [db, key, form, file]);
+
+  return {
+    forget: () => {
+      forgotten.current = true;
+      if (key === null) return Promise.resolve();
+      const dropped = writes.current.then(() => dropDraft(db, key)).catch(() => undefined);
+      writes.current = dropped;
+      return dropped;
+    },
+  };
+}
