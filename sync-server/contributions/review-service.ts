@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
-import { nextRevision } from '../db/revision';
+import { nextRevision, reserveRevisions } from '../db/revision';
 import { appendHistory } from '../history/append';
 import { contributions, groupMembers, groups, projects, type UserRow } from '../db/schema';
 import { findGroup } from '../access/group-access';
@@ -86,6 +86,10 @@ export async function decideReadContribution(tx: Tx, actor: UserRow, row: Contri
     if (overLimit) return overLimit;
   }
 
+  // In one round trip, the numbers this decision stamps one by one: the payment, the purse's and
+  // the member's totals when it is confirmed, the history entry, the payer's notice and the
+  // admin's notice of the payment, read now (one number left over when it was read already).
+  await reserveRevisions(tx, (decision.status === 'confirmed' ? (row.projectId ? 2 : 1) : 0) + 4);
   const [decided] = await tx
     .update(contributions)
     .set({

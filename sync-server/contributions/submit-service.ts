@@ -10,7 +10,7 @@ import { takesGuests } from '../../shared/guest-gifts';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { preparedQuery } from '../db/prepared';
-import { nextRevision } from '../db/revision';
+import { nextRevision, reserveRevisions } from '../db/revision';
 import { appendHistory } from '../history/append';
 import { contributions, groups, projects, type UserRow } from '../db/schema';
 import { findGroup, isActiveMember, type GroupRecord } from '../access/group-access';
@@ -129,6 +129,8 @@ export async function submitContribution(
   const overLimit = await memberTotalRefusal(tx, group.id, actor.id, input.amountKobo);
   if (overLimit) return overLimit;
   if (carriesProof) await recordProof(tx, actor.id, carried, now);
+  // The payment, its history entry and the admin's notice, in one round trip (partners' notices take their own).
+  await reserveRevisions(tx, 3);
 
   const row: NewContribution = {
     id,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Tx } from './database';
 import { isPostgres } from './prepared';
@@ -17,9 +17,19 @@ import { rawRows } from './raw';
  */
 export async function lockRow(tx: Tx, table: SQLiteTable, idColumn: SQLiteColumn, id: string): Promise<void> {
   if (!isPostgres(tx)) return;
+  // A row this transaction already locked stays locked until it ends: no second round trip (the
+  // history append locks the group its caller, a submit or a decision, has locked already).
+  const key = `${getTableName(table)}\u0000${id}`;
+  let held = heldLocks.get(tx);
+  if (held?.has(key)) return;
   const query = tx.select({ id: idColumn }).from(table).where(eq(idColumn, id)) as unknown as { for(strength: 'no key update'): Promise<unknown> };
   await query.for('no key update');
+  if (!held) heldLocks.set(tx, (held = new Set()));
+  held.add(key);
 }
+
+/** The rows each open transaction has locked (keyed by its own tx object: a rerun or a savepoint has its own). */
+const heldLocks = new WeakMap<Tx, Set<string>>();
 
 /**
  * The rows a query selects, locked for this transaction, skipping rows another transaction has

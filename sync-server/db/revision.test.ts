@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './database';
 import { openPostgres, type PostgresDatabase } from './postgres';
 import { rawRows } from './raw';
-import { nextRevision, nextRevisions, revisionWatermark } from './revision';
+import { nextRevision, nextRevisions, reserveRevisions, revisionWatermark } from './revision';
 import { freshPostgresDatabase, type FreshDatabase } from '../testing/postgres';
 
 // Revision numbers on PostgreSQL (the SQLite counter is exercised by every server suite).
@@ -35,6 +35,8 @@ function openTransaction<T>(work: (tx: Tx) => Promise<T>) {
   return { value, commit: () => finish(true), abort: () => finish(false), done };
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('revision numbers on PostgreSQL', () => {
   it('hand out unique numbers: concurrent runs of 5 are consecutive and never overlap each other or single numbers', async () => {
     const taken: number[] = [];
@@ -47,6 +49,31 @@ describe('revision numbers on PostgreSQL', () => {
     }
     expect(taken).toHaveLength(40 * 20);
     expect(new Set(taken).size).toBe(taken.length);
+  });
+
+  it('hand out reserved numbers consecutively while other transactions take theirs, and give up what is left when a block is taken', async () => {
+    const others = async (tx: Tx) => {
+      for (let i = 0; i < 6; i++) await nextRevision(tx);
+    };
+    for (let round = 0; round < 10; round++) {
+      const [reserved] = await Promise.all([
+        db.transaction(async (tx) => {
+          await reserveRevisions(tx, 3);
+          const a = await nextRevision(tx);
+          await pause(1);
+          const b = await nextRevision(tx);
+          const block = await nextRevisions(tx, 2);
+          const after = await nextRevision(tx);
+          return { a, b, block, after };
+        }),
+        db.transaction(others),
+        db.transaction(others),
+      ]);
+      expect(reserved.b).toBe(reserved.a + 1);
+      // The block comes after both, and the third reserved number (a + 2) is not handed out after it.
+      expect(reserved.block).toBeGreaterThan(reserved.b + 1);
+      expect(reserved.after).toBeGreaterThan(reserved.block + 1);
+    }
   });
 
   it('keep the watermark below a running transaction\'s number until it ends, and numbers taken later above it', async () => {
