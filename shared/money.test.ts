@@ -9,6 +9,7 @@ import {
   formatNaira,
   formatNairaExact,
   koboToDecimalString,
+  nairaInput,
   nairaToKobo,
 } from './money';
 import { amountSchema, targetAmountSchema } from './amount-schemas';
@@ -287,5 +288,18 @@ describe('the money limits', () => {
   it('keep the totals of 900 full groups exact', () => {
     expect(MAX_GROUP_TOTAL_KOBO % MAX_AMOUNT_KOBO).toBe(0);
     expect(Number.isSafeInteger(900 * MAX_GROUP_TOTAL_KOBO)).toBe(true);
+  });
+});
+
+describe('nairaInput: kobo as typed into an amount field', () => {
+  it.each([
+    [500_000_00, '500000'],
+    [150_050, '1500.50'],
+    [5, '0.05'],
+  ])('%i kobo reads %s', (kobo, text) => {
+    expect(nairaInput(kobo)).toBe(text);
+  });
+  it('is read back to the same kobo', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: MAX_AMOUNT_KOBO }), (kobo) => nairaToKobo(nairaInput(kobo)) === kobo));
   });
 });

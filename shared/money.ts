@@ -82,6 +82,15 @@ export function koboToDecimalString(kobo: number): string {
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
+/**
+ * Kobo as a person types naira into an amount field: whole naira without '.00', else the kobo
+ * after a point. nairaToKobo reads it back to the same kobo.
+ * @example nairaInput(50_000_000) === '500000'; nairaInput(150_050) === '1500.50'
+ */
+export function nairaInput(kobo: number): string {
+  return koboToDecimalString(kobo).replace(/\.00$/, '');
+}
+
 const NAIRA_FORMAT = new Intl.NumberFormat('en-NG', {
   style: 'currency',
   currency: 'NGN',

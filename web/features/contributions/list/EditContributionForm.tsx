@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../../shared/errors';
-import { koboToDecimalString } from '../../../../shared/money';
+import { nairaInput } from '../../../../shared/money';
 import {
   contributions_cancel,
   contributions_editLabel,
@@ -28,7 +28,7 @@ export function EditContributionForm({ db, row, onDone }: { db: DeviceDb; row: L
   } = useForm({
     resolver: zodResolver(editPaymentSchema),
     defaultValues: {
-      amount: koboToDecimalString(row.amountKobo).replace(/\.00$/, ''),
+      amount: nairaInput(row.amountKobo),
       reference: row.transactionRef ?? '',
       notes: row.paymentNotes ?? '',
     },

@@ -4,7 +4,7 @@
  * in the history as rejected, and the new one starts from its group, purse, amount, reference and
  * notes. The photo is picked again: the old one is what the admin turned down.
  */
-import { koboToDecimalString } from '../../../../shared/money';
+import { nairaInput } from '../../../../shared/money';
 import type { LocalContribution, LocalGroup, LocalPurse } from '../../../data/db';
 import { makePaymentOptions } from '../pay/make-payment-options';
 import { NO_PURSE, type MakePaymentInput } from '../pay/payment-forms';
@@ -28,7 +28,7 @@ export function resubmitPrefill(rejected: Rejected, groups: readonly Pick<LocalG
     groupId: rejected.groupId,
     projectId,
     paymentType: options.methods.some((method) => method.id === rejected.paymentType) ? rejected.paymentType : options.preferredMethod,
-    amount: koboToDecimalString(rejected.amountKobo).replace(/\.00$/, ''),
+    amount: nairaInput(rejected.amountKobo),
     reference: rejected.transactionRef ?? '',
     notes: rejected.paymentNotes ?? '',
   };

@@ -1,5 +1,5 @@
 import { formatNaira } from '../../../lib/format';
-import { koboToDecimalString } from '../../../../shared/money';
+import { nairaInput } from '../../../../shared/money';
 import { payments_amountToTransfer, payments_back, payments_madeTransfer, payments_sendExactly } from '../../../../shared/i18n/paraglide/messages.js';
 import type { LocalPurse } from '../../../data/db';
 import { CopyField } from '../../../ui/CopyField';
@@ -16,7 +16,7 @@ export function InstructionsStep({ project, amountKobo, onBack, onDone }: { proj
       <PayToDetails project={project} method={payToMethodFor(project)} />
 
       <section aria-label={payments_amountToTransfer()} className="rounded-box border border-primary/40 bg-primary/5 p-3">
-        <CopyField label={payments_amountToTransfer()} value={formatNaira(amountKobo)} copyValue={koboToDecimalString(amountKobo).replace(/\.00$/, '')} large />
+        <CopyField label={payments_amountToTransfer()} value={formatNaira(amountKobo)} copyValue={nairaInput(amountKobo)} large />
         <p className="mt-2 text-sm text-base-content/80">{payments_sendExactly()}</p>
       </section>
 

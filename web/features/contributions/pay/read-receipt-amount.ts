@@ -5,7 +5,7 @@
  * is a proposal, the member types it otherwise.
  */
 import { proofUploadPath } from '../../../../shared/contributions';
-import { koboToDecimalString, nairaToKobo } from '../../../../shared/money';
+import { nairaInput, nairaToKobo } from '../../../../shared/money';
 import { sha256Hex } from '../../../data/contribution-writes';
 import { prepareProof } from '../../../data/prepare-proof';
 import { markProofHeldByServer } from '../../../data/proof-writes';
@@ -26,7 +26,7 @@ export async function readReceiptAmount(file: File): Promise<string | null> {
     markProofHeldByServer(sha256);
     const { amount } = await api.post<{ amount: string | null }>(`/api/proofs/${sha256}/amount`);
     const kobo = typeof amount === 'string' ? nairaToKobo(amount) : null;
-    return kobo !== null && kobo > 0 ? koboToDecimalString(kobo).replace(/\.00$/, '') : null;
+    return kobo !== null && kobo > 0 ? nairaInput(kobo) : null;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@
  * What a receipt shared from the bank app (issue 27 §1) is proposed for: the purse and the amount
  * the phone can tell, for the member to see and confirm; never submitted without them.
  */
-import { koboToDecimalString } from '../../../../shared/money';
+import { nairaInput } from '../../../../shared/money';
 import type { MemberDues } from '../../../../shared/member-dues';
 import { loadMyDues } from '../../../data/purse-dues';
 import type { DeviceDb } from '../../../data/db';
@@ -31,7 +31,7 @@ export function proposeForShare(requested: string | undefined, payable: readonly
   if (projectId === null) return { projectId: null, amount: '' };
   const dues = standing.find((s) => s.projectId === projectId)?.dues;
   const kobo = dues ? toSendKobo(dues) : null;
-  return { projectId, amount: kobo === null ? '' : koboToDecimalString(kobo).replace(/\.00$/, '') };
+  return { projectId, amount: kobo === null ? '' : nairaInput(kobo) };
 }
 
 /** proposeForShare over the phone's rows. */

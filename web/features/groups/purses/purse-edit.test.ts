@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/errors';
-import { deadlineDay, nairaInput, purseChanges, purseEditSchema, purseEditValues } from './purse-edit';
+import { nairaInput } from '../../../../shared/money';
+import { deadlineDay, purseChanges, purseEditSchema, purseEditValues } from './purse-edit';
 
 const purse = {
   description: 'Food and drinks',

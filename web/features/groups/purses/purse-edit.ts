@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { createPurseSchema, lateFineSchema } from '../../../../shared/group-schemas';
 import { currentFineRule, fineSetting, fineWire } from '../../../../shared/late-fines';
 import { perMemberAmountSchema, targetAmountSchema } from '../../../../shared/amount-schemas';
-import { koboToDecimalString } from '../../../../shared/money';
+import { nairaInput } from '../../../../shared/money';
 import { lagosDayOf } from '../../../lib/format';
 import { purseDetailIssues } from '../../../../shared/payment-methods-offered';
 import type { PurseChanges } from '../../../data/books-writes';
@@ -33,14 +33,6 @@ const BANK_KEYS = ['bankName', 'accountNumber', 'accountName'] as const;
  */
 export function deadlineDay(iso: string | null): string {
   return lagosDayOf(iso);
-}
-
-/**
- * Naira as typed into the target field: whole naira without '.00'.
- * @example nairaInput(50_000_000) === '500000'; nairaInput(150_050) === '1500.50'
- */
-export function nairaInput(kobo: number): string {
-  return koboToDecimalString(kobo).replace(/\.00$/, '');
 }
 
 /** The form's starting values: the purse as it is. */
