@@ -216,3 +216,21 @@ export async function receiptsOnPhone(page: Page, userId: string, store: 'proofs
     { id: userId, name: store },
   );
 }
+
+/**
+ * The forms not yet sent that the phone keeps (web/data/drafts.ts), by key: their typed values.
+ * A test that reloads right after typing waits for its form here first, as a person's reload
+ * comes seconds after the last keystroke, not in the millisecond of its write.
+ */
+export async function keptDrafts(page: Page, userId: string): Promise<Record<string, Record<string, unknown>>> {
+  return page.evaluate(async (id) => {
+    const open = indexedDB.open(`grouppurse-${id}`);
+    const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const rows: { key: string; value: Record<string, unknown> | null }[] = await new Promise((resolve) => {
+      const request = db.transaction('drafts').objectStore('drafts').getAll();
+      request.onsuccess = () => resolve(request.result);
+    });
+    db.close();
+    return Object.fromEntries(rows.filter((row) => row.value !== null).map((row) => [row.key, row.value!]));
+  }, userId);
+}

@@ -48,16 +48,19 @@ export function useFormDraft<T extends FieldValues, C = unknown, O = T>(
       .catch(() => undefined) // Storage unreadable: the form starts empty, as before.
       .finally(() => {
         if (!live) return;
-        const subscription = form.watch((values) => {
+        const keep = (values: Record<string, unknown>) => {
           if (forgotten.current) return;
-          const { [file ?? '']: picked, ...typed } = values as Record<string, unknown>;
+          const { [file ?? '']: picked, ...typed } = values;
           const fileNow = file ? ((picked as File | undefined) ?? null) : undefined;
           const fileChanged = file !== undefined && fileNow !== keptFile;
           keptFile = fileNow;
-          const value = file ? typed : (values as Record<string, unknown>);
+          const value = file ? typed : values;
           writes.current = writes.current.then(() => saveDraft(db, key, value, fileChanged ? fileNow : undefined)).catch(() => undefined); // No room on the phone: the form goes on, kept only by the page.
-        });
+        };
+        const subscription = form.watch((values) => keep(values as Record<string, unknown>));
         unsubscribe = () => subscription.unsubscribe();
+        // Typed while the kept form was being read: kept now, not at the next keystroke.
+        if (JSON.stringify(form.getValues()) !== atStart) keep(form.getValues() as Record<string, unknown>);
       });
     return () => {
       live = false;
