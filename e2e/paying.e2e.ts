@@ -364,10 +364,14 @@ describe('paying into a purse', () => {
     await dialog.getByLabel('Amount (₦)').fill('1200');
     await dialog.getByLabel('Transaction Reference (optional)').fill('DLG-KEPT-1');
     await expect.poll(async () => (await keptDrafts(page, memberId))[`payment-dialog:${groupId}`]?.transactionRef).toBe('DLG-KEPT-1');
+    // The signal gone too: it comes back from the phone alone.
+    await member.context.setOffline(true);
     await page.reload();
     dialog = await openDashboardDialog(page);
     await expect.poll(() => dialog.getByLabel('Amount (₦)').inputValue()).toBe('1200');
     expect(await dialog.getByLabel('Transaction Reference (optional)').inputValue()).toBe('DLG-KEPT-1');
+    await snap(page, 'paying-kept-dialog-offline');
+    await member.context.setOffline(false);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     dialog = await openDashboardDialog(page);
     await dialog.getByLabel('Transaction Reference (optional)').waitFor();

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { dropDraft, loadDraft, saveDraft } from './drafts';
+import { draftWriter, dropDraft, loadDraft, saveDraft } from './drafts';
 import { freshDeviceDbs } from './test-db';
 
 const freshDb = freshDeviceDbs('u-member');
@@ -35,4 +35,20 @@ describe('drafts: a form not yet sent, kept on the phone', () => {
     await dropDraft(db, 'a');
     expect([await loadDraft(db, 'a'), (await loadDraft(db, 'b'))?.value]).toEqual([null, 2]);
   });
+
+  it('draftWriter runs its writes in order: a form forgotten after a burst of keystrokes stays forgotten, and the next one is kept', async () => {
+    const db = freshDb();
+    const writer = draftWriter(db, 'create-group');
+    for (const name of ['A', 'Aj', 'Ajo', 'Ajo Circle']) writer.save({ name }, undefined);
+    await writer.forget();
+    expect(await loadDraft(db, 'create-group')).toBeNull();
+    writer.save({ name: 'Esusu' }, photo([4]));
+    await writer.forget();
+    expect(await loadDraft(db, 'create-group')).toBeNull();
+    writer.save({ name: 'Esusu' }, undefined);
+    writer.save({ name: 'Esusu 2' }, undefined);
+    await draftWriter(db, 'other').forget(); // another form's writer does not wait on these
+    await expect.poll(async () => (await loadDraft<{ name: string }>(db, 'create-group'))?.value).toEqual({ name: 'Esusu 2' });
+  });
 });
+

@@ -39,3 +39,26 @@ export async function loadDraft<T>(db: DeviceDb, key: string): Promise<Draft<T> 
 export async function dropDraft(db: DeviceDb, key: string): Promise<void> {
   await db.drafts.bulkDelete([key, fileKey(key)]);
 }
+
+/** The writes of one kept form (draftWriter). */
+export interface DraftWriter {
+  /** Keeps the form's values, and its photo unless `file` is undefined (null drops it). */
+  save(value: unknown, file: File | null | undefined): void;
+  /** Forgets the kept form after every write before it (awaited before a success screen). */
+  forget(): Promise<void>;
+}
+
+/**
+ * One kept form's writes, run one after another, so a late write never brings back a form
+ * already forgotten. A write that fails (no room on the phone) is let go: the form goes on, kept
+ * only by the page.
+ * @example const writer = draftWriter(db, 'create-group'); writer.save(values, undefined); await writer.forget();
+ */
+export function draftWriter(db: DeviceDb, key: string): DraftWriter {
+  let writes: Promise<unknown> = Promise.resolve();
+  const queue = (write: () => Promise<void>) => (writes = writes.then(write).catch(() => undefined));
+  return {
+    save: (value, file) => void queue(() => saveDraft(db, key, value, file)),
+    forget: () => queue(() => dropDraft(db, key)).then(() => undefined),
+  };
+}

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { DeviceDb } from './db';
-import { dropDraft, loadDraft, saveDraft } from './drafts';
+import { draftWriter, loadDraft } from './drafts';
 
 export interface FormDraft {
   /** Forgets the kept form after every write before it: awaited once the form is saved, so a reload brings back nothing already sent; also on Cancel. */
@@ -26,11 +26,11 @@ export function useFormDraft<T extends FieldValues, C = unknown, O = T>(
   const { file, accept } = options;
   const acceptRef = useRef(accept);
   acceptRef.current = accept;
-  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const writer = useMemo(() => (key === null ? null : draftWriter(db, key)), [db, key]);
   const forgotten = useRef(false);
 
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || writer === null) return;
     let live = true;
     let unsubscribe: (() => void) | undefined;
     let keptFile: unknown = undefined;
@@ -55,7 +55,7 @@ export function useFormDraft<T extends FieldValues, C = unknown, O = T>(
           const fileChanged = file !== undefined && fileNow !== keptFile;
           keptFile = fileNow;
           const value = file ? typed : values;
-          writes.current = writes.current.then(() => saveDraft(db, key, value, fileChanged ? fileNow : undefined)).catch(() => undefined); // No room on the phone: the form goes on, kept only by the page.
+          writer.save(value, fileChanged ? fileNow : undefined);
         };
         const subscription = form.watch((values) => keep(values as Record<string, unknown>));
         unsubscribe = () => subscription.unsubscribe();
@@ -66,15 +66,12 @@ export function useFormDraft<T extends FieldValues, C = unknown, O = T>(
       live = false;
       unsubscribe?.();
     };
-  }, [db, key, form, file]);
+  }, [db, key, writer, form, file]);
 
   return {
     forget: () => {
       forgotten.current = true;
-      if (key === null) return Promise.resolve();
-      const dropped = writes.current.then(() => dropDraft(db, key)).catch(() => undefined);
-      writes.current = dropped;
-      return dropped;
+      return writer?.forget() ?? Promise.resolve();
     },
   };
 }

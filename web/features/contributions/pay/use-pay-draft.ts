@@ -1,6 +1,6 @@
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useMemo, useRef, type Dispatch } from 'react';
 import type { DeviceDb } from '../../../data/db';
-import { dropDraft, loadDraft, saveDraft } from '../../../data/drafts';
+import { draftWriter, loadDraft } from '../../../data/drafts';
 import { flowToKeep, type FlowAction, type FlowState, type KeptFlow } from './member-payment-flow';
 
 const KEY = 'member-payment';
@@ -17,7 +17,7 @@ const KEY = 'member-payment';
 export function usePayDraft(db: DeviceDb, state: FlowState, dispatch: Dispatch<FlowAction>, enabled: boolean, requested: string | undefined): { forget: () => Promise<void> } {
   const loaded = useRef(false);
   const keptProof = useRef<File | null | undefined>(undefined);
-  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const writer = useMemo(() => draftWriter(db, KEY), [db]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -44,17 +44,12 @@ export function usePayDraft(db: DeviceDb, state: FlowState, dispatch: Dispatch<F
     const proof = state.proof;
     const proofChanged = proof !== keptProof.current;
     keptProof.current = proof;
-    writes.current = writes.current
-      .then(() => (kept === null ? dropDraft(db, KEY) : saveDraft(db, KEY, kept, proofChanged ? proof : undefined)))
-      .catch(() => undefined); // No room on the phone: the flow goes on, kept only by the page.
-  }, [db, state, enabled]);
+    if (kept === null) void writer.forget();
+    else writer.save(kept, proofChanged ? proof : undefined);
+  }, [writer, state, enabled]);
 
   return {
     /** Forgets the kept flow after every write before it: awaited before the success screen, so a reload there brings back nothing already sent. */
-    forget: () => {
-      const dropped = writes.current.then(() => dropDraft(db, KEY)).catch(() => undefined);
-      writes.current = dropped;
-      return dropped;
-    },
+    forget: writer.forget,
   };
 }
