@@ -21,7 +21,7 @@ import { startCluster } from '../scripts/postgres-cluster.mjs';
 import type { Database } from '../sync-server/db/database';
 import { databaseFile, openDatabase } from '../sync-server/db/open';
 import { openPostgres } from '../sync-server/db/postgres';
-import { load, median, type Shot } from './load';
+import { cpuMicros, load, median, treeCpuMicros, type LoadResult, type Shot } from './load';
 import { compiledServer, startProcess, type BenchProcess } from './processes';
 import { seedContributions, seedGroup, type SeededGroup } from './seed';
 
@@ -34,6 +34,8 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 interface Setup {
   name: string;
   processes: number;
+  /** Runs on the PostgreSQL cluster (whose CPU is then measured too). */
+  postgres: boolean;
   /** Opens the database the servers will use, for seeding. */
   open(): Promise<Database>;
   env: Record<string, string>;
@@ -102,16 +104,35 @@ const freshPostgres = async (name: string) => {
 const setups: Setup[] = [];
 {
   const dataDir = join(scratch, 'sqlite');
-  setups.push({ name: 'SQLite, 1 process', processes: 1, open: async () => openDatabase(databaseFile(dataDir)), env: { DATA_DIR: dataDir } });
+  setups.push({ name: 'SQLite, 1 process', processes: 1, postgres: false, open: async () => openDatabase(databaseFile(dataDir)), env: { DATA_DIR: dataDir } });
   for (const processes of [1, 2]) {
     const url = await freshPostgres(`bench_${processes}`);
-    setups.push({ name: `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}`, processes, open: () => openPostgres(url), env: { DATABASE_URL: url, DATA_DIR: join(scratch, `pg${processes}`) } });
+    setups.push({ name: `PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}`, processes, postgres: true, open: () => openPostgres(url), env: { DATABASE_URL: url, DATA_DIR: join(scratch, `pg${processes}`) } });
   }
 }
 
 const entry = await compiledServer();
-type Rate = { perSecond: number; p99Ms: number };
+type Rate = { perSecond: number; p99Ms: number; nodeUs: number; databaseUs: number | null };
 const figures: { name: string; one: Rate; spread: Rate; pullMs: number; statuses: Record<number, number> }[] = [];
+
+/**
+ * A load run with the CPU it cost, per answer: the server processes' (all their threads), and
+ * PostgreSQL's (the postmaster and every backend) when the setup runs on it. The load generator's
+ * own share is its own; what is left of the two cores is idle or other work.
+ */
+async function measured(servers: BenchProcess[], database: number | null, run: () => Promise<LoadResult>): Promise<Rate> {
+  const nodeCpu = () => servers.reduce((sum, s) => sum + (cpuMicros(s.pid) ?? 0), 0);
+  const nodeBefore = nodeCpu();
+  const databaseBefore = database === null ? 0 : treeCpuMicros(database);
+  const result = await run();
+  const answers = Object.values(result.statuses).reduce((a, b) => a + b, 0);
+  return {
+    perSecond: result.perSecond,
+    p99Ms: result.p99Ms,
+    nodeUs: (nodeCpu() - nodeBefore) / answers,
+    databaseUs: database === null ? null : (treeCpuMicros(database) - databaseBefore) / answers,
+  };
+}
 try {
   for (const setup of setups) {
     const { empty, spread, big } = await seed(await setup.open());
@@ -127,21 +148,24 @@ try {
       const many: Rate[] = [];
       const statuses: Record<number, number> = {};
       const pulls: number[] = [];
-      const count = (run: { statuses: Record<number, number> }) => {
+      const count = (run: LoadResult) => {
         for (const [status, n] of Object.entries(run.statuses)) statuses[Number(status)] = (statuses[Number(status)] ?? 0) + n;
+        return run;
       };
+      const database = setup.postgres ? cluster.pid : null;
       for (let round = 0; round < ROUNDS; round++) {
-        const busy = await load(ports, { connections: CONNECTIONS, durationMs: DURATION_MS, shot: submitTo(empty[round]!, `r${round}`) });
-        one.push(busy);
-        count(busy);
-        const wide = await load(ports, { connections: CONNECTIONS, durationMs: DURATION_MS, shot: submitSpread(spread[round]!, `s${round}`) });
-        many.push(wide);
-        count(wide);
+        one.push(await measured(servers, database, async () => count(await load(ports, { connections: CONNECTIONS, durationMs: DURATION_MS, shot: submitTo(empty[round]!, `r${round}`) }))));
+        many.push(await measured(servers, database, async () => count(await load(ports, { connections: CONNECTIONS, durationMs: DURATION_MS, shot: submitSpread(spread[round]!, `s${round}`) }))));
         const pulled = await fullPull(ports, big.adminCookie);
         if (pulled.contributions < BIG_GROUP) throw new Error(`the pull brought ${pulled.contributions} contributions`);
         pulls.push(pulled.ms);
       }
-      const mid = (rates: Rate[]) => ({ perSecond: median(rates.map((r) => r.perSecond)), p99Ms: median(rates.map((r) => r.p99Ms)) });
+      const mid = (rates: Rate[]): Rate => ({
+        perSecond: median(rates.map((r) => r.perSecond)),
+        p99Ms: median(rates.map((r) => r.p99Ms)),
+        nodeUs: median(rates.map((r) => r.nodeUs)),
+        databaseUs: database === null ? null : median(rates.map((r) => r.databaseUs ?? 0)),
+      });
       figures.push({ name: setup.name, one: mid(one), spread: mid(many), pullMs: median(pulls), statuses });
     } finally {
       for (const server of servers) await server.stop();
@@ -161,3 +185,14 @@ for (const f of figures) {
   console.log(`  ${f.name.padEnd(28)} ${rate(f.one, sqlite.one)} | ${rate(f.spread, sqlite.spread)} | ${f.pullMs.toFixed(0).padStart(12)}  ${(f.pullMs / sqlite.pullMs).toFixed(2).padStart(5)} | ${JSON.stringify(f.statuses)}`);
 }
 console.log('  goal: SQLite >= 2,000 submits/s with p99 < 50 ms; PostgreSQL with two processes not slower than SQLite');
+
+// The capacity model (issue 26 §1): CPU per submit, spread over 32 groups (no group's turn to wait
+// for), in the server processes and in PostgreSQL; a core of each answers 1e6 / µs submits a
+// second, and the database's cores saturate when the server processes together ask more of them.
+console.log('\nCPU per submit, 32 groups (µs; submits/s one core of it can carry):');
+console.log('  setup                        server (Node)          database (PostgreSQL)   server processes per database core');
+for (const f of figures) {
+  const { nodeUs, databaseUs } = f.spread;
+  const perCore = (us: number) => `${us.toFixed(0).padStart(6)} µs ${(1e6 / us).toFixed(0).padStart(6)}/s`;
+  console.log(`  ${f.name.padEnd(28)} ${perCore(nodeUs)}      ${databaseUs === null ? 'in the server'.padStart(19) : perCore(databaseUs)}    ${databaseUs === null ? '-' : (nodeUs / databaseUs).toFixed(1)}`);
+}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
 /** One request the load generator sends: `i` is its sequence number, for varying bodies or senders. */
@@ -24,16 +24,38 @@ export interface LoadResult {
   loadCpuShare: number;
 }
 
-/** A process's CPU time so far in microseconds, from /proc (Linux): utime + stime, in clock ticks of 10 ms. */
-function cpuMicros(pid: number): number | null {
+/** The fields of /proc/{pid}/stat after the command name (so fields[0] is the state, [1] the parent pid), or null when it is gone. */
+function statFields(pid: number): string[] | null {
   try {
     // The command name in (…) may hold spaces: the fields are counted after its closing parenthesis.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+/** A process's CPU time so far in microseconds, from /proc (Linux): utime + stime, in clock ticks of 10 ms. */
+export function cpuMicros(pid: number): number | null {
+  const fields = statFields(pid);
+  return fields === null ? null : (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * The CPU time so far of a process and its children, in microseconds: the live children's own
+ * time, and what the children that already ended left in the parent's cutime + cstime. For a
+ * PostgreSQL postmaster, every backend, the WAL writer and the checkpointer.
+ */
+export function treeCpuMicros(rootPid: number): number {
+  const root = statFields(rootPid);
+  if (root === null) return 0;
+  let total = (Number(root[11]) + Number(root[12]) + Number(root[13]) + Number(root[14])) * 10_000;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    if (fields !== null && Number(fields[1]) === rootPid) total += (Number(fields[11]) + Number(fields[12])) * 10_000;
+  }
+  return total;
 }
 
 /** The figure at fraction `p` (0.99 for p99) of an ascending list. */

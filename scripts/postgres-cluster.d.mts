@@ -14,4 +14,4 @@ export interface RunningCluster {
 }
 export function findPostgresBin(): string | null;
 export function ensurePostgres(): string | null;
-export function startCluster(options?: { log?: (line: string) => void; durable?: boolean; synchronousCommit?: boolean }): Promise<RunningCluster>;
+export function startCluster(options?: { log?: (line: string) => void; durable?: boolean; synchronousCommit?: boolean; settings?: Record<string, string> }): Promise<RunningCluster>;

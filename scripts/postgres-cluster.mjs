@@ -82,9 +82,10 @@ const lastLines = (file, n = 20) => (existsSync(file) ? readFileSync(file, 'utf8
  * stopped when this process exits or is interrupted. `durable: true` keeps fsync and full page
  * writes on for benchmarks (tests run without them), and `synchronousCommit: false` lets a commit
  * return before its WAL is flushed (crash-safe; at most the last moment of commits lost).
+ * `settings` adds or overrides server settings (a profile's pg_stat_statements).
  * @example const pg = await startCluster(); process.env.DATABASE_URL = pg.url; … await pg.stop()
  */
-export async function startCluster({ log = () => {}, durable = false, synchronousCommit = true } = {}) {
+export async function startCluster({ log = () => {}, durable = false, synchronousCommit = true, settings = {} } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (see ensurePostgres in scripts/postgres-cluster.mjs).');
   const started = performance.now();
@@ -104,7 +105,7 @@ export async function startCluster({ log = () => {}, durable = false, synchronou
     const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'], { cwd: dir, encoding: 'utf8', ...user });
     if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr || init.error}`);
     for (let attempt = 1; ; attempt += 1) {
-      const cluster = await launch(bin, dir, data, user, await freePort(), launching, durable ? durableSettings(synchronousCommit) : TEST_SETTINGS);
+      const cluster = await launch(bin, dir, data, user, await freePort(), launching, { ...(durable ? durableSettings(synchronousCommit) : TEST_SETTINGS), ...settings });
       if (cluster) {
         log(`PostgreSQL ${bin.split('/').at(-2)} on port ${cluster.port}, started in ${Math.round(performance.now() - started)} ms`);
         return cluster;
