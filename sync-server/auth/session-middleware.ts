@@ -32,8 +32,8 @@ export function clearSessionCookie(c: Context): void {
 
 /**
  * Resolves the session cookie into `c.var.user` (null when signed out) and slides its expiry. Runs
- * on every request, so it reads in a short read-only transaction of its own, committed before the
- * route runs (`next()` opens the route's transaction; none is held across it). Only when the
+ * on every request, so it reads with one statement of its own (no BEGIN or COMMIT around it on
+ * PostgreSQL), done before the route runs (`next()` opens the route's transaction). Only when the
  * session needs a write (expired, or its expiry last slid more than a day ago) does a second short
  * transaction write it.
  */
@@ -42,7 +42,7 @@ export function sessionMiddleware(db: Database, trustProxy: boolean): Middleware
     const token = getCookie(c, SESSION_COOKIE);
     c.set('user', null);
     if (token) {
-      const stored = await db.transaction((tx) => findSession(tx, token), { readOnly: true });
+      const stored = await db.transaction((tx) => findSession(tx, token), { readOnly: true, oneStatement: true });
       const session = stored ? await keepSession(db, stored, c.var.now) : null;
       if (session) {
         c.set('user', session.user);

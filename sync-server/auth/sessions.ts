@@ -42,8 +42,9 @@ export interface StoredSession {
 export type SessionUpkeep = { kind: 'none' } | { kind: 'delete' } | { kind: 'renew'; expiresAt: Date };
 
 /**
- * Reads the session behind a cookie token, or undefined when unknown. A read only: every request
- * runs it, in a read-only transaction; the rare write a session needs (sessionUpkeep) follows in its own.
+ * Reads the session behind a cookie token, or undefined when unknown. One statement, and a read
+ * only: every request runs it (oneStatement, see db/database.ts); the rare write a session needs
+ * (sessionUpkeep) follows in a transaction of its own.
  */
 export async function findSession(tx: Tx, token: string): Promise<StoredSession | undefined> {
   const tokenHash = hashToken(token);

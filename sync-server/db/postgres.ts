@@ -63,7 +63,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     engine: 'postgres',
     pool,
-    async transaction<T>(work: (tx: Tx) => Promise<T>, { readOnly: isReadOnly = false }: TransactionOptions = {}): Promise<T> {
+    async transaction<T>(work: (tx: Tx) => Promise<T>, { readOnly: isReadOnly = false, oneStatement = false }: TransactionOptions = {}): Promise<T> {
+      // One read on the pool: autocommit, its own snapshot, nothing to undo or run again.
+      if (isReadOnly && oneStatement) return work(orm as unknown as Tx);
       // The pg transaction runs the SQLite table objects' queries as they are (see schema.ts).
       const run = () => orm.transaction((tx) => work(tx as unknown as Tx), isReadOnly ? readOnly : readWrite);
       for (let attempt = 1; ; attempt++) {

@@ -53,29 +53,46 @@ export function isPostgres(tx: Tx): boolean {
   return is((tx as unknown as { dialect: unknown }).dialect, PgDialect);
 }
 
+/** drizzle keeps the connection (a pooled client in a transaction, else the pool) on the session it shares between a database and its transactions. */
+const connectionOf = (q: Tx): object => (q as unknown as { session: { client: object } }).session.client;
+
+/**
+ * The query built once (its text, parameters and result mapping are the same for every
+ * connection), sent on `q`'s connection: drizzle's prepared query sends on its `client`, read when
+ * it runs, so a run on a transaction's client gets an object of its own whose `client` is that one.
+ * Sending on any other connection would run outside the caller's transaction:
+ * db/round-trips.test.ts checks a read sees its transaction's own uncommitted row.
+ */
+function onConnection(built: PgPrepared, q: Tx): PgPrepared {
+  const client = connectionOf(q);
+  if ((built as unknown as { client?: unknown }).client === undefined) throw new Error('drizzle\u2019s prepared query no longer keeps its client: preparedQuery must be revised');
+  return Object.create(built, { client: { value: client } }) as PgPrepared;
+}
+
 /**
  * One drizzle query, built and prepared once per SQLite connection and reused after: building a
  * query (drizzle's SQL assembly and entity checks) cost more than running it on the hot paths.
  * Parameters go in as `sql.placeholder(name)`. The cache is keyed by the connection, so a test's
- * fresh database gets its own statements. On PostgreSQL a prepared query belongs to one pooled
- * connection, and a transaction holds its own: the query is built for the transaction each time,
- * and runs as a named statement, parsed and planned once per connection.
+ * fresh database gets its own statements. On PostgreSQL it runs as a named statement, parsed and
+ * planned once per pooled connection; drizzle's prepared query is built once per process and each
+ * run is sent on the caller's connection (its transaction's, or the pool's), see onConnection.
  * @example const byId = preparedQuery((q) => q.select().from(groups).where(eq(groups.id, sql.placeholder('id'))).prepare());
  *          const group = await byId(tx).get({ id })
  */
 export function preparedQuery<P extends SyncPrepared>(build: (q: Tx) => P): (q: Tx) => PreparedRuns<P> {
   const byConnection = new WeakMap<object, PreparedRuns<P>>();
+  let builtForPostgres: PgPrepared | undefined;
   return (q) => {
     if (isPostgres(q)) {
-      const query = named(build(q) as unknown as PgPrepared);
+      builtForPostgres ??= named(build(q) as unknown as PgPrepared);
+      const query = onConnection(builtForPostgres, q);
       return {
         all: (params) => query.execute(params) as Promise<ReturnType<P['all']>>,
         get: async (params) => ((await query.execute(params)) as unknown[])[0] as ReturnType<P['get']>,
         run: async (params) => void (await query.execute(params)),
       };
     }
-    // drizzle keeps the connection on the session it shares between a database and its transactions.
-    const connection = (q as unknown as { session: { client: object } }).session.client;
+    const connection = connectionOf(q);
     let runs = byConnection.get(connection);
     if (runs === undefined) {
       const query = build(q);

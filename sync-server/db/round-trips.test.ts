@@ -1,13 +1,17 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGroup, type SeededGroup } from '../../bench/seed';
 import { submitContributionSchema } from '../../shared/contributions';
 import { confirmContribution } from '../contributions/review-service';
+import { sessionMiddleware } from '../auth/session-middleware';
 import { asListItem } from '../contributions/reads';
+import type { AppEnv } from '../http/app-env';
 import { submitContribution } from '../contributions/submit-service';
 import { groups, users } from './schema';
 import { lockRow } from './lock';
+import { preparedQuery } from './prepared';
 import { rawRows } from './raw';
 import { openPostgres, type PostgresDatabase } from './postgres';
 import { migratedPostgresDatabase, type FreshDatabase } from '../testing/postgres';
@@ -92,6 +96,34 @@ describe('round trips to PostgreSQL', () => {
     expect(named.length).toBeGreaterThanOrEqual(8);
     expect(named.some((row) => /from "contributions" inner join "users"/.test(row.statement))).toBe(true);
     expect(new Set(named.map((row) => row.name)).size).toBe(named.length);
+  });
+
+  it('a signed-in request finds its session with one statement: no BEGIN and COMMIT around it', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('now', new Date());
+      await next();
+    });
+    app.use('*', sessionMiddleware(db, false));
+    app.get('/who', (c) => c.json({ id: c.var.user?.id ?? null }));
+    const { value: res, trips } = await counted(async () => app.request('/who', { headers: { cookie: group.cookies[0]! } }));
+    expect(await res.json()).toEqual({ id: members.find((m) => m.id === group.memberIds[0])!.id });
+    expect(trips).toHaveLength(1);
+    expect(trips[0]).toMatch(/from "sessions"/);
+  });
+
+  it('a prepared read built once runs on the caller\u2019s connection: inside a later transaction it sees that transaction\u2019s own uncommitted write, outside it does not', async () => {
+    const nameOf = preparedQuery((q) => q.select({ name: groups.name }).from(groups).where(eq(groups.id, sql.placeholder('id'))).prepare());
+    const [before] = await db.transaction(async (tx) => nameOf(tx).all({ id: group.id }));
+    const seen = await db
+      .transaction(async (tx) => {
+        await tx.update(groups).set({ name: 'Renamed, not committed' }).where(eq(groups.id, group.id));
+        const inside = await nameOf(tx).get({ id: group.id });
+        const outside = await db.transaction((other) => nameOf(other).get({ id: group.id }), { readOnly: true, oneStatement: true });
+        throw Object.assign(new Error('roll back'), { seen: { inside, outside } });
+      })
+      .catch((error: { seen?: unknown }) => error.seen);
+    expect(seen).toEqual({ inside: { name: 'Renamed, not committed' }, outside: before });
   });
 
   it('lockRow sends nothing for a row the transaction has locked already, and locks again in the next transaction', async () => {
