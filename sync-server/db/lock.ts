@@ -1,7 +1,7 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Tx } from './database';
-import { isPostgres } from './prepared';
+import { isPostgres, preparedQuery } from './prepared';
 import { rawRows } from './raw';
 
 /**
@@ -22,10 +22,23 @@ export async function lockRow(tx: Tx, table: SQLiteTable, idColumn: SQLiteColumn
   const key = `${getTableName(table)}\u0000${id}`;
   let held = heldLocks.get(tx);
   if (held?.has(key)) return;
-  const query = tx.select({ id: idColumn }).from(table).where(eq(idColumn, id)) as unknown as { for(strength: 'no key update'): Promise<unknown> };
-  await query.for('no key update');
+  await lockStatement(table, idColumn)(tx).run({ id });
   if (!held) heldLocks.set(tx, (held = new Set()));
   held.add(key);
+}
+
+/** The lock statement of each id column, built once (a named statement: see preparedQuery); PostgreSQL's builder only, as SQLite locks nothing. */
+const lockStatements = new Map<SQLiteColumn, ReturnType<typeof preparedQuery>>();
+function lockStatement(table: SQLiteTable, idColumn: SQLiteColumn) {
+  let statement = lockStatements.get(idColumn);
+  if (statement === undefined) {
+    statement = preparedQuery((q) => {
+      const query = q.select({ id: idColumn }).from(table).where(eq(idColumn, sql.placeholder('id'))) as unknown as { for(strength: 'no key update'): { prepare(): unknown } };
+      return query.for('no key update').prepare() as ReturnType<Parameters<typeof preparedQuery>[0]>;
+    });
+    lockStatements.set(idColumn, statement);
+  }
+  return statement;
 }
 
 /** The rows each open transaction has locked (keyed by its own tx object: a rerun or a savepoint has its own). */

@@ -95,6 +95,8 @@ describe('round trips to PostgreSQL', () => {
     const named = prepared.filter((row) => row.name.startsWith('gp_'));
     expect(named.length).toBeGreaterThanOrEqual(8);
     expect(named.some((row) => /from "contributions" inner join "users"/.test(row.statement))).toBe(true);
+    // lockRow's statements too (one per id column, built once).
+    expect(named.some((row) => /for no key update/.test(row.statement))).toBe(true);
     // The answer's read asks whether the viewer partners the group itself: no statement of its own.
     expect(prepared.some((row) => /^select "id" from "accountability_partners"/.test(row.statement))).toBe(false);
     expect(new Set(named.map((row) => row.name)).size).toBe(named.length);
