@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { confirmContribution } from '../contributions/review-service';
 import { sessionMiddleware } from '../auth/session-middleware';
 import { asListItem } from '../contributions/reads';
 import type { AppEnv } from '../http/app-env';
+import { push } from '../sync/push';
 import { submitContribution } from '../contributions/submit-service';
 import { groups, users } from './schema';
 import { lockRow } from './lock';
@@ -128,6 +130,18 @@ describe('round trips to PostgreSQL', () => {
       })
       .catch((error: { seen?: unknown }) => error.seen);
     expect(seen).toEqual({ inside: { name: 'Renamed, not committed' }, outside: before });
+  });
+
+  it('a sync push of one payment made offline: at most 17: the submit\u2019s 15 and the idempotency claim and its answer', async () => {
+    const mutation = {
+      id: randomUUID(),
+      type: 'contribution.create',
+      payload: { id: randomUUID(), groupId: group.id, projectId: group.projectId, amount: '5000', paymentType: 'bank_transfer', reference: 'RT-PUSH', notes: null, description: null, proofSha256: null },
+    };
+    const { value, trips } = await counted(() => push(db, members[2]!, [mutation], new Date()));
+    expect(value.results).toEqual([{ id: mutation.id, status: 'applied' }]);
+    expect(trips.length).toBeLessThanOrEqual(17);
+    expect(trips.filter((text) => text.includes('"idempotency_keys"'))).toHaveLength(2);
   });
 
   it('lockRow sends nothing for a row the transaction has locked already, and locks again in the next transaction', async () => {
