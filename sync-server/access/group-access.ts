@@ -38,6 +38,14 @@ const activePartnership = preparedQuery((q) =>
   q.select({ id: accountabilityPartners.id }).from(accountabilityPartners).where(activePartnershipOf(sql.placeholder('groupId'), sql.placeholder('userId'))).prepare(),
 );
 
+/**
+ * A subquery of the ids of a group's current partners, for a read that takes them with something
+ * else (the reviewers of a payment with their push devices).
+ * @example sql`${users.id} in (${currentPartnerIds(sql.placeholder('groupId'))})`
+ */
+export const currentPartnerIds = (groupId: SQLWrapper) =>
+  sql`select ${accountabilityPartners.userId} from ${accountabilityPartners} where ${and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt))}`;
+
 /** isActivePartner as a column of a larger read (see activeMemberColumn). */
 export const activePartnerColumn = (groupId: SQLWrapper, userId: SQLWrapper) =>
   sql`exists (select 1 from ${accountabilityPartners} where ${activePartnershipOf(groupId, userId)})`.mapWith(Boolean);
