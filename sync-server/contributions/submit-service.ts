@@ -19,7 +19,7 @@ import { scheduleFieldsOf } from '../ledger/schedule';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
 import { queueReceiptRead } from '../receipt-checks/job-queue';
-import { looksDuplicate } from './duplicate-check';
+import { duplicateColumns } from './duplicate-check';
 import { notifySubmitted } from './notify';
 
 export type ContributionRecord = typeof contributions.$inferSelect;
@@ -38,7 +38,16 @@ const purseWithGroup = preparedQuery((q) =>
 const groupWithMembership = preparedQuery((q) =>
   q.select({ group: groups, isMember: activeMemberColumn(groups.id, sql.placeholder('userId')) }).from(groups).where(eq(groups.id, sql.placeholder('id'))).prepare(),
 );
-const contributionById = preparedQuery((q) => q.select().from(contributions).where(eq(contributions.id, sql.placeholder('id'))).prepare());
+// Once the group is locked: a payment already stored under this id (a device's retry), and
+// whether another payment of the group used the same proof or reference, in one read.
+const storedAndDuplicates = preparedQuery((q) =>
+  q
+    .select({ existing: contributions, ...duplicateColumns(groups.id, sql.placeholder('proofSha256'), sql.placeholder('reference')) })
+    .from(groups)
+    .leftJoin(contributions, eq(contributions.id, sql.placeholder('id')))
+    .where(eq(groups.id, sql.placeholder('groupId')))
+    .prepare(),
+);
 /** Every column a new contribution sets, each a placeholder: the insert is built once, not per submit. */
 const NEW_CONTRIBUTION_COLUMNS = [
   'id', 'groupId', 'projectId', 'userId', 'amountKobo', 'description', 'status', 'transactionRef',
@@ -135,7 +144,8 @@ export async function submitContribution(
   }
   await lockRow(tx, groups, groups.id, group.id);
   const id = input.id ?? randomUUID();
-  const existing = await contributionById(tx).get({ id });
+  const stored = await storedAndDuplicates(tx).get({ id, groupId: group.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });
+  const existing = stored?.existing;
   if (existing) return isSamePayment(existing, actor, group.id, input) ? ok(existing) : refuse('id-taken');
   const overLimit = await memberTotalRefusal(tx, group.id, actor.id, input.amountKobo);
   if (overLimit) return overLimit;
@@ -156,7 +166,7 @@ export async function submitContribution(
     proofSha256: input.proofSha256,
     paymentType: input.paymentType,
     paymentNotes: input.notes,
-    possibleDuplicate: await looksDuplicate(tx, group.id, input),
+    possibleDuplicate: Boolean(stored?.sameProof || stored?.sameReference),
     createdAt: now,
     sentOn: declaredSentDay(input.sentOn, lagosDay(now.toISOString())),
     guest: asGuest,
