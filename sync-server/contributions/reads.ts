@@ -5,7 +5,7 @@ import type { Tx } from '../db/database';
 import { newestFirst } from '../db/order';
 import { preparedQuery } from '../db/prepared';
 import { contributions, groupMembers, groups, projects, proofs, users, type UserRow } from '../db/schema';
-import { activePartnerColumn, findGroup, isActivePartner } from '../access/group-access';
+import { findGroup, isActivePartner } from '../access/group-access';
 import { activeMembership, confirmedCounts } from '../ledger/figures';
 import { presentPurse } from '../present/purse';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
@@ -38,11 +38,11 @@ export async function contributionItems(tx: Tx, where: SQL | undefined, reviewed
  * wrote or read).
  */
 export async function contributionItem(tx: Tx, id: string, viewer: UserRow): Promise<ContributionListItem> {
-  const found = await itemById(tx).get({ id, viewerId: viewer.id });
+  const found = await itemById(tx).get({ id });
   if (!found) throw new Error(`contribution ${id} vanished`);
-  const { row, adminId, viewerPartners, ...names } = found;
+  const { row, adminId, ...names } = found;
   // The viewer reviews this group (visibilityOf's `full`) when they own or partner it.
-  const reviews = adminId === viewer.id || viewerPartners;
+  const reviews = adminId === viewer.id || (await isActivePartner(tx, row.groupId, viewer.id));
   return presentContribution(row, names, reviews ? [row.groupId] : []);
 }
 
@@ -55,19 +55,10 @@ export async function asListItem(tx: Tx, outcome: Outcome<{ id: string }>, viewe
   return outcome.ok ? ok(await contributionItem(tx, outcome.value.id, viewer)) : outcome;
 }
 
-// Every write of a contribution answers with its item: built once per database, one statement
-// with whether the viewer partners the group (isActivePartner's question, asked inside it).
+// Every write of a contribution answers with its item: built once per database.
 const itemById = preparedQuery((q) =>
   q
-    .select({
-      row: contributions,
-      username: users.username,
-      fullName: users.fullName,
-      groupName: groups.name,
-      projectName: projects.name,
-      adminId: groups.adminId,
-      viewerPartners: activePartnerColumn(contributions.groupId, sql.placeholder('viewerId')),
-    })
+    .select({ row: contributions, username: users.username, fullName: users.fullName, groupName: groups.name, projectName: projects.name, adminId: groups.adminId })
     .from(contributions)
     .innerJoin(users, eq(users.id, contributions.userId))
     .innerJoin(groups, eq(groups.id, contributions.groupId))
