@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { accountabilityPartners, groupMembers, groups } from '../db/schema';
@@ -16,34 +16,39 @@ export interface GroupAccess {
 
 // Both run on most requests that touch a group: built once per database.
 const groupById = preparedQuery((q) => q.select().from(groups).where(eq(groups.id, sql.placeholder('groupId'))).prepare());
+/** The rows of group_members that make `userId` an active member of `groupId` (not a tombstone, not suspended). */
+const activeMembershipOf = (groupId: SQLWrapper, userId: SQLWrapper) =>
+  and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId), isNull(groupMembers.deletedAt), eq(groupMembers.status, 'active'));
 const activeMembership = preparedQuery((q) =>
-  q
-    .select({ id: groupMembers.id })
-    .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, sql.placeholder('groupId')),
-        eq(groupMembers.userId, sql.placeholder('userId')),
-        isNull(groupMembers.deletedAt),
-        eq(groupMembers.status, 'active'),
-      ),
-    )
-    .prepare(),
+  q.select({ id: groupMembers.id }).from(groupMembers).where(activeMembershipOf(sql.placeholder('groupId'), sql.placeholder('userId'))).prepare(),
 );
 
+/**
+ * isActiveMember as a column of a larger read (true or false on both engines), for a write that
+ * checks membership in the same round trip as it reads the group.
+ * @example q.select({ group: groups, isMember: activeMemberColumn(groups.id, sql.placeholder('userId')) }).from(groups)…
+ */
+export const activeMemberColumn = (groupId: SQLWrapper, userId: SQLWrapper) =>
+  sql`exists (select 1 from ${groupMembers} where ${activeMembershipOf(groupId, userId)})`.mapWith(Boolean);
+
+/** The rows of accountability_partners that make `userId` a current partner of `groupId` (not a removed one). */
+const activePartnershipOf = (groupId: SQLWrapper, userId: SQLWrapper) =>
+  and(eq(accountabilityPartners.groupId, groupId), eq(accountabilityPartners.userId, userId), isNull(accountabilityPartners.deletedAt));
 const activePartnership = preparedQuery((q) =>
-  q
-    .select({ id: accountabilityPartners.id })
-    .from(accountabilityPartners)
-    .where(
-      and(
-        eq(accountabilityPartners.groupId, sql.placeholder('groupId')),
-        eq(accountabilityPartners.userId, sql.placeholder('userId')),
-        isNull(accountabilityPartners.deletedAt),
-      ),
-    )
-    .prepare(),
+  q.select({ id: accountabilityPartners.id }).from(accountabilityPartners).where(activePartnershipOf(sql.placeholder('groupId'), sql.placeholder('userId'))).prepare(),
 );
+
+/**
+ * A subquery of the ids of a group's current partners, for a read that takes them with something
+ * else (the reviewers of a payment with their push devices).
+ * @example sql`${users.id} in (${currentPartnerIds(sql.placeholder('groupId'))})`
+ */
+export const currentPartnerIds = (groupId: SQLWrapper) =>
+  sql`select ${accountabilityPartners.userId} from ${accountabilityPartners} where ${and(eq(accountabilityPartners.groupId, groupId), isNull(accountabilityPartners.deletedAt))}`;
+
+/** isActivePartner as a column of a larger read (see activeMemberColumn). */
+export const activePartnerColumn = (groupId: SQLWrapper, userId: SQLWrapper) =>
+  sql`exists (select 1 from ${accountabilityPartners} where ${activePartnershipOf(groupId, userId)})`.mapWith(Boolean);
 
 /** @example const group = await findGroup(tx, groupId); */
 export async function findGroup(tx: Tx, groupId: string): Promise<GroupRecord | undefined> {

@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
-import { accountabilityPartners } from '../db/schema';
-import type { GroupRecord } from '../access/group-access';
-import { addNotification } from '../notifications/write';
+import { pushSubscriptions, users } from '../db/schema';
+import { currentPartnerIds, type GroupRecord } from '../access/group-access';
+import { addNotification, addNotifications } from '../notifications/write';
+import type { PushDevice } from '../push/queue';
 import { paymentDecidedPush, paymentSubmittedPush } from '../push/payloads';
 
 /**
@@ -15,12 +16,14 @@ import { paymentDecidedPush, paymentSubmittedPush } from '../push/payloads';
 
 type ContributionRecord = { id: string; groupId: string; projectId: string | null; userId: string; amountKobo: number };
 
-// Every submit runs it: built once per database.
-const currentPartners = preparedQuery((q) =>
+// Every submit runs it: built once per database. The group's reviewers (its admin and current
+// partners), each with their push devices (a row per device, or one with none), in one read.
+const reviewersWithDevices = preparedQuery((q) =>
   q
-    .select({ userId: accountabilityPartners.userId })
-    .from(accountabilityPartners)
-    .where(and(eq(accountabilityPartners.groupId, sql.placeholder('groupId')), isNull(accountabilityPartners.deletedAt)))
+    .select({ userId: users.id, deviceId: pushSubscriptions.id, locale: users.locale })
+    .from(users)
+    .leftJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
+    .where(sql`${users.id} in (select cast(${sql.placeholder('adminId')} as text) union ${currentPartnerIds(sql.placeholder('groupId'))})`)
     .prepare(),
 );
 
@@ -36,14 +39,25 @@ export async function notifySubmitted(
   context: { group: GroupRecord; projectName: string | null; contributorName: string },
   now: Date,
 ): Promise<void> {
-  const partners = (await currentPartners(tx).all({ groupId: contribution.groupId })).map((p) => p.userId);
-  const reviewers = [...new Set([context.group.adminId, ...partners])].filter((id) => id !== contribution.userId);
+  const devices = new Map<string, PushDevice[]>([[context.group.adminId, []]]);
+  for (const row of await reviewersWithDevices(tx).all({ adminId: context.group.adminId, groupId: contribution.groupId })) {
+    const own = devices.get(row.userId) ?? [];
+    if (row.deviceId !== null) own.push({ id: row.deviceId, locale: row.locale });
+    devices.set(row.userId, own);
+  }
+  devices.delete(contribution.userId);
   const purpose = context.projectName ?? context.group.name;
   const params = { kind: 'paymentSubmitted', contributor: context.contributorName, amountKobo: contribution.amountKobo, purpose } as const;
-  for (const userId of reviewers) {
-    const push = paymentSubmittedPush(contribution, { contributorName: context.contributorName, purpose });
-    await addNotification(tx, { userId, groupId: contribution.groupId, type: 'payment_submitted', params, contributionId: contribution.id, projectId: contribution.projectId }, push, now);
-  }
+  const push = paymentSubmittedPush(contribution, { contributorName: context.contributorName, purpose });
+  await addNotifications(
+    tx,
+    [...devices].map(([userId, own]) => ({
+      notice: { userId, groupId: contribution.groupId, type: 'payment_submitted' as const, params, contributionId: contribution.id, projectId: contribution.projectId },
+      push,
+      devices: own,
+    })),
+    now,
+  );
 }
 
 /**

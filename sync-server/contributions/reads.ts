@@ -5,7 +5,7 @@ import type { Tx } from '../db/database';
 import { newestFirst } from '../db/order';
 import { preparedQuery } from '../db/prepared';
 import { contributions, groupMembers, groups, projects, proofs, users, type UserRow } from '../db/schema';
-import { findGroup, isActivePartner } from '../access/group-access';
+import { activePartnerColumn, findGroup, isActivePartner } from '../access/group-access';
 import { activeMembership, confirmedCounts } from '../ledger/figures';
 import { presentPurse } from '../present/purse';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
@@ -38,11 +38,11 @@ export async function contributionItems(tx: Tx, where: SQL | undefined, reviewed
  * wrote or read).
  */
 export async function contributionItem(tx: Tx, id: string, viewer: UserRow): Promise<ContributionListItem> {
-  const found = await itemById(tx).get({ id });
+  const found = await itemById(tx).get({ id, viewerId: viewer.id });
   if (!found) throw new Error(`contribution ${id} vanished`);
-  const { row, adminId, ...names } = found;
+  const { row, adminId, viewerPartners, ...names } = found;
   // The viewer reviews this group (visibilityOf's `full`) when they own or partner it.
-  const reviews = adminId === viewer.id || (await isActivePartner(tx, row.groupId, viewer.id));
+  const reviews = adminId === viewer.id || viewerPartners;
   return presentContribution(row, names, reviews ? [row.groupId] : []);
 }
 
@@ -55,10 +55,19 @@ export async function asListItem(tx: Tx, outcome: Outcome<{ id: string }>, viewe
   return outcome.ok ? ok(await contributionItem(tx, outcome.value.id, viewer)) : outcome;
 }
 
-// Every write of a contribution answers with its item: built once per database.
+// Every write of a contribution answers with its item: built once per database, one statement
+// with whether the viewer partners the group (isActivePartner's question, asked inside it).
 const itemById = preparedQuery((q) =>
   q
-    .select({ row: contributions, username: users.username, fullName: users.fullName, groupName: groups.name, projectName: projects.name, adminId: groups.adminId })
+    .select({
+      row: contributions,
+      username: users.username,
+      fullName: users.fullName,
+      groupName: groups.name,
+      projectName: projects.name,
+      adminId: groups.adminId,
+      viewerPartners: activePartnerColumn(contributions.groupId, sql.placeholder('viewerId')),
+    })
     .from(contributions)
     .innerJoin(users, eq(users.id, contributions.userId))
     .innerJoin(groups, eq(groups.id, contributions.groupId))

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
+import { preparedQuery } from '../db/prepared';
 import { nextRevision, reserveRevisions } from '../db/revision';
 import { appendHistory } from '../history/append';
 import { contributions, groupMembers, groups, projects, type UserRow } from '../db/schema';
-import { findGroup } from '../access/group-access';
 import { groupTotalRefusal } from '../groups/money-limits';
 import { readNoticesAbout } from '../notifications/write';
 import { ok, refuse, type Outcome, type Refusal } from '../outcome/outcome';
@@ -70,6 +70,15 @@ async function decide(tx: Tx, actor: UserRow, contributionId: string, decision: 
   return decideReadContribution(tx, actor, row, decision, now);
 }
 
+// The group a decision is made in, with its purse's name (null for none) for the payer's notice: one read.
+const groupWithPurseName = preparedQuery((q) =>
+  q
+    .select({ group: groups, projectName: sql<string | null>`(select ${projects.name} from ${projects} where ${projects.id} = ${sql.placeholder('projectId')})` })
+    .from(groups)
+    .where(eq(groups.id, sql.placeholder('groupId')))
+    .prepare(),
+);
+
 /**
  * `decide` after its read of the row: everything else it does, unchanged. Exported for
  * decide-guards.test.ts only, which hands it a row read before another decision committed (the
@@ -77,8 +86,9 @@ async function decide(tx: Tx, actor: UserRow, contributionId: string, decision: 
  * update's `WHERE status = 'pending'` has a test of its own. Call the confirm and reject below.
  */
 export async function decideReadContribution(tx: Tx, actor: UserRow, row: ContributionRecord, decision: Decision, now: Date): Promise<Outcome<ContributionRecord>> {
-  const group = await findGroup(tx, row.groupId);
-  if (!group || group.adminId !== actor.id) return refuse('not-group-admin');
+  const found = await groupWithPurseName(tx).get({ groupId: row.groupId, projectId: row.projectId });
+  if (!found || found.group.adminId !== actor.id) return refuse('not-group-admin');
+  const { group, projectName } = found;
   await lockRow(tx, groups, groups.id, row.groupId);
   if (row.status !== 'pending') return alreadyDecided(row.status);
   if (decision.status === 'confirmed') {
@@ -121,8 +131,7 @@ export async function decideReadContribution(tx: Tx, actor: UserRow, row: Contri
       ...(decided.guest ? { guest: true } : {}),
     },
   });
-  const [project] = decided.projectId ? await tx.select({ name: projects.name }).from(projects).where(eq(projects.id, decided.projectId)).limit(1) : [];
-  await notifyDecided(tx, decided, decision, { group, projectName: project?.name ?? null }, now);
+  await notifyDecided(tx, decided, decision, { group, projectName }, now);
   await readNoticesAbout(tx, actor.id, decided.id);
   return ok(decided);
 }

@@ -13,21 +13,41 @@ import { preparedQuery } from '../db/prepared';
 import { nextRevision, reserveRevisions } from '../db/revision';
 import { appendHistory } from '../history/append';
 import { contributions, groups, projects, type UserRow } from '../db/schema';
-import { findGroup, isActiveMember, type GroupRecord } from '../access/group-access';
+import { activeMemberColumn, type GroupRecord } from '../access/group-access';
 import { memberTotalRefusal } from '../groups/money-limits';
 import { scheduleFieldsOf } from '../ledger/schedule';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
 import { queueReceiptRead } from '../receipt-checks/job-queue';
-import { looksDuplicate } from './duplicate-check';
+import { duplicateColumns } from './duplicate-check';
 import { notifySubmitted } from './notify';
 
 export type ContributionRecord = typeof contributions.$inferSelect;
 type PurseRecord = typeof projects.$inferSelect;
 
-// Every submit runs these: built once per database.
-const projectById = preparedQuery((q) => q.select().from(projects).where(eq(projects.id, sql.placeholder('id'))).prepare());
-const contributionById = preparedQuery((q) => q.select().from(contributions).where(eq(contributions.id, sql.placeholder('id'))).prepare());
+// Every submit runs these: built once per database. Where the payment goes, with whether the
+// payer is an active member there, in one read: the purse with its group, or the group alone.
+const purseWithGroup = preparedQuery((q) =>
+  q
+    .select({ project: projects, group: groups, isMember: activeMemberColumn(groups.id, sql.placeholder('userId')) })
+    .from(projects)
+    .innerJoin(groups, eq(groups.id, projects.groupId))
+    .where(eq(projects.id, sql.placeholder('id')))
+    .prepare(),
+);
+const groupWithMembership = preparedQuery((q) =>
+  q.select({ group: groups, isMember: activeMemberColumn(groups.id, sql.placeholder('userId')) }).from(groups).where(eq(groups.id, sql.placeholder('id'))).prepare(),
+);
+// Once the group is locked: a payment already stored under this id (a device's retry), and
+// whether another payment of the group used the same proof or reference, in one read.
+const storedAndDuplicates = preparedQuery((q) =>
+  q
+    .select({ existing: contributions, ...duplicateColumns(groups.id, sql.placeholder('proofSha256'), sql.placeholder('reference')) })
+    .from(groups)
+    .leftJoin(contributions, eq(contributions.id, sql.placeholder('id')))
+    .where(eq(groups.id, sql.placeholder('groupId')))
+    .prepare(),
+);
 /** Every column a new contribution sets, each a placeholder: the insert is built once, not per submit. */
 const NEW_CONTRIBUTION_COLUMNS = [
   'id', 'groupId', 'projectId', 'userId', 'amountKobo', 'description', 'status', 'transactionRef',
@@ -42,18 +62,18 @@ const insertContribution = preparedQuery((q) =>
     .prepare(),
 );
 
-/** Where a payment goes: the group and, when one was named, the purse inside it. */
-async function resolveTarget(tx: Tx, input: SubmitContribution): Promise<Outcome<{ group: GroupRecord; project: PurseRecord | null }>> {
-  let project: PurseRecord | null = null;
+/** Where a payment goes: the group and, when one was named, the purse inside it; and whether `payer` is an active member of that group. */
+async function resolveTarget(tx: Tx, input: SubmitContribution, payer: UserRow): Promise<Outcome<{ group: GroupRecord; project: PurseRecord | null; isMember: boolean }>> {
   if (input.projectId) {
-    project = (await projectById(tx).get({ id: input.projectId })) ?? null;
-    if (!project) return refuse('project-not-found', { field: 'projectId' });
-    if (input.groupId && input.groupId !== project.groupId) return refuse('project-not-in-group', { field: 'projectId' });
+    const found = await purseWithGroup(tx).get({ id: input.projectId, userId: payer.id });
+    if (!found) return refuse('project-not-found', { field: 'projectId' });
+    if (input.groupId && input.groupId !== found.project.groupId) return refuse('project-not-in-group', { field: 'projectId' });
+    return ok(found);
   }
   // The schema guarantees a group or a project was named.
-  const group = await findGroup(tx, project?.groupId ?? input.groupId ?? '');
-  if (!group) return refuse('group-not-found', { field: 'groupId' });
-  return ok({ group, project });
+  const found = await groupWithMembership(tx).get({ id: input.groupId ?? '', userId: payer.id });
+  if (!found) return refuse('group-not-found', { field: 'groupId' });
+  return ok({ ...found, project: null });
 }
 
 /** The same payment sent again under its client id: same person, money, place and proof. */
@@ -100,12 +120,12 @@ export async function submitContribution(
   { asGuest = false }: { asGuest?: boolean } = {},
 ): Promise<Outcome<ContributionRecord>> {
   if (input.userId !== null && input.userId !== actor.id) return refuse('forbidden', { field: 'userId' });
-  const target = await resolveTarget(tx, input);
+  const target = await resolveTarget(tx, input, actor);
   if (!target.ok) return target;
-  const { group, project } = target.value;
+  const { group, project, isMember } = target.value;
   if (asGuest) {
     if (!project || !takesGuests(project)) return refuse('guests-not-allowed', { field: 'projectId' });
-  } else if (!(await isActiveMember(tx, group.id, actor.id))) return refuse('not-group-member', { field: 'groupId' });
+  } else if (!isMember) return refuse('not-group-member', { field: 'groupId' });
   if (project) {
     if (project.status !== 'active') return refuse('project-not-active', { field: 'projectId' });
     if (!parseAllowedPaymentTypes(project.allowedPaymentTypes).includes(input.paymentType)) {
@@ -124,7 +144,8 @@ export async function submitContribution(
   }
   await lockRow(tx, groups, groups.id, group.id);
   const id = input.id ?? randomUUID();
-  const existing = await contributionById(tx).get({ id });
+  const stored = await storedAndDuplicates(tx).get({ id, groupId: group.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });
+  const existing = stored?.existing;
   if (existing) return isSamePayment(existing, actor, group.id, input) ? ok(existing) : refuse('id-taken');
   const overLimit = await memberTotalRefusal(tx, group.id, actor.id, input.amountKobo);
   if (overLimit) return overLimit;
@@ -145,7 +166,7 @@ export async function submitContribution(
     proofSha256: input.proofSha256,
     paymentType: input.paymentType,
     paymentNotes: input.notes,
-    possibleDuplicate: await looksDuplicate(tx, group.id, input),
+    possibleDuplicate: Boolean(stored?.sameProof || stored?.sameReference),
     createdAt: now,
     sentOn: declaredSentDay(input.sentOn, lagosDay(now.toISOString())),
     guest: asGuest,

@@ -290,6 +290,22 @@ describe('POST /api/contributions: duplicates and notifications', () => {
     expect(await flagged(bola, elsewhere.json.id)).toBe(false);
   });
 
+  it('answers a payment sent again under its own id with the stored one, once, and refuses another payment under that id', async () => {
+    const id = crypto.randomUUID();
+    const first = await submitDialog(c.member, { id, amount: 5000, projectId: c.project.id, transactionRef: 'RETRY-1' });
+    expect(first.status).toBe(201);
+    const again = await submitDialog(c.member, { id, amount: 5000, projectId: c.project.id, transactionRef: 'RETRY-1' });
+    expect(again.status).toBe(201);
+    expect(again.json).toMatchObject({ id, amount: '5000.00' });
+    expect((await rows()).filter((row) => row.id === id)).toHaveLength(1);
+    const other = await submitDialog(c.member, { id, amount: 7000, projectId: c.project.id });
+    expect(other.status).toBe(409);
+    expect(other.json.code).toBe('id-taken');
+    const stranger = await submitDialog(c.other, { id, amount: 5000, projectId: c.project.id, transactionRef: 'RETRY-1' });
+    expect(stranger.status).toBe(409);
+    expect((await rows()).filter((row) => row.id === id)).toHaveLength(1);
+  });
+
   it('tells the admin and each partner, not the payer', async () => {
     const res = await submitDialog(c.member, { amount: 5000, projectId: c.project.id });
     // The partner's 'you are now a partner' notice from the fixture is not about this payment.

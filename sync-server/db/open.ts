@@ -156,7 +156,10 @@ export function openDatabase(file: string): SqliteDatabase {
     transaction<T>(work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
       // Run in the caller's async context (its request id: observe/log-context.ts), not in that of
       // the transaction that started the queue.
-      const inContext = AsyncResource.bind(work);
+      // (runInAsyncScope, not AsyncResource.bind: bind also defines two deprecated accessors on
+      // every bound function, a twentieth of a submit's CPU in a profile.)
+      const caller = new AsyncResource('GroupPurseTransaction');
+      const inContext = (tx: Tx) => caller.runInAsyncScope(work, undefined, tx);
       const result = new Promise<T>((resolve, reject) => pending.push({ work: inContext, options, resolve: resolve as (value: unknown) => void, reject }));
       draining ??= new Promise<void>((resolve) => nextTurn(resolve)).then(drain);
       return result;

@@ -7,7 +7,7 @@ import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { notifications } from '../db/schema';
 import type { PushNotice } from '../push/payloads';
-import { enqueuePush } from '../push/queue';
+import { deliveriesFor, enqueuePush, insertDeliveries, type PushDevice } from '../push/queue';
 
 /**
  * A notice to write: the server's own as params (each phone renders them in its language; the
@@ -31,10 +31,33 @@ const insertNotification = preparedQuery((q) => q.insert(notifications).values(p
  * @example await addNotification(tx, { userId, groupId, type: 'reminder', params: { kind: 'reminder', purse, note: null } }, reminderPush(project, null, purse), now)
  */
 export async function addNotification(tx: Tx, notice: NewNotification, push: PushNotice | null, now: Date): Promise<string> {
-  const id = randomUUID();
+  const row = notificationRow(notice, await nextRevision(tx), now);
+  await insertNotification(tx).run(row);
+  if (push) await enqueuePush(tx, notice.userId, push, now);
+  return row.id;
+}
+
+/**
+ * Writes several users' notifications, each with its push to the devices already read for its
+ * user: every notification in one statement, every delivery in another (a submit tells the admin
+ * and each partner). Same promise as addNotification: call it inside the change's transaction.
+ * @example await addNotifications(tx, reviewers.map((r) => ({ notice: { userId: r.id, … }, push, devices: r.devices })), now)
+ */
+export async function addNotifications(tx: Tx, items: readonly { notice: NewNotification; push: PushNotice | null; devices: readonly PushDevice[] }[], now: Date): Promise<void> {
+  const rows: NotificationRow[] = [];
+  for (const { notice } of items) rows.push(notificationRow(notice, await nextRevision(tx), now));
+  if (rows.length === 1) await insertNotification(tx).run(rows[0]);
+  else if (rows.length > 1) await tx.insert(notifications).values(rows);
+  await insertDeliveries(tx, items.flatMap(({ push, devices }) => (push ? deliveriesFor(devices, push, now) : [])));
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** The stored row of a notice: its params and, for older apps, their English title and message. */
+function notificationRow(notice: NewNotification, revision: number, now: Date): NotificationRow {
   const text = notice.params ? englishNotice(notice.params) : { title: notice.title, message: notice.message };
-  const row: typeof notifications.$inferSelect = {
-    id,
+  return {
+    id: randomUUID(),
     userId: notice.userId,
     groupId: notice.groupId,
     type: notice.type,
@@ -45,11 +68,8 @@ export async function addNotification(tx: Tx, notice: NewNotification, push: Pus
     projectId: notice.projectId ?? null,
     read: false,
     createdAt: now,
-    revision: await nextRevision(tx),
+    revision,
   };
-  await insertNotification(tx).run(row);
-  if (push) await enqueuePush(tx, notice.userId, push, now);
-  return id;
 }
 
 /**

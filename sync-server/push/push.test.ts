@@ -79,6 +79,21 @@ describe('web push to a local push service', () => {
     expect(JSON.parse(partnerPhone.decrypt(service.received[0]!.body))).toMatchObject({ title: 'New payment to review', url: `/admin?review=${id}` });
   });
 
+  it('sends one payment to every phone of the admin and of the partner, each in its own language, and none to the payer', async () => {
+    const phones = [await subscribe(c.admin, 'admin-phone'), await subscribe(c.admin, 'admin-tablet'), await subscribe(c.partner, 'partner-phone')];
+    await subscribe(c.member, 'payer-phone');
+    expect((await c.partner.call('PUT', '/api/me/locale', { locale: 'ha' })).status).toBe(204);
+    const id = await pay();
+    expect(await t.push.worker.runDue()).toEqual({ sent: 3, retried: 0, failed: 0, removed: 0 });
+    const byPath = new Map(service.received.map((push) => [push.path, push.body]));
+    expect([...byPath.keys()].sort()).toEqual(['/push/admin-phone', '/push/admin-tablet', '/push/partner-phone']);
+    const read = (i: number, path: string) => JSON.parse(phones[i]!.decrypt(byPath.get(path)!)) as { title: string; url: string };
+    expect(read(0, '/push/admin-phone')).toMatchObject({ title: 'New payment to review', url: `/admin?review=${id}` });
+    expect(read(1, '/push/admin-tablet')).toMatchObject({ title: 'New payment to review', url: `/admin?review=${id}` });
+    expect(read(2, '/push/partner-phone').title).not.toBe('New payment to review');
+    expect(read(2, '/push/partner-phone').url).toBe(`/admin?review=${id}`);
+  });
+
   it('tells the contributor of an approval and of a rejection, each opening the contribution', async () => {
     const memberPhone = await subscribe(c.member, 'member-phone');
     const approved = await pay(5000);

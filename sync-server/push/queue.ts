@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
-import { pushDeliveries, pushSubscriptions, users } from '../db/schema';
+import { pushDeliveries, pushSubscriptions, users, type UserRow } from '../db/schema';
 import { currentRequestId } from '../observe/log-context';
 import type { PushNotice } from './payloads';
 
@@ -27,40 +27,58 @@ const devicesOf = preparedQuery((q) =>
 );
 const insertDelivery = preparedQuery((q) => q.insert(pushDeliveries).values(placeholdersFor(pushDeliveries)).prepare());
 
+/** A device to push to, with its user's language (every device of one user shares it). */
+export interface PushDevice {
+  id: string;
+  locale: UserRow['locale'];
+}
+
+type DeliveryRow = typeof pushDeliveries.$inferSelect;
+
 /**
- * Queues `notice` for every device `userId` subscribed, rendered in the user's language as it is
- * now (a later change of language does not rewrite queued pushes). Call it inside the transaction
- * that writes the notification: the push and its notification commit (or roll back) together, and
- * once committed the delivery survives a restart until the worker sends it. Returns how many were queued.
- * @example await enqueuePush(tx, userId, reminderPush(project, null, 'Xmas Party (Ajo Circle)'), now)
+ * The deliveries of `notice` to one user's `devices`, rendered in the user's language as it is
+ * now (a later change of language does not rewrite queued pushes): rows for insertDeliveries.
  */
-export async function enqueuePush(tx: Tx, userId: string, notice: PushNotice, now: Date): Promise<number> {
-  const devices = await devicesOf(tx).all({ userId });
+export function deliveriesFor(devices: readonly PushDevice[], notice: PushNotice, now: Date): DeliveryRow[] {
   const [first] = devices;
-  if (!first) return 0;
-  // Every device of one user shares the user's language.
+  if (!first) return [];
   const rendered = notice.render(first.locale);
   const payload = JSON.stringify(rendered);
   const topic = topicFor(rendered.tag);
-  for (const device of devices) {
-    const row: typeof pushDeliveries.$inferSelect = {
-      id: randomUUID(),
-      subscriptionId: device.id,
-      payload,
-      ttlSeconds: notice.ttlSeconds,
-      urgency: notice.urgency,
-      topic,
-      status: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      lastError: null,
-      createdAt: now,
-      // The delivery's log lines name the request that queued it.
-      requestId: currentRequestId(),
-    };
-    await insertDelivery(tx).run(row);
-  }
-  return devices.length;
+  return devices.map((device) => ({
+    id: randomUUID(),
+    subscriptionId: device.id,
+    payload,
+    ttlSeconds: notice.ttlSeconds,
+    urgency: notice.urgency,
+    topic,
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    createdAt: now,
+    // The delivery's log lines name the request that queued it.
+    requestId: currentRequestId(),
+  }));
+}
+
+/** Writes deliveries (deliveriesFor's), one statement for them all. */
+export async function insertDeliveries(tx: Tx, rows: readonly DeliveryRow[]): Promise<void> {
+  if (rows.length === 1) await insertDelivery(tx).run(rows[0]);
+  else if (rows.length > 1) await tx.insert(pushDeliveries).values([...rows]);
+}
+
+/**
+ * Queues `notice` for every device `userId` subscribed (see deliveriesFor). Call it inside the
+ * transaction that writes the notification: the push and its notification commit (or roll back)
+ * together, and once committed the delivery survives a restart until the worker sends it. Returns
+ * how many were queued.
+ * @example await enqueuePush(tx, userId, reminderPush(project, null, 'Xmas Party (Ajo Circle)'), now)
+ */
+export async function enqueuePush(tx: Tx, userId: string, notice: PushNotice, now: Date): Promise<number> {
+  const rows = deliveriesFor(await devicesOf(tx).all({ userId }), notice, now);
+  await insertDeliveries(tx, rows);
+  return rows.length;
 }
 
 /**
