@@ -62,9 +62,16 @@ describe('gifts from outside the group', () => {
     await guest.getByRole('button', { name: 'Send code' }).click();
     await guest.getByText('Please upload proof of payment').first().waitFor();
     await guest.reload();
-    expect(await guest.getByLabel('Full Name').inputValue()).toBe('Tunde Bakare');
+    // Read back from the phone's database a moment after the form shows.
+    await expect.poll(() => guest.getByLabel('Full Name').inputValue()).toBe('Tunde Bakare');
     expect(await guest.getByLabel('Amount (₦)').inputValue()).toBe('10000');
-    await guest.getByLabel('Payment Proof', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: icon });
+    await guest.getByLabel('Payment Proof', { exact: true }).setInputFiles({ name: 'guest-receipt.png', mimeType: 'image/png', buffer: icon });
+    // The phone dropped the page while the gallery was open: the receipt comes back with the words.
+    await guest.getByText('guest-receipt.png').waitFor();
+    await guest.reload();
+    await guest.getByText('guest-receipt.png').waitFor();
+    expect(await guest.getByLabel('Full Name').inputValue()).toBe('Tunde Bakare');
+    await guest.getByText('guest-receipt.png').scrollIntoViewIfNeeded();
     await snap(guest, 'guest-gifts-form');
     await guest.getByRole('button', { name: 'Send code' }).click();
     const code = (await guest.getByRole('note').filter({ hasText: /\d{6}/ }).innerText()).match(/\d{6}/)![0];
@@ -72,6 +79,24 @@ describe('gifts from outside the group', () => {
     await guest.getByRole('button', { name: 'Give', exact: true }).click();
     await guest.getByRole('status').filter({ hasText: 'Thank you, Tunde. The admin will confirm your gift of ₦10,000.' }).waitFor();
     await snap(guest, 'guest-gifts-thanks');
+    // Sent: nothing of it is kept on the phone, so the next gift starts empty.
+    const keptForms = () =>
+      guest.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const opening = indexedDB.open('grouppurse-guest');
+            opening.onerror = () => reject(opening.error);
+            opening.onsuccess = () => {
+              const counting = opening.result.transaction('drafts').objectStore('drafts').count();
+              counting.onsuccess = () => (opening.result.close(), resolve(counting.result));
+            };
+          }),
+      );
+    expect(await keptForms()).toBe(0);
+    await guest.reload();
+    await guest.getByLabel('Full Name').waitFor();
+    expect(await guest.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await guest.getByText('guest-receipt.png').count()).toBe(0);
 
     await admin.goto('/admin');
     await waitForSynced(admin);

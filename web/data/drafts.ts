@@ -3,7 +3,11 @@
  * they picked come back after a reload, a dropped tab or a closed app, until the form is sent or
  * started again. Per user: each user's device database holds their own.
  */
-import type { DeviceDb } from './db';
+import type { Dexie, EntityTable } from 'dexie';
+import type { LocalDraft } from './db';
+
+/** What keeping a form needs: a user's device database, or a guest's (guest-drafts.ts). */
+export type DraftsDb = Dexie & { drafts: EntityTable<LocalDraft, 'key'> };
 
 export interface Draft<T> {
   value: T;
@@ -17,7 +21,7 @@ const fileKey = (key: string) => `${key}#file`;
  * Keeps a form's state and its photo. `file` undefined leaves the photo already kept; null drops it.
  * @example await saveDraft(db, 'member-payment', { amount: '5000' }, undefined)
  */
-export async function saveDraft(db: DeviceDb, key: string, value: unknown, file: File | null | undefined, now = new Date()): Promise<void> {
+export async function saveDraft(db: DraftsDb, key: string, value: unknown, file: File | null | undefined, now = new Date()): Promise<void> {
   const bytes = file ? await file.arrayBuffer() : null;
   const savedAt = now.toISOString();
   await db.transaction('rw', db.drafts, async () => {
@@ -28,7 +32,7 @@ export async function saveDraft(db: DeviceDb, key: string, value: unknown, file:
 }
 
 /** The kept form, its photo as a File again; null when nothing is kept. */
-export async function loadDraft<T>(db: DeviceDb, key: string): Promise<Draft<T> | null> {
+export async function loadDraft<T>(db: DraftsDb, key: string): Promise<Draft<T> | null> {
   const [row, photo] = await db.drafts.bulkGet([key, fileKey(key)]);
   if (!row) return null;
   const kept = photo?.file;
@@ -36,7 +40,7 @@ export async function loadDraft<T>(db: DeviceDb, key: string): Promise<Draft<T> 
 }
 
 /** Forgets a form once it is sent or started again. */
-export async function dropDraft(db: DeviceDb, key: string): Promise<void> {
+export async function dropDraft(db: DraftsDb, key: string): Promise<void> {
   await db.drafts.bulkDelete([key, fileKey(key)]);
 }
 
@@ -54,7 +58,7 @@ export interface DraftWriter {
  * only by the page.
  * @example const writer = draftWriter(db, 'create-group'); writer.save(values, undefined); await writer.forget();
  */
-export function draftWriter(db: DeviceDb, key: string): DraftWriter {
+export function draftWriter(db: DraftsDb, key: string): DraftWriter {
   let writes: Promise<unknown> = Promise.resolve();
   const queue = (write: () => Promise<void>) => (writes = writes.then(write).catch(() => undefined));
   return {

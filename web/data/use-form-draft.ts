@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import type { DeviceDb } from './db';
-import { draftWriter, loadDraft } from './drafts';
+import { draftWriter, loadDraft, type DraftsDb } from './drafts';
 
 export interface FormDraft {
   /** Forgets the kept form after every write before it: awaited once the form is saved, so a reload brings back nothing already sent; also on Cancel. */
@@ -14,11 +13,12 @@ export interface FormDraft {
  * it. `key` names the form (null: nothing kept); `file` names a File field kept as its bytes, in
  * its own row. A kept form is brought back only into a form nothing was typed in yet, through
  * `accept`, which may mend values that no longer fit (a purse since closed) or refuse them (null).
+ * `db` null keeps nothing yet (its database still loading): the form is read back once it comes.
  * Writes run one after another, so a late write never brings back a form already sent.
  * @example const draft = useFormDraft(db, 'create-group', form); … await draft.forget();
  */
 export function useFormDraft<T extends FieldValues, C = unknown, O = T>(
-  db: DeviceDb,
+  db: DraftsDb | null,
   key: string | null,
   form: UseFormReturn<T, C, O>,
   options: { file?: Path<T>; accept?: (kept: Partial<T>) => Partial<T> | null } = {},
@@ -26,11 +26,11 @@ export function useFormDraft<T extends FieldValues, C = unknown, O = T>(
   const { file, accept } = options;
   const acceptRef = useRef(accept);
   acceptRef.current = accept;
-  const writer = useMemo(() => (key === null ? null : draftWriter(db, key)), [db, key]);
+  const writer = useMemo(() => (key === null || db === null ? null : draftWriter(db, key)), [db, key]);
   const forgotten = useRef(false);
 
   useEffect(() => {
-    if (key === null || writer === null) return;
+    if (key === null || db === null || writer === null) return;
     let live = true;
     let unsubscribe: (() => void) | undefined;
     let keptFile: unknown = undefined;

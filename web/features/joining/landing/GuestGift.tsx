@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { koboToDecimalString } from '../../../../shared/money';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '../../../../shared/errors';
+import { MESSAGES, zodError } from '../../../../shared/errors';
 import { guestFirstName, guestGiftSchema } from '../../../../shared/guest-gifts';
 import type { OtpSent } from '../../../../shared/auth-schemas';
 import {
@@ -18,7 +18,9 @@ import {
   payments_paymentProof,
   payments_proofHint10,
 } from '../../../../shared/i18n/paraglide/messages.js';
+import type { DraftsDb } from '../../../data/drafts';
 import { prepareProof } from '../../../data/prepare-proof';
+import { useFormDraft } from '../../../data/use-form-draft';
 import { api } from '../../../lib/api';
 import { formatNaira } from '../../../lib/format';
 import { BusyButton } from '../../../ui/BusyButton';
@@ -29,22 +31,17 @@ import type { PurseSummary } from '../register/group-summary';
 import { NoticePurseCard } from './NoticePurseCard';
 import type { NoticePurse } from './notice-board';
 
-/** What the giver types first; the code comes after. */
-const detailsSchema = guestGiftSchema.pick({ fullName: true, phoneNumber: true, amount: true });
-type Details = z.input<typeof detailsSchema>;
+/** What the giver gives first (their words and the receipt); the code comes after. */
+const detailsSchema = guestGiftSchema
+  .pick({ fullName: true, phoneNumber: true, amount: true })
+  .extend({ receipt: z.custom<File>((value) => value instanceof Blob, zodError('proofRequired')) });
 type CheckedDetails = z.output<typeof detailsSchema>;
 
-/** The giver's words are kept on the phone until the gift is sent (not the receipt: it is in the gallery). */
-const draftKey = (purseId: string) => `gp-guest-gift:${purseId}`;
-function readDraft(purseId: string): { fullName: string; phoneNumber: string; amount: string } {
-  try {
-    const draft: unknown = JSON.parse(localStorage.getItem(draftKey(purseId)) ?? '{}');
-    const text = (key: string) => (typeof draft === 'object' && draft !== null && typeof (draft as Record<string, unknown>)[key] === 'string' ? ((draft as Record<string, string>)[key] ?? '') : '');
-    return { fullName: text('fullName'), phoneNumber: text('phoneNumber'), amount: text('amount') };
-  } catch {
-    return { fullName: '', phoneNumber: '', amount: '' };
-  }
-}
+/**
+ * Where the form is kept (data/guest-drafts.ts): loaded beside the form, not before it, as Dexie
+ * is some 30 KiB gzip a guest on 2G would otherwise wait for to see the form at all.
+ */
+const guestDrafts = () => import('../../../data/guest-drafts').then((module) => module.guestDraftsDb());
 
 type Step = { name: 'details' } | { name: 'code'; details: CheckedDetails; sent: OtpSent } | { name: 'done'; fullName: string; amountKobo: number };
 
@@ -56,28 +53,30 @@ type Step = { name: 'details' } | { name: 'code'; details: CheckedDetails; sent:
  */
 export function GuestGift({ groupName, purse, account }: { groupName: string; purse: PurseSummary; account: NoticePurse }) {
   const [step, setStep] = useState<Step>({ name: 'details' });
-  const [receipt, setReceipt] = useState<File | null>(null);
-  const [receiptError, setReceiptError] = useState<string | undefined>();
+  const form = useForm({ defaultValues: { fullName: '', phoneNumber: '', amount: '' }, resolver: zodResolver(detailsSchema) });
   const {
     register,
     handleSubmit,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Details, unknown, CheckedDetails>({ defaultValues: readDraft(purse.id), resolver: zodResolver(detailsSchema) });
-
+  } = form;
+  // The giver's words and receipt stay on the phone until the gift is sent: the page is often
+  // dropped while the gallery is open on a cheap phone.
+  const [draftsDb, setDraftsDb] = useState<DraftsDb | null>(null);
   useEffect(() => {
-    const watching = watch((values) => {
-      try {
-        localStorage.setItem(draftKey(purse.id), JSON.stringify(values));
-      } catch {
-        // No storage: the words last as long as the page.
-      }
-    });
-    return () => watching.unsubscribe();
-  }, [watch, purse.id]);
+    let live = true;
+    guestDrafts()
+      .then((db) => live && setDraftsDb(db))
+      .catch(() => undefined); // The signal went first: the form is kept by the page alone.
+    return () => {
+      live = false;
+    };
+  }, []);
+  const draft = useFormDraft(draftsDb, `guest-gift:${purse.id}`, form, { file: 'receipt' });
+  const receipt = watch('receipt') ?? null;
 
   const sendCode = async (details: CheckedDetails) => {
-    if (!receipt) return setReceiptError(MESSAGES.proofRequired);
     if (!ensureOnline(join_sendCode())) return;
     try {
       const sent = await api.post<OtpSent>(`/api/guest-gifts/${encodeURIComponent(purse.id)}/code`, { phoneNumber: details.phoneNumber });
@@ -89,21 +88,18 @@ export function GuestGift({ groupName, purse, account }: { groupName: string; pu
   };
 
   const give = async (otp: string, { details }: Extract<Step, { name: 'code' }>) => {
-    if (!receipt || !ensureOnline(join_give())) return;
+    const { receipt } = details;
+    if (!ensureOnline(join_give())) return;
     try {
       const proof = await prepareProof(receipt);
-      const form = new FormData();
-      form.append('fullName', details.fullName);
-      form.append('phoneNumber', details.phoneNumber);
-      form.append('amount', koboToDecimalString(details.amount));
-      form.append('otp', otp);
-      form.append('receipt', new File([proof.bytes], receipt.name, { type: proof.mimeType }));
-      await api.post(`/api/guest-gifts/${encodeURIComponent(purse.id)}`, form);
-      try {
-        localStorage.removeItem(draftKey(purse.id));
-      } catch {
-        // Nothing kept to forget.
-      }
+      const body = new FormData();
+      body.append('fullName', details.fullName);
+      body.append('phoneNumber', details.phoneNumber);
+      body.append('amount', koboToDecimalString(details.amount));
+      body.append('otp', otp);
+      body.append('receipt', new File([proof.bytes], receipt.name, { type: proof.mimeType }));
+      await api.post(`/api/guest-gifts/${encodeURIComponent(purse.id)}`, body);
+      await draft.forget();
       setStep({ name: 'done', fullName: details.fullName, amountKobo: details.amount });
     } catch (error) {
       announceFailure(join_give(), error, MESSAGES.tryLater);
@@ -136,11 +132,8 @@ export function GuestGift({ groupName, purse, account }: { groupName: string; pu
                 label={payments_paymentProof()}
                 hint={payments_proofHint10()}
                 file={receipt}
-                error={receiptError}
-                onChange={(file) => {
-                  setReceipt(file);
-                  setReceiptError(undefined);
-                }}
+                error={errors.receipt?.message}
+                onChange={(file) => setValue('receipt', file, { shouldValidate: errors.receipt !== undefined })}
               />
               <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary btn-block">
                 {join_sendCode()}
