@@ -105,6 +105,23 @@ describe('query plans on the tables that grow with a group', () => {
     expect(planOf(owed!)).toEqual([expect.stringMatching(/^SEARCH contributions USING COVERING INDEX contributions_user_group_owed_idx/)]);
   });
 
+  // Every submit asks whether another payment of its group used the same proof or reference. With
+  // an index on the proof alone, SQLite answered the proof's question by reading every payment of
+  // the group (its (group_id, revision) index), with a proof or without one.
+  it('asks whether the group already has the same proof or reference from those keys\u2019 own indexes, not by reading the group\u2019s payments', async () => {
+    statements.clear();
+    for (const [i, body] of [{ proofOfPayment: dataUrl(pngBytes(100, 7)) }, {}].entries()) {
+      expect((await submitDialog(c.member, { amount: 5000, projectId: c.project.id, reference: `REF-DUP-${i}`, ...body })).status).toBe(201);
+    }
+    const lookUp = [...statements].filter((source) => /exists \(select 1 from "contributions" where .*"proof_sha256" =/.test(source));
+    expect(lookUp).toHaveLength(1);
+    const steps = planOf(lookUp[0]!).filter((step) => /^SEARCH contributions\b/.test(step) && !/sqlite_autoindex_contributions_1/.test(step));
+    expect(steps).toEqual([
+      expect.stringMatching(/USING COVERING INDEX contributions_proof_group_idx \(proof_sha256=\? AND group_id=\?\)$/),
+      expect.stringMatching(/USING COVERING INDEX contributions_ref_key_group_idx \(<expr>=\? AND group_id=\?\)$/),
+    ]);
+  });
+
   it('reads queued proofs and compares their references without scanning or sorting the queue or the reference keys', async () => {
     const reader: ReceiptReader = {
       read: async (bytes) => ({ reading: { state: 'read', ...NO_RECEIPT_FIELDS, reference: `GTB2026112400${bytes[bytes.length - 1]}` }, dhash: null, text: '' }),

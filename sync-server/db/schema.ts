@@ -322,8 +322,11 @@ export const contributions = sqliteTable(
     // payments to a group: read from this index alone, its cost stays flat as a member's history
     // grows (0.67 -> 0.38 ms a submit at 100,000 contributions, 500 of them the member's).
     index('contributions_user_group_owed_idx').on(t.userId, t.groupId, t.status, t.amountKobo),
-    // The upload quota and the unreferenced-proof retention ask whether any contribution names a proof.
-    index('contributions_proof_idx').on(t.proofSha256),
+    // The upload quota and the unreferenced-proof retention ask whether any contribution names a
+    // proof; a submit whether one of its group does (duplicate-check.ts). With the group beside the
+    // proof, SQLite takes this index for the submit's look-up: with the proof alone it chose the
+    // group's own index and read every payment of the group on every submit.
+    index('contributions_proof_group_idx').on(t.proofSha256, t.groupId),
     // A submit's duplicate-reference check (contributions/duplicate-check.ts) compares references
     // ignoring case and spaces within one group: an index on that very expression finds a match
     // without reading the group's other contributions, and no insert path can forget to fill it.

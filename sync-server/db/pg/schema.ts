@@ -301,7 +301,8 @@ export const contributions = pgTable(
     index('contributions_group_revision_idx').on(t.groupId, t.revision),
     index('contributions_user_revision_idx').on(t.userId, t.revision),
     index('contributions_user_group_owed_idx').on(t.userId, t.groupId, t.status, t.amountKobo),
-    index('contributions_proof_idx').on(t.proofSha256),
+    // Any contribution naming a proof, and one of a group (duplicate-check.ts): see db/schema.ts.
+    index('contributions_proof_group_idx').on(t.proofSha256, t.groupId),
     // The same expression as SQLite's and as duplicate-check.ts compares, so the planner can use it.
     index('contributions_ref_key_group_idx').on(sql`lower(trim(${t.transactionRef}))`, t.groupId),
   ],
