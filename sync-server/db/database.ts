@@ -17,15 +17,14 @@ type Drizzle = BetterSQLite3Database<typeof schema>;
 export type Tx = Pick<Drizzle, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'query' | '$count' | 'with'>;
 
 /** How a transaction will be used: read-only ones see one snapshot and never wait for writers. */
-export interface TransactionOptions {
-  readOnly?: boolean;
-  /**
-   * With `readOnly`: `work` sends a single statement (one read is its own snapshot), so on
-   * PostgreSQL it runs on the pool outside a transaction, one round trip instead of three (BEGIN
-   * and COMMIT cost as much as the read: the session lookup of every request). SQLite ignores it.
-   */
-  oneStatement?: boolean;
-}
+/**
+ * How a transaction runs: read-write by default; `readOnly`; or, read-only only, `oneStatement`:
+ * `work` sends a single statement (one read is its own snapshot), so on PostgreSQL it runs on the
+ * pool outside a transaction, one round trip instead of three (BEGIN and COMMIT cost as much as
+ * the read: the session lookup of every request). SQLite ignores it. A type, not a comment, keeps
+ * `oneStatement` off a write: `{ oneStatement: true }` alone does not compile.
+ */
+export type TransactionOptions = { readOnly?: boolean; oneStatement?: never } | { readOnly: true; oneStatement?: boolean };
 
 /**
  * The server's database. Only the request's edge (routes, the idempotency wrapper, sync push) and

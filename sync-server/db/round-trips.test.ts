@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { seedGroup, type SeededGroup } from '../../bench/seed';
 import { submitContributionSchema } from '../../shared/contributions';
 import { confirmContribution } from '../contributions/review-service';
@@ -15,6 +15,7 @@ import { groups, users } from './schema';
 import { lockRow } from './lock';
 import { preparedQuery } from './prepared';
 import { rawRows } from './raw';
+import type { TransactionOptions } from './database';
 import { openPostgres, type PostgresDatabase } from './postgres';
 import { migratedPostgresDatabase, type FreshDatabase } from '../testing/postgres';
 
@@ -116,6 +117,10 @@ describe('round trips to PostgreSQL', () => {
     expect(await res.json()).toEqual({ id: members.find((m) => m.id === group.memberIds[0])!.id });
     expect(trips).toHaveLength(1);
     expect(trips[0]).toMatch(/from "sessions"/);
+    // Outside a transaction only for a read: a write asking for it does not compile.
+    expectTypeOf<{ oneStatement: true }>().not.toExtend<TransactionOptions>();
+    expectTypeOf<{ readOnly: false; oneStatement: true }>().not.toExtend<TransactionOptions>();
+    expectTypeOf<{ readOnly: true; oneStatement: true }>().toExtend<TransactionOptions>();
   });
 
   it('a prepared read built once runs on the caller\u2019s connection: inside a later transaction it sees that transaction\u2019s own uncommitted write, outside it does not', async () => {
