@@ -20,11 +20,14 @@ export async function lockRow(tx: Tx, table: SQLiteTable, idColumn: SQLiteColumn
   // A row this transaction already locked stays locked until it ends: no second round trip (the
   // history append locks the group its caller, a submit or a decision, has locked already).
   const key = `${getTableName(table)}\u0000${id}`;
+  // Counted as held once sent, not once answered: two locks asked at once (a Promise.all) would
+  // each start an empty record and the later would drop the other's, and the row be locked again.
+  // A lock that fails fails its transaction, so a row counted but not locked is never relied on.
   let held = heldLocks.get(tx);
   if (held?.has(key)) return;
-  await lockStatement(table, idColumn)(tx).run({ id });
   if (!held) heldLocks.set(tx, (held = new Set()));
   held.add(key);
+  await lockStatement(table, idColumn)(tx).run({ id });
 }
 
 /** The lock statement of each id column, built once (a named statement: see preparedQuery); PostgreSQL's builder only, as SQLite locks nothing. */

@@ -149,14 +149,19 @@ describe('round trips to PostgreSQL', () => {
     expect(trips.filter((text) => text.includes('"idempotency_keys"'))).toHaveLength(2);
   });
 
-  it('lockRow sends nothing for a row the transaction has locked already, and locks again in the next transaction', async () => {
+  it('lockRow sends nothing for a row the transaction has locked already, also when two were asked at once, and locks again in the next transaction', async () => {
     const { trips } = await counted(async () => {
       await db.transaction(async (tx) => {
         await lockRow(tx, groups, groups.id, group.id);
         await lockRow(tx, groups, groups.id, group.id);
       });
       await db.transaction((tx) => lockRow(tx, groups, groups.id, group.id));
+      // Two rows asked at once, then the first again: two locks, not three.
+      await db.transaction(async (tx) => {
+        await Promise.all([lockRow(tx, groups, groups.id, group.id), lockRow(tx, users, users.id, members[0]!.id)]);
+        await lockRow(tx, groups, groups.id, group.id);
+      });
     });
-    expect(trips.filter((text) => text.includes('for no key update'))).toHaveLength(2);
+    expect(trips.filter((text) => text.includes('for no key update'))).toHaveLength(4);
   });
 });
