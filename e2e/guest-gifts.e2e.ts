@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
-import { localPhone, snap, startHarness, type Harness } from './support';
+import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
 let admin: Page;
@@ -73,6 +73,15 @@ describe('gifts from outside the group', () => {
     expect(await guest.getByLabel('Full Name').inputValue()).toBe('Tunde Bakare');
     await guest.getByText('guest-receipt.png').scrollIntoViewIfNeeded();
     await snap(guest, 'guest-gifts-form');
+    // And with no signal: the page and the kept form come back offline.
+    await waitForServiceWorkerControl(guest);
+    await guest.context().setOffline(true);
+    await guest.reload();
+    await guest.getByText('guest-receipt.png').waitFor();
+    await expect.poll(() => guest.getByLabel('Full Name').inputValue()).toBe('Tunde Bakare');
+    await guest.getByText('guest-receipt.png').scrollIntoViewIfNeeded();
+    await snap(guest, 'guest-gifts-form-offline');
+    await guest.context().setOffline(false);
     await guest.getByRole('button', { name: 'Send code' }).click();
     const code = (await guest.getByRole('note').filter({ hasText: /\d{6}/ }).innerText()).match(/\d{6}/)![0];
     await guest.getByLabel('Verification Code').fill(code);

@@ -22,7 +22,9 @@ export async function lockRow(tx: Tx, table: SQLiteTable, idColumn: SQLiteColumn
   const key = `${getTableName(table)}\u0000${id}`;
   // Counted as held once sent, not once answered: two locks asked at once (a Promise.all) would
   // each start an empty record and the later would drop the other's, and the row be locked again.
-  // A lock that fails fails its transaction, so a row counted but not locked is never relied on.
+  // A second ask that returns early is still safe before the lock is granted: whatever it sends
+  // next goes on the same connection, after the lock, and runs only once the lock is held. A lock
+  // that fails fails its transaction, so a row counted but not locked is never relied on.
   let held = heldLocks.get(tx);
   if (held?.has(key)) return;
   if (!held) heldLocks.set(tx, (held = new Set()));
