@@ -16,9 +16,15 @@ let passed = 0;
 let failed = 0;
 let postgres; // the cluster of this run, once started
 
+const startedAt = Date.now();
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
+/** Runs one step, then says how long it took: the whole run has a budget of 15 minutes (issue 26 §7). */
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const began = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${seconds(began)} s`);
   return result.status === 0;
 }
 
@@ -111,5 +117,6 @@ for (const step of steps) {
 }
 await postgres?.stop();
 rmSync(reports, { recursive: true, force: true });
+console.log(`\nnpm test took ${seconds(startedAt)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
