@@ -165,15 +165,36 @@ export function keepArtifact(name: string, bytes: Uint8Array): void {
  * page evaluation has no timeout of its own: after 30 s this fails saying where the worker stood
  * (a clean-clone run once hung a whole setup hook here, or near it, for 180 s without a word). 30 s,
  * not the tests' 60: a test that waits here must fail with this message, not with its own timeout.
+ *
+ * A page whose navigation began just before the worker activated can miss the worker's claim and
+ * stay uncontrolled (seen with two test files at once: "controller none; active /sw.js activated").
+ * A user's next page is served by the worker then, and so the page is loaded again, once.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  const state = await page.evaluate(async () => {
+  let state = await serviceWorkerControl(page);
+  if (state === MISSED_CLAIM) {
+    await page.reload();
+    state = await serviceWorkerControl(page);
+  }
+  if (state !== null) throw new Error(`the service worker did not take control of ${page.url()} in 30 s: ${state}`);
+}
+
+const MISSED_CLAIM = 'active, and this page missed its claim';
+
+/** null once the page is controlled; MISSED_CLAIM when a worker is active but not this page's; else where the worker stood after 30 s. */
+function serviceWorkerControl(page: Page): Promise<string | null> {
+  return page.evaluate(async (missed) => {
     const controlled = (async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-      }
-      return null;
+      const registration = await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return null;
+      // Activated, and still no claim of this page 10 s later (a claim follows activation at once).
+      const claimed = new Promise<null>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(null), { once: true }));
+      const activated = () => registration.active?.state === 'activated';
+      const passed = new Promise<string>((resolve) => {
+        const check = () => (activated() ? setTimeout(() => resolve(missed), 10_000) : setTimeout(check, 500));
+        check();
+      });
+      return Promise.race([claimed, passed]);
     })();
     const late = new Promise<string>((resolve) =>
       setTimeout(async () => {
@@ -183,8 +204,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
       }, 30_000),
     );
     return Promise.race([controlled, late]);
-  });
-  if (state !== null) throw new Error(`the service worker did not take control of ${page.url()} in 30 s: ${state}`);
+  }, MISSED_CLAIM);
 }
 
 /**
