@@ -100,8 +100,10 @@ describe('using GroupPurse in Pidgin and in Hausa', () => {
 
     expect((await page.request.post(`/api/groups/${groupId}/join`, { data: {} })).status()).toBe(201);
     await payIn(page, locale);
-    const listed = await (await admin.request.get('/api/contributions/admin')).json();
-    expect(listed.some((c: { userName?: string; fullName?: string; user?: { fullName: string } }) => JSON.stringify(c).includes(fullName))).toBe(true);
+    // "Submitted" is said once the payment is kept on the phone; the server has it after the sync
+    // that follows (a clean-clone run, two test files at once, asked before it ran).
+    const listed = async () => JSON.stringify(await (await admin.request.get('/api/contributions/admin')).json());
+    await expect.poll(listed, { timeout: 20_000 }).toContain(fullName);
   }, 120_000);
 
   it('switches language offline from the menu, at once and without losing what was typed, and keeps it after an offline reload', async () => {
