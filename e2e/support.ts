@@ -173,6 +173,7 @@ export function keepArtifact(name: string, bytes: Uint8Array): void {
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   let state = await serviceWorkerControl(page);
   if (state === MISSED_CLAIM) {
+    console.log(`${page.url()} missed the service worker's claim: loading it again`);
     await page.reload();
     state = await serviceWorkerControl(page);
   }
