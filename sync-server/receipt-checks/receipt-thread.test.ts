@@ -81,9 +81,13 @@ describe('the receipt thread', () => {
       const edited = await reader.read(stored.edited.bytes, now);
       return comparer.similar({ sha256: stored.edited.sha256, reading: edited.reading, regions: edited.regions ?? null }, candidates);
     };
+    // The least of three tries: a garbage collection of this thread's heap can land in any one of
+    // them (a clean clone, this file the first of its worker: 100 ms in one try, 10 in the others).
+    // Work done on this thread would be in all three.
+    const least = async (work: () => Promise<unknown>) => Math.min(await cpuOfThisThread(work), await cpuOfThisThread(work), await cpuOfThisThread(work));
     try {
-      const onThisThread = await cpuOfThisThread(() => check(here, compareHere));
-      const onTheThread = await cpuOfThisThread(() => check(thread, thread));
+      const onThisThread = await least(() => check(here, compareHere));
+      const onTheThread = await least(() => check(thread, thread));
       // Here, the image's preparation, the fields, the hash and the fine comparison run on this
       // thread; with the receipt thread this one only posts the jobs and takes the answers.
       expect(onThisThread).toBeGreaterThanOrEqual(40);
