@@ -82,8 +82,8 @@ describe('the receipt thread', () => {
       return comparer.similar({ sha256: stored.edited.sha256, reading: edited.reading, regions: edited.regions ?? null }, candidates);
     };
     // The least of three tries: a garbage collection of this thread's heap can land in any one of
-    // them (a clean clone, this file the first of its worker: 100 ms in one try, 10 in the others).
-    // Work done on this thread would be in all three.
+    // them (a clean clone ran this file first in its worker: 100 ms of this thread's CPU where a try
+    // takes about 10). Work done on this thread would be in all three.
     const least = async (work: () => Promise<unknown>) => Math.min(await cpuOfThisThread(work), await cpuOfThisThread(work), await cpuOfThisThread(work));
     try {
       const onThisThread = await least(() => check(here, compareHere));
