@@ -8,7 +8,7 @@ export default defineConfig({
   // The compiled messages in one module per language: see TEST_OUTDIR in scripts/i18n.mjs.
   resolve: { alias: [TEST_MESSAGES_ALIAS] },
   test: {
-    include: ['shared/**/*.test.ts', 'sync-server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'sync-server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['scripts/i18n-global-setup.mjs', 'sync-server/testing/postgres-global-setup.ts'],
     // Two files at once on 2 cores (vitest's default is one per core but one): many tests wait on

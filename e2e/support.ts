@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { createConsoleSender } from '../sync-server/otp-senders';
 import { startServer, type RunningServer } from '../sync-server/server';
 import { freshPostgresDatabase } from '../sync-server/testing/postgres';
 import { TEST_ENGINE } from '../sync-server/testing/test-database';
+import { keepOfflineAcrossNavigations } from './offline-emulation';
 
 const root = new URL('..', import.meta.url).pathname;
 // E2E_WEB_ROOT runs the suite against another build (a helper's /tmp build), dist/web by default.
@@ -84,56 +85,6 @@ export async function startHarness(): Promise<Harness> {
 }
 
 let phoneSeq = 0;
-/**
- * Makes `context.setOffline(true)` hold for pages loaded after it, as a phone with no signal does.
- * Debian's Chromium 150 keeps the network down after a reload or navigation under Playwright's
- * offline emulation, but the new document's `navigator.onLine` reads true (and no 'offline' event
- * comes), so the app would believe it has signal. The emulation is sent again to each new
- * document of an offline context, which sets `navigator.onLine` false, and 'offline' is fired.
- */
-export function keepOfflineAcrossNavigations(context: BrowserContext): void {
-  let offline = false;
-  // Kept attached while offline: a session's emulation ends when it detaches.
-  const sessions = new Map<Page, CDPSession>();
-  const conditions = (down: boolean) => ({ offline: down, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  const setOffline = context.setOffline.bind(context);
-  context.setOffline = async (value: boolean) => {
-    offline = value;
-    await setOffline(value);
-    if (value) return;
-    for (const [page, cdp] of sessions) {
-      sessions.delete(page);
-      await cdp.send('Network.emulateNetworkConditions', conditions(false)).catch(() => undefined);
-      await cdp.detach().catch(() => undefined);
-    }
-  };
-  const reapply = async (page: Page) => {
-    if (!offline || page.isClosed()) return;
-    const cdp = sessions.get(page) ?? (await context.newCDPSession(page).catch(() => null));
-    if (!cdp) return;
-    // The signal may have come back while the session was opening (a loaded machine is slow to
-    // open one): then this page stays online, or it would be cut off for good.
-    if (!offline) {
-      if (!sessions.has(page)) await cdp.detach().catch(() => undefined);
-      return;
-    }
-    sessions.set(page, cdp);
-    await cdp.send('Network.emulateNetworkConditions', conditions(true)).catch(() => undefined);
-    if (!offline) {
-      // Back online during the send: undo it here, setOffline(false) may have run before it landed.
-      sessions.delete(page);
-      await cdp.send('Network.emulateNetworkConditions', conditions(false)).catch(() => undefined);
-      await cdp.detach().catch(() => undefined);
-      return;
-    }
-    // The app listens for the event a phone fires when its signal goes; this Chromium does not fire it here.
-    await page.evaluate(() => window.dispatchEvent(new Event('offline'))).catch(() => undefined);
-  };
-  const watch = (page: Page) => page.on('domcontentloaded', () => void reapply(page));
-  context.pages().forEach(watch);
-  context.on('page', watch);
-}
-
 /** A distinct Nigerian number per call, in the local form people type: '0803 2xx xxxx'. */
 export function localPhone(): { typed: string; e164: string } {
   phoneSeq += 1;
