@@ -128,6 +128,7 @@ describe('paying into a purse', () => {
   it('shows the bank account with Copy buttons before the proof at every entry point, online and offline; methods without details are not offered', async () => {
     const { page, context } = member;
     await page.goto('/member');
+    const memberId = (await storedUser(page)).id;
     await waitForServiceWorkerControl(page);
     await waitForSynced(page);
 
@@ -176,6 +177,10 @@ describe('paying into a purse', () => {
       await page.getByRole('button', { name: 'Back', exact: true }).click();
       await page.getByRole('button', { name: 'Back', exact: true }).click();
       await page.getByLabel('Project', { exact: true }).waitFor();
+      // Kept on the phone before the next page is loaded: leaving at once aborts a write still in
+      // flight (seen on a loaded machine: the kept flow still said the proof step, and every later
+      // visit of /member-payment opened there).
+      await expect.poll(async () => (await keptDrafts(page, memberId))['member-payment']?.step).toBe('select');
     }
     // Six screens and an offline reload: 7 s here, about 20 s on a loaded clean-clone run. One CI run
     // hit the 60 s test timeout with no word of the step; with 90 s a stuck step fails first with
