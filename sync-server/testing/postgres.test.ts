@@ -6,7 +6,7 @@ import { startCluster } from '../../scripts/postgres-cluster.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPostgres } from '../db/postgres';
-import { freshPostgresDatabase, migratedPostgresDatabase, testPostgresAdminUrl, type FreshDatabase } from './postgres';
+import { freshPostgresDatabase, lentPostgresDatabase, migratedPostgresDatabase, testPostgresAdminUrl, type FreshDatabase, type LentDatabase } from './postgres';
 
 async function query<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
@@ -77,6 +77,58 @@ describe('migrated PostgreSQL databases for test apps', () => {
     // Copies, not one database: a table made in one is not in the other.
     await query(a.url, 'CREATE TABLE only_in_a (id integer)');
     expect(await query(b.url, "SELECT to_regclass('only_in_a')::text AS t")).toEqual([{ t: null }]);
+  });
+});
+
+describe('databases lent to test apps', () => {
+  const lent: LentDatabase[] = [];
+  afterAll(async () => {
+    for (const db of lent) await query(await testPostgresAdminUrl(), `DROP DATABASE IF EXISTS ${db.name} WITH (FORCE)`);
+  });
+  /** Borrows one, opens it as the test apps do (emptied first when lent again). */
+  const borrow = async () => {
+    const db = await lentPostgresDatabase();
+    lent.push(db);
+    const opened = await openPostgres(db.url, { max: 1 });
+    await db.empty?.(opened.pool);
+    return { db, opened };
+  };
+
+  it('lends a database given back again, with no row left and its sequences restarted, as a new copy has them', async () => {
+    const first = await borrow();
+    const count = async (url: string) => Number((await query<{ n: string }>(url, 'SELECT count(*) AS n FROM rate_events'))[0]?.n);
+    const revision = async (url: string) => Number((await query<{ v: string }>(url, "SELECT nextval('revision_seq') AS v"))[0]?.v);
+    await first.opened.pool.query("INSERT INTO rate_events (kind, key, created_at) VALUES ('otp', 'a', 1), ('otp', 'b', 2)");
+    expect(await revision(first.db.url)).toBe(1);
+    await first.opened.close();
+    await first.db.giveBack();
+
+    const second = await borrow();
+    expect(second.db.name).toBe(first.db.name);
+    expect(second.db.empty).not.toBeNull();
+    expect(await count(second.db.url)).toBe(0);
+    expect(await revision(second.db.url)).toBe(1);
+    const [row] = (await second.opened.pool.query<{ id: string }>("INSERT INTO rate_events (kind, key, created_at) VALUES ('otp', 'c', 3) RETURNING id")).rows;
+    expect(Number(row?.id)).toBe(1);
+    // Foreign keys are checked again once it is emptied (they are off only inside the emptying).
+    const [setting] = (await second.opened.pool.query<{ session_replication_role: string }>('SHOW session_replication_role')).rows;
+    expect(setting?.session_replication_role).toBe('origin');
+    await second.opened.close();
+    await second.db.giveBack();
+  });
+
+  it('lends two borrowers at once two databases, and ends a session left on one given back', async () => {
+    const [a, b] = await Promise.all([borrow(), borrow()]);
+    expect(a.db.name).not.toBe(b.db.name);
+    await b.opened.close();
+    await b.db.giveBack();
+    const lingering = new pg.Client({ connectionString: b.db.url });
+    lingering.on('error', () => undefined); // ended on purpose by the next lending
+    await lingering.connect();
+    const next = await borrow();
+    expect(next.db.name).toBe(b.db.name);
+    await expect(lingering.query('SELECT 1')).rejects.toThrow();
+    await Promise.all([a.opened.close(), next.opened.close()]);
   });
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { databaseFile, openDatabase, type SqliteDatabase } from '../db/open';
 import type { Database, Engine, TransactionOptions, Tx } from '../db/database';
 import { openPostgres } from '../db/postgres';
-import { migratedPostgresDatabase } from './postgres';
+import { lentPostgresDatabase } from './postgres';
 
 /**
  * The engine the server tests run on: SQLite unless `GP_TEST_ENGINE=postgres` (npm test runs the
@@ -24,7 +24,8 @@ export interface TestDatabase {
 /**
  * A fresh database for one test app: a SQLite file in `dir`, or its own new database on the test
  * PostgreSQL cluster. Built synchronously (tests build apps in `beforeEach` without awaiting);
- * on PostgreSQL the first transaction waits for the database to exist (a copy of the migrated template).
+ * on PostgreSQL the first transaction waits for the database: one an earlier test app gave back,
+ * emptied, or a new copy of the migrated template (lentPostgresDatabase).
  * @example const store = testDatabase(dir); await store.db.transaction((tx) => …); await store.close();
  */
 export function testDatabase(dir: string): TestDatabase {
@@ -47,8 +48,18 @@ export function testDatabase(dir: string): TestDatabase {
       },
     };
   }
-  const fresh = migratedPostgresDatabase();
-  let opened = fresh.then((f) => openPostgres(f.url, { max: 4 }));
+  const lent = lentPostgresDatabase();
+  // Emptied on its own connection before the app's first transaction (a database lent again).
+  let opened = lent.then(async (l) => {
+    const db = await openPostgres(l.url, { max: 4 });
+    try {
+      await l.empty?.(db.pool);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return db;
+  });
   // A test may close the database itself (the health check's 503); closing it again is then a no-op.
   let closed: Promise<void> | undefined;
   const closeOnce = () => (closed ??= opened.then((o) => o.close()));
@@ -66,11 +77,11 @@ export function testDatabase(dir: string): TestDatabase {
     reopen() {
       const previous = closeOnce();
       closed = undefined;
-      opened = previous.then(async () => openPostgres((await fresh).url, { max: 4 }));
+      opened = previous.then(async () => openPostgres((await lent).url, { max: 4 }));
     },
     async close() {
       await closeOnce();
-      await (await fresh).drop();
+      await (await lent).giveBack();
     },
   };
 }
