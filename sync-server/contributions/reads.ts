@@ -114,7 +114,7 @@ export async function memberPurses(tx: Tx, actor: UserRow, userId: string): Prom
     .innerJoin(groups, eq(groups.id, projects.groupId))
     .innerJoin(groupMembers, and(eq(groupMembers.groupId, projects.groupId), eq(groupMembers.userId, actor.id)))
     .where(and(eq(projects.status, 'active'), activeMembership()))
-    .orderBy(asc(groups.name), asc(projects.createdAt));
+    .orderBy(asc(groups.name), asc(projects.createdAt), asc(projects.id));
   const counts = await confirmedCounts(tx, rows.map((r) => r.project.id));
   return ok(rows.map((r) => presentPurse(r.project, { contributionCount: counts.get(r.project.id) ?? 0, groupName: r.groupName })));
 }

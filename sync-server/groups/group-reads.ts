@@ -59,7 +59,8 @@ export async function listMembers(tx: Tx, actor: UserRow, groupId: string): Prom
 export async function listPurses(tx: Tx, actor: UserRow, groupId: string): Promise<Outcome<ReturnType<typeof presentPurse>[]>> {
   const checked = await requireGroupRole(tx, groupId, actor.id, 'anyone-in-group');
   if (!checked.ok) return checked;
-  const rows = await tx.select().from(projects).where(eq(projects.groupId, groupId)).orderBy(asc(projects.createdAt));
+  // Oldest first; purses made in the same millisecond in one order every time, on either engine.
+  const rows = await tx.select().from(projects).where(eq(projects.groupId, groupId)).orderBy(asc(projects.createdAt), asc(projects.id));
   const counts = await confirmedCounts(tx, rows.map((p) => p.id));
   const groupName = checked.value.group.name;
   return ok(rows.map((p) => presentPurse(p, { contributionCount: counts.get(p.id) ?? 0, groupName })));

@@ -15,8 +15,8 @@ import { purseSegmentBase } from '../../shared/slugs';
  * purses and the money figures only: no admin phone, no member names, no account numbers (those
  * need membership).
  */
-/** The group's purses, oldest first: read once per look-up. */
-const pursesOf = (tx: Tx, groupId: string) => tx.select().from(projects).where(eq(projects.groupId, groupId)).orderBy(asc(projects.createdAt));
+/** The group's purses, oldest first (made in the same millisecond: by id, the same order every time): read once per look-up. */
+const pursesOf = (tx: Tx, groupId: string) => tx.select().from(projects).where(eq(projects.groupId, groupId)).orderBy(asc(projects.createdAt), asc(projects.id));
 type PurseRows = Awaited<ReturnType<typeof pursesOf>>;
 
 async function publicSummary(tx: Tx, group: typeof groups.$inferSelect, rows?: PurseRows) {

@@ -176,6 +176,9 @@ describe('GET /api/groups/{groupId}/projects and /purses', () => {
     const chidi = await person(t, 'chidi');
     await join(chidi, group.id);
     const rent = await makePurse(ada, group.id, { name: 'Rent', targetAmount: 20000 });
+    // Oldest first. (Made in the same millisecond they came in the table's order: on PostgreSQL a
+    // database emptied and used again once listed them the other way round.)
+    t.clock.advance(1_000);
     await makePurse(ada, group.id, { name: 'Party', targetAmount: 1000 });
     await setCollected(t, rent.id, 290_000); // ₦2,900 of ₦20,000 = 14.5% -> 15
     await seedContribution(t, { groupId: group.id, projectId: rent.id, userId: chidi.id, amountKobo: 290_000, status: 'confirmed' });

@@ -16,6 +16,7 @@ describe('GET /api/groups/registration/{link} (public)', () => {
     const ada = await person(t, 'ada', 'admin', 'Ada Secret-Admin');
     const group = await makeGroup(ada, 'Ajo Circle');
     const rent = await makePurse(ada, group.id, { name: 'Rent', targetAmount: '50000', amountPerMember: '5000', deadline: '2026-12-31', accountNumber: '0123456789' });
+    t.clock.advance(1_000); // oldest first: Rent, then Party
     const party = await makePurse(ada, group.id, { name: 'Party', targetAmount: '25000.50' });
     await setCollected(t, rent.id, 1_000_000);
     await setCollected(t, party.id, 250_025);
