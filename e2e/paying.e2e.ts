@@ -4,7 +4,7 @@
  * buttons before it asks for a proof, online and offline; a method without its details is not
  * offered; a refused photo's toast does not outlive a good one.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/errors';
 import { signUpThroughUi } from './auth-flow';
@@ -404,5 +404,47 @@ describe('paying into a purse', () => {
     expect(await add.getByLabel('Target Amount (₦)').inputValue()).toBe('300000');
     await snap(admin, 'paying-kept-add-project');
     await add.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  // Last in the file: the page's fake clock stays installed on this phone.
+  it('sends a payment whose proof upload went silent: the phone gives up on it after 45 s and tries again, instead of waiting for good', async () => {
+    const { page } = member;
+    const memberId = (await storedUser(page)).id;
+    // The page's timers, to jump over the 45 s a silent upload is given (stall-guard.ts).
+    await page.clock.install();
+    // The first upload reaches the network and nothing ever comes back: a 2G link that dropped without a word.
+    const silent: Route[] = [];
+    await page.route('**/api/proofs/**', (route) => (silent.length === 0 ? void silent.push(route) : route.continue()));
+    const paid = async () => (await (await page.request.get(`/api/contributions/user/${memberId}`)).json()).filter((c: { amount: string }) => c.amount === '5000.00').length;
+    const before = await paid();
+    await memberPaymentInstructions(page);
+    await page.getByRole('button', { name: "I've Made the Transfer" }).click();
+    // A photo the server has not seen (one it holds already is not sent again).
+    const photo = Buffer.from(
+      await page.evaluate(async () => {
+        const canvas = new OffscreenCanvas(320, 200);
+        const g = canvas.getContext('2d')!;
+        g.fillStyle = '#fff';
+        g.fillRect(0, 0, 320, 200);
+        g.fillStyle = '#000';
+        g.font = '20px sans-serif';
+        g.fillText(`Transfer ${crypto.randomUUID().slice(0, 8)}`, 20, 100);
+        return [...new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer())];
+      }),
+    );
+    await page.getByLabel('Payment Proof', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'Submit Payment Proof' }).click();
+    await page.getByRole('heading', { name: 'Payment Submitted Successfully!' }).waitFor();
+    await expect.poll(() => silent.length).toBe(1);
+    // Still waiting on the silent upload: nothing moves on its own.
+    await page.clock.runFor(10_000);
+    expect(await paid()).toBe(before);
+    // Past 45 s without a byte the upload is given up, and the retry (2 s later, give or take) sends it.
+    await page.clock.runFor(40_000);
+    await page.clock.runFor(5_000);
+    await expect.poll(paid, { timeout: 20_000 }).toBe(before + 1);
+    await waitForSynced(page);
+    expect(silent).toHaveLength(1); // the retry went through
+    await page.unrouteAll({ behavior: 'ignoreErrors' }); // the silent one: the page let go of it already
   });
 });

@@ -86,3 +86,33 @@ describe('the engine keeps refusals as codes of the union', () => {
     expect(describeChange(entry!)).toMatchObject({ edit: false });
   });
 });
+
+describe('a sync request that goes silent', () => {
+  it('ends the run as offline instead of holding it and every trigger after it, and the next run sends the payment', async () => {
+    const db = freshDb();
+    await db.outbox.add(payment('p9'));
+    let pushes = 0;
+    const engine = createSyncEngine({
+      db,
+      userId,
+      stallMs: 50,
+      backoff: [60_000],
+      fetch: async (input) => {
+        const path = new URL(String(input), 'http://phone').pathname;
+        // The first push goes out and nothing ever comes back (a dropped 2G link, no reset).
+        if (path === '/api/sync/push' && ++pushes === 1) return new Promise<Response>(() => undefined);
+        const body: PushResponse | PullResponse = path === '/api/sync/push' ? { protocol: SYNC_PROTOCOL_VERSION, results: [{ id: 'p9', status: 'applied' }] } : emptyPage;
+        return new Response(JSON.stringify(body), { status: 200 });
+      },
+    });
+    const first = await engine.syncNow();
+    expect(first).toEqual({ ok: false, reason: 'offline' });
+    expect(engine.getStatus().phase).toBe('offline');
+    expect(await db.outbox.count()).toBe(1);
+    // The signal is back ('online', the app shown again): this run is not stuck behind the first.
+    expect(await engine.syncNow()).toMatchObject({ ok: true, pushed: 1 });
+    engine.stop();
+    expect(await db.outbox.count()).toBe(0);
+    expect(pushes).toBe(2);
+  });
+});

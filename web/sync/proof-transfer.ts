@@ -11,6 +11,7 @@ import { proofPath, proofThumbnailPath, proofUploadPath, sniffImageType } from '
 import { isReasonCode, type ReasonCode } from '../../shared/reason-codes';
 import type { DeviceDb, LocalContribution } from '../data/db';
 import { networkConnection, prefetchBudget, type PrefetchBudget } from './prefetch-budget';
+import { guardStalls, StalledRequest, SYNC_STALL_MS } from './stall-guard';
 
 /** Bytes sent so far of the proofs this run is uploading. */
 export interface UploadProgress {
@@ -47,29 +48,58 @@ function refusalOf(status: number, text: string): UploadAnswer {
 
 /**
  * The default uploader: XMLHttpRequest where it exists (a page: it reports upload progress, which
- * fetch cannot), else fetch (the service worker, tests). Rejects when no answer came (offline).
+ * fetch cannot), else fetch (the service worker, tests). Rejects when no answer came (offline), and
+ * when the upload goes silent: with XMLHttpRequest, no progress for `stallMs`; with fetch, which
+ * shows none, no answer within `stallMs` plus a second per kilobyte (2G at its slowest).
  */
-export function defaultUploader(doFetch: typeof fetch): ProofUploader {
+export function defaultUploader(doFetch: typeof fetch, stallMs = SYNC_STALL_MS): ProofUploader {
   return (url, bytes, mimeType, onProgress) => {
     if (typeof XMLHttpRequest === 'undefined') {
-      return doFetch(url, { method: 'PUT', credentials: 'same-origin', headers: { 'Content-Type': mimeType, Accept: 'application/json' }, body: bytes }).then(
-        async (response) => {
-          onProgress(bytes.byteLength);
-          return response.ok ? { status: response.status, message: null } : refusalOf(response.status, await response.text());
-        },
-      );
+      return guardStalls(doFetch, stallMs + bytes.byteLength)(url, {
+        method: 'PUT',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': mimeType, Accept: 'application/json' },
+        body: bytes,
+      }).then(async (response) => {
+        onProgress(bytes.byteLength);
+        return response.ok ? { status: response.status, message: null } : refusalOf(response.status, await response.text());
+      });
     }
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const wait = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          xhr.onabort = null;
+          xhr.abort();
+          reject(new StalledRequest(stallMs));
+        }, stallMs);
+      };
+      const settle = () => clearTimeout(timer);
       xhr.open('PUT', url);
       xhr.withCredentials = true;
       xhr.setRequestHeader('Content-Type', mimeType);
       xhr.setRequestHeader('Accept', 'application/json');
-      xhr.upload.onprogress = (event) => onProgress(event.loaded);
-      xhr.onload = () => resolve(xhr.status < 300 ? { status: xhr.status, message: null } : refusalOf(xhr.status, xhr.responseText));
-      xhr.onerror = () => reject(new TypeError('Failed to upload'));
-      xhr.ontimeout = () => reject(new TypeError('Upload timed out'));
+      xhr.upload.onprogress = (event) => {
+        wait();
+        onProgress(event.loaded);
+      };
+      xhr.onprogress = wait;
+      xhr.onload = () => {
+        settle();
+        resolve(xhr.status < 300 ? { status: xhr.status, message: null } : refusalOf(xhr.status, xhr.responseText));
+      };
+      xhr.onerror = () => {
+        settle();
+        reject(new TypeError('Failed to upload'));
+      };
+      xhr.onabort = () => {
+        settle();
+        reject(new TypeError('Upload aborted'));
+      };
       xhr.send(bytes);
+      wait();
     });
   };
 }

@@ -10,9 +10,11 @@ import { openDeviceDb, type DeviceDb } from '../data/db';
 import { HttpFailure } from './http-failure';
 import { pullAll } from './pull-all';
 import type { PullAnswer, PullAsk } from './pull-messages';
+import { guardStalls } from './stall-guard';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const open = new Map<string, DeviceDb>();
+const guarded = guardStalls((input, init) => fetch(input, init));
 
 scope.onmessage = async (event: MessageEvent<PullAsk>) => {
   const { userId, dbName, baseUrl, protocol } = event.data;
@@ -20,7 +22,8 @@ scope.onmessage = async (event: MessageEvent<PullAsk>) => {
   if (!db) open.set(dbName, (db = openDeviceDb(userId, dbName)));
   let answer: PullAnswer;
   try {
-    const request = (path: string) => fetch(`${baseUrl}${path}`, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    // A page that goes silent ends the pull as offline does (stall-guard.ts), not after minutes.
+    const request = (path: string) => guarded(`${baseUrl}${path}`, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
     answer = { ok: true, pages: await pullAll(db, userId, protocol, request) };
   } catch (error) {
     answer = error instanceof HttpFailure ? { ok: false, status: error.status } : { ok: false, status: null, message: String(error) };

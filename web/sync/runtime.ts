@@ -10,6 +10,7 @@ import { onSyncRequested } from '../data/sync-trigger';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { pullAll } from './pull-all';
 import { workerPull } from './pull-in-worker';
+import { guardStalls } from './stall-guard';
 
 let current: { userId: string; engine: SyncEngine; stop: () => void } | null = null;
 const watchers = new Set<() => void>();
@@ -31,7 +32,8 @@ export function startDeviceSync(userId: string): void {
   stopDeviceSync();
   const db = deviceDb(userId);
   // Pages are fetched, parsed and stored in a worker: a big group's first pull never freezes the screen.
-  const worker = workerPull(db, userId, SYNC_PROTOCOL_VERSION, () => pullAll(db, userId, SYNC_PROTOCOL_VERSION, (path) => fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })));
+  const request = guardStalls((input, init) => fetch(input, init));
+  const worker = workerPull(db, userId, SYNC_PROTOCOL_VERSION, () => pullAll(db, userId, SYNC_PROTOCOL_VERSION, (path) => request(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })));
   const engine = createSyncEngine({ db, userId, pull: worker.pull });
   const sync = () => void engine.syncNow();
   const whenVisible = () => {
