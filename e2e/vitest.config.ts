@@ -15,8 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two files at once on 2 cores (issue 26 §7): one file keeps the machine about two-thirds busy
-    // (the page waits on the server, the server on the page), so a second fills the gaps: 397-425 s
-    // against 491 one at a time. The load it adds found three races of the tests' own, now mended:
+    // (the page waits on the server, the server on the page), so a second fills the gaps: 414-548 s
+    // against 491-562 one at a time. The load it adds found three races of the tests' own, now mended:
     // a page that missed the service worker's claim (waitForServiceWorkerControl), offline
     // emulation left on a page (offline-emulation.ts), and a page left before its draft was kept.
     maxWorkers: Math.max(2, availableParallelism() - 1),
