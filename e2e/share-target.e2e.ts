@@ -149,9 +149,13 @@ describe('share a receipt into GroupPurse', () => {
     member.on('request', (request) => {
       if (request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/proofs/')) uploads.push(request.url());
     });
+    // The server's OCR takes seconds (4-11 s with two test files at once; once past 30 s); the owed
+    // ₦7,500 shows meanwhile. Its answer is awaited on its own, so a slow read and a wrong one fail apart.
+    const read = member.waitForResponse((r) => /^\/api\/proofs\/[0-9a-f]{64}\/amount$/.test(new URL(r.url()).pathname), { timeout: 70_000 });
     await shareReceipt(member, receipt.toString('base64'));
-    // The server's OCR takes seconds; the owed ₦7,500 shows meanwhile.
-    await member.getByRole('status').filter({ hasText: 'Your receipt says ₦5,000: paying it into Burial levy — Ajo Circle.' }).waitFor({ timeout: 30_000 });
+    const answer = await read;
+    expect([answer.status(), await answer.json()]).toEqual([200, { amount: expect.any(String) }]);
+    await member.getByRole('status').filter({ hasText: 'Your receipt says ₦5,000: paying it into Burial levy — Ajo Circle.' }).waitFor({ timeout: 10_000 });
     await snap(member, 'share-target-amount-read');
     await member.getByRole('button', { name: 'Submit Payment Proof' }).click();
     await member.getByRole('heading', { name: 'Payment Submitted Successfully!' }).waitFor();
@@ -159,5 +163,5 @@ describe('share a receipt into GroupPurse', () => {
     expect((await mine()).filter((row) => row.status === 'pending').map((row) => Number(row.amount)).sort()).toEqual([2500, 5000]);
     // Uploaded to be read, then not again by the sync engine.
     expect(uploads).toHaveLength(1);
-  });
+  }, 120_000);
 });
