@@ -311,6 +311,10 @@ describe('paying into a purse', () => {
     const png = Buffer.from(await (await member.page.request.get('/icons/icon-192.png')).body());
     await member.page.getByLabel('Payment Proof', { exact: true }).setInputFiles({ name: 'kept-receipt.png', mimeType: 'image/png', buffer: png });
     await member.page.getByLabel('Transaction Reference (optional)').fill('TRF-KEPT-1');
+    // Kept on the phone before the app is closed: closing at once aborts a write still in flight (a
+    // loaded clean clone once brought the flow back with no reference). The photo was kept before it.
+    const memberId = (await storedUser(member.page)).id;
+    await expect.poll(async () => (await keptDrafts(member.page, memberId))['member-payment']?.reference).toBe('TRF-KEPT-1');
     await context.setOffline(true);
     try {
       await member.page.close();
