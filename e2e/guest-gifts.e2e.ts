@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './auth-flow';
 import { createGroupInUi, storedUser, waitForSynced } from './groups-flow';
-import { localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
+import { keptGuestDrafts, localPhone, snap, startHarness, waitForServiceWorkerControl, type Harness } from './support';
 
 let h: Harness;
 let admin: Page;
@@ -61,6 +61,7 @@ describe('gifts from outside the group', () => {
     // Sent without the receipt: it is asked for, and nothing is lost.
     await guest.getByRole('button', { name: 'Send code' }).click();
     await guest.getByText('Please upload proof of payment').first().waitFor();
+    await expect.poll(async () => Object.values(await keptGuestDrafts(guest)).map((kept) => kept.amount)).toContain('10000');
     await guest.reload();
     // Read back from the phone's database a moment after the form shows.
     await expect.poll(() => guest.getByLabel('Full Name').inputValue()).toBe('Tunde Bakare');
@@ -68,6 +69,7 @@ describe('gifts from outside the group', () => {
     await guest.getByLabel('Payment Proof', { exact: true }).setInputFiles({ name: 'guest-receipt.png', mimeType: 'image/png', buffer: icon });
     // The phone dropped the page while the gallery was open: the receipt comes back with the words.
     await guest.getByText('guest-receipt.png').waitFor();
+    await expect.poll(async () => Object.entries(await keptGuestDrafts(guest)).find(([key]) => key.endsWith('#file'))?.[1].name).toBe('guest-receipt.png');
     await guest.reload();
     await guest.getByText('guest-receipt.png').waitFor();
     expect(await guest.getByLabel('Full Name').inputValue()).toBe('Tunde Bakare');

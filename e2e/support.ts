@@ -195,14 +195,26 @@ export async function receiptsOnPhone(page: Page, userId: string, store: 'proofs
  * comes seconds after the last keystroke, not in the millisecond of its write.
  */
 export async function keptDrafts(page: Page, userId: string): Promise<Record<string, Record<string, unknown>>> {
-  return page.evaluate(async (id) => {
-    const open = indexedDB.open(`grouppurse-${id}`);
+  return keptDraftsIn(page, `grouppurse-${userId}`);
+}
+
+/**
+ * The forms a guest's phone keeps (web/data/guest-drafts.ts), as keptDrafts; a kept photo is
+ * listed under its form's key + '#file' as `{ name }`.
+ */
+export async function keptGuestDrafts(page: Page): Promise<Record<string, Record<string, unknown>>> {
+  return keptDraftsIn(page, 'grouppurse-guest');
+}
+
+async function keptDraftsIn(page: Page, database: string): Promise<Record<string, Record<string, unknown>>> {
+  return page.evaluate(async (name) => {
+    const open = indexedDB.open(name);
     const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const rows: { key: string; value: Record<string, unknown> | null }[] = await new Promise((resolve) => {
+    const rows: { key: string; value: Record<string, unknown> | null; file: { name: string } | null }[] = await new Promise((resolve) => {
       const request = db.transaction('drafts').objectStore('drafts').getAll();
       request.onsuccess = () => resolve(request.result);
     });
     db.close();
-    return Object.fromEntries(rows.filter((row) => row.value !== null).map((row) => [row.key, row.value!]));
-  }, userId);
+    return Object.fromEntries(rows.map((row) => [row.key, row.value ?? { name: row.file?.name }]));
+  }, database);
 }
