@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
 import { MESSAGES } from '../shared/errors';
 import { developmentCode, logInThroughUi, signUpThroughUi, startSignUp } from './auth-flow';
 import { localPhone, snap, startHarness, type Harness } from './support';
@@ -104,6 +105,33 @@ describe('sign up and log in with a phone code', () => {
     await page.getByRole('button', { name: 'Verify & Create Account' }).click();
     await page.getByText(MESSAGES.otpExpired).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+  });
+});
+
+describe('a network gone silent', () => {
+  it('says it is offline when the code request gets no answer for 45 s, instead of spinning, and sends it on the next tap', async () => {
+    const { page } = await h.newPhone();
+    // The page's timers, to jump over the 45 s a silent request is given (web/lib/stall-guard.ts).
+    await page.clock.install();
+    // The first code request reaches the network and nothing ever comes back: a 2G link dropped without a word.
+    const silent: Route[] = [];
+    await page.route('**/api/auth/send-otp', (route) => (silent.length === 0 ? void silent.push(route) : route.continue()));
+    await startSignUp(page, { fullName: 'Zainab Yusuf', username: 'zainab_silent', phone: localPhone().typed, role: 'member' });
+    await expect.poll(() => silent.length).toBe(1);
+    const offline = page.getByText('You are offline. Check your connection and try again.');
+    await page.clock.runFor(40_000);
+    expect(await offline.count()).toBe(0);
+    await page.clock.runFor(6_000);
+    await offline.waitFor();
+    const send = page.getByRole('button', { name: 'Send OTP via SMS' });
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await page.clock.runFor(1_000);
+    await snap(page, 'auth-silent-network');
+    // The signal is good again: the same button sends it.
+    await send.click();
+    expect(await developmentCode(page)).toMatch(/^\d{6}$/);
+    expect(silent).toHaveLength(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' }); // the silent one: the page let go of it already
   });
 });
 

@@ -143,6 +143,85 @@ describe('api client', () => {
   });
 });
 
+describe('api client on a network gone silent', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A fetch that reaches the network and never hears back, as a 2G link dropped without a word; it lets go when aborted, as fetch does. */
+  function silentFetch(answer?: () => Response) {
+    const fetchMock = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+          if (answer) resolve(answer());
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  /** Where `promise` stands after the microtasks now due: its value or error, or 'pending'. */
+  async function state(promise: Promise<unknown>): Promise<unknown> {
+    let settled: unknown = 'pending';
+    promise.then((value) => (settled = { value }), (error: unknown) => (settled = { error }));
+    await vi.advanceTimersByTimeAsync(0);
+    return settled;
+  }
+
+  it('gives up on a request with no answer after 45 s, as offline, so the screen says so instead of spinning', async () => {
+    vi.useFakeTimers();
+    const fetchMock = silentFetch();
+    const sent = api.post('/api/auth/send-login-otp', { phoneNumber: '+2348031234567' });
+    sent.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(44_000);
+    expect(await state(sent)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1_000);
+    const outcome = (await state(sent)) as { error: unknown };
+    expect(outcome.error).toBeInstanceOf(OfflineError);
+    expect((outcome.error as OfflineError).message).toBe(offlineMessage());
+    expect(((outcome.error as OfflineError).cause as Error).name).toBe('StalledRequest');
+    expect((fetchMock.mock.calls[0]![1]?.signal as AbortSignal).aborted).toBe(true);
+  });
+
+  it('gives up on an answer whose body stops half-way, and keeps a refusal whose body broke off as a refusal', async () => {
+    vi.useFakeTimers();
+    const halfBody = (status: number) => () =>
+      new Response(
+        new ReadableStream({
+          start(stream) {
+            stream.enqueue(new TextEncoder().encode('{"expiresAt":'));
+          },
+        }),
+        { status, statusText: status === 200 ? 'OK' : 'Too Many Requests' },
+      );
+    silentFetch(halfBody(200));
+    const cut = api.post('/api/auth/send-login-otp', {});
+    cut.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(45_000);
+    expect(((await state(cut)) as { error: unknown }).error).toBeInstanceOf(OfflineError);
+
+    silentFetch(halfBody(429));
+    const refused = api.post('/api/auth/send-login-otp', {});
+    refused.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(45_000);
+    const error = ((await state(refused)) as { error: unknown }).error as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.raw]).toEqual([429, '429: Too Many Requests']);
+  });
+
+  it('waits longer when told to, for an answer the server takes its time over (a receipt it reads)', async () => {
+    vi.useFakeTimers();
+    silentFetch();
+    const read = api.post('/api/proofs/abc/amount', undefined, undefined, { stallMs: 90_000 });
+    read.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(89_000);
+    expect(await state(read)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(((await state(read)) as { error: unknown }).error).toBeInstanceOf(OfflineError);
+  });
+});
+
 describe('errorMessage', () => {
   it('prefers the server message', () => {
     expect(errorMessage(new ApiError(400, '400: x', 'Phone already registered'), 'Please try again later.')).toBe(

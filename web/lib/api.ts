@@ -5,11 +5,14 @@
  *   refusal in the reader's language, worded from its reason code and parameters when the code is
  *   one of ours (shared/reasons.ts), else the server's `{ message }`; `.serverMessage` that message
  *   as sent (English), `.code` and `.params` as sent, and `.raw` the spec's "status: body text" form (SPEC §8).
- * - A request that never got an answer (no network, DNS, server down) throws `OfflineError`.
+ * - A request that never got an answer (no network, DNS, server down) throws `OfflineError`; so
+ *   does one the network left silent for STALL_MS (stall-guard.ts), instead of a button spinning
+ *   for the minutes a phone's TCP stack takes to give up.
  * - A `FormData` body is sent as multipart (a file upload); any other body as JSON.
  */
 import { common_offline } from '../../shared/i18n/paraglide/messages.js';
 import { isReasonCode, type ReasonCode } from '../../shared/reason-codes';
+import { guardStalls, STALL_MS } from './stall-guard';
 
 type RefusalWording = (code: ReasonCode | undefined, params: Record<string, unknown> | undefined, serverMessage: string | undefined) => string | undefined;
 /**
@@ -64,11 +67,17 @@ export interface Parser<T> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface RequestOptions {
+  /** No byte for this long ends the request as offline (STALL_MS); longer for an answer the server takes its time to work out. */
+  stallMs?: number;
+}
+
 export async function apiRequest<T = unknown>(
   method: Method,
   path: string,
   body?: unknown,
   parser?: Parser<T>,
+  { stallMs = STALL_MS }: RequestOptions = {},
 ): Promise<T> {
   const init: RequestInit = {
     method,
@@ -83,15 +92,25 @@ export async function apiRequest<T = unknown>(
     init.body = JSON.stringify(body);
   }
 
+  // The global fetch as it is at the call (tests stub it).
+  const request = guardStalls((input, requestInit) => fetch(input, requestInit), stallMs);
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(path, init);
+    response = await request(path, init);
   } catch (error) {
-    // fetch only rejects when no answer arrived at all (offline, DNS, connection refused).
+    // fetch only rejects when no answer arrived at all (offline, DNS, connection refused), or here
+    // when the network went silent.
     throw new OfflineError({ cause: error });
   }
-
-  const text = await response.text().catch(() => '');
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The answer broke off, or went silent, half-way: a refusal is still worded from its status;
+    // an answer that was not read whole is no answer.
+    if (response.ok) throw new OfflineError({ cause: error });
+    text = '';
+  }
   if (!response.ok) throw toApiError(response, text);
 
   const data: unknown = text === '' ? undefined : JSON.parse(text);
@@ -125,8 +144,8 @@ function toApiError(response: Response, text: string): ApiError {
 }
 
 export const api = {
-  get: <T = unknown>(path: string, parser?: Parser<T>) => apiRequest<T>('GET', path, undefined, parser),
-  post: <T = unknown>(path: string, body?: unknown, parser?: Parser<T>) => apiRequest<T>('POST', path, body, parser),
+  get: <T = unknown>(path: string, parser?: Parser<T>, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, parser, options),
+  post: <T = unknown>(path: string, body?: unknown, parser?: Parser<T>, options?: RequestOptions) => apiRequest<T>('POST', path, body, parser, options),
 };
 
 /**

@@ -14,7 +14,7 @@ import { PROOF_REFUSAL_CODES } from '../lib/refusal-text';
 import { pullAll } from './pull-all';
 import { defaultUploader, syncReviewProofs, type ProofUploader, type UploadProgress } from './proof-transfer';
 import { networkConnection, prefetchBudget, type NetworkConnection } from './prefetch-budget';
-import { guardStalls, SYNC_STALL_MS } from './stall-guard';
+import { guardStalls, STALL_MS } from '../lib/stall-guard';
 import { proofUploadPath } from '../../shared/contributions';
 import type { OutboxEntry } from '../data/db';
 import { sync_logInAgainChanges, sync_proofUploadFailed, sync_serverDown, sync_updateApp } from '../../shared/i18n/paraglide/messages.js';
@@ -53,7 +53,7 @@ export interface SyncEngineOptions {
    * this thread with `fetch`. The app passes one that runs in a dedicated worker (pull-in-worker.ts).
    */
   pull?: () => Promise<number>;
-  /** How long a request may go without a byte before the run gives up on it (SYNC_STALL_MS). */
+  /** How long a request may go without a byte before the run gives up on it (STALL_MS). */
   stallMs?: number;
 }
 
@@ -62,7 +62,7 @@ const DEFAULT_BACKOFF = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000]
 export function createSyncEngine(options: SyncEngineOptions) {
   const { db } = options;
   const rawFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const stallMs = options.stallMs ?? SYNC_STALL_MS;
+  const stallMs = options.stallMs ?? STALL_MS;
   // Every request of a run gives up when the network goes silent (stall-guard.ts): a hung one
   // would hold the run, and every trigger after it, for as long as the phone's TCP stack waits.
   const doFetch = guardStalls(rawFetch, stallMs);

@@ -11,7 +11,7 @@ import { proofPath, proofThumbnailPath, proofUploadPath, sniffImageType } from '
 import { isReasonCode, type ReasonCode } from '../../shared/reason-codes';
 import type { DeviceDb, LocalContribution } from '../data/db';
 import { networkConnection, prefetchBudget, type PrefetchBudget } from './prefetch-budget';
-import { guardStalls, StalledRequest, SYNC_STALL_MS } from './stall-guard';
+import { guardStalls, StalledRequest, STALL_MS } from '../lib/stall-guard';
 
 /** Bytes sent so far of the proofs this run is uploading. */
 export interface UploadProgress {
@@ -52,7 +52,7 @@ function refusalOf(status: number, text: string): UploadAnswer {
  * when the upload goes silent: with XMLHttpRequest, no progress for `stallMs`; with fetch, which
  * shows none, no answer within `stallMs` plus a second per kilobyte (2G at its slowest).
  */
-export function defaultUploader(doFetch: typeof fetch, stallMs = SYNC_STALL_MS): ProofUploader {
+export function defaultUploader(doFetch: typeof fetch, stallMs = STALL_MS): ProofUploader {
   return (url, bytes, mimeType, onProgress) => {
     if (typeof XMLHttpRequest === 'undefined') {
       return guardStalls(doFetch, stallMs + bytes.byteLength)(url, {

@@ -10,7 +10,7 @@ import { openDeviceDb, type DeviceDb } from '../data/db';
 import { HttpFailure } from './http-failure';
 import { pullAll } from './pull-all';
 import type { PullAnswer, PullAsk } from './pull-messages';
-import { guardStalls } from './stall-guard';
+import { guardStalls } from '../lib/stall-guard';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const open = new Map<string, DeviceDb>();

@@ -10,7 +10,7 @@ import { onSyncRequested } from '../data/sync-trigger';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { pullAll } from './pull-all';
 import { workerPull } from './pull-in-worker';
-import { guardStalls } from './stall-guard';
+import { guardStalls } from '../lib/stall-guard';
 
 let current: { userId: string; engine: SyncEngine; stop: () => void } | null = null;
 const watchers = new Set<() => void>();

@@ -10,6 +10,7 @@ import { sha256Hex } from '../../../data/contribution-writes';
 import { prepareProof } from '../../../data/prepare-proof';
 import { markProofHeldByServer } from '../../../data/proof-writes';
 import { api } from '../../../lib/api';
+import { STALL_MS } from '../../../lib/stall-guard';
 import { defaultUploader } from '../../../sync/proof-transfer';
 
 /**
@@ -24,7 +25,9 @@ export async function readReceiptAmount(file: File): Promise<string | null> {
     const put = await defaultUploader(fetch)(proofUploadPath(sha256), proof.bytes, proof.mimeType, () => undefined);
     if (put.status < 200 || put.status >= 300) return null;
     markProofHeldByServer(sha256);
-    const { amount } = await api.post<{ amount: string | null }>(`/api/proofs/${sha256}/amount`);
+    // The server answers once its reader has read the receipt: seconds, longer behind other
+    // receipts on a busy server. Given twice the usual limit before it is let go (the member types the amount).
+    const { amount } = await api.post<{ amount: string | null }>(`/api/proofs/${sha256}/amount`, undefined, undefined, { stallMs: 2 * STALL_MS });
     const kobo = typeof amount === 'string' ? nairaToKobo(amount) : null;
     return kobo !== null && kobo > 0 ? nairaInput(kobo) : null;
   } catch {

@@ -1,16 +1,16 @@
 /**
  * Requests that give up when the network goes silent. On 2G a connection can drop without a word
- * (no reset, no error): fetch then waits for the phone's TCP stack to give up, many minutes, and
- * the sync run with it — every trigger meanwhile (a signal back, the app shown again) joins the run
- * that hangs, and the member's payment stays on the phone with a signal in the corner. A request
- * here is ended when no byte has come for `stallMs`, and the run fails as offline does: its
- * back-off tries again. Safe to send again: a push is answered once per mutation id, a proof is
- * stored by its hash.
+ * (no reset, no error): fetch then waits for the phone's TCP stack to give up, many minutes. A sync
+ * run would hang with it — every trigger meanwhile (a signal back, the app shown again) joins the
+ * run that hangs, and the member's payment stays on the phone with a signal in the corner — and a
+ * screen's request (a login code, a reminder) would leave its button spinning. A request here is
+ * ended when no byte has come for `stallMs`, and fails as offline does: the sync's back-off tries
+ * again (safe: a push is answered once per mutation id, a proof is stored by its hash), a screen
+ * says it is offline and the person may try again (lib/api.ts).
  */
 
-/** No byte for this long (headers or body) ends a sync request: 2G that still works sends more often. */
-export const SYNC_STALL_MS = 45_000;
-
+/** No byte for this long (headers or body) ends a request: 2G that still works sends more often. */
+export const STALL_MS = 45_000;
 /** What a guarded request rejects with when it went silent (a TypeError, as fetch's own network failures). */
 export class StalledRequest extends TypeError {
   constructor(stallMs: number) {
@@ -25,7 +25,7 @@ export class StalledRequest extends TypeError {
  * the clock runs only while something is waited for from the network.
  * @example const request = guardStalls(fetch); await (await request('/api/sync?since=0')).json()
  */
-export function guardStalls(doFetch: typeof fetch, stallMs = SYNC_STALL_MS): typeof fetch {
+export function guardStalls(doFetch: typeof fetch, stallMs = STALL_MS): typeof fetch {
   return async (input, init) => {
     const controller = new AbortController();
     const outer = init?.signal;
