@@ -96,9 +96,27 @@ describe('a levy at 18 %', () => {
     await part.scrollIntoViewIfNeeded();
     await snap(admin, 'dues-roll-call-en');
 
-    // Each member who owes is reminded with what they owe.
+    // Each member who owes is reminded with what they owe. The first answer is lost on its way
+    // back (the server did send the reminders): the screen asks for a connection, and the tap
+    // that follows is answered from the first (Idempotency-Key), not a second round for everyone.
+    const kemiReminders = async () => ((await (await kemi.api.get('/api/notifications')).json()) as { type: string }[]).filter((n) => n.type === 'reminder').length;
+    const tries: { key: string | undefined; replayed: string | undefined }[] = [];
+    await admin.route('**/api/projects/*/reminders', async (route) => {
+      const answer = await route.fetch();
+      tries.push({ key: route.request().headers()['idempotency-key'], replayed: answer.headers()['idempotent-replayed'] });
+      if (tries.length === 1) await route.abort('connectionreset');
+      else await route.fulfill({ response: answer });
+    });
+    await dialog.getByRole('button', { name: 'Send Reminder' }).click();
+    await dialog.getByRole('alert').getByText('Sending reminders needs an internet connection. Please connect and try again.').waitFor();
+    await dialog.getByRole('button', { name: 'Send Reminder' }).scrollIntoViewIfNeeded();
+    await snap(admin, 'dues-reminder-answer-lost');
+    expect(await kemiReminders()).toBe(1);
     await dialog.getByRole('button', { name: 'Send Reminder' }).click();
     await dialog.getByText('Reminder sent to 4 members.').first().waitFor();
+    expect(tries).toEqual([{ key: expect.stringMatching(/^[0-9a-f-]{36}$/), replayed: undefined }, { key: tries[0]!.key, replayed: 'true' }]);
+    expect(await kemiReminders()).toBe(1);
+    await admin.unrouteAll();
   });
 
   it('is written in the group’s language, and the admin’s screen in theirs', async () => {

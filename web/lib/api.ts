@@ -70,6 +70,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   /** No byte for this long ends the request as offline (STALL_MS); longer for an answer the server takes its time to work out. */
   stallMs?: number;
+  /**
+   * Sent as Idempotency-Key (DESIGN "Server"): the server applies a write once per key and answers
+   * a repeat with the first answer. A screen keeps one key across its retries of one action until
+   * an answer arrives, so a tap after an answer lost on the way back does not do it twice.
+   */
+  idempotencyKey?: string;
 }
 
 export async function apiRequest<T = unknown>(
@@ -77,12 +83,12 @@ export async function apiRequest<T = unknown>(
   path: string,
   body?: unknown,
   parser?: Parser<T>,
-  { stallMs = STALL_MS }: RequestOptions = {},
+  { stallMs = STALL_MS, idempotencyKey }: RequestOptions = {},
 ): Promise<T> {
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...(idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey }) },
   };
   if (body instanceof FormData) {
     // The browser writes the multipart Content-Type with its boundary itself.

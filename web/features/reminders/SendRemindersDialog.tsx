@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { SessionUser } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import { daysLeft, progressPercent } from '../../../shared/progress';
@@ -200,6 +200,7 @@ function SendReminder({ projectId, text, payers }: { projectId: string; text: st
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const attempt = useRef<{ projectId: string; text: string; key: string } | null>(null);
   // The list above says why nobody is left (no members, everyone paid, or awaiting confirmation).
   const nobody = payers.toRemind.length === 0;
   const count = payers.toRemind.length;
@@ -207,7 +208,14 @@ function SendReminder({ projectId, text, payers }: { projectId: string; text: st
   const send = async () => {
     setBusy(true);
     setResult(null);
-    const outcome = await sendPurseReminder(projectId, text);
+    // One key per reminder until the server answers: a tap after an answer lost on the way back
+    // (a 2G link gone silent) is the same request, which the server answers once, not a second
+    // round of notifications to every member. Another purse or text is another reminder.
+    const same = attempt.current?.projectId === projectId && attempt.current.text === text;
+    const key = same ? attempt.current!.key : crypto.randomUUID();
+    attempt.current = { projectId, text, key };
+    const outcome = await sendPurseReminder(projectId, text, undefined, key);
+    if (!('unanswered' in outcome)) attempt.current = null;
     setBusy(false);
     if (outcome.ok) {
       const said = remindedText(outcome.reminded);

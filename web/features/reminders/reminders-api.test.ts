@@ -31,9 +31,17 @@ describe('sendPurseReminder', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says the same when no answer arrives', async () => {
+  it('says the same when no answer arrives, marked unanswered: the reminder may have gone out', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    expect(await sendPurseReminder('p1', 'x', true)).toEqual({ ok: false, message: NEEDS_CONNECTION });
+    expect(await sendPurseReminder('p1', 'x', true)).toEqual({ ok: false, message: NEEDS_CONNECTION, unanswered: true });
+  });
+
+  it('sends the key it is given as Idempotency-Key, so the server reminds once however often it is tried', async () => {
+    const fetchMock = stubFetch(json({ reminded: 2 }));
+    await sendPurseReminder('p1', 'x', true, 'key-1');
+    await sendPurseReminder('p1', 'x', true);
+    const headers = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(headers).toEqual(['key-1', undefined]);
   });
 
   it('shows the server’s message for a refusal, else its own', async () => {

@@ -9,7 +9,8 @@ import { reminders_failed, reminders_nobodyNeeded, reminders_remindedCount } fro
 
 const reminderAnswerSchema = z.object({ reminded: z.number().int().nonnegative() });
 
-export type ReminderOutcome = { ok: true; reminded: number } | { ok: false; message: string };
+/** `unanswered`: no answer came (offline, or lost on the way back): the reminder may have gone out, and a retry must use the same key. */
+export type ReminderOutcome = { ok: true; reminded: number } | { ok: false; message: string; unanswered?: true };
 
 /** Ours: the spec names no text for a failed reminder. */
 export const REMINDER_FAILED = reminders_failed;
@@ -17,15 +18,16 @@ export const REMINDER_FAILED = reminders_failed;
 /**
  * Sends the reminder to every member who has not paid (the server decides who, from its own
  * rows, by the rule of purse-payers.ts: a member whose payment awaits confirmation is not reminded). Expected failures come back as a message to show, never as a throw.
- * @example const outcome = await sendPurseReminder('p1', 'Please contribute to Xmas Party.')
+ * `key` (Idempotency-Key): the same for every try of one reminder, so the members are reminded once.
+ * @example const outcome = await sendPurseReminder('p1', 'Please contribute to Xmas Party.', navigator.onLine, key)
  */
-export async function sendPurseReminder(projectId: string, message: string, online = typeof navigator === 'undefined' || navigator.onLine): Promise<ReminderOutcome> {
+export async function sendPurseReminder(projectId: string, message: string, online = typeof navigator === 'undefined' || navigator.onLine, key?: string): Promise<ReminderOutcome> {
   if (!online) return { ok: false, message: MESSAGES.reminderNeedsConnection };
   try {
-    const answer = await api.post(`/api/projects/${encodeURIComponent(projectId)}/reminders`, { message }, reminderAnswerSchema);
+    const answer = await api.post(`/api/projects/${encodeURIComponent(projectId)}/reminders`, { message }, reminderAnswerSchema, { idempotencyKey: key });
     return { ok: true, reminded: answer.reminded };
   } catch (error) {
-    if (error instanceof OfflineError) return { ok: false, message: MESSAGES.reminderNeedsConnection };
+    if (error instanceof OfflineError) return { ok: false, message: MESSAGES.reminderNeedsConnection, unanswered: true };
     return { ok: false, message: errorMessage(error, REMINDER_FAILED()) };
   }
 }
