@@ -21,11 +21,12 @@ class FakeSession {
 
 function fakePhone() {
   const onLoad: (() => void)[] = [];
-  const offlineEvents: number[] = [];
+  const events: string[] = []; // the window events the harness fired in the page
+  const offlineEvents = { get length() { return events.filter((e) => e === 'offline').length; } };
   const page = {
     on: (event: string, listener: () => void) => event === 'domcontentloaded' && onLoad.push(listener),
     isClosed: () => false,
-    evaluate: async () => void offlineEvents.push(1),
+    evaluate: async (script: () => void) => void events.push(String(script).match(/Event\(["'](\w+)["']\)/)![1]!),
   };
   const sessions: FakeSession[] = [];
   const opening: (() => void)[] = [];
@@ -47,6 +48,7 @@ function fakePhone() {
   return {
     context,
     sessions,
+    events,
     offlineEvents,
     /** A new document of the page finished loading. */
     load: () => onLoad.forEach((listener) => listener()),
@@ -71,6 +73,20 @@ describe('offline emulation across navigations (e2e harness)', () => {
     await phone.context.setOffline(false);
     expect(phone.pageOffline()).toBe(false);
     expect(phone.sessions.every((s) => !s.attached)).toBe(true);
+  });
+
+  it('says the signal is back once every emulation is lifted, not when the first one is', async () => {
+    const phone = fakePhone();
+    await phone.context.setOffline(true);
+    phone.load();
+    await phone.openSessions();
+    let offlineWhenSaid: boolean | null = null;
+    const said = phone.events.length;
+    const push = phone.events.push.bind(phone.events);
+    phone.events.push = (...names: string[]) => ((offlineWhenSaid = phone.pageOffline()), push(...names));
+    await phone.context.setOffline(false);
+    expect(phone.events.slice(said)).toEqual(['online']);
+    expect(offlineWhenSaid).toBe(false);
   });
 
   it('opens one session for two documents loaded while it opens, so going online leaves none offline', async () => {
