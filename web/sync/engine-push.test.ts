@@ -116,3 +116,35 @@ describe('a sync request that goes silent', () => {
     expect(pushes).toBe(2);
   });
 });
+
+describe('the signal coming back', () => {
+  it('starts the back-off over: a first try that fails as the link attaches is followed in seconds, not after the long wait an hour offline built up', async () => {
+    const db = freshDb();
+    await db.outbox.add(payment('p10'));
+    let networkUp = false;
+    let pushes = 0;
+    const engine = createSyncEngine({
+      db,
+      userId,
+      // 20 ms stands for the first waits, a minute for the long ones an hour offline reaches.
+      backoff: [20, 60_000],
+      fetch: async (input) => {
+        const path = new URL(String(input), 'http://phone').pathname;
+        if (path === '/api/sync/push') pushes += 1;
+        if (!networkUp) throw new TypeError('Failed to fetch');
+        const body: PushResponse | PullResponse = path === '/api/sync/push' ? { protocol: SYNC_PROTOCOL_VERSION, results: [{ id: 'p10', status: 'applied' }] } : emptyPage;
+        return new Response(JSON.stringify(body), { status: 200 });
+      },
+    });
+    expect(await engine.syncNow()).toEqual({ ok: false, reason: 'offline' });
+    expect(await engine.syncNow()).toEqual({ ok: false, reason: 'offline' }); // now a minute to the next try
+    // 'online' fires; its own try still finds no route (the link is attaching), the next one does.
+    expect(await engine.signalBack()).toEqual({ ok: false, reason: 'offline' });
+    networkUp = true;
+    const deadline = Date.now() + 2_000;
+    while ((await db.outbox.count()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    engine.stop();
+    expect(await db.outbox.count()).toBe(0);
+    expect(pushes).toBe(4);
+  });
+});

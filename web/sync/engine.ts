@@ -226,6 +226,16 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   return {
     syncNow,
+    /**
+     * The signal is back ('online'): sync now, with the back-off started over. A phone offline
+     * for an hour has failed its way to 5-minute waits; its first try as the signal comes back
+     * often fails too (the link still attaching, DNS), and the next must come in seconds, not in
+     * five minutes with a payment still on the phone.
+     */
+    signalBack() {
+      failures = 0;
+      return syncNow();
+    },
     /** Coalesces bursts of local writes into one sync shortly after. */
     requestSync(delayMs = 250) {
       if (debounceTimer) clearTimeout(debounceTimer);

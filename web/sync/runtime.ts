@@ -36,13 +36,14 @@ export function startDeviceSync(userId: string): void {
   const worker = workerPull(db, userId, SYNC_PROTOCOL_VERSION, () => pullAll(db, userId, SYNC_PROTOCOL_VERSION, (path) => request(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } })));
   const engine = createSyncEngine({ db, userId, pull: worker.pull });
   const sync = () => void engine.syncNow();
+  const signalBack = () => void engine.signalBack();
   const whenVisible = () => {
     if (document.visibilityState === 'visible') sync();
   };
   const fromServiceWorker = (event: MessageEvent) => {
     if (event.data?.type === 'sync-requested') sync();
   };
-  window.addEventListener('online', sync);
+  window.addEventListener('online', signalBack);
   document.addEventListener('visibilitychange', whenVisible);
   navigator.serviceWorker?.addEventListener('message', fromServiceWorker);
   onSyncRequested(() => {
@@ -53,7 +54,7 @@ export function startDeviceSync(userId: string): void {
     userId,
     engine,
     stop: () => {
-      window.removeEventListener('online', sync);
+      window.removeEventListener('online', signalBack);
       document.removeEventListener('visibilitychange', whenVisible);
       navigator.serviceWorker?.removeEventListener('message', fromServiceWorker);
       onSyncRequested(null);
