@@ -176,7 +176,7 @@ describe('api client on a network gone silent', () => {
     sent.catch(() => undefined);
     await vi.advanceTimersByTimeAsync(44_000);
     expect(await state(sent)).toBe('pending');
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(1_100); // 45 s, and 1 ms for each of the body's bytes
     const outcome = (await state(sent)) as { error: unknown };
     expect(outcome.error).toBeInstanceOf(OfflineError);
     expect((outcome.error as OfflineError).message).toBe(offlineMessage());
@@ -198,16 +198,29 @@ describe('api client on a network gone silent', () => {
     silentFetch(halfBody(200));
     const cut = api.post('/api/auth/send-login-otp', {});
     cut.catch(() => undefined);
-    await vi.advanceTimersByTimeAsync(45_000);
+    await vi.advanceTimersByTimeAsync(45_100);
     expect(((await state(cut)) as { error: unknown }).error).toBeInstanceOf(OfflineError);
 
     silentFetch(halfBody(429));
     const refused = api.post('/api/auth/send-login-otp', {});
     refused.catch(() => undefined);
-    await vi.advanceTimersByTimeAsync(45_000);
+    await vi.advanceTimersByTimeAsync(45_100);
     const error = ((await state(refused)) as { error: unknown }).error as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect([error.status, error.raw]).toEqual([429, '429: Too Many Requests']);
+  });
+
+  it('gives a file being sent 1 ms a byte more, as a slow upload is not a silent network', async () => {
+    vi.useFakeTimers();
+    silentFetch();
+    const form = new FormData();
+    form.append('statement', new Blob([new Uint8Array(100_000)]), 'march.xlsx');
+    const sent = api.post('/api/groups/g1/statements', form);
+    sent.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(144_000);
+    expect(await state(sent)).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(((await state(sent)) as { error: unknown }).error).toBeInstanceOf(OfflineError);
   });
 
   it('waits longer when told to, for an answer the server takes its time over (a receipt it reads)', async () => {
