@@ -87,8 +87,21 @@ describe('gifts from outside the group', () => {
     await guest.getByRole('button', { name: 'Send code' }).click();
     const code = (await guest.getByRole('note').filter({ hasText: /\d{6}/ }).innerText()).match(/\d{6}/)![0];
     await guest.getByLabel('Verification Code').fill(code);
+    // The gift reaches the server and its answer is lost on the way back: the guest is told she
+    // is offline and taps Give again, and the server answers with the gift it has (one gift, below).
+    const tries: { id: string | undefined; status: number }[] = [];
+    await guest.route(`**/api/guest-gifts/${fundId}`, async (route) => {
+      const answer = await route.fetch();
+      tries.push({ id: route.request().postDataBuffer()?.toString('latin1').match(/name="id"\r\n\r\n([0-9a-f-]{36})/)?.[1], status: answer.status() });
+      if (tries.length === 1) await route.abort('connectionreset');
+      else await route.fulfill({ response: answer });
+    });
+    await guest.getByRole('button', { name: 'Give', exact: true }).click();
+    await guest.getByText('You are offline. Check your connection and try again.').first().waitFor();
     await guest.getByRole('button', { name: 'Give', exact: true }).click();
     await guest.getByRole('status').filter({ hasText: 'Thank you, Tunde. The admin will confirm your gift of ₦10,000.' }).waitFor();
+    expect(tries).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 201 }, { id: tries[0]!.id, status: 201 }]);
+    await guest.unrouteAll();
     await snap(guest, 'guest-gifts-thanks');
     // Sent: nothing of it is kept on the phone, so the next gift starts empty.
     const keptForms = () =>

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { fullNameSchema, otpSchema } from './auth-schemas';
 import { amountSchema } from './amount-schemas';
-import { optionalText } from './group-schemas';
+import { optionalText, rowIdSchema } from './group-schemas';
 import { phoneSchema } from './phone';
 
 /**
@@ -31,6 +31,8 @@ export const guestCodeSchema = z.object({ phoneNumber: phoneSchema });
  * the code that proves the phone. The amount comes out in kobo.
  */
 export const guestGiftSchema = z.object({
+  /** The gift's id, made by the phone and kept across its tries: one sent again after its answer was lost is answered with the gift, not given twice. */
+  id: rowIdSchema.optional(),
   fullName: fullNameSchema,
   phoneNumber: phoneSchema,
   otp: otpSchema,

@@ -107,6 +107,32 @@ describe('gifts from outside the group (issue 27 §4)', () => {
     expect((await admin.call('GET', '/api/contributions/admin')).json).toHaveLength(1);
   });
 
+  it('answers a gift sent again under its id with the gift, without the code it used up, and gives once; another gift under that id is refused', async () => {
+    const { admin, fund } = await burial('named');
+    const sent = await code(fund.id);
+    const id = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b';
+    const fields = { id, fullName: 'Tunde Bakare', phoneNumber: TUNDE, amount: '10000', otp: sent.json.developmentOtp };
+    const first = await give(fund.id, fields);
+    expect([first.status, first.json.id]).toEqual([201, id]);
+    // Its answer was lost on the way back: the guest taps Give again, the same code with it.
+    const again = await give(fund.id, fields);
+    expect([again.status, again.json]).toEqual([201, first.json]);
+    expect((await admin.call('GET', '/api/contributions/admin')).json).toHaveLength(1);
+    // The same id with another amount, receipt or phone is not that gift.
+    for (const [changed, options] of [
+      [{ amount: '20000' }, {}],
+      [{}, { receipt: pngBytes(300, 8) as Uint8Array<ArrayBuffer> }],
+      [{ phoneNumber: '+2348035550102' }, {}],
+    ] as const) {
+      const other = await give(fund.id, { ...fields, ...changed }, options);
+      expect([other.status, other.json.code]).toEqual([409, 'id-taken']);
+    }
+    // Without an id, the used code is refused as before.
+    const { id: _, ...withoutId } = fields;
+    expect((await give(fund.id, withoutId)).status).toBe(400);
+    expect((await admin.call('GET', '/api/contributions/admin')).json).toHaveLength(1);
+  });
+
   it("names the guest to the group's reviewers only: its members' history says a guest gave, and the chain still verifies", async () => {
     const { admin, fund, group } = await burial('private');
     const kemi = await person(t, 'kemi', 'member', 'Kemi Bello');

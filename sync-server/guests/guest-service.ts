@@ -16,7 +16,7 @@ import { BASE_LOCALE } from '../../shared/i18n/languages';
 import type { Tx } from '../db/database';
 import { lockKey } from '../db/lock';
 import { nextRevision } from '../db/revision';
-import { projects, users, type UserRow } from '../db/schema';
+import { contributions, projects, users, type UserRow } from '../db/schema';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { isActiveMember } from '../access/group-access';
 import { requestOtp, type IssuedOtp, type OtpSettings } from '../auth/auth-service';
@@ -66,6 +66,22 @@ async function guestAccount(tx: Tx, gift: GuestGift, now: Date): Promise<UserRow
 }
 
 /**
+ * The gift already stored under the phone's id for it, when this is that gift sent again (its
+ * answer lost on the way back, the guest tapping Give once more): the same phone's account, purse,
+ * amount and receipt. Answered with it, without the code, which the first try used up: asking
+ * for it again would tell the guest the gift failed, and a second gift would follow. The id is
+ * the phone's own random UUID, so only the phone that sent the gift has it. Another gift under
+ * that id is refused; null when nothing is stored under it.
+ */
+async function giftSentBefore(tx: Tx, gift: GuestGift, projectId: string, carried: InspectedProof): Promise<Outcome<ContributionRecord> | null> {
+  const [row] = await tx.select().from(contributions).where(eq(contributions.id, gift.id!)).limit(1);
+  if (!row) return null;
+  const giver = await findUserByPhone(tx, gift.phoneNumber);
+  const same = giver?.id === row.userId && row.projectId === projectId && row.amountKobo === gift.amount && row.proofSha256 === carried.sha256;
+  return same ? ok(row) : refuse('id-taken');
+}
+
+/**
  * POST /api/guest-gifts/{projectId}: the gift, in the request's transaction (which commits a
  * refusal too: a wrong code's counted attempt is in it). Rules, each before the first write:
  * - the purse takes guests and is active; at most LIMITS.guestGiftsPerIp gifts an hour from one address;
@@ -73,7 +89,8 @@ async function guestAccount(tx: Tx, gift: GuestGift, now: Date): Promise<UserRow
  * - then the giver's account is found or made, the contribution submitted (its own rules: the
  *   method, the receipt, the limits), and only when it is accepted is the code used up, so a
  *   refused gift can be corrected and sent again with the same code.
- * The phone's key is locked first: two gifts with one code cannot both use it.
+ * The phone's key is locked first: two gifts with one code cannot both use it. A gift sent again
+ * under its id is answered with the one stored (giftSentBefore), before the code is asked for.
  */
 export async function giveAsGuest(
   tx: Tx,
@@ -87,12 +104,14 @@ export async function giveAsGuest(
   if (!purse.ok) return purse;
   if (await isLimited(tx, LIMITS.guestGiftsPerIp, meta.ip, meta.now)) return refuse('otp-rate-limited');
   await lockKey(tx, `phone:${gift.phoneNumber}`);
+  const earlier = gift.id ? await giftSentBefore(tx, gift, projectId, carried) : null;
+  if (earlier) return earlier;
   const checked = await checkOtp(tx, settings.otpSecret, { phoneNumber: gift.phoneNumber, purpose: 'guest', code: gift.otp, now: meta.now });
   if (!checked.ok) return checked;
   const giver = (await findUserByPhone(tx, gift.phoneNumber)) ?? (await guestAccount(tx, gift, meta.now));
   const asGuest = !(await isActiveMember(tx, purse.value.groupId, giver.id));
   const input = {
-    id: null,
+    id: gift.id ?? null,
     groupId: null,
     projectId,
     userId: null,

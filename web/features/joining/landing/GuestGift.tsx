@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { koboToDecimalString } from '../../../../shared/money';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, zodError } from '../../../../shared/errors';
 import { guestFirstName, guestGiftSchema } from '../../../../shared/guest-gifts';
@@ -76,8 +76,14 @@ export function GuestGift({ groupName, purse, account }: { groupName: string; pu
   const draft = useFormDraft(draftsDb, `guest-gift:${purse.id}`, form, { file: 'receipt' });
   const receipt = watch('receipt') ?? null;
 
+  // The gift being sent, kept across the guest's tries: its id and its receipt as prepared once.
+  // Give tapped again after an answer lost on the way back (a 2G link gone silent) is then the
+  // same gift, which the server answers with the one it stored, not a second gift and not a used code.
+  const sending = useRef<{ id: string; proof: File } | null>(null);
+
   const sendCode = async (details: CheckedDetails) => {
     if (!ensureOnline(join_sendCode())) return;
+    sending.current = null; // new details: a new gift
     try {
       const sent = await api.post<OtpSent>(`/api/guest-gifts/${encodeURIComponent(purse.id)}/code`, { phoneNumber: details.phoneNumber });
       announceOtpSent(details.phoneNumber, sent);
@@ -91,14 +97,19 @@ export function GuestGift({ groupName, purse, account }: { groupName: string; pu
     const { receipt } = details;
     if (!ensureOnline(join_give())) return;
     try {
-      const proof = await prepareProof(receipt);
+      if (!sending.current) {
+        const proof = await prepareProof(receipt);
+        sending.current = { id: crypto.randomUUID(), proof: new File([proof.bytes], receipt.name, { type: proof.mimeType }) };
+      }
       const body = new FormData();
+      body.append('id', sending.current.id);
       body.append('fullName', details.fullName);
       body.append('phoneNumber', details.phoneNumber);
       body.append('amount', koboToDecimalString(details.amount));
       body.append('otp', otp);
-      body.append('receipt', new File([proof.bytes], receipt.name, { type: proof.mimeType }));
+      body.append('receipt', sending.current.proof);
       await api.post(`/api/guest-gifts/${encodeURIComponent(purse.id)}`, body);
+      sending.current = null;
       await draft.forget();
       setStep({ name: 'done', fullName: details.fullName, amountKobo: details.amount });
     } catch (error) {
