@@ -190,18 +190,16 @@ export async function receiptsOnPhone(page: Page, userId: string, store: 'proofs
 }
 
 /**
- * The forms not yet sent that the phone keeps (web/data/drafts.ts), by key: their typed values.
- * A test that reloads right after typing waits for its form here first, as a person's reload
- * comes seconds after the last keystroke, not in the millisecond of its write.
+ * The forms not yet sent that the phone keeps (web/data/drafts.ts), by key: their typed values,
+ * and a kept photo under its form's key + '#file' as `{ name }`. A test that reloads right after
+ * typing waits for its form here first, as a person's reload comes seconds after the last
+ * keystroke, not in the millisecond of its write.
  */
 export async function keptDrafts(page: Page, userId: string): Promise<Record<string, Record<string, unknown>>> {
   return keptDraftsIn(page, `grouppurse-${userId}`);
 }
 
-/**
- * The forms a guest's phone keeps (web/data/guest-drafts.ts), as keptDrafts; a kept photo is
- * listed under its form's key + '#file' as `{ name }`.
- */
+/** The forms a guest's phone keeps (web/data/guest-drafts.ts), as keptDrafts. */
 export async function keptGuestDrafts(page: Page): Promise<Record<string, Record<string, unknown>>> {
   return keptDraftsIn(page, 'grouppurse-guest');
 }
