@@ -76,8 +76,8 @@ async function resolveTarget(tx: Tx, input: SubmitContribution, payer: UserRow):
   return ok({ ...found, project: null });
 }
 
-/** The same payment sent again under its client id: same person, money, place and proof. */
-function isSamePayment(row: ContributionRecord, actor: UserRow, groupId: string, input: SubmitContribution): boolean {
+/** The same payment sent again under its client id: same person, money, place and proof (also a guest's gift, guests/guest-service.ts). */
+export function isSamePayment(row: ContributionRecord, actor: UserRow, groupId: string, input: SubmitContribution): boolean {
   return (
     row.userId === actor.id &&
     row.groupId === groupId &&

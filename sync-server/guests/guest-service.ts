@@ -24,7 +24,8 @@ import { checkOtp, consumeOtp } from '../auth/otp-codes';
 import { isLimited, LIMITS, recordEvent } from '../auth/rate-limit';
 import { findUserByPhone, findUserByUsername } from '../auth/users';
 import { takesGuests } from '../../shared/guest-gifts';
-import { submitContribution, type ContributionRecord } from '../contributions/submit-service';
+import { isSamePayment, submitContribution, type ContributionRecord } from '../contributions/submit-service';
+import type { SubmitContribution } from '../../shared/contributions';
 import type { InspectedProof } from '../proofs/proof-service';
 
 interface RequestMeta {
@@ -67,18 +68,17 @@ async function guestAccount(tx: Tx, gift: GuestGift, now: Date): Promise<UserRow
 
 /**
  * The gift already stored under the phone's id for it, when this is that gift sent again (its
- * answer lost on the way back, the guest tapping Give once more): the same phone's account, purse,
- * amount and receipt. Answered with it, without the code, which the first try used up: asking
- * for it again would tell the guest the gift failed, and a second gift would follow. The id is
- * the phone's own random UUID, so only the phone that sent the gift has it. Another gift under
- * that id is refused; null when nothing is stored under it.
+ * answer lost on the way back, the guest tapping Give once more): the same payment by the phone's
+ * account (isSamePayment, as a member's replay is judged). Answered with it, without the code,
+ * which the first try used up: asking for it again would tell the guest the gift failed, and a
+ * second gift would follow. The id is the phone's own random UUID, so only the phone that sent the
+ * gift has it. Another gift under that id is refused; null when nothing is stored under it.
  */
-async function giftSentBefore(tx: Tx, gift: GuestGift, projectId: string, carried: InspectedProof): Promise<Outcome<ContributionRecord> | null> {
-  const [row] = await tx.select().from(contributions).where(eq(contributions.id, gift.id!)).limit(1);
+async function giftSentBefore(tx: Tx, id: string, phoneNumber: string, input: SubmitContribution): Promise<Outcome<ContributionRecord> | null> {
+  const [row] = await tx.select().from(contributions).where(eq(contributions.id, id)).limit(1);
   if (!row) return null;
-  const giver = await findUserByPhone(tx, gift.phoneNumber);
-  const same = giver?.id === row.userId && row.projectId === projectId && row.amountKobo === gift.amount && row.proofSha256 === carried.sha256;
-  return same ? ok(row) : refuse('id-taken');
+  const giver = await findUserByPhone(tx, phoneNumber);
+  return giver && isSamePayment(row, giver, row.groupId, input) ? ok(row) : refuse('id-taken');
 }
 
 /**
@@ -104,19 +104,13 @@ export async function giveAsGuest(
   if (!purse.ok) return purse;
   if (await isLimited(tx, LIMITS.guestGiftsPerIp, meta.ip, meta.now)) return refuse('otp-rate-limited');
   await lockKey(tx, `phone:${gift.phoneNumber}`);
-  const earlier = gift.id ? await giftSentBefore(tx, gift, projectId, carried) : null;
-  if (earlier) return earlier;
-  const checked = await checkOtp(tx, settings.otpSecret, { phoneNumber: gift.phoneNumber, purpose: 'guest', code: gift.otp, now: meta.now });
-  if (!checked.ok) return checked;
-  const giver = (await findUserByPhone(tx, gift.phoneNumber)) ?? (await guestAccount(tx, gift, meta.now));
-  const asGuest = !(await isActiveMember(tx, purse.value.groupId, giver.id));
-  const input = {
+  const input: SubmitContribution = {
     id: gift.id ?? null,
     groupId: null,
     projectId,
     userId: null,
     amountKobo: gift.amount,
-    paymentType: 'bank_transfer' as const,
+    paymentType: 'bank_transfer',
     transactionRef: null,
     notes: gift.notes,
     description: null,
@@ -124,6 +118,12 @@ export async function giveAsGuest(
     period: null,
     sentOn: null,
   };
+  const earlier = input.id ? await giftSentBefore(tx, input.id, gift.phoneNumber, input) : null;
+  if (earlier) return earlier;
+  const checked = await checkOtp(tx, settings.otpSecret, { phoneNumber: gift.phoneNumber, purpose: 'guest', code: gift.otp, now: meta.now });
+  if (!checked.ok) return checked;
+  const giver = (await findUserByPhone(tx, gift.phoneNumber)) ?? (await guestAccount(tx, gift, meta.now));
+  const asGuest = !(await isActiveMember(tx, purse.value.groupId, giver.id));
   const given = await submitContribution(tx, giver, input, meta.now, carried, { asGuest });
   if (!given.ok) return given;
   if (!(await consumeOtp(tx, checked.value.otpId))) throw new Error('a guest code checked under its phone lock was used meanwhile');
