@@ -98,6 +98,7 @@ describe('gifts from outside the group', () => {
     });
     await guest.getByRole('button', { name: 'Give', exact: true }).click();
     await guest.getByText('You are offline. Check your connection and try again.').first().waitFor();
+    await snap(guest, 'guest-gifts-answer-lost');
     await guest.getByRole('button', { name: 'Give', exact: true }).click();
     await guest.getByRole('status').filter({ hasText: 'Thank you, Tunde. The admin will confirm your gift of ₦10,000.' }).waitFor();
     expect(tries).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 201 }, { id: tries[0]!.id, status: 201 }]);
