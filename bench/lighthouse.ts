@@ -10,8 +10,10 @@
  * Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
  * Usage: node --import tsx bench/lighthouse.ts [webRoot=dist/web] [rounds=3]
+ * With LIGHTHOUSE_SAVE=<dir>, each run's whole report is written there as JSON (what the LCP
+ * element was, its phases, the requests), to see why a score is what it is.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildFloor, GROUP_NAME, median, seedGroup, serve } from './public-page-setup';
@@ -21,6 +23,7 @@ const webRoot = process.argv[2] ?? join(repo, 'dist/web');
 const ROUNDS = Number(process.argv[3] ?? 3);
 const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR ?? '/tmp/lh/node_modules/lighthouse';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'];
 
 interface Figures {
@@ -50,12 +53,16 @@ async function loadLighthouse(): Promise<{ lighthouse: LighthouseFn; launcher: C
 }
 
 /** One Lighthouse run in a fresh Chromium (cold: no cache, no service worker); null when it could not measure. */
-async function audit(tools: { lighthouse: LighthouseFn; launcher: ChromeLauncher }, url: string): Promise<Figures | null> {
+async function audit(tools: { lighthouse: LighthouseFn; launcher: ChromeLauncher }, url: string, saveAs: string): Promise<Figures | null> {
   const chrome = await tools.launcher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await tools.lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      writeFileSync(join(SAVE_DIR, `${saveAs}.json`), JSON.stringify(lhr));
+    }
     if (lhr.categories.performance.score === null) {
       console.log(`  no score for ${url}: ${lhr.runtimeError?.code ?? 'unknown'} (${lhr.runtimeError?.message ?? ''}); left out of the medians`);
       return null;
@@ -107,7 +114,7 @@ async function main() {
   try {
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [name, url] of Object.entries(targets)) {
-        const figures = await audit(tools, url);
+        const figures = await audit(tools, url, `${name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'root'}-${round}`);
         if (!figures) continue;
         runs[name]!.push(figures);
         console.log(`round ${round} ${name}: ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`);
