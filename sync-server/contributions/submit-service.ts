@@ -11,10 +11,10 @@ import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { preparedQuery } from '../db/prepared';
 import { nextRevision, reserveRevisions } from '../db/revision';
-import { appendHistory } from '../history/append';
+import { appendHistory, headOf, historyHeadColumns } from '../history/append';
 import { contributions, groups, projects, type UserRow } from '../db/schema';
 import { activeMemberColumn, type GroupRecord } from '../access/group-access';
-import { memberTotalRefusal } from '../groups/money-limits';
+import { memberOwedColumn, memberTotalRefusal } from '../groups/money-limits';
 import { scheduleFieldsOf } from '../ledger/schedule';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
@@ -38,11 +38,17 @@ const purseWithGroup = preparedQuery((q) =>
 const groupWithMembership = preparedQuery((q) =>
   q.select({ group: groups, isMember: activeMemberColumn(groups.id, sql.placeholder('userId')) }).from(groups).where(eq(groups.id, sql.placeholder('id'))).prepare(),
 );
-// Once the group is locked: a payment already stored under this id (a device's retry), and
-// whether another payment of the group used the same proof or reference, in one read.
+// Once the group is locked, in one read: a payment already stored under this id (a device's
+// retry); whether another payment of the group used the same proof or reference; the payer's money
+// owed in the group (its limit); and the head of the group's history, which the payment's entry follows.
 const storedAndDuplicates = preparedQuery((q) =>
   q
-    .select({ existing: contributions, ...duplicateColumns(groups.id, sql.placeholder('proofSha256'), sql.placeholder('reference')) })
+    .select({
+      existing: contributions,
+      ...duplicateColumns(groups.id, sql.placeholder('proofSha256'), sql.placeholder('reference')),
+      owedKobo: memberOwedColumn(groups.id, sql.placeholder('userId')),
+      ...historyHeadColumns(groups.id),
+    })
     .from(groups)
     .leftJoin(contributions, eq(contributions.id, sql.placeholder('id')))
     .where(eq(groups.id, sql.placeholder('groupId')))
@@ -144,10 +150,12 @@ export async function submitContribution(
   }
   await lockRow(tx, groups, groups.id, group.id);
   const id = input.id ?? randomUUID();
-  const stored = await storedAndDuplicates(tx).get({ id, groupId: group.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });
-  const existing = stored?.existing;
+  const stored = await storedAndDuplicates(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });
+  // The group's row exists (resolveTarget found it, and it is locked), so its read has a row.
+  if (!stored) throw new Error(`the group ${group.id} vanished while locked`);
+  const existing = stored.existing;
   if (existing) return isSamePayment(existing, actor, group.id, input) ? ok(existing) : refuse('id-taken');
-  const overLimit = await memberTotalRefusal(tx, group.id, actor.id, input.amountKobo);
+  const overLimit = memberTotalRefusal(stored.owedKobo, input.amountKobo);
   if (overLimit) return overLimit;
   if (carriesProof) await recordProof(tx, actor.id, carried, now);
   // The payment, its history entry and the admin's notice, in one round trip (partners' notices take their own).
@@ -166,13 +174,15 @@ export async function submitContribution(
     proofSha256: input.proofSha256,
     paymentType: input.paymentType,
     paymentNotes: input.notes,
-    possibleDuplicate: Boolean(stored?.sameProof || stored?.sameReference),
+    possibleDuplicate: Boolean(stored.sameProof || stored.sameReference),
     createdAt: now,
     sentOn: declaredSentDay(input.sentOn, lagosDay(now.toISOString())),
     guest: asGuest,
     revision: await nextRevision(tx),
   };
   const contribution = (await insertContribution(tx).get(row))!;
+  // The head read with the group locked above: nothing else of this transaction appends before this.
+  const head = headOf(stored);
   await appendHistory(tx, {
     groupId: group.id,
     type: 'contribution.submitted',
@@ -188,7 +198,7 @@ export async function submitContribution(
       // A guest's gift (issue 27 §4): the group's members read "a guest", never the name (present/history.ts).
       ...(asGuest ? { guest: true } : {}),
     },
-  });
+  }, { head });
   await notifySubmitted(tx, contribution, { group, projectName: project?.name ?? null, contributorName: actor.fullName }, now);
   if (contribution.proofSha256) await queueReceiptRead(tx, contribution.id, now);
   return ok(contribution);

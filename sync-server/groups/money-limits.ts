@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
-import { preparedQuery } from '../db/prepared';
-import { contributions, groups, projects, users } from '../db/schema';
+import { contributions, groups, projects } from '../db/schema';
 import { refuse, type Refusal } from '../outcome/outcome';
 
 /**
@@ -15,8 +14,9 @@ import { refuse, type Refusal } from '../outcome/outcome';
  *
  * A check reads a sum and the caller then writes on its strength, so two requests must not both
  * read the sum before either writes (on PostgreSQL they interleave): each check first locks the
- * row that owns the sum, until the caller's transaction ends. A concurrent write behind the same
- * check waits, then reads the sum with the first one's money in it. On SQLite the lock is a no-op.
+ * row that owns the sum, until the caller's transaction ends (the member's sum: its group's row,
+ * which the submit locks before reading it). A concurrent write behind the same check waits, then
+ * reads the sum with the first one's money in it. On SQLite the lock is a no-op.
  */
 
 const sumKobo = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
@@ -35,32 +35,28 @@ export async function groupTotalRefusal(tx: Tx, groupId: string, amountKobo: num
   return (confirmed?.total ?? 0) + amountKobo > MAX_GROUP_TOTAL_KOBO ? refuse('group-total-limit', { field: 'amount' }) : null;
 }
 
-// Every submit runs it: built once per database.
-const memberOwed = preparedQuery((q) =>
-  q
-    .select({ total: sumKobo(sql`${contributions.amountKobo}`) })
-    .from(contributions)
-    .where(
-      and(
-        eq(contributions.groupId, sql.placeholder('groupId')),
-        eq(contributions.userId, sql.placeholder('userId')),
-        inArray(contributions.status, ['confirmed', 'pending']),
-      ),
-    )
-    .prepare(),
-);
+/**
+ * The member's confirmed and pending money in the group, as a column of the submit's own read
+ * (contributions/submit-service.ts), so the check costs no round trip of its own. Only submits
+ * grow this sum, and every submit locks the group's row before that read, so two submits of the
+ * member cannot both read it before either writes.
+ * @example q.select({ owedKobo: memberOwedColumn(groups.id, sql.placeholder('userId')) }).from(groups)…
+ */
+export const memberOwedColumn = (groupId: SQLWrapper, userId: SQLWrapper) =>
+  sql`(select coalesce(sum(${contributions.amountKobo}), 0) from ${contributions} where ${and(
+    eq(contributions.groupId, groupId),
+    eq(contributions.userId, userId),
+    inArray(contributions.status, ['confirmed', 'pending']),
+  )})`.mapWith(Number);
 
 /**
- * Submitting `amountKobo` more (submit): the member's confirmed and pending payments to the group
- * stay within the bound, so the reminders' per-member sums do, and pending ones cannot pile up.
- * Only the member's own submits grow this sum, so it locks the member's user row, not the group's:
- * submits by different members of one group never wait for each other here.
- * @example const overLimit = await memberTotalRefusal(tx, groupId, actor.id, amountKobo); if (overLimit) return overLimit;
+ * Submitting `amountKobo` more (submit), the member owing `owedKobo` already (memberOwedColumn):
+ * the member's confirmed and pending payments to the group stay within the bound, so the
+ * reminders' per-member sums do, and pending ones cannot pile up.
+ * @example const overLimit = memberTotalRefusal(stored.owedKobo, input.amountKobo); if (overLimit) return overLimit;
  */
-export async function memberTotalRefusal(tx: Tx, groupId: string, userId: string, amountKobo: number): Promise<Refusal | null> {
-  await lockRow(tx, users, users.id, userId);
-  const owed = await memberOwed(tx).get({ groupId, userId });
-  return (owed?.total ?? 0) + amountKobo > MAX_GROUP_TOTAL_KOBO ? refuse('member-total-limit', { field: 'amount' }) : null;
+export function memberTotalRefusal(owedKobo: number, amountKobo: number): Refusal | null {
+  return owedKobo + amountKobo > MAX_GROUP_TOTAL_KOBO ? refuse('member-total-limit', { field: 'amount' }) : null;
 }
 
 /**
