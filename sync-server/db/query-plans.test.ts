@@ -98,11 +98,19 @@ describe('query plans on the tables that grow with a group', () => {
     expect(scans).toEqual([]);
   });
 
-  it("reads a member's total owed to a group from one index alone, however many payments they made", async () => {
+  it("reads a member's total owed to a group from one index alone, however many payments they made, and its history's head from the chain's own index", async () => {
     expect((await submitDialog(c.member, { amount: 5000, projectId: c.project.id, reference: 'REF-OWED' })).status).toBe(201);
-    const owed = [...statements].find((source) => /sum\("contributions"."amount_kobo"\)/.test(source) && /"contributions"."user_id" = \?/.test(source));
-    expect(owed).toBeDefined();
-    expect(planOf(owed!)).toEqual([expect.stringMatching(/^SEARCH contributions USING COVERING INDEX contributions_user_group_owed_idx/)]);
+    // The submit's one read once its group is locked (contributions/submit-service.ts).
+    const read = [...statements].find((source) => /sum\("contributions"."amount_kobo"\)/.test(source) && /"contributions"."user_id" = \?/.test(source));
+    expect(read).toBeDefined();
+    const plan = planOf(read!);
+    expect(plan).toContainEqual(expect.stringMatching(/^SEARCH contributions USING COVERING INDEX contributions_user_group_owed_idx/));
+    // The head: the last entry by (group_id, seq), read backwards, never sorted.
+    expect(plan.filter((step) => /history_entries/.test(step))).toEqual([
+      expect.stringMatching(/^SEARCH history_entries USING COVERING INDEX history_group_seq_uq \(group_id=\?\)$/),
+      expect.stringMatching(/^SEARCH history_entries USING INDEX history_group_seq_uq \(group_id=\?\)$/),
+    ]);
+    expect(plan.filter((step) => /^SCAN|TEMP B-TREE/.test(step))).toEqual([]);
   });
 
   // Every submit asks whether another payment of its group used the same proof or reference. With
@@ -119,6 +127,8 @@ describe('query plans on the tables that grow with a group', () => {
     expect(steps).toEqual([
       expect.stringMatching(/USING COVERING INDEX contributions_proof_group_idx \(proof_sha256=\? AND group_id=\?\)$/),
       expect.stringMatching(/USING COVERING INDEX contributions_ref_key_group_idx \(<expr>=\? AND group_id=\?\)$/),
+      // The same read's sum of the payer's money owed (the test above).
+      expect.stringMatching(/USING COVERING INDEX contributions_user_group_owed_idx /),
     ]);
   });
 
