@@ -10,7 +10,7 @@ import { takesGuests } from '../../shared/guest-gifts';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { preparedQuery } from '../db/prepared';
-import { nextRevision, reserveRevisions } from '../db/revision';
+import { revisionForInsert, revisionsInInsert, takenByInsert } from '../db/revision';
 import { appendHistory, headOf, historyHeadColumns } from '../history/append';
 import { contributions, groups, projects, type UserRow } from '../db/schema';
 import { activeMemberColumn, type GroupRecord } from '../access/group-access';
@@ -20,7 +20,7 @@ import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
 import { queueReceiptRead } from '../receipt-checks/job-queue';
 import { duplicateColumns } from './duplicate-check';
-import { notifySubmitted } from './notify';
+import { notifySubmitted, reviewersOf } from './notify';
 
 export type ContributionRecord = typeof contributions.$inferSelect;
 type PurseRecord = typeof projects.$inferSelect;
@@ -59,11 +59,17 @@ const NEW_CONTRIBUTION_COLUMNS = [
   'id', 'groupId', 'projectId', 'userId', 'amountKobo', 'description', 'status', 'transactionRef',
   'proofSha256', 'paymentType', 'paymentNotes', 'possibleDuplicate', 'createdAt', 'revision', 'period', 'sentOn', 'guest',
 ] as const satisfies readonly (keyof ContributionRecord)[];
-type NewContribution = Pick<ContributionRecord, (typeof NEW_CONTRIBUTION_COLUMNS)[number]>;
+/** Revision numbers a submit stamps: the payment, its history entry and the admin's notice (partners' notices take their own). */
+const SUBMIT_REVISIONS = 3;
+/** The values of a new contribution; `revision` null on PostgreSQL, where the insert takes its own (revisionsInInsert). */
+type NewContribution = Omit<Pick<ContributionRecord, (typeof NEW_CONTRIBUTION_COLUMNS)[number]>, 'revision'> & { revision: number | null };
 const insertContribution = preparedQuery((q) =>
   q
     .insert(contributions)
-    .values(Object.fromEntries(NEW_CONTRIBUTION_COLUMNS.map((column) => [column, sql.placeholder(column)])) as unknown as NewContribution)
+    .values({
+      ...Object.fromEntries(NEW_CONTRIBUTION_COLUMNS.map((column) => [column, sql.placeholder(column)])),
+      revision: revisionsInInsert(q, SUBMIT_REVISIONS),
+    } as unknown as typeof contributions.$inferInsert)
     .returning()
     .prepare(),
 );
@@ -148,6 +154,9 @@ export async function submitContribution(
   if (input.proofSha256 && !carriesProof && !(await hasUploadedProof(tx, actor.id, input.proofSha256))) {
     return refuse('proof-not-uploaded', { field: 'proofOfPayment' });
   }
+  // Whom the notice goes to, read before the group's lock: every submit of the group waits for
+  // that lock, so it is held for as few statements as can be.
+  const reviewers = await reviewersOf(tx, group);
   await lockRow(tx, groups, groups.id, group.id);
   const id = input.id ?? randomUUID();
   const stored = await storedAndDuplicates(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });
@@ -158,8 +167,6 @@ export async function submitContribution(
   const overLimit = memberTotalRefusal(stored.owedKobo, input.amountKobo);
   if (overLimit) return overLimit;
   if (carriesProof) await recordProof(tx, actor.id, carried, now);
-  // The payment, its history entry and the admin's notice, in one round trip (partners' notices take their own).
-  await reserveRevisions(tx, 3);
 
   const row: NewContribution = {
     id,
@@ -178,9 +185,11 @@ export async function submitContribution(
     createdAt: now,
     sentOn: declaredSentDay(input.sentOn, lagosDay(now.toISOString())),
     guest: asGuest,
-    revision: await nextRevision(tx),
+    revision: await revisionForInsert(tx),
   };
+  // On PostgreSQL the insert takes the submit's revision numbers itself: no round trip of their own under the group's lock.
   const contribution = (await insertContribution(tx).get(row))!;
+  takenByInsert(tx, contribution.revision, SUBMIT_REVISIONS);
   // The head read with the group locked above: nothing else of this transaction appends before this.
   const head = headOf(stored);
   await appendHistory(tx, {
@@ -199,7 +208,7 @@ export async function submitContribution(
       ...(asGuest ? { guest: true } : {}),
     },
   }, { head });
-  await notifySubmitted(tx, contribution, { group, projectName: project?.name ?? null, contributorName: actor.fullName }, now);
+  await notifySubmitted(tx, contribution, { group, projectName: project?.name ?? null, contributorName: actor.fullName }, now, reviewers);
   if (contribution.proofSha256) await queueReceiptRead(tx, contribution.id, now);
   return ok(contribution);
 }
