@@ -33,8 +33,10 @@ import { payoutsApi } from './payouts/routes';
 import { statementsApi } from './statements/routes';
 import { proofRoutes } from './proofs/routes';
 import { ownReceiptRoutes } from './receipt-checks/routes';
+import { receiptReadsQueued } from './receipt-checks/job-queue';
 import { reconcileApi } from './reconcile/routes';
 import { createPush, type Push } from './push/push-service';
+import { deliveriesWritten } from './push/queue';
 import { pushRoutes } from './push/routes';
 import { getOrCreateSecret } from './settings';
 import { syncRoutes } from './sync/routes';
@@ -158,13 +160,16 @@ export function createApp(deps: AppDeps) {
   api.use('*', (c, next) => (OWN_BODY_LIMIT.some((path) => path.test(c.req.path)) ? next() : jsonBodyLimit(c, next)));
   api.use('*', originCheck(deps.allowedOrigins));
   api.use('*', sessionMiddleware(deps.db, trustProxy));
-  // A write may have queued pushes (or proofs to read) in its transaction, committed by now: send
-  // them at once rather than at the worker's next poll (a kick with nothing due costs one indexed query).
+  // A write that queued pushes (or proofs to read) in its transaction, committed by now: send them
+  // at once rather than at the worker's next poll. Only then: a kick with nothing due still reads
+  // the queue (on PostgreSQL, a transaction of three statements each), and most writes queue
+  // neither. A request beside it that queued something counts too: a kick too many is harmless.
   api.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const before = { pushes: deliveriesWritten(), proofs: receiptReadsQueued() };
     await next();
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
-    if (push.kickOnWrite) push.worker.kick();
-    deps.receipts?.kick();
+    if (push.kickOnWrite && deliveriesWritten() !== before.pushes) push.worker.kick();
+    if (receiptReadsQueued() !== before.proofs) deps.receipts?.kick();
   });
 
   api.route('/auth', authRoutes(authDeps));

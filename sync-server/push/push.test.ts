@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { pushPayloadSchema } from '../../shared/notifications';
-import { circle, submitDialog, type Circle } from '../contributions/test-fixtures';
+import { circle, dataUrl, pngBytes, submitDialog, type Circle } from '../contributions/test-fixtures';
 import { pushDeliveries, pushSubscriptions } from '../db/schema';
 import { person } from '../groups/test-fixtures';
 import { startFakePushService, testSubscription, verifyVapid, type FakePushService } from '../testing/push-service';
@@ -10,6 +10,7 @@ import { testApp, type TestApp } from '../testing/test-app';
 import { pruneExpired } from '../maintenance';
 import { topicFor } from './queue';
 import { RETRY_DELAYS_MS } from './worker';
+import type { ReceiptRunner } from '../receipt-checks/runner';
 
 let service: FakePushService;
 let t: TestApp;
@@ -216,6 +217,26 @@ describe('web push to a local push service', () => {
     await pay();
     expect((await t.push.worker.runDue()).retried).toBe(1);
     expect((await queued())[0]!.lastError).toMatch(/ECONNREFUSED|connect/);
+  });
+
+  it('runs the push worker and the receipt runner after a write only when the write queued something for them', async () => {
+    await t.close();
+    const receiptKicks = vi.fn();
+    const receipts: ReceiptRunner = { readStored: async () => null, runQueued: async () => 0, kick: receiptKicks, start: () => {}, stop: async () => {} };
+    t = testApp({ receipts }, { push: { agent: service.agent, endpointHosts: ['127.0.0.1'], kickOnWrite: true } });
+    c = await circle(t);
+    const pushKicks = vi.spyOn(t.push.worker, 'kick');
+    // Nobody subscribed and no proof: the payment queues nothing, and nothing is run for it.
+    await pay();
+    expect([pushKicks.mock.calls.length, receiptKicks.mock.calls.length]).toEqual([0, 0]);
+    // The admin's phone subscribed (a write that queues nothing either): the next payment queues a push.
+    await subscribe(c.admin, 'admin-phone');
+    await pay();
+    expect([pushKicks.mock.calls.length, receiptKicks.mock.calls.length]).toEqual([1, 0]);
+    // A payment with its receipt queues the receipt's reading too.
+    const withProof = await submitDialog(c.member, { amount: 5000, projectId: c.project.id, proofOfPayment: dataUrl(pngBytes(100, 3)) });
+    expect(withProof.status).toBe(201);
+    expect([pushKicks.mock.calls.length, receiptKicks.mock.calls.length]).toEqual([2, 1]);
   });
 
   it('sends right after the write when kicked on write (as the running server does)', async () => {

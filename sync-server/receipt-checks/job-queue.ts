@@ -31,12 +31,23 @@ const insertJob = preparedQuery((q) =>
     .prepare(),
 );
 
+/** Jobs this process has queued so far, rolled back ones too (see receiptReadsQueued). */
+let queued = 0;
+
+/**
+ * How many proofs this process has queued for reading so far: the API runs the receipt runner
+ * after a write request only when this changed during it (app.ts), not after every write.
+ * @example const before = receiptReadsQueued(); await next(); if (receiptReadsQueued() !== before) runner.kick()
+ */
+export const receiptReadsQueued = (): number => queued;
+
 /**
  * Queues the reading of a new contribution's proof, with the id of the request that queued it (its
  * log lines then name it); call it inside the submit's transaction.
  * @example await queueReceiptRead(tx, contribution.id, now)
  */
 export async function queueReceiptRead(tx: Tx, contributionId: string, now: Date): Promise<void> {
+  queued += 1;
   await insertJob(tx).run({ contributionId, queuedAt: now, requestId: currentRequestId() });
 }
 
