@@ -37,9 +37,10 @@ export async function groupTotalRefusal(tx: Tx, groupId: string, amountKobo: num
 
 /**
  * The member's confirmed and pending money in the group, as a column of the submit's own read
- * (contributions/submit-service.ts), so the check costs no round trip of its own. Only submits
- * grow this sum, and every submit locks the group's row before that read, so two submits of the
- * member cannot both read it before either writes.
+ * (contributions/submit-service.ts), so the check costs no round trip of its own. Every write of
+ * a group's payments (a submit, a decision, a cash payment, a reversal) locks the group's row
+ * first, and the submit reads this after locking it, so the sum cannot change between the read and
+ * the submit's insert: two submits of the member cannot both read it before either writes.
  * @example q.select({ owedKobo: memberOwedColumn(groups.id, sql.placeholder('userId')) }).from(groups)…
  */
 export const memberOwedColumn = (groupId: SQLWrapper, userId: SQLWrapper) =>
