@@ -101,7 +101,7 @@ describe('notifications end to end', () => {
     await fresh.setViewportSize({ width: 360, height: 740 });
     await fresh.goto(`/admin?review=${id}`);
     const review = fresh.getByRole('dialog', { name: /Review Payment/ });
-    await review.getByText('₦7,500').first().waitFor({ timeout: 15_000 });
+    await review.getByText('₦7,500').first().waitFor({ timeout: 30_000 });
     await review.getByText('ACC-DEEP').waitFor();
     await snap(fresh, 'review-from-deep-link');
     await fresh.close();

@@ -213,6 +213,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
     }
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
+    // Syncing from now, also while another tab's sync holds the lock: this one runs right after it.
+    setStatus({ phase: 'syncing' });
     const run = withLock(`grouppurse-sync-${db.name}`, runOnce);
     running = run.finally(() => {
       running = null;

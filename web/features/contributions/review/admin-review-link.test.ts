@@ -53,7 +53,9 @@ describe('reviewLinkState', () => {
     expect(reviewLinkState(input({ id: 'new', sync, storedOnPhone: true, waitedEnough: true })).kind).toBe('not-found');
   });
 
-  it('is not found after waiting long enough', () => {
+  it('is not found after waiting long enough, unless a sync still runs: that one is waited for', () => {
     expect(reviewLinkState(input({ id: 'new', sync: null, waitedEnough: true })).kind).toBe('not-found');
+    expect(reviewLinkState(input({ id: 'new', waitedEnough: true })).kind).toBe('not-found');
+    expect(reviewLinkState(input({ id: 'new', sync: { ...idleBefore, phase: 'syncing' }, waitedEnough: true })).kind).toBe('waiting');
   });
 });

@@ -7,7 +7,7 @@
 import type { SyncStatus } from '../../../sync/engine';
 import type { ContributionView } from '../../../data/contribution-views';
 
-/** How long a deep link may wait for a sync before it is called not found. */
+/** How long a deep link waits for a sync to start and answer before it is called not found (a sync still running is waited for). */
 export const REVIEW_LINK_WAIT_MS = 15_000;
 
 export type ReviewLinkState = { kind: 'waiting' } | { kind: 'found'; view: ContributionView } | { kind: 'not-found' };
@@ -39,7 +39,10 @@ export function reviewLinkState(input: ReviewLinkInput): ReviewLinkState {
   if (input.views === undefined) return { kind: 'waiting' };
   const view = input.views.find((candidate) => candidate.row.id === input.id);
   if (view) return { kind: 'found', view };
-  if (input.waitedEnough) return { kind: 'not-found' };
+  // The wait ends a look that no sync answers, never a sync that runs: that one ends by itself,
+  // with the payment or without it (an error, or a stalled request given up). On a slow line a
+  // sync can take longer than the wait, and "not found" would then be untrue.
+  if (input.waitedEnough && input.sync?.phase !== 'syncing') return { kind: 'not-found' };
   if (input.storedOnPhone !== false) return { kind: 'waiting' };
   if (!input.online) return { kind: 'not-found' };
   const sync = input.sync;
