@@ -147,4 +147,27 @@ describe('the signal coming back', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(pushes).toBe(4);
   });
+
+  it('shows it is syncing while another tab\u2019s sync holds the lock, and syncs right after it', async () => {
+    const db = freshDb();
+    // Another tab holds the sync's Web Lock until `release` is called.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { locks: { request: (_name: string, task: () => Promise<unknown>) => held.then(task) } } });
+    try {
+      const engine = engineWith(db, [], { status: 201, message: null });
+      const run = engine.syncNow();
+      expect(engine.getStatus().phase).toBe('syncing');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(engine.getStatus().phase).toBe('syncing');
+      release();
+      expect(await run).toMatchObject({ ok: true });
+      expect(engine.getStatus().phase).toBe('idle');
+      engine.stop();
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'navigator', original);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+  });
 });
