@@ -37,7 +37,13 @@ export async function historyOf(t: TestApp, groupId: string) {
   return entries.map((e) => ({ ...e, details: JSON.parse(e.data) as Record<string, unknown> }));
 }
 
-export const noticesOf = (t: TestApp, userId: string) => t.db.transaction((tx) => tx.select().from(notifications).where(eq(notifications.userId, userId)), read);
+/**
+ * The person's notifications, oldest first: by time, then by revision (the test clock often gives
+ * several the same time). Without an order PostgreSQL returns rows as its heap holds them, which
+ * is not always the order they were written (a clean clone's CI read a rule's first notice last).
+ */
+export const noticesOf = (t: TestApp, userId: string) =>
+  t.db.transaction((tx) => tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt), asc(notifications.revision)), read);
 
 /** Subscribes the person's (one) device to web push. */
 export async function subscribe(who: Person): Promise<void> {
