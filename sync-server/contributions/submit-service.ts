@@ -41,7 +41,7 @@ const groupWithMembership = preparedQuery((q) =>
 // Once the group is locked, in one read: a payment already stored under this id (a device's
 // retry); whether another payment of the group used the same proof or reference; the payer's money
 // owed in the group (its limit); and the head of the group's history, which the payment's entry follows.
-const storedAndDuplicates = preparedQuery((q) =>
+const lockedGroupRead = preparedQuery((q) =>
   q
     .select({
       existing: contributions,
@@ -159,7 +159,7 @@ export async function submitContribution(
   const reviewers = await reviewersOf(tx, group);
   await lockRow(tx, groups, groups.id, group.id);
   const id = input.id ?? randomUUID();
-  const stored = await storedAndDuplicates(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });
+  const stored = await lockedGroupRead(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });
   // The group's row exists (resolveTarget found it, and it is locked), so its read has a row.
   if (!stored) throw new Error(`the group ${group.id} vanished while locked`);
   const existing = stored.existing;

@@ -44,7 +44,7 @@ export async function groupTotalRefusal(tx: Tx, groupId: string, amountKobo: num
  * @example q.select({ owedKobo: memberOwedColumn(groups.id, sql.placeholder('userId')) }).from(groups)…
  */
 export const memberOwedColumn = (groupId: SQLWrapper, userId: SQLWrapper) =>
-  sql`(select coalesce(sum(${contributions.amountKobo}), 0) from ${contributions} where ${and(
+  sql`(select ${sumKobo(sql`${contributions.amountKobo}`)} from ${contributions} where ${and(
     eq(contributions.groupId, groupId),
     eq(contributions.userId, userId),
     inArray(contributions.status, ['confirmed', 'pending']),
