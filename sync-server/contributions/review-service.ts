@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
+import { sendAhead } from '../db/pipeline';
 import { preparedQuery } from '../db/prepared';
 import { nextRevision, reserveRevisions } from '../db/revision';
 import { appendHistory } from '../history/append';
@@ -31,18 +32,28 @@ export async function addToTotals(
   row: Pick<ContributionRecord, 'groupId' | 'projectId' | 'userId' | 'amountKobo'>,
   deltaKobo: number = row.amountKobo,
 ): Promise<void> {
+  // Sent ahead (db/pipeline.ts): nothing reads their answers, so they share the next statement's round trip.
   if (row.projectId) {
-    await tx
-      .update(projects)
-      .set({ collectedAmountKobo: sql`${projects.collectedAmountKobo} + ${deltaKobo}`, revision: await nextRevision(tx) })
-      .where(eq(projects.id, row.projectId));
+    const projectId = row.projectId;
+    const revision = await nextRevision(tx);
+    await sendAhead(tx, () =>
+      tx
+        .update(projects)
+        .set({ collectedAmountKobo: sql`${projects.collectedAmountKobo} + ${deltaKobo}`, revision })
+        .where(eq(projects.id, projectId))
+        .execute(),
+    );
   }
   // The membership row exists: submitting (or the admin's cash record) needed it, and memberships
   // are never deleted, only set aside; a member who left and rejoins finds their total kept.
-  await tx
-    .update(groupMembers)
-    .set({ contributedAmountKobo: sql`${groupMembers.contributedAmountKobo} + ${deltaKobo}`, revision: await nextRevision(tx) })
-    .where(and(eq(groupMembers.groupId, row.groupId), eq(groupMembers.userId, row.userId)));
+  const revision = await nextRevision(tx);
+  await sendAhead(tx, () =>
+    tx
+      .update(groupMembers)
+      .set({ contributedAmountKobo: sql`${groupMembers.contributedAmountKobo} + ${deltaKobo}`, revision })
+      .where(and(eq(groupMembers.groupId, row.groupId), eq(groupMembers.userId, row.userId)))
+      .execute(),
+  );
 }
 
 /**

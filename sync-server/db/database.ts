@@ -11,7 +11,8 @@ type Drizzle = BetterSQLite3Database<typeof schema>;
  * tables of db/schema.ts. The same builders run on both engines (see db/engine-neutral.test.ts
  * for what a service must not use: the SQLite-only `.get()`, `.all()`, `.run()`, raw `$client`).
  * Always `await` a query; one row is `const [row] = await tx.select()…limit(1)`; an update's
- * effect is `.returning({ id })`, never a driver's change count.
+ * effect is `.returning({ id })`, never a driver's change count. A write whose answer nothing
+ * reads may be sent ahead instead (db/pipeline.ts: `await sendAhead(tx, () => query.execute())`).
  * @example const [group] = await tx.select().from(groups).where(eq(groups.id, id)).limit(1);
  */
 export type Tx = Pick<Drizzle, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'query' | '$count' | 'with'>;

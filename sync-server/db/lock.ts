@@ -1,6 +1,7 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Tx } from './database';
+import { sendAhead } from './pipeline';
 import { isPostgres, preparedQuery } from './prepared';
 import { rawRows } from './raw';
 
@@ -13,6 +14,9 @@ import { rawRows } from './raw';
  * inserted a row naming a user (its idempotency key) and waits for the group's lock, and one that
  * holds the group's lock and locks that user, would deadlock. On SQLite a no-op: its transactions
  * already run one at a time.
+ * Sent ahead (db/pipeline.ts): it returns once the lock is asked for, and the caller's next
+ * statement shares its round trip; PostgreSQL runs that statement after the lock is granted, and
+ * a lock that fails (a deadlock) is the transaction's error.
  * @example await lockRow(tx, projects, projects.id, projectId)
  */
 export async function lockRow(tx: Tx, table: SQLiteTable, idColumn: SQLiteColumn, id: string): Promise<void> {
@@ -29,7 +33,7 @@ export async function lockRow(tx: Tx, table: SQLiteTable, idColumn: SQLiteColumn
   if (held?.has(key)) return;
   if (!held) heldLocks.set(tx, (held = new Set()));
   held.add(key);
-  await lockStatement(table, idColumn)(tx).run({ id });
+  await sendAhead(tx, () => lockStatement(table, idColumn)(tx).run({ id }));
 }
 
 /** The lock statement of each id column, built once (a named statement: see preparedQuery); PostgreSQL's builder only, as SQLite locks nothing. */

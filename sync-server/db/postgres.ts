@@ -1,9 +1,10 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database, TransactionOptions, Tx } from './database';
+import { answersAhead } from './pipeline';
 import { useSqliteLikeParsers } from './pg/type-parsers';
 import * as schema from './schema';
 
@@ -41,12 +42,16 @@ export interface PostgresOptions {
  * they check then write. A transaction PostgreSQL undoes as a serialization failure or deadlock
  * runs again whole (at most 5 times, after a short random pause so the two do not meet again):
  * `work` holds no network wait and no side effect outside the database, so a rerun is safe.
+ * Connections run in pipeline mode (db/pipeline.ts): BEGIN goes out with the work's first
+ * statement and COMMIT with its last ones, and statements sent ahead share round trips.
  * @example const db = await openPostgres('postgres://app@db.internal/grouppurse'); await db.transaction((tx) => …)
  */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
   // Process-wide and kept for the process's life: every pool of this process reads alike.
   useSqliteLikeParsers();
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // Pipeline mode (db/pipeline.ts): a statement is sent when asked for, not once the one before it
+  // is answered, so statements whose answers nobody waits for share a round trip.
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, pipeline: true } as pg.PoolConfig);
   // An idle connection dropped by the server (a restart, a failover) is removed by the pool; left
   // unheard, the pool's 'error' event would end the process.
   pool.on('error', (error) => console.error('PostgreSQL: an idle connection failed', error.message));
@@ -57,9 +62,46 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     throw error;
   }
   const orm = drizzle(pool, { schema });
-  type PgTransactionConfig = NonNullable<Parameters<typeof orm.transaction>[1]>;
-  const readOnly: PgTransactionConfig = { isolationLevel: 'repeatable read', accessMode: 'read only' };
-  const readWrite: PgTransactionConfig = { isolationLevel: 'read committed' };
+  // drizzle's own transaction waits for its BEGIN's answer; this one sends BEGIN with the work's
+  // first statement. Built from drizzle's parts, as its NodePgSession.transaction does.
+  const { dialect, session: poolSession } = orm as unknown as { dialect: PgDialectOf; session: { schema: unknown; options: unknown } };
+  const BEGIN = { write: 'begin isolation level read committed', read: 'begin isolation level repeatable read read only' };
+  async function pipelined<T>(work: (tx: Tx) => Promise<T>, begin: string): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const session = new NodePgSession(client, dialect, poolSession.schema as never, poolSession.options as never);
+      const tx = new NodePgTransaction(dialect, session, poolSession.schema as never) as unknown as Tx;
+      const begun = client.query(begin);
+      begun.catch(() => undefined);
+      try {
+        const result = await work(tx);
+        // COMMIT goes out with the statements still unanswered: had one failed, the transaction
+        // is aborted and PostgreSQL answers this COMMIT with a rollback, and its error is thrown.
+        const committed = client.query('commit');
+        committed.catch(() => undefined);
+        await begun;
+        await answersAhead(tx);
+        // PostgreSQL answers ROLLBACK, not an error, to the COMMIT of a transaction a failed
+        // statement aborted: work that caught that statement's error must not be told it committed.
+        const { command } = await committed;
+        if (command !== 'COMMIT') throw new Error(`the transaction was not committed (PostgreSQL answered ${command}): a statement in it failed`);
+        return result;
+      } catch (error) {
+        // The statement that aborted the transaction, rather than one that found it aborted.
+        const cause = await begun.then(() => answersAhead(tx)).then(() => error, (first: unknown) => first);
+        try {
+          await client.query('rollback');
+        } catch (rollbackError) {
+          broken = rollbackError as Error;
+        }
+        throw cause;
+      }
+    } finally {
+      // A connection whose ROLLBACK failed is closed rather than returned to the pool.
+      client.release(broken);
+    }
+  }
   return {
     engine: 'postgres',
     pool,
@@ -67,7 +109,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       // One read on the pool: autocommit, its own snapshot, nothing to undo or run again.
       if (isReadOnly && oneStatement) return work(orm as unknown as Tx);
       // The pg transaction runs the SQLite table objects' queries as they are (see schema.ts).
-      const run = () => orm.transaction((tx) => work(tx as unknown as Tx), isReadOnly ? readOnly : readWrite);
+      const run = () => pipelined(work, isReadOnly ? BEGIN.read : BEGIN.write);
       for (let attempt = 1; ; attempt++) {
         try {
           return await run();
@@ -116,5 +158,7 @@ function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+type PgDialectOf = ConstructorParameters<typeof NodePgSession>[1];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,6 +3,7 @@ import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { canonicalJson, entryHashInput, GENESIS_HASH, historyDataHash, type CanonicalValue, type HistoryEventType } from '../../shared/history';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
+import { sendAhead } from '../db/pipeline';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { groups, historyEntries } from '../db/schema';
@@ -92,6 +93,7 @@ export async function appendHistory(tx: Tx, event: HistoryEvent, known?: { head:
     prevHash: last?.hash ?? GENESIS_HASH,
   };
   const row: HistoryRow = { ...chained, id: randomUUID(), at: event.at, data, hash: sha256Hex(entryHashInput(chained)), revision: await nextRevision(tx) };
-  await insertEntry(tx).run(row);
+  // Sent ahead (db/pipeline.ts): nothing waits for its answer, the caller's next statement follows it.
+  await sendAhead(tx, () => insertEntry(tx).run(row));
   return row;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Tx } from '../db/database';
+import { sendAhead } from '../db/pipeline';
 import { idempotencyKeys } from '../db/schema';
 import { TRANSIENT_REFUSAL_CODES } from '../../shared/sync-protocol';
 
@@ -66,11 +67,12 @@ export async function runOnce<T>(
     return { kind: 'replay', answer: { status: existing.status, body: JSON.parse(existing.body) as T } };
   }
   const answer = await apply();
+  // Sent ahead (db/pipeline.ts): nothing reads their answers; the transaction's COMMIT follows them.
   if (input.keep && !input.keep(answer)) {
-    await tx.delete(idempotencyKeys).where(thisKey);
+    await sendAhead(tx, () => tx.delete(idempotencyKeys).where(thisKey).execute());
     return { kind: 'fresh', answer };
   }
-  await tx.update(idempotencyKeys).set({ status: answer.status, body: JSON.stringify(answer.body) }).where(thisKey);
+  await sendAhead(tx, () => tx.update(idempotencyKeys).set({ status: answer.status, body: JSON.stringify(answer.body) }).where(thisKey).execute());
   return { kind: 'fresh', answer };
 }
 

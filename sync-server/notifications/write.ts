@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { englishNotice, type NoticeParams } from '../../shared/notices';
 import type { NotificationType } from '../../shared/notifications';
 import type { Tx } from '../db/database';
+import { sendAhead } from '../db/pipeline';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { notifications } from '../db/schema';
@@ -46,8 +47,9 @@ export async function addNotification(tx: Tx, notice: NewNotification, push: Pus
 export async function addNotifications(tx: Tx, items: readonly { notice: NewNotification; push: PushNotice | null; devices: readonly PushDevice[] }[], now: Date): Promise<void> {
   const rows: NotificationRow[] = [];
   for (const { notice } of items) rows.push(notificationRow(notice, await nextRevision(tx), now));
-  if (rows.length === 1) await insertNotification(tx).run(rows[0]);
-  else if (rows.length > 1) await tx.insert(notifications).values(rows);
+  // Sent ahead (db/pipeline.ts): nothing reads their answers, so they share the next statement's round trip.
+  if (rows.length === 1) await sendAhead(tx, () => insertNotification(tx).run(rows[0]));
+  else if (rows.length > 1) await sendAhead(tx, () => tx.insert(notifications).values(rows).execute());
   await insertDeliveries(tx, items.flatMap(({ push, devices }) => (push ? deliveriesFor(devices, push, now) : [])));
 }
 
@@ -82,5 +84,8 @@ export async function readNoticesAbout(tx: Tx, userId: string, contributionId: s
     .select({ id: notifications.id })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.contributionId, contributionId), eq(notifications.read, false)));
-  for (const { id } of unread) await tx.update(notifications).set({ read: true, revision: await nextRevision(tx) }).where(eq(notifications.id, id));
+  for (const { id } of unread) {
+    const revision = await nextRevision(tx);
+    await sendAhead(tx, () => tx.update(notifications).set({ read: true, revision }).where(eq(notifications.id, id)).execute());
+  }
 }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
+import { sendAhead } from '../db/pipeline';
 import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { pushDeliveries, pushSubscriptions, users, type UserRow } from '../db/schema';
 import { currentRequestId } from '../observe/log-context';
@@ -77,8 +78,9 @@ export const deliveriesWritten = (): number => written;
 export async function insertDeliveries(tx: Tx, rows: readonly DeliveryRow[]): Promise<void> {
   if (rows.length === 0) return;
   written += rows.length;
-  if (rows.length === 1) await insertDelivery(tx).run(rows[0]);
-  else await tx.insert(pushDeliveries).values([...rows]);
+  // Sent ahead (db/pipeline.ts), as the notices they go with.
+  if (rows.length === 1) await sendAhead(tx, () => insertDelivery(tx).run(rows[0]));
+  else await sendAhead(tx, () => tx.insert(pushDeliveries).values([...rows]).execute());
 }
 
 /**
