@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
-import { pushSubscriptions, users } from '../db/schema';
+import { groups, projects, pushSubscriptions, users } from '../db/schema';
 import { currentPartnerIds, type GroupRecord } from '../access/group-access';
 import { addNotification, addNotifications } from '../notifications/write';
 import type { PushDevice } from '../push/queue';
@@ -16,14 +16,17 @@ import { paymentDecidedPush, paymentSubmittedPush } from '../push/payloads';
 
 type ContributionRecord = { id: string; groupId: string; projectId: string | null; userId: string; amountKobo: number };
 
-// Every submit runs it: built once per database. The group's reviewers (its admin and current
-// partners), each with their push devices (a row per device, or one with none), in one read.
+// The group a submission names: its purse's, when it names a purse (a named group that is not the
+// purse's is refused), else the group it names.
+const namedGroup = sql`coalesce((select ${projects.groupId} from ${projects} where ${projects.id} = cast(${sql.placeholder('projectId')} as text)), cast(${sql.placeholder('groupId')} as text))`;
+// Every submit runs it: built once per database. The reviewers (the admin and current partners) of
+// the group a submission names, each with their push devices (a row per device, or one with none), in one read.
 const reviewersWithDevices = preparedQuery((q) =>
   q
     .select({ userId: users.id, deviceId: pushSubscriptions.id, locale: users.locale })
     .from(users)
     .leftJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
-    .where(sql`${users.id} in (select cast(${sql.placeholder('adminId')} as text) union ${currentPartnerIds(sql.placeholder('groupId'))})`)
+    .where(sql`${users.id} in (select ${groups.adminId} from ${groups} where ${groups.id} = ${namedGroup} union ${currentPartnerIds(namedGroup)})`)
     .prepare(),
 );
 
@@ -31,14 +34,16 @@ const reviewersWithDevices = preparedQuery((q) =>
 export type Reviewers = ReadonlyMap<string, readonly PushDevice[]>;
 
 /**
- * The group's admin and current partners with their push devices, read apart from the notices so
- * a submit can read them before it locks its group (one statement fewer under the group's lock,
- * which every submit of the group waits for).
- * @example const reviewers = await reviewersOf(tx, group); … await notifySubmitted(tx, contribution, context, now, reviewers)
+ * The admin and current partners, with their push devices, of the group a submission names (its
+ * purse's group, else its group): read apart from the notices, so a submit asks for them with the
+ * read of where its payment goes (one round trip for both) and before it locks its group (whose
+ * lock every submit of the group waits for). The caller uses them only once that read found the
+ * group; none when the submission names nothing that exists.
+ * @example const asked = reviewersOf(tx, input); const target = await resolveTarget(…); const reviewers = await asked
  */
-export async function reviewersOf(tx: Tx, group: { id: string; adminId: string }): Promise<Reviewers> {
-  const devices = new Map<string, PushDevice[]>([[group.adminId, []]]);
-  for (const row of await reviewersWithDevices(tx).all({ adminId: group.adminId, groupId: group.id })) {
+export async function reviewersOf(tx: Tx, named: { projectId: string | null; groupId: string | null }): Promise<Reviewers> {
+  const devices = new Map<string, PushDevice[]>();
+  for (const row of await reviewersWithDevices(tx).all({ projectId: named.projectId, groupId: named.groupId })) {
     const own = devices.get(row.userId) ?? [];
     if (row.deviceId !== null) own.push({ id: row.deviceId, locale: row.locale });
     devices.set(row.userId, own);
