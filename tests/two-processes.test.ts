@@ -226,7 +226,12 @@ describe('members and the admin writing through both processes while the admin d
     expect(keys[1]).toBe(keys[0]);
     const deadline = Date.now() + 25_000;
     while ((await rows<{ n: string }>("select count(*) as n from push_deliveries where status = 'queued'"))[0]!.n !== '0') {
-      if (Date.now() > deadline) throw new Error('push deliveries still queued after 25 s');
+      if (Date.now() > deadline) {
+        // Why, for the failure message: the rows left and what each process logged of its pushes.
+        const left = await rows('select id, attempts, last_error, next_attempt_at from push_deliveries');
+        const logged = servers.map((s, i) => `process ${i}:\n${s.output().split('\n').filter((line) => /push/i.test(line)).slice(-15).join('\n')}`);
+        throw new Error(`push deliveries still queued after 25 s: ${JSON.stringify(left)}\n${logged.join('\n')}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await rows('select id, last_error from push_deliveries')).toEqual([]);
