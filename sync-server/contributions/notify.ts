@@ -3,7 +3,7 @@ import type { Tx } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { groups, projects, pushSubscriptions, users } from '../db/schema';
 import { currentPartnerIds, type GroupRecord } from '../access/group-access';
-import { addNotification, addNotifications } from '../notifications/write';
+import { addNotifications } from '../notifications/write';
 import type { PushDevice } from '../push/queue';
 import { paymentDecidedPush, paymentSubmittedPush } from '../push/payloads';
 
@@ -83,7 +83,8 @@ export async function notifySubmitted(
 
 /**
  * Tells the contributor how the admin decided; a rejection carries the admin's reason, if any, in
- * the notification (the push, shown on a lock screen, only says where to read it).
+ * the notification (the push, shown on a lock screen, only says where to read it). `devices` are
+ * the contributor's push devices (pushDevicesOf), read by the caller with its other reads.
  * @example 'Your payment of ₦5,000 for Xmas Party (Ajo Circle) was rejected. Reason: blurry photo'
  */
 export async function notifyDecided(
@@ -92,6 +93,7 @@ export async function notifyDecided(
   decision: { status: 'confirmed' | 'rejected'; reason: string | null },
   context: { group: GroupRecord; projectName: string | null },
   now: Date,
+  devices: readonly PushDevice[],
 ): Promise<void> {
   const purpose = context.projectName === null ? context.group.name : `${context.projectName} (${context.group.name})`;
   const amountKobo = contribution.amountKobo;
@@ -99,10 +101,15 @@ export async function notifyDecided(
     decision.status === 'confirmed'
       ? { type: 'payment_approved' as const, params: { kind: 'paymentApproved' as const, amountKobo, purpose } }
       : { type: 'payment_rejected' as const, params: { kind: 'paymentRejected' as const, amountKobo, purpose, reason: decision.reason || null } };
-  await addNotification(
+  await addNotifications(
     tx,
-    { userId: contribution.userId, groupId: contribution.groupId, contributionId: contribution.id, projectId: contribution.projectId, ...notice },
-    paymentDecidedPush(contribution, decision.status, context.projectName ?? context.group.name),
+    [
+      {
+        notice: { userId: contribution.userId, groupId: contribution.groupId, contributionId: contribution.id, projectId: contribution.projectId, ...notice },
+        push: paymentDecidedPush(contribution, decision.status, context.projectName ?? context.group.name),
+        devices,
+      },
+    ],
     now,
   );
 }

@@ -4,10 +4,12 @@ import { lockRow } from '../db/lock';
 import { sendAhead } from '../db/pipeline';
 import { preparedQuery } from '../db/prepared';
 import { nextRevision, reserveRevisions } from '../db/revision';
-import { appendHistory } from '../history/append';
+import { appendHistory, historyHead } from '../history/append';
 import { contributions, groupMembers, groups, projects, type UserRow } from '../db/schema';
 import { groupTotalRefusal } from '../groups/money-limits';
-import { readNoticesAbout } from '../notifications/write';
+import { markNoticesRead, unreadNoticesAbout } from '../notifications/write';
+import { pushDevicesOf } from '../push/queue';
+import type { GroupRecord } from '../access/group-access';
 import { ok, refuse, type Outcome, type Refusal } from '../outcome/outcome';
 import { notifyDecided } from './notify';
 import type { ContributionRecord } from './submit-service';
@@ -76,12 +78,22 @@ export async function addToTotals(
  * - the deciding admin's unread notifications about it are read, on every device of theirs.
  */
 async function decide(tx: Tx, actor: UserRow, contributionId: string, decision: Decision, now: Date): Promise<Outcome<ContributionRecord>> {
-  const [row] = await tx.select().from(contributions).where(eq(contributions.id, contributionId)).limit(1);
-  if (!row) return refuse('contribution-not-found');
-  return decideReadContribution(tx, actor, row, decision, now);
+  const found = await contributionWithGroup(tx).get({ id: contributionId });
+  if (!found) return refuse('contribution-not-found');
+  return decideFound(tx, actor, found, decision, now);
 }
 
-// The group a decision is made in, with its purse's name (null for none) for the payer's notice: one read.
+// The payment a decision is about, with its group and its purse's name (null for none) for the payer's notice: one read.
+const contributionWithGroup = preparedQuery((q) =>
+  q
+    .select({ row: contributions, group: groups, projectName: projects.name })
+    .from(contributions)
+    .innerJoin(groups, eq(groups.id, contributions.groupId))
+    .leftJoin(projects, eq(projects.id, contributions.projectId))
+    .where(eq(contributions.id, sql.placeholder('id')))
+    .prepare(),
+);
+// The same for a row already read (decideReadContribution).
 const groupWithPurseName = preparedQuery((q) =>
   q
     .select({ group: groups, projectName: sql<string | null>`(select ${projects.name} from ${projects} where ${projects.id} = ${sql.placeholder('projectId')})` })
@@ -98,19 +110,40 @@ const groupWithPurseName = preparedQuery((q) =>
  */
 export async function decideReadContribution(tx: Tx, actor: UserRow, row: ContributionRecord, decision: Decision, now: Date): Promise<Outcome<ContributionRecord>> {
   const found = await groupWithPurseName(tx).get({ groupId: row.groupId, projectId: row.projectId });
-  if (!found || found.group.adminId !== actor.id) return refuse('not-group-admin');
-  const { group, projectName } = found;
+  if (!found) return refuse('not-group-admin');
+  return decideFound(tx, actor, { row, ...found }, decision, now);
+}
+
+/** Marks a read asked ahead as handled: a refusal may return before it is awaited, and its failure fails the transaction's COMMIT. */
+function asked<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}
+
+async function decideFound(
+  tx: Tx,
+  actor: UserRow,
+  { row, group, projectName }: { row: ContributionRecord; group: GroupRecord; projectName: string | null },
+  decision: Decision,
+  now: Date,
+): Promise<Outcome<ContributionRecord>> {
+  if (group.adminId !== actor.id) return refuse('not-group-admin');
   await lockRow(tx, groups, groups.id, row.groupId);
   if (row.status !== 'pending') return alreadyDecided(row.status);
-  if (decision.status === 'confirmed') {
-    const overLimit = await groupTotalRefusal(tx, row.groupId, row.amountKobo);
-    if (overLimit) return overLimit;
-  }
-
-  // In one round trip, the numbers this decision stamps one by one: the payment, the purse's and
-  // the member's totals when it is confirmed, the history entry, the payer's notice and the
-  // admin's notice of the payment, read now (one number left over when it was read already).
-  await reserveRevisions(tx, (decision.status === 'confirmed' ? (row.projectId ? 2 : 1) : 0) + 4);
+  // What the decision needs, asked at once (one round trip on PostgreSQL, db/pipeline.ts), all
+  // sent after the group's lock: the confirmed sum (the limit) and the history's head, which the
+  // lock keeps still; the payer's push devices and the admin's unread notices of the payment; and
+  // the numbers it stamps one by one: the payment, the purse's and the member's totals when it is
+  // confirmed, the history entry, the payer's notice and the admin's notice of the payment (one
+  // number left over when it was read already).
+  const overLimit = asked(decision.status === 'confirmed' ? groupTotalRefusal(tx, row.groupId, row.amountKobo) : Promise.resolve(null));
+  const head = asked(historyHead(tx, row.groupId));
+  const devices = asked(pushDevicesOf(tx, row.userId));
+  const unread = asked(unreadNoticesAbout(tx, actor.id, row.id));
+  const reserved = asked(reserveRevisions(tx, (decision.status === 'confirmed' ? (row.projectId ? 2 : 1) : 0) + 4));
+  const refusal = await overLimit;
+  if (refusal) return refusal;
+  await reserved;
   const [decided] = await tx
     .update(contributions)
     .set({
@@ -127,23 +160,27 @@ export async function decideReadContribution(tx: Tx, actor: UserRow, row: Contri
     return alreadyDecided(current?.status ?? 'confirmed');
   }
   if (decided.status === 'confirmed') await addToTotals(tx, decided);
-  await appendHistory(tx, {
-    groupId: decided.groupId,
-    type: decided.status === 'confirmed' ? 'contribution.confirmed' : 'contribution.rejected',
-    actorId: actor.id,
-    subjectId: decided.userId,
-    at: now,
-    data: {
-      contributionId: decided.id,
-      projectId: decided.projectId,
-      amountKobo: decided.amountKobo,
-      reason: decision.reason,
-      ...(decision.status === 'confirmed' && decision.statementLine !== undefined ? { statementLine: decision.statementLine } : {}),
-      ...(decided.guest ? { guest: true } : {}),
+  await appendHistory(
+    tx,
+    {
+      groupId: decided.groupId,
+      type: decided.status === 'confirmed' ? 'contribution.confirmed' : 'contribution.rejected',
+      actorId: actor.id,
+      subjectId: decided.userId,
+      at: now,
+      data: {
+        contributionId: decided.id,
+        projectId: decided.projectId,
+        amountKobo: decided.amountKobo,
+        reason: decision.reason,
+        ...(decision.status === 'confirmed' && decision.statementLine !== undefined ? { statementLine: decision.statementLine } : {}),
+        ...(decided.guest ? { guest: true } : {}),
+      },
     },
-  });
-  await notifyDecided(tx, decided, decision, { group, projectName }, now);
-  await readNoticesAbout(tx, actor.id, decided.id);
+    { head: await head },
+  );
+  await notifyDecided(tx, decided, decision, { group, projectName }, now, await devices);
+  await markNoticesRead(tx, await unread);
   return ok(decided);
 }
 

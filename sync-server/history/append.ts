@@ -62,9 +62,18 @@ type HistoryRow = typeof historyEntries.$inferSelect;
 const insertEntry = preparedQuery((q) => q.insert(historyEntries).values(placeholdersFor(historyEntries)).prepare());
 
 /**
+ * The head of the group's history: what the next entry follows. Read it after locking the group
+ * (every append locks it first), and hand it to appendHistory; or leave appendHistory to read it.
+ * @example await lockRow(tx, groups, groups.id, groupId); const head = await historyHead(tx, groupId); await appendHistory(tx, event, { head })
+ */
+export async function historyHead(tx: Tx, groupId: string): Promise<HistoryHead | null> {
+  return (await lastEntry(tx).get({ groupId })) ?? null;
+}
+
+/**
  * Appends one event to its group's chain. Call it inside the write's transaction: the event and
  * the change it records commit together or not at all. `known.head` is the chain's head as the
- * caller read it (historyHeadColumns, after the group's lock): then it is not read again. A detail some readers may not see (a
+ * caller read it (historyHeadColumns or historyHead, after the group's lock): then it is not read again. A detail some readers may not see (a
  * reference, the admin's notes: visible-data.ts) gets a random salt in `salts`, so such a reader
  * is sent its seal and still verifies the chain (shared/history.ts sealedDetails).
  *

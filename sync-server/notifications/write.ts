@@ -75,16 +75,25 @@ function notificationRow(notice: NewNotification, revision: number, now: Date): 
 }
 
 /**
- * Marks read the user's unread notifications about one contribution, with new revisions so every
- * device of theirs pulls them read: an admin who decided a payment (on any phone, or through the
- * API) has dealt with its 'payment submitted' notice. Call it inside the decision's transaction.
+ * The user's unread notifications about one contribution (their ids), for markNoticesRead: an
+ * admin who decided a payment (on any phone, or through the API) has dealt with its 'payment
+ * submitted' notice. Read apart from the marking, so a decision asks for them with its other reads.
+ * @example const unread = unreadNoticesAbout(tx, admin.id, contributionId); … await markNoticesRead(tx, await unread)
  */
-export async function readNoticesAbout(tx: Tx, userId: string, contributionId: string): Promise<void> {
+export async function unreadNoticesAbout(tx: Tx, userId: string, contributionId: string): Promise<string[]> {
   const unread = await tx
     .select({ id: notifications.id })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.contributionId, contributionId), eq(notifications.read, false)));
-  for (const { id } of unread) {
+  return unread.map(({ id }) => id);
+}
+
+/**
+ * Marks the notifications read, with new revisions so every device of their user pulls them read.
+ * Call it inside the decision's transaction.
+ */
+export async function markNoticesRead(tx: Tx, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
     const revision = await nextRevision(tx);
     await sendAhead(tx, () => tx.update(notifications).set({ read: true, revision }).where(eq(notifications.id, id)).execute());
   }

@@ -90,6 +90,15 @@ export async function insertDeliveries(tx: Tx, rows: readonly DeliveryRow[]): Pr
  * how many were queued.
  * @example await enqueuePush(tx, userId, reminderPush(project, null, 'Xmas Party (Ajo Circle)'), now)
  */
+/**
+ * The push devices `userId` subscribed, with the language each push is written in: read apart
+ * from the notice, so a write can ask for them before it needs them (one round trip fewer).
+ * @example const devices = pushDevicesOf(tx, payerId); … await addNotifications(tx, [{ notice, push, devices: await devices }], now)
+ */
+export async function pushDevicesOf(tx: Tx, userId: string): Promise<PushDevice[]> {
+  return devicesOf(tx).all({ userId });
+}
+
 export async function enqueuePush(tx: Tx, userId: string, notice: PushNotice, now: Date): Promise<number> {
   const rows = deliveriesFor(await devicesOf(tx).all({ userId }), notice, now);
   await insertDeliveries(tx, rows);

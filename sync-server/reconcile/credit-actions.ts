@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ReconciliationView, RecordCredit, SetAsideCredit } from '../../shared/reconciliation';
 import { notifyDecided } from '../contributions/notify';
+import { pushDevicesOf } from '../push/queue';
 import { insertRecordedPayment, recordableFor } from '../corrections/cash-service';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
@@ -77,7 +78,7 @@ export async function recordCredit(tx: Tx, actor: UserRow, groupId: string, cred
     now,
   );
   await markMatched(tx, actor, credit, row.id, now);
-  await notifyDecided(tx, row, { status: 'confirmed', reason: null }, { group, projectName: allowed.value.projectName }, now);
+  await notifyDecided(tx, row, { status: 'confirmed', reason: null }, { group, projectName: allowed.value.projectName }, now, await pushDevicesOf(tx, row.userId));
   return ok(await currentView(tx, groupId));
 }
 
