@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
@@ -116,7 +116,8 @@ describe('PATCH /api/contributions/{id}/reject', () => {
     expect(res.json).toMatchObject({ status: 'rejected', adminNotes: 'Receipt is blurry' });
     expect(await collected()).toBe(0);
     expect(await contributed(c.member.id)).toBe(0);
-    const [note] = await readDb(t, (tx) => tx.select().from(notifications).where(eq(notifications.userId, c.member.id)).limit(1));
+    // The member's newest notice (PostgreSQL returns an unordered read in any order).
+    const [note] = await readDb(t, (tx) => tx.select().from(notifications).where(eq(notifications.userId, c.member.id)).orderBy(desc(notifications.revision)).limit(1));
     expect(note).toMatchObject({
       type: 'payment_rejected',
       title: 'Payment Rejected',
