@@ -86,6 +86,16 @@ describe('gifts from outside the group', () => {
     await guest.context().setOffline(false);
     await guest.getByRole('button', { name: 'Send code' }).click();
     const code = (await guest.getByRole('note').filter({ hasText: /\d{6}/ }).innerText()).match(/\d{6}/)![0];
+    // The code's toasts lie over the bottom of the page: it moves up above them, and they cover
+    // none of its last controls (Back, Resend Code and the way back were under them at 360 px).
+    const card = guest.getByTestId('toaster').locator('[role="status"] > div');
+    await card.getByText('Development Mode').waitFor();
+    const toastTop = (await card.boundingBox())!.y;
+    for (const control of [guest.getByRole('button', { name: 'Back', exact: true }), guest.getByRole('button', { name: 'Resend Code' }), guest.getByRole('link', { name: 'Back to the notice board' })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(toastTop);
+    }
+    await snap(guest, 'guest-gifts-code');
     await guest.getByLabel('Verification Code').fill(code);
     // The gift reaches the server and its answer is lost on the way back: the guest is told she
     // is offline and taps Give again, and the server answers with the gift it has (one gift, below).

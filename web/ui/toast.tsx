@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { dismissToast, getToast, pauseToast, resumeToast, subscribeToast, type Toast } from './toast-store';
 import { ui_dismiss, ui_notifications } from '../../shared/i18n/paraglide/messages.js';
@@ -70,6 +70,28 @@ export function Toaster() {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
+
+  // The toast lies over the bottom of the page. While one shows, the page keeps room for it below
+  // its end, and a page shown to its end moves up above it: the toast covers none of the page's
+  // last controls (Back and Resend Code under a sent code's two toasts, at 360 px). In a dialog
+  // the toast sits inside the dialog, whose own layout is left alone.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const height = current && !modal ? (regionRef.current?.offsetHeight ?? 0) : 0;
+    if (height === 0) {
+      root.style.removeProperty('--toast-space');
+      return;
+    }
+    const atEnd = window.innerHeight + window.scrollY >= root.scrollHeight - 2;
+    root.style.setProperty('--toast-space', `${height}px`);
+    if (atEnd) window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+  }, [current, modal]);
+  useEffect(
+    () => () => {
+      document.documentElement.style.removeProperty('--toast-space');
+    },
+    [],
+  );
 
   const destructive = current?.variant === 'destructive';
 
