@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
-import { sendAhead } from '../db/pipeline';
+import { askAhead, sendAhead } from '../db/pipeline';
 import { preparedQuery } from '../db/prepared';
 import { nextRevision, reserveRevisions } from '../db/revision';
 import { appendHistory, historyHead } from '../history/append';
@@ -114,12 +114,6 @@ export async function decideReadContribution(tx: Tx, actor: UserRow, row: Contri
   return decideFound(tx, actor, { row, ...found }, decision, now);
 }
 
-/** Marks a read asked ahead as handled: a refusal may return before it is awaited, and its failure fails the transaction's COMMIT. */
-function asked<T>(read: Promise<T>): Promise<T> {
-  read.catch(() => undefined);
-  return read;
-}
-
 async function decideFound(
   tx: Tx,
   actor: UserRow,
@@ -136,11 +130,11 @@ async function decideFound(
   // the numbers it stamps one by one: the payment, the purse's and the member's totals when it is
   // confirmed, the history entry, the payer's notice and the admin's notice of the payment (one
   // number left over when it was read already).
-  const overLimit = asked(decision.status === 'confirmed' ? groupTotalRefusal(tx, row.groupId, row.amountKobo) : Promise.resolve(null));
-  const head = asked(historyHead(tx, row.groupId));
-  const devices = asked(pushDevicesOf(tx, row.userId));
-  const unread = asked(unreadNoticesAbout(tx, actor.id, row.id));
-  const reserved = asked(reserveRevisions(tx, (decision.status === 'confirmed' ? (row.projectId ? 2 : 1) : 0) + 4));
+  const overLimit = askAhead(decision.status === 'confirmed' ? groupTotalRefusal(tx, row.groupId, row.amountKobo) : Promise.resolve(null));
+  const head = askAhead(historyHead(tx, row.groupId));
+  const devices = askAhead(pushDevicesOf(tx, row.userId));
+  const unread = askAhead(unreadNoticesAbout(tx, actor.id, row.id));
+  const reserved = askAhead(reserveRevisions(tx, (decision.status === 'confirmed' ? (row.projectId ? 2 : 1) : 0) + 4));
   const refusal = await overLimit;
   if (refusal) return refusal;
   await reserved;

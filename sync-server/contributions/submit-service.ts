@@ -9,6 +9,7 @@ import { lagosDay } from '../../shared/lagos-day';
 import { takesGuests } from '../../shared/guest-gifts';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
+import { askAhead } from '../db/pipeline';
 import { preparedQuery } from '../db/prepared';
 import { revisionForInsert, revisionsInInsert, takenByInsert } from '../db/revision';
 import { appendHistory, headOf, historyHeadColumns } from '../history/append';
@@ -135,8 +136,7 @@ export async function submitContribution(
   // Whom the notice goes to, asked with the read of where the payment goes (one round trip on
   // PostgreSQL, db/pipeline.ts) and before the group's lock: every submit of the group waits for
   // that lock, so it is held for as few statements as can be. A refusal below leaves it unread.
-  const reviewersAsked = reviewersOf(tx, input);
-  reviewersAsked.catch(() => undefined);
+  const reviewersAsked = askAhead(reviewersOf(tx, input));
   const target = await resolveTarget(tx, input, actor);
   if (!target.ok) return target;
   const { group, project, isMember } = target.value;

@@ -51,3 +51,15 @@ export async function answersAhead(tx: Tx): Promise<void> {
     if (result.status === 'rejected') throw result.reason;
   }
 }
+
+/**
+ * A read asked for now and awaited later, so that it shares a round trip with the reads asked
+ * beside it (on PostgreSQL; on SQLite it has run already). Its promise is marked handled: the
+ * caller may return (a refusal) before awaiting it; on PostgreSQL a read that failed has aborted
+ * the transaction, whose COMMIT then fails (db/postgres.ts).
+ * @example const devices = askAhead(pushDevicesOf(tx, payerId)); const head = askAhead(historyHead(tx, groupId)); … await devices
+ */
+export function askAhead<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}
