@@ -225,7 +225,9 @@ describe('members and the admin writing through both processes while the admin d
     const keys = await Promise.all(ports.map(async (port) => (await call(port, 'GET', '/api/push/public-key')).json.publicKey as string));
     expect(keys[1]).toBe(keys[0]);
     const deadline = Date.now() + 25_000;
-    while ((await rows<{ n: string }>("select count(*) as n from push_deliveries where status = 'queued'"))[0]!.n !== '0') {
+    // A count arrives as a string, or as a number once a file run earlier in this worker opened the
+    // server's database (db/pg/type-parsers.ts sets pg's parsers process-wide): compared as a number.
+    while (Number((await rows<{ n: string | number }>("select count(*) as n from push_deliveries where status = 'queued'"))[0]!.n) !== 0) {
       if (Date.now() > deadline) {
         // Why, for the failure message: the rows left and what each process logged of its pushes.
         const left = await rows('select id, attempts, last_error, next_attempt_at from push_deliveries');
