@@ -11,9 +11,10 @@ import { isPostgres } from './prepared';
  * PostgreSQL runs a connection's statements in the order they were sent, so a lock sent ahead of a
  * read is held before the read takes its snapshot.
  *
- * The transaction (db/postgres.ts) waits for every statement sent ahead before it commits, and a
- * statement that failed is the transaction's error: its failure aborted the transaction, and the
- * statements after it fail only with "current transaction is aborted". On SQLite, whose statements
+ * The transaction (db/postgres.ts) sends its COMMIT behind them and waits for all their answers
+ * before it reports the commit. A statement that failed is the transaction's error: its failure
+ * aborted the transaction (PostgreSQL then answers the COMMIT with a rollback), and the statements
+ * after it fail only with "current transaction is aborted". On SQLite, whose statements
  * run one at a time in the calling thread, sendAhead simply runs `statement` to its end.
  */
 const sentAhead = new WeakMap<Tx, Promise<unknown>[]>();
@@ -54,7 +55,7 @@ export async function answersAhead(tx: Tx): Promise<void> {
 
 /**
  * A read asked for now and awaited later, so that it shares a round trip with the reads asked
- * beside it (on PostgreSQL; on SQLite it has run already). Its promise is marked handled: the
+ * beside it (on PostgreSQL; on SQLite it simply runs). Its promise is marked handled: the
  * caller may return (a refusal) before awaiting it; on PostgreSQL a read that failed has aborted
  * the transaction, whose COMMIT then fails (db/postgres.ts).
  * @example const devices = askAhead(pushDevicesOf(tx, payerId)); const head = askAhead(historyHead(tx, groupId)); … await devices
