@@ -28,6 +28,18 @@ describe('drafts: a form not yet sent, kept on the phone', () => {
     expect(await loadDraft(db, 'member-payment')).toBeNull();
   });
 
+  it('a form opened again reads after the last writer\u2019s writes: a dialog cancelled and opened again at once comes back empty, and one closed while typing comes back with the last keystroke', async () => {
+    const db = freshDb();
+    const first = draftWriter(db, 'payment-dialog:g1');
+    first.save({ amount: '1200' }, undefined);
+    void first.forget(); // Cancel, not awaited: the dialog closes at once
+    expect(await loadDraft(db, 'payment-dialog:g1')).toBeNull();
+    const second = draftWriter(db, 'payment-dialog:g1');
+    second.save({ amount: '1' }, undefined);
+    second.save({ amount: '12' }, undefined);
+    expect((await loadDraft(db, 'payment-dialog:g1'))?.value).toEqual({ amount: '12' });
+  });
+
   it('keeps each form under its own key', async () => {
     const db = freshDb();
     await saveDraft(db, 'a', 1, null);

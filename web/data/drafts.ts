@@ -31,8 +31,22 @@ export async function saveDraft(db: DraftsDb, key: string, value: unknown, file:
   });
 }
 
-/** The kept form, its photo as a File again; null when nothing is kept. */
+/**
+ * Each kept form's writes in one order across all its writers, by database and key: a form
+ * opened again (a new writer) reads only after the last one's writes. A dialog cancelled and
+ * opened again at once read its old values back before the Cancel's forget had run.
+ */
+const pendingWrites = new WeakMap<DraftsDb, Map<string, Promise<unknown>>>();
+
+function writesOf(db: DraftsDb): Map<string, Promise<unknown>> {
+  let byKey = pendingWrites.get(db);
+  if (!byKey) pendingWrites.set(db, (byKey = new Map()));
+  return byKey;
+}
+
+/** The kept form, its photo as a File again; null when nothing is kept. Read after every write of it already asked for. */
 export async function loadDraft<T>(db: DraftsDb, key: string): Promise<Draft<T> | null> {
+  await writesOf(db).get(key);
   const [row, photo] = await db.drafts.bulkGet([key, fileKey(key)]);
   if (!row) return null;
   const kept = photo?.file;
@@ -59,8 +73,12 @@ export interface DraftWriter {
  * @example const writer = draftWriter(db, 'create-group'); writer.save(values, undefined); await writer.forget();
  */
 export function draftWriter(db: DraftsDb, key: string): DraftWriter {
-  let writes: Promise<unknown> = Promise.resolve();
-  const queue = (write: () => Promise<void>) => (writes = writes.then(write).catch(() => undefined));
+  const byKey = writesOf(db);
+  const queue = (write: () => Promise<void>) => {
+    const writes = (byKey.get(key) ?? Promise.resolve()).then(write).catch(() => undefined);
+    byKey.set(key, writes);
+    return writes;
+  };
   return {
     save: (value, file) => void queue(() => saveDraft(db, key, value, file)),
     forget: () => queue(() => dropDraft(db, key)).then(() => undefined),
