@@ -2,6 +2,7 @@ import { createRouter, Link, RouterProvider } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import './lib/refusal-wording';
 import { useLocale } from './lib/locale';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { getCurrentUser } from './session/session';
 import { PageNavigationProvider, type PageNavigation } from './ui/page-navigation';
 import { routeTree } from './routeTree.gen';
@@ -20,6 +21,9 @@ const routerNavigation: PageNavigation = {
 export const router = createRouter({
   routeTree,
   context: { getCurrentUser },
+  // Every `?…` value as the text it was (lib/search-params.ts): a check code of digits stays a code.
+  parseSearch,
+  stringifySearch,
   // Route chunks are small; fetching one on touch/hover makes the tap feel instant on 3G.
   defaultPreload: 'intent',
   // On and after the first load, except on the page the first paint handed over (see below).
