@@ -5,7 +5,7 @@ import { useDeviceDb } from '../../session/use-device-db';
 import { checkCodeOnPhone, codeAnswer, type CodeAnswer } from './code-check';
 import { fetchWholeRange } from './history-range';
 import type { SentenceContext } from './history-sentence';
-import { history_codeCheckButton, history_codeCheckTitle, history_codeInputLabel } from '../../../shared/i18n/paraglide/messages.js';
+import { errors_tryAgain, history_codeCheckButton, history_codeCheckTitle, history_codeInputLabel } from '../../../shared/i18n/paraglide/messages.js';
 
 /**
  * 'Check an earlier code': a code from a roll-call, a statement or this screen, typed or opened
@@ -17,11 +17,20 @@ export function CheckEarlierCode({ entries, context, initial }: { entries: reado
   const [answer, setAnswer] = useState<CodeAnswer | null>(null);
   const db = useDeviceDb();
   const inputId = useId();
+  // Checks overlap (a link's code is checked again as the history arrives, a tap may follow): only
+  // the newest one answers, so an older one that took longer (fetching a range) cannot overwrite it.
+  const newest = useRef(0);
   const check = async (input: string) => {
+    const mine = ++newest.current;
     setBusy(true);
-    const lookup = await checkCodeOnPhone(entries, input, (groupId, from, to) => fetchWholeRange(db, groupId, from, to));
-    setAnswer(codeAnswer(lookup, entries, context));
-    setBusy(false);
+    try {
+      const lookup = await checkCodeOnPhone(entries, input, (groupId, from, to) => fetchWholeRange(db, groupId, from, to));
+      if (mine === newest.current) setAnswer(codeAnswer(lookup, entries, context));
+    } catch {
+      if (mine === newest.current) setAnswer({ ok: false, lines: [errors_tryAgain()] });
+    } finally {
+      if (mine === newest.current) setBusy(false);
+    }
   };
   // A link carrying a code is checked when the history is on screen, and again as more of it
   // arrives (a phone still syncing may not hold that entry yet), until the user types a code.
