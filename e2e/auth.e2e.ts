@@ -37,8 +37,11 @@ describe('sign up and log in with a phone code', () => {
     });
     await snap(page, 'admin-home');
 
+    // The screen changes at once; the server hears the logout a moment later.
+    const toldServer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/logout');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    expect((await toldServer).status()).toBe(204);
     await page.getByRole('tab', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);

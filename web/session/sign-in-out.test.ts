@@ -56,6 +56,16 @@ describe('logOut', () => {
     expect(getCurrentUser()).toBeNull();
     expect(storage.get(PENDING_LOGOUT_KEY)).toBe('1');
   });
+
+  it('remembers the logout while the server is being told, so an app closed meanwhile tells it at the next start', async () => {
+    setCurrentUser(member);
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    void logOut();
+    await Promise.resolve();
+
+    expect(getCurrentUser()).toBeNull();
+    expect(storage.get(PENDING_LOGOUT_KEY)).toBe('1');
+  });
 });
 
 describe('retryPendingLogout', () => {

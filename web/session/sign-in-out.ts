@@ -1,7 +1,7 @@
 /**
- * Signing in and out. Logout (SPEC §2): clear the session and return to '/', even offline. When the server could
- * not be told, a flag remembers it, and the next start while logged out tells it then, so a
- * shared phone does not keep a live session cookie.
+ * Signing in and out. Logout (SPEC §2): clear the session and return to '/', even offline. A flag
+ * remembers the logout until the server has heard it, and the next start while logged out tells
+ * it then, so a shared phone does not keep a live session cookie.
  */
 import { logout } from './logout-api';
 import type { SessionUser } from '../../shared/auth-schemas';
@@ -12,15 +12,18 @@ export const PENDING_LOGOUT_KEY = 'pendingLogout';
 
 export async function logOut(): Promise<void> {
   setCurrentUser(null);
+  // Remembered before the server is told: an app closed while the request is on its way (on 2G,
+  // seconds) tells the server at the next start instead of leaving the session alive.
+  try {
+    localStorage.setItem(PENDING_LOGOUT_KEY, '1');
+  } catch {
+    // Storage unavailable: nothing more we can do; the cookie expires on its own.
+  }
   try {
     await logout();
     removeFlag();
   } catch {
-    try {
-      localStorage.setItem(PENDING_LOGOUT_KEY, '1');
-    } catch {
-      // Storage unavailable: nothing more we can do; the cookie expires on its own.
-    }
+    // Offline: the flag stays, and the next start while logged out tells the server.
   }
 }
 
