@@ -153,8 +153,9 @@ describe('share a receipt into GroupPurse', () => {
     // ₦7,500 shows meanwhile. Its answer is awaited on its own, so a slow read and a wrong one fail apart.
     const read = member.waitForResponse((r) => /^\/api\/proofs\/[0-9a-f]{64}\/amount$/.test(new URL(r.url()).pathname), { timeout: 70_000 });
     await shareReceipt(member, receipt.toString('base64'));
-    const answer = await read;
-    expect([answer.status(), await answer.json()]).toEqual([200, { amount: expect.any(String) }]);
+    // Its status only: Chromium may drop a response's body from its buffer before the test asks
+    // for it (it did once, with the image just uploaded). What it read is the status line below.
+    expect((await read).status()).toBe(200);
     await member.getByRole('status').filter({ hasText: 'Your receipt says ₦5,000: paying it into Burial levy — Ajo Circle.' }).waitFor({ timeout: 10_000 });
     await snap(member, 'share-target-amount-read');
     await member.getByRole('button', { name: 'Submit Payment Proof' }).click();
