@@ -122,6 +122,8 @@ export function isSamePayment(row: ContributionRecord, actor: UserRow, groupId: 
  * The row, its duplicate flag and the reviewers' notifications commit together.
  * `asGuest` (issue 27 §4, guests/guest-service.ts): the payer is someone outside the group, giving
  * to a 'collection' purse that takes guests ('guests-not-allowed' otherwise); the row is marked so.
+ * `claimed` (a sync push's idempotency claim, still on the way): awaited before the first lock or
+ * write, so the reads before it share the claim's round trip.
  * @example await submitContribution(tx, member, submitContributionSchema.parse({ projectId, amount: 5000 }), now)
  */
 export async function submitContribution(
@@ -130,7 +132,7 @@ export async function submitContribution(
   input: SubmitContribution,
   now: Date,
   carried?: InspectedProof,
-  { asGuest = false }: { asGuest?: boolean } = {},
+  { asGuest = false, claimed }: { asGuest?: boolean; claimed?: Promise<void> } = {},
 ): Promise<Outcome<ContributionRecord>> {
   if (input.userId !== null && input.userId !== actor.id) return refuse('forbidden', { field: 'userId' });
   // Whom the notice goes to, asked with the read of where the payment goes (one round trip on
@@ -160,6 +162,9 @@ export async function submitContribution(
     return refuse('proof-not-uploaded', { field: 'proofOfPayment' });
   }
   const reviewers = await reviewersAsked;
+  // A pushed payment's idempotency claim (idempotency.ts `readsFirst`), answered with the reads
+  // above: nothing is locked or written for a mutation id an earlier request claimed.
+  await claimed;
   await lockRow(tx, groups, groups.id, group.id);
   const id = input.id ?? randomUUID();
   const stored = await lockedGroupRead(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });

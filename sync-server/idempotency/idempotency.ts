@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { sendAhead } from '../db/pipeline';
+import { askAhead, sendAhead } from '../db/pipeline';
 import { idempotencyKeys } from '../db/schema';
 import { TRANSIENT_REFUSAL_CODES } from '../../shared/sync-protocol';
 
@@ -37,6 +37,9 @@ export function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
+/** What an apply that reads before its claim is answered is thrown when the claim was not its own (runOnce). */
+const NOT_CLAIMED = Symbol('idempotency key claimed by an earlier request');
+
 /**
  * Runs `apply` at most once per (user, key), inside the caller's transaction: the effect and the
  * stored answer commit together, so a crash between them cannot leave an applied change without
@@ -46,27 +49,49 @@ export function requestHash(request: unknown): string {
  * applying twice. A replay with the same request gets the first answer; with a different request,
  * 'mismatch'. `keep` may decline to record an answer (see TRANSIENT_REFUSALS): the claim is then
  * released and the next try runs again.
+ *
+ * `readsFirst` (a payment pushed by a phone, issue 26 §1): `apply` starts without waiting for the
+ * claim's answer, so its first reads share the claim's round trip (db/pipeline.ts). It must await
+ * `claimed` before its first write, which then throws if the key was an earlier request's; an
+ * answer it gives before that is dropped for the earlier one's. Otherwise `claimed` is settled
+ * before `apply` runs.
  * @example const once = await runOnce(tx, { userId, key, request, now }, () => apply(tx))
  */
 export async function runOnce<T>(
   tx: Tx,
-  input: { userId: string; key: string; request: unknown; now: Date; keep?: (answer: StoredAnswer<T>) => boolean },
-  apply: () => Promise<StoredAnswer<T>>,
+  input: { userId: string; key: string; request: unknown; now: Date; keep?: (answer: StoredAnswer<T>) => boolean; readsFirst?: boolean },
+  apply: (claimed: Promise<void>) => Promise<StoredAnswer<T>>,
 ): Promise<OnceResult<T>> {
   const hash = requestHash(input.request);
   const thisKey = and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key));
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ userId: input.userId, key: input.key, requestHash: hash, status: 0, body: 'null', createdAt: input.now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) {
+  const claim = askAhead(
+    tx
+      .insert(idempotencyKeys)
+      .values({ userId: input.userId, key: input.key, requestHash: hash, status: 0, body: 'null', createdAt: input.now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+      .execute(),
+  );
+  const claimed = askAhead(
+    claim.then((rows) => {
+      if (rows.length === 0) throw NOT_CLAIMED;
+    }),
+  );
+  let answer: StoredAnswer<T> | undefined;
+  if (input.readsFirst) {
+    try {
+      answer = await apply(claimed);
+    } catch (error) {
+      if (error !== NOT_CLAIMED) throw error;
+    }
+  }
+  if ((await claim).length === 0) {
     const [existing] = await tx.select().from(idempotencyKeys).where(thisKey).limit(1);
     if (!existing) throw new Error('idempotency key vanished while claimed');
     if (existing.requestHash !== hash) return { kind: 'mismatch' };
     return { kind: 'replay', answer: { status: existing.status, body: JSON.parse(existing.body) as T } };
   }
-  const answer = await apply();
+  answer ??= await apply(claimed);
   // Sent ahead (db/pipeline.ts): nothing reads their answers; the transaction's COMMIT follows them.
   if (input.keep && !input.keep(answer)) {
     await sendAhead(tx, () => tx.delete(idempotencyKeys).where(thisKey).execute());

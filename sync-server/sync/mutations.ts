@@ -30,10 +30,10 @@ type ParsedMutation = z.output<typeof mutationSchema>;
  * parsed into kobo there (with the spec's messages), and the payer is always the session user.
  * The proof, if any, was uploaded by hash before this mutation was pushed.
  */
-async function submitFromDevice(db: Tx, actor: UserRow, payload: ContributionCreatePayload, now: Date): Promise<Outcome<unknown>> {
+async function submitFromDevice(db: Tx, actor: UserRow, payload: ContributionCreatePayload, now: Date, claimed: Promise<void>): Promise<Outcome<unknown>> {
   const input = validate(submitContributionSchema, { ...payload, userId: null });
   if (!input.ok) return input;
-  return submitContribution(db, actor, input.value, now);
+  return submitContribution(db, actor, input.value, now, undefined, { claimed });
 }
 
 /**
@@ -42,7 +42,7 @@ async function submitFromDevice(db: Tx, actor: UserRow, payload: ContributionCre
  * mutation types: adding a type without handling it here fails the type check. It runs in the
  * push's transaction for this mutation (`db` is that transaction).
  */
-export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMutation, now: Date): Promise<Outcome<unknown>> {
+export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMutation, now: Date, claimed: Promise<void> = Promise.resolve()): Promise<Outcome<unknown>> {
   switch (mutation.type) {
     case 'group.create':
       return createGroup(db, actor, mutation.payload, now);
@@ -57,7 +57,7 @@ export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMuta
     case 'partner.remove':
       return removePartner(db, actor, mutation.payload.groupId, mutation.payload.userId, now);
     case 'contribution.create':
-      return submitFromDevice(db, actor, mutation.payload, now);
+      return submitFromDevice(db, actor, mutation.payload, now, claimed);
     case 'contribution.confirm':
       return confirmContribution(db, actor, mutation.payload.contributionId, now);
     case 'contribution.reject': {

@@ -41,9 +41,11 @@ async function pushOne(db: Database, actor: UserRow, raw: unknown, now: Date): P
   // A transient refusal (the proof not uploaded yet) is not remembered: the device's retry of
   // the same mutation id, after the upload, is then applied.
   const keep = ({ body }: { body: MutationResult }) => body.status === 'applied' || !TRANSIENT_REFUSALS.has(body.code);
+  // A payment reads where it goes while its claim is on the way (idempotency.ts `readsFirst`).
+  const readsFirst = mutation.type === 'contribution.create';
   const once = await db.transaction((tx) =>
-    runOnce<MutationResult>(tx, { userId: actor.id, key: `sync:${mutation.id}`, request: raw, now, keep }, async () => {
-      const outcome = await applyMutation(tx, actor, mutation, now);
+    runOnce<MutationResult>(tx, { userId: actor.id, key: `sync:${mutation.id}`, request: raw, now, keep, readsFirst }, async (claimed) => {
+      const outcome = await applyMutation(tx, actor, mutation, now, claimed);
       const body: MutationResult = outcome.ok ? { id: mutation.id, status: 'applied' } : refused(mutation.id, outcome);
       return { status: outcome.ok ? 200 : REASON_STATUS[outcome.code], body };
     }),

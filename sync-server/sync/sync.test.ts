@@ -260,6 +260,15 @@ describe('sync of contributions', () => {
     expect(stored[0]).toMatchObject({ id: create.payload.id, userId: c.member.id, amountKobo: 150_050, status: 'pending', transactionRef: 'TRF-1' });
   });
 
+  it('refuses a payment pushed again under its mutation id with other content, and writes nothing for it (it reads while its claim is on the way, and waits for the claim before any write)', async () => {
+    const c = await circle(t);
+    const create = contributionMutation(c.group.id, c.project.id);
+    expect((await pushAs(c.member, [create])).json.results).toEqual([{ id: create.id, status: 'applied' }]);
+    const other = { ...create, payload: { ...create.payload, id: uuid(), amount: '999' } };
+    expect((await pushAs(c.member, [other])).json.results[0]).toMatchObject({ status: 'refused', code: 'idempotency-mismatch' });
+    expect((await t.db.transaction((tx) => tx.select().from(contributions))).map((row) => row.id)).toEqual([create.payload.id]);
+  });
+
   it('refuses a bad amount with the spec text, and a contribution in another member\'s name cannot happen', async () => {
     const c = await circle(t);
     const zero = contributionMutation(c.group.id, c.project.id, { amount: '0' });
