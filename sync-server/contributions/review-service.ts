@@ -77,10 +77,10 @@ export async function addToTotals(
  *   'contribution-not-found';
  * - the deciding admin's unread notifications about it are read, on every device of theirs.
  */
-async function decide(tx: Tx, actor: UserRow, contributionId: string, decision: Decision, now: Date): Promise<Outcome<ContributionRecord>> {
+async function decide(tx: Tx, actor: UserRow, contributionId: string, decision: Decision, now: Date, claimed?: Promise<void>): Promise<Outcome<ContributionRecord>> {
   const found = await contributionWithGroup(tx).get({ id: contributionId });
   if (!found) return refuse('contribution-not-found');
-  return decideFound(tx, actor, found, decision, now);
+  return decideFound(tx, actor, found, decision, now, claimed);
 }
 
 // The payment a decision is about, with its group and its purse's name (null for none) for the payer's notice: one read.
@@ -120,8 +120,12 @@ async function decideFound(
   { row, group, projectName }: { row: ContributionRecord; group: GroupRecord; projectName: string | null },
   decision: Decision,
   now: Date,
+  claimed?: Promise<void>,
 ): Promise<Outcome<ContributionRecord>> {
   if (group.adminId !== actor.id) return refuse('not-group-admin');
+  // A pushed decision's idempotency claim, answered with the read above: nothing is locked or
+  // written for a mutation id an earlier request claimed.
+  await claimed;
   await lockRow(tx, groups, groups.id, row.groupId);
   if (row.status !== 'pending') return alreadyDecided(row.status);
   // What the decision needs, asked at once (one round trip on PostgreSQL, db/pipeline.ts), all
@@ -179,18 +183,27 @@ async function decideFound(
 }
 
 /**
- * Confirms a pending contribution and counts its money, in the caller's transaction. `matched`
- * names the bank-statement line that showed the money (reconciliation).
+ * Confirms a pending contribution and counts its money, in the caller's transaction.
+ * `statementLine` names the bank-statement line that showed the money (reconciliation);
+ * `claimed`, a sync push's idempotency claim still on the way (idempotency.ts `readsFirst`),
+ * awaited before the group's lock.
  * @example await confirmContribution(tx, admin, id, now) // ok(row) or refuse('already-decided', { params: { status: 'confirmed' } })
  */
-export async function confirmContribution(tx: Tx, actor: UserRow, contributionId: string, now: Date, matched?: { statementLine: number }): Promise<Outcome<ContributionRecord>> {
-  return decide(tx, actor, contributionId, { status: 'confirmed', reason: null, ...matched }, now);
+export async function confirmContribution(
+  tx: Tx,
+  actor: UserRow,
+  contributionId: string,
+  now: Date,
+  { statementLine, claimed }: { statementLine?: number; claimed?: Promise<void> } = {},
+): Promise<Outcome<ContributionRecord>> {
+  return decide(tx, actor, contributionId, { status: 'confirmed', reason: null, ...(statementLine === undefined ? {} : { statementLine }) }, now, claimed);
 }
 
 /**
- * Rejects a pending contribution; the reason (optional) is kept as adminNotes and told to the contributor.
+ * Rejects a pending contribution; the reason (optional) is kept as adminNotes and told to the
+ * contributor. `claimed` as for confirmContribution.
  * @example await rejectContribution(tx, admin, id, 'The receipt is for another account', now)
  */
-export async function rejectContribution(tx: Tx, actor: UserRow, contributionId: string, reason: string | null, now: Date): Promise<Outcome<ContributionRecord>> {
-  return decide(tx, actor, contributionId, { status: 'rejected', reason }, now);
+export async function rejectContribution(tx: Tx, actor: UserRow, contributionId: string, reason: string | null, now: Date, claimed?: Promise<void>): Promise<Outcome<ContributionRecord>> {
+  return decide(tx, actor, contributionId, { status: 'rejected', reason }, now, claimed);
 }

@@ -211,6 +211,21 @@ describe('round trips to PostgreSQL', () => {
     expect(trips.filter((text) => text.includes('"idempotency_keys"'))).toHaveLength(2);
   });
 
+  it('a confirmation pushed by the admin\u2019s phone: 4 round trips, its idempotency claim with BEGIN and the payment\u2019s read, the answer kept for a retry with COMMIT', async () => {
+    const input = submitContributionSchema.parse({ projectId: group.projectId, amount: 5000, reference: 'RT-PUSH-CONFIRM' });
+    const paid = await db.transaction((tx) => submitContribution(tx, members[0]!, input, new Date()));
+    if (!paid.ok) throw new Error(paid.code);
+    const mutation = { id: randomUUID(), type: 'contribution.confirm', payload: { contributionId: paid.value.id } };
+    const { value, waits } = await counted(() => push(db, admin, [mutation], new Date()));
+    expect(value.results).toEqual([{ id: mutation.id, status: 'applied' }]);
+    expect(waits).toEqual([
+      expect.stringMatching(/^begin/),
+      expect.stringMatching(/for no key update/),
+      expect.stringMatching(/^update "contributions"/),
+      expect.stringMatching(/^update "projects"/),
+    ]);
+  });
+
   it('a payment through POST /api/contributions: 6 round trips for 11 statements, 4 of them from its group\u2019s lock on: the session; BEGIN with the reviewers\u2019 and the purse\u2019s reads; the lock with the payment\u2019s read; the insert; the history entry, the notice and the answer\u2019s read; COMMIT', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gp-round-trips-'));
     try {

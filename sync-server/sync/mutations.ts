@@ -59,11 +59,11 @@ export async function applyMutation(db: Tx, actor: UserRow, mutation: ParsedMuta
     case 'contribution.create':
       return submitFromDevice(db, actor, mutation.payload, now, claimed);
     case 'contribution.confirm':
-      return confirmContribution(db, actor, mutation.payload.contributionId, now);
+      return confirmContribution(db, actor, mutation.payload.contributionId, now, { claimed });
     case 'contribution.reject': {
       const body = validate(rejectContributionSchema, { reason: mutation.payload.reason });
       if (!body.ok) return body;
-      return rejectContribution(db, actor, mutation.payload.contributionId, body.value.reason, now);
+      return rejectContribution(db, actor, mutation.payload.contributionId, body.value.reason, now, claimed);
     }
     case 'notification.read':
       return markNotificationRead(db, actor, mutation.payload.notificationId);

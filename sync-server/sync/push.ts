@@ -32,6 +32,9 @@ export async function push(db: Database, actor: UserRow, mutations: unknown[], n
   return { protocol: SYNC_PROTOCOL_VERSION, results };
 }
 
+/** The mutations whose service awaits its `claimed` before its first lock or write (submitContribution, the decisions in review-service.ts). */
+const READS_FIRST: ReadonlySet<string> = new Set(['contribution.create', 'contribution.confirm', 'contribution.reject']);
+
 /** One mutation in its own transaction, exactly once by its id. */
 async function pushOne(db: Database, actor: UserRow, raw: unknown, now: Date): Promise<MutationResult> {
   const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : '';
@@ -41,8 +44,8 @@ async function pushOne(db: Database, actor: UserRow, raw: unknown, now: Date): P
   // A transient refusal (the proof not uploaded yet) is not remembered: the device's retry of
   // the same mutation id, after the upload, is then applied.
   const keep = ({ body }: { body: MutationResult }) => body.status === 'applied' || !TRANSIENT_REFUSALS.has(body.code);
-  // A payment reads where it goes while its claim is on the way (idempotency.ts `readsFirst`).
-  const readsFirst = mutation.type === 'contribution.create';
+  // A payment and a decision read what they need while their claim is on the way (idempotency.ts `readsFirst`).
+  const readsFirst = READS_FIRST.has(mutation.type);
   const once = await db.transaction((tx) =>
     runOnce<MutationResult>(tx, { userId: actor.id, key: `sync:${mutation.id}`, request: raw, now, keep, readsFirst }, async (claimed) => {
       const outcome = await applyMutation(tx, actor, mutation, now, claimed);

@@ -269,6 +269,19 @@ describe('sync of contributions', () => {
     expect((await t.db.transaction((tx) => tx.select().from(contributions))).map((row) => row.id)).toEqual([create.payload.id]);
   });
 
+  it('refuses a decision pushed again under its mutation id about another payment, and leaves that payment pending', async () => {
+    const c = await circle(t);
+    const first = contributionMutation(c.group.id, c.project.id);
+    const second = contributionMutation(c.group.id, c.project.id, { reference: 'TRF-2' });
+    await pushAs(c.member, [first, second]);
+    const confirm = { id: uuid(), type: 'contribution.confirm', payload: { contributionId: first.payload.id } };
+    expect((await pushAs(c.admin, [confirm])).json.results).toEqual([{ id: confirm.id, status: 'applied' }]);
+    const other = { ...confirm, payload: { contributionId: second.payload.id } };
+    expect((await pushAs(c.admin, [other])).json.results[0]).toMatchObject({ status: 'refused', code: 'idempotency-mismatch' });
+    const statuses = await t.db.transaction((tx) => tx.select({ id: contributions.id, status: contributions.status }).from(contributions));
+    expect(new Map(statuses.map((row) => [row.id, row.status]))).toEqual(new Map([[first.payload.id, 'confirmed'], [second.payload.id, 'pending']]));
+  });
+
   it('refuses a bad amount with the spec text, and a contribution in another member\'s name cannot happen', async () => {
     const c = await circle(t);
     const zero = contributionMutation(c.group.id, c.project.id, { amount: '0' });
