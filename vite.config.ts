@@ -215,6 +215,11 @@ function firstPaintChunks() {
       for (const id of this.getModuleIds()) if (id.startsWith(fromRoot('web/routes/index.tsx'))) closure(id, router, ours);
       // The messages the router and the sign-in page call: one chunk, not a piece of each area's.
       for (const id of router) if (isMessage(id)) start.add(id);
+      // So do those of the sign-in forms' checks, which load right after that page
+      // (features/auth/lazy-resolver.ts): a whole area's chunk would come for one message.
+      const checks = new Set<string>();
+      closure(fromRoot('web/features/auth/auth-checks.ts'), checks, ours);
+      for (const id of checks) if (isMessage(id)) start.add(id);
       // With React: the entry's chunk holds all it runs, so no chunk imports back into it.
       closure(fromRoot('web/main.tsx'), entry, () => false);
       closure(fromRoot('web/public-first-paint/FirstPaint.tsx'), firstPaint, (id) => entry.has(id) || ours(id));

@@ -132,6 +132,34 @@ describe('installable, offline-first shell', () => {
     expect(css).toBeLessThanOrEqual(20 * KiB);
   });
 
+  it('paints the login screen before its checks (zod) arrive; a login that cannot load them says so and sends nothing', async () => {
+    const { page } = await h.newPhone();
+    // Every script holding zod never arrives: the screen must not need one to show.
+    const withheld: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('ZodError')) {
+        withheld.push(new URL(route.request().url()).pathname);
+        await route.abort('internetdisconnected');
+      } else await route.fulfill({ response });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/auth/')) asked.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Login' }).waitFor();
+    await page.getByLabel('Username').fill('adaeze');
+    await page.getByLabel('Phone Number').fill(localPhone().typed);
+    await page.getByRole('button', { name: 'Send OTP via SMS' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Login Failed' }).filter({ hasText: 'You are offline' }).waitFor();
+    // The form is free again for a try once the signal is back.
+    await expect.poll(() => page.getByRole('button', { name: 'Send OTP via SMS' }).isEnabled()).toBe(true);
+    await snap(page, 'login-checks-unavailable');
+    expect(withheld.length).toBeGreaterThan(0);
+    expect(asked).toEqual([]);
+  });
+
   it('serves hashed assets for a year and the shell revalidated, pre-compressed', async () => {
     const { page } = await h.newPhone();
     const index = await page.request.get('/', { headers: { 'accept-encoding': 'br' } });

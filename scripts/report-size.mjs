@@ -10,7 +10,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET = { jsGzipBytes: 200 * 1024, cssGzipBytes: 20 * 1024 };
+/**
+ * The logged-out '/' screen. Issue 26 measured 193.8 KiB of JS, 38 KiB of it zod (its classic API
+ * and core, for the login and sign-up forms' checks and one route's search); once zod loaded after
+ * the screen (features/auth/lazy-resolver.ts), 168.4 KiB. zod back on this screen must fail this.
+ */
+export const BUDGET = { jsGzipBytes: 175 * 1024, cssGzipBytes: 20 * 1024 };
 
 /**
  * The JS the public group pages (the WhatsApp link) load before the group shows: the entry and

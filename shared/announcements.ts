@@ -5,7 +5,8 @@
 import * as z from 'zod';
 import { zodError, type MessageKey } from './errors';
 import { rowIdSchema } from './group-schemas';
-import { safeText, type FieldName } from './text';
+import { safeText } from './text-schema';
+import type { FieldName } from './text';
 
 export const ANNOUNCEMENT_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];

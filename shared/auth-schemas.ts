@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { MESSAGES, zodError } from './errors';
 import { localeSchema } from './locale-schema';
 import { phoneSchema } from './phone';
-import { hasUnsafeCharacters, mixesScripts, normalizeUsername, safeText, unsafeCharactersMessage } from './text';
+import { hasUnsafeCharacters, mixesScripts, normalizeUsername, unsafeCharactersMessage } from './text';
+import { safeText } from './text-schema';
 
 /**
  * A sign-up username (the nickname used in the WhatsApp group): NFKC without invisible

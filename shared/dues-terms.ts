@@ -8,7 +8,7 @@
  */
 import * as z from 'zod';
 import { zodError } from './errors';
-import { safeText } from './text';
+import { safeText } from './text-schema';
 
 export interface PurseTerms {
   /** Owes from the first period though they joined later (the admin's choice). */

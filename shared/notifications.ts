@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { zodError } from './errors';
-import { safeText } from './text';
+import { safeText } from './text-schema';
 import type { GroupUpdateRow, NotificationRow } from './sync-protocol';
 
 /** SPEC §3 notification types (admin bell and updates page); anything else gets a default icon. */

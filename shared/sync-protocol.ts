@@ -27,7 +27,7 @@ import { addPartnerSchema, createGroupSchema, createPurseSchema, rowIdSchema } f
 import { paymentMethodIdSchema } from './payment-methods';
 import { sha256Schema, type ContributionStatus } from './contributions';
 import { announcementSchema } from './announcements';
-import { safeText } from './text';
+import { safeText } from './text-schema';
 import { createPayoutSchema, purseStatusSchema, recordCashSchema, rejectPayoutSchema, reverseContributionSchema, updateGroupSchema, updatePurseSchema, type PayoutStatus } from './books';
 import type { HistoryEventType } from './history';
 import type { ReceiptCheck } from './receipt-reading';

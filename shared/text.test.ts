@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { hasUnsafeCharacters, mixesScripts, normalizeUsername, safeText } from './text';
+import { hasUnsafeCharacters, mixesScripts, normalizeUsername } from './text';
+import { safeText } from './text-schema';
 
 describe('hasUnsafeCharacters', () => {
   it.each([

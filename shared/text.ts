@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   shared_unsafeCharacters,
   shared_fieldAccountName,
@@ -86,15 +85,6 @@ export function isFieldName(name: unknown): name is FieldName {
 /** @example unsafeCharactersMessage('Full name') === 'Full name contains control or text-direction characters, which are not allowed' */
 export function unsafeCharactersMessage(field: FieldName): string {
   return shared_unsafeCharacters({ field: FIELD_NAMES[field]() });
-}
-
-/**
- * A string schema that also refuses unsafe characters, with a message naming the field.
- * @example safeText(z.string().trim(), 'Group name').safeParse('Ajo\u202e').success === false
- */
-export function safeText<S extends z.ZodType<string, string>>(schema: S, field: FieldName, opts: { multiline?: boolean } = {}) {
-  // The field travels with the issue, so a refusal names it (`unsafeField`) for the phone to word.
-  return schema.refine((text) => !hasUnsafeCharacters(text, opts), { error: () => unsafeCharactersMessage(field), params: { unsafeField: field } });
 }
 
 // Characters that show as nothing (zero-width space and joiners, the BOM, soft hyphen, direction

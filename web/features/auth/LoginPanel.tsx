@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { sendLoginOtpSchema, type SendLoginOtp, type SendLoginOtpInput } from '../../../shared/auth-schemas';
+import type { SendLoginOtp, SendLoginOtpInput } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import { auth_backToLogin, auth_loggedIn, auth_sendOtpSms, auth_verifyLogin, auth_welcomeBack } from '../../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from '../../ui/BusyButton';
@@ -13,9 +12,13 @@ import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
 import { afterLoginPath, isServerPath } from '../../session/home-path';
 import { completeSignIn } from '../../session/sign-in-out';
 import { PhoneNumberField, UsernameField } from './PersonFields';
+import { lazyResolver } from './lazy-resolver';
 
 type LoginInput = SendLoginOtpInput;
 type LoginValues = SendLoginOtp;
+
+/** The form's checks, loaded after the screen (lazy-resolver.ts). */
+const loginChecks = lazyResolver<LoginInput, LoginValues>(() => import('./auth-checks').then((m) => m.loginChecks), () => MESSAGES.loginFailedTitle);
 
 /**
  * Login (SPEC §2, §4): form -> otp-verification; back returns to the form, resend re-requests.
@@ -90,7 +93,8 @@ function LoginForm({
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(sendLoginOtpSchema), defaultValues });
+  } = useForm<LoginInput, unknown, LoginValues>({ resolver: loginChecks, defaultValues });
+  useEffect(() => loginChecks.preload(), []);
 
   return (
     <form

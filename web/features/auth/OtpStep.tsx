@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
-import { otpSchema } from '../../../shared/auth-schemas';
+import { MESSAGES } from '../../../shared/errors';
 import { auth_developmentCode, auth_enterCode, auth_resendCode, auth_verificationCode } from '../../../shared/i18n/paraglide/messages.js';
 import { BusyButton } from '../../ui/BusyButton';
 import { FormField } from '../../ui/FormField';
 import { withMarkup } from '../../ui/with-markup';
+import { lazyResolver } from './lazy-resolver';
 
-const otpFormSchema = z.object({ otp: otpSchema });
+/** The code's check, loaded after the screen (lazy-resolver.ts). */
+const otpChecks = lazyResolver<{ otp: string }, { otp: string }>(() => import('./auth-checks').then((m) => m.otpChecks), () => MESSAGES.errorTitle);
 
 /**
  * Step 2 of login and sign-up: the 6-digit code. The development code, when the server sent
@@ -36,11 +36,12 @@ export function OtpStep({
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  } = useForm<{ otp: string }, unknown, { otp: string }>({ resolver: otpChecks, defaultValues: { otp: '' } });
   const [resending, setResending] = useState(false);
   const busy = isSubmitting || resending;
 
   useEffect(() => setFocus('otp'), [setFocus]);
+  useEffect(() => otpChecks.preload(), []);
 
   const otpField = register('otp');
 

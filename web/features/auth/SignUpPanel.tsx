@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  signUpFormSchema,
-  type SessionUser,
-  type SignUpForm,
-  type SignUpFormInput,
-} from '../../../shared/auth-schemas';
+import type { SessionUser, SignUpForm, SignUpFormInput } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
 import {
   auth_accountCreated,
@@ -28,6 +22,10 @@ import { registerWithOtp, sendOtp } from './auth-api';
 import { homePathFor, roleLabel } from '../../session/home-path';
 import { OtpStep } from './OtpStep';
 import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
+import { lazyResolver } from './lazy-resolver';
+
+/** The form's checks, loaded after the screen (lazy-resolver.ts). */
+const signUpChecks = lazyResolver<SignUpFormInput, SignUpForm>(() => import('./auth-checks').then((m) => m.signUpChecks), () => MESSAGES.sendOtpFailedTitle);
 import { completeSignIn } from '../../session/sign-in-out';
 import { FullNameField, PhoneNumberField, UsernameField } from './PersonFields';
 import { AccountSummary } from './AccountSummary';
@@ -101,7 +99,8 @@ function SignUpFormStep({
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signUpFormSchema), defaultValues });
+  } = useForm<SignUpFormInput, unknown, SignUpForm>({ resolver: signUpChecks, defaultValues });
+  useEffect(() => signUpChecks.preload(), []);
 
   return (
     <form

@@ -1,0 +1,40 @@
+/**
+ * A form's checks loaded when first needed, not with the screen: the login and sign-up forms are
+ * the first screen ('/'), and their schemas bring zod (about 38 KiB gzip, a fifth of that
+ * screen's JS) onto the 2G line before the page can show. The screen starts loading them once it
+ * is up (`preload`), so a submit rarely waits; one that cannot load them (no signal, and the app
+ * not yet on the phone) says so and sends nothing.
+ */
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { offlineMessage } from '../../lib/api';
+import { toast } from '../../ui/toast-store';
+
+export type LazyResolver<TInput extends FieldValues, TOutput> = Resolver<TInput, unknown, TOutput> & {
+  /** Starts loading the checks (after the first paint); a failure is tried again on submit. */
+  preload(): void;
+};
+
+/** @example const checks = lazyResolver(() => import('./auth-forms').then((m) => m.loginChecks)); useForm({ resolver: checks }) */
+export function lazyResolver<TInput extends FieldValues, TOutput>(
+  load: () => Promise<Resolver<TInput, unknown, TOutput>>,
+  failedTitle: () => string,
+): LazyResolver<TInput, TOutput> {
+  let loading: Promise<Resolver<TInput, unknown, TOutput>> | null = null;
+  const loaded = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) => {
+    let check: Resolver<TInput, unknown, TOutput>;
+    try {
+      check = await loaded();
+    } catch {
+      toast({ title: failedTitle(), description: offlineMessage(), variant: 'destructive' });
+      const errors = { root: { type: 'unavailable', message: offlineMessage() } } as FieldErrors<TInput>;
+      return { values: {}, errors };
+    }
+    return check(values, context, options);
+  };
+  return Object.assign(resolver, { preload: () => void loaded().catch(() => undefined) });
+}
