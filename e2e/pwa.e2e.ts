@@ -112,7 +112,7 @@ describe('installable, offline-first shell', () => {
     expect((await page.request.get('/icons/apple-touch-icon-180.png')).status()).toBe(200);
   });
 
-  it('keeps the login screen within the first-load budget (200 KiB JS, 20 KiB CSS gzip)', async () => {
+  it('keeps the login screen within the first-load budget (175 KiB JS, 20 KiB CSS gzip): its forms\u2019 checks (zod) load when first touched', async () => {
     const { page } = await h.newPhone();
     const loaded = new Set<string>();
     page.on('response', (response) => {
@@ -128,7 +128,7 @@ describe('installable, offline-first shell', () => {
     console.log(`first load of /: ${(js / KiB).toFixed(1)} KiB JS, ${(css / KiB).toFixed(1)} KiB CSS (gzip), ${loaded.size} files`);
     expect(js).toBeGreaterThan(0);
     expect(css).toBeGreaterThan(0);
-    expect(js).toBeLessThanOrEqual(200 * KiB);
+    expect(js).toBeLessThanOrEqual(175 * KiB);
     expect(css).toBeLessThanOrEqual(20 * KiB);
   });
 

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SendLoginOtp, SendLoginOtpInput } from '../../../shared/auth-schemas';
 import { MESSAGES } from '../../../shared/errors';
@@ -94,11 +94,12 @@ function LoginForm({
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({ resolver: loginChecks, defaultValues });
-  useEffect(() => loginChecks.preload(), []);
 
   return (
     <form
       noValidate
+      onFocus={loginChecks.preload}
+      onPointerDown={loginChecks.preload}
       onSubmit={handleSubmit(async (values) => {
         onDraft(getValues());
         await onSubmit(values);

@@ -100,11 +100,12 @@ function SignUpFormStep({
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormInput, unknown, SignUpForm>({ resolver: signUpChecks, defaultValues });
-  useEffect(() => signUpChecks.preload(), []);
 
   return (
     <form
       noValidate
+      onFocus={signUpChecks.preload}
+      onPointerDown={signUpChecks.preload}
       onSubmit={handleSubmit(async (values) => {
         onDraft(getValues());
         await onSubmit(values);
