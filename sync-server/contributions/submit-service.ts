@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { SubmitContribution } from '../../shared/contributions';
 import { periodAt } from '../../shared/dues-schedule';
@@ -22,6 +21,7 @@ import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/pr
 import { queueReceiptRead } from '../receipt-checks/job-queue';
 import { duplicateColumns } from './duplicate-check';
 import { notifySubmitted, reviewersOf } from './notify';
+import { newRowId } from '../db/row-id';
 
 export type ContributionRecord = typeof contributions.$inferSelect;
 type PurseRecord = typeof projects.$inferSelect;
@@ -166,7 +166,7 @@ export async function submitContribution(
   // above: nothing is locked or written for a mutation id an earlier request claimed.
   await claimed;
   await lockRow(tx, groups, groups.id, group.id);
-  const id = input.id ?? randomUUID();
+  const id = input.id ?? newRowId();
   const stored = await lockedGroupRead(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });
   // The group's row exists (resolveTarget found it, and it is locked), so its read has a row.
   if (!stored) throw new Error(`the group ${group.id} vanished while locked`);

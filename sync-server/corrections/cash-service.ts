@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RecordCash } from '../../shared/books';
 import type { CanonicalValue } from '../../shared/history';
@@ -14,6 +13,7 @@ import { groupTotalRefusal } from '../groups/money-limits';
 import { appendHistory } from '../history/append';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { notifyCashRecorded } from './notify';
+import { newRowId } from '../db/row-id';
 
 /** The text a cash record carries as its description: the day the money changed hands. */
 export const cashDescription = (paidOnDay: string) => `Cash paid on ${paidOnDay}`;
@@ -62,7 +62,7 @@ export async function recordCash(tx: Tx, actor: UserRow, groupId: string, input:
   await lockRow(tx, groups, groups.id, groupId);
   // Before the other rules: a replay answers its row even if the member left or the purse
   // closed since.
-  const id = input.id ?? randomUUID();
+  const id = input.id ?? newRowId();
   const [existing] = await tx.select().from(contributions).where(eq(contributions.id, id)).limit(1);
   if (existing) return isSameRecord(existing, actor, groupId, input, description) ? ok(existing) : refuse('id-taken');
   const allowed = await recordableFor(tx, groupId, input.userId, input.projectId, input.amount);

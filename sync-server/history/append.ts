@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { canonicalJson, entryHashInput, GENESIS_HASH, historyDataHash, type CanonicalValue, type HistoryEventType } from '../../shared/history';
 import type { Tx } from '../db/database';
@@ -8,6 +8,7 @@ import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { groups, historyEntries } from '../db/schema';
 import { keysToSalt } from '../access/visible-data';
+import { newRowId } from '../db/row-id';
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -101,7 +102,7 @@ export async function appendHistory(tx: Tx, event: HistoryEvent, known?: { head:
     dataHash: await historyDataHash(data, sha256Hex),
     prevHash: last?.hash ?? GENESIS_HASH,
   };
-  const row: HistoryRow = { ...chained, id: randomUUID(), at: event.at, data, hash: sha256Hex(entryHashInput(chained)), revision: await nextRevision(tx) };
+  const row: HistoryRow = { ...chained, id: newRowId(), at: event.at, data, hash: sha256Hex(entryHashInput(chained)), revision: await nextRevision(tx) };
   // Sent ahead (db/pipeline.ts): nothing waits for its answer, the caller's next statement follows it.
   await sendAhead(tx, () => insertEntry(tx).run(row));
   return row;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { announcementSchema } from '../../shared/notifications';
@@ -11,6 +10,7 @@ import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { announcementPush } from '../push/payloads';
 import type { GroupUpdateRecord, NotificationRecord } from '../present/records';
 import { addNotification } from './write';
+import { newRowId } from '../db/row-id';
 
 export type Announcement = z.output<typeof announcementSchema>;
 
@@ -60,7 +60,7 @@ export async function postAnnouncement(
   const checked = await requireGroupRole(tx, groupId, actor.id, 'admin');
   if (!checked.ok) return checked;
   const { group } = checked.value;
-  const id = input.id ?? randomUUID();
+  const id = input.id ?? newRowId();
   const replayed = async () => {
     const [existing] = await tx.select().from(groupUpdates).where(eq(groupUpdates.id, id)).limit(1);
     if (!existing) return undefined;

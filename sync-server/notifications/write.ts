@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { englishNotice, type NoticeParams } from '../../shared/notices';
 import type { NotificationType } from '../../shared/notifications';
@@ -9,6 +8,7 @@ import { nextRevision } from '../db/revision';
 import { notifications } from '../db/schema';
 import type { PushNotice } from '../push/payloads';
 import { deliveriesFor, enqueuePush, insertDeliveries, type PushDevice } from '../push/queue';
+import { newRowId } from '../db/row-id';
 
 /**
  * A notice to write: the server's own as params (each phone renders them in its language; the
@@ -59,7 +59,7 @@ type NotificationRow = typeof notifications.$inferSelect;
 function notificationRow(notice: NewNotification, revision: number, now: Date): NotificationRow {
   const text = notice.params ? englishNotice(notice.params) : { title: notice.title, message: notice.message };
   return {
-    id: randomUUID(),
+    id: newRowId(),
     userId: notice.userId,
     groupId: notice.groupId,
     type: notice.type,

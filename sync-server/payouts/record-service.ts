@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CreatePayout } from '../../shared/books';
 import type { Tx } from '../db/database';
@@ -12,6 +11,7 @@ import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
 import { spendableKobo } from '../ledger/balance';
 import { notifyPayoutMade, notifyPayoutPending } from './notify';
+import { newRowId } from '../db/row-id';
 
 export type PayoutRecord = typeof payouts.$inferSelect;
 
@@ -68,7 +68,7 @@ export async function recordPayout(tx: Tx, actor: UserRow, projectId: string, in
   if (input.proofSha256 && !carriesProof && !(await hasUploadedProof(tx, actor.id, input.proofSha256))) {
     return refuse('proof-not-uploaded', { field: 'proofSha256' });
   }
-  const id = input.id ?? randomUUID();
+  const id = input.id ?? newRowId();
   const [existing] = await tx.select().from(payouts).where(eq(payouts.id, id)).limit(1);
   if (existing) return isSamePayout(existing, actor, project.id, input) ? ok(existing) : refuse('id-taken');
   if (input.amount > (await spendableKobo(tx, project))) return refuse('payout-over-balance', { field: 'amount' });

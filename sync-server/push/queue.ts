@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { sendAhead } from '../db/pipeline';
@@ -6,6 +6,7 @@ import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { pushDeliveries, pushSubscriptions, users, type UserRow } from '../db/schema';
 import { currentRequestId } from '../observe/log-context';
 import type { PushNotice } from './payloads';
+import { newRowId } from '../db/row-id';
 
 /**
  * The Topic header for a tag: push services accept at most 32 URL-safe base64 characters, and our
@@ -47,7 +48,7 @@ export function deliveriesFor(devices: readonly PushDevice[], notice: PushNotice
   const payload = JSON.stringify(rendered);
   const topic = topicFor(rendered.tag);
   return devices.map((device) => ({
-    id: randomUUID(),
+    id: newRowId(),
     subscriptionId: device.id,
     payload,
     ttlSeconds: notice.ttlSeconds,

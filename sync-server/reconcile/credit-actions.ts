@@ -10,7 +10,6 @@
  *   and is listed apart, with the reason.
  * A credit acted on once (matched, linked, recorded or set aside) is refused another action.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ReconciliationView, RecordCredit, SetAsideCredit } from '../../shared/reconciliation';
 import { notifyDecided } from '../contributions/notify';
@@ -23,6 +22,7 @@ import { requireGroupRole, type GroupRecord } from '../access/group-access';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { lagosDay } from '../../shared/statement';
 import { currentView, type CreditRecord } from './reconcile-view';
+import { newRowId } from '../db/row-id';
 
 /** The admin's group, locked, and its open credit: the rules every action shares. */
 async function openCredit(tx: Tx, actor: UserRow, groupId: string, creditId: string): Promise<Outcome<{ group: GroupRecord; credit: CreditRecord }>> {
@@ -56,7 +56,7 @@ export async function recordCredit(tx: Tx, actor: UserRow, groupId: string, cred
   const { group, credit } = found.value;
   const allowed = await recordableFor(tx, groupId, input.userId, input.projectId, credit.amountKobo);
   if (!allowed.ok) return allowed;
-  const id = input.id ?? randomUUID();
+  const id = input.id ?? newRowId();
   const [taken] = await tx.select({ id: contributions.id }).from(contributions).where(eq(contributions.id, id)).limit(1);
   if (taken) return refuse('id-taken');
   const paidOnDay = credit.postedAt ? lagosDay(credit.postedAt.toISOString()) : null;
