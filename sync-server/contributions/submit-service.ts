@@ -21,7 +21,7 @@ import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/pr
 import { queueReceiptRead } from '../receipt-checks/job-queue';
 import { duplicateColumns } from './duplicate-check';
 import { notifySubmitted, reviewersOf } from './notify';
-import { newRowId } from '../db/row-id';
+import { newRowId } from '../../shared/row-id';
 
 export type ContributionRecord = typeof contributions.$inferSelect;
 type PurseRecord = typeof projects.$inferSelect;

@@ -13,7 +13,7 @@ import { groupTotalRefusal } from '../groups/money-limits';
 import { appendHistory } from '../history/append';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { notifyCashRecorded } from './notify';
-import { newRowId } from '../db/row-id';
+import { newRowId } from '../../shared/row-id';
 
 /** The text a cash record carries as its description: the day the money changed hands. */
 export const cashDescription = (paidOnDay: string) => `Cash paid on ${paidOnDay}`;

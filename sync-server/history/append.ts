@@ -8,7 +8,7 @@ import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { nextRevision } from '../db/revision';
 import { groups, historyEntries } from '../db/schema';
 import { keysToSalt } from '../access/visible-data';
-import { newRowId } from '../db/row-id';
+import { newRowId } from '../../shared/row-id';
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -10,7 +10,7 @@ import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { announcementPush } from '../push/payloads';
 import type { GroupUpdateRecord, NotificationRecord } from '../present/records';
 import { addNotification } from './write';
-import { newRowId } from '../db/row-id';
+import { newRowId } from '../../shared/row-id';
 
 export type Announcement = z.output<typeof announcementSchema>;
 

@@ -8,7 +8,7 @@ import { nextRevision } from '../db/revision';
 import { notifications } from '../db/schema';
 import type { PushNotice } from '../push/payloads';
 import { deliveriesFor, enqueuePush, insertDeliveries, type PushDevice } from '../push/queue';
-import { newRowId } from '../db/row-id';
+import { newRowId } from '../../shared/row-id';
 
 /**
  * A notice to write: the server's own as params (each phone renders them in its language; the

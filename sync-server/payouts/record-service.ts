@@ -11,7 +11,7 @@ import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
 import { spendableKobo } from '../ledger/balance';
 import { notifyPayoutMade, notifyPayoutPending } from './notify';
-import { newRowId } from '../db/row-id';
+import { newRowId } from '../../shared/row-id';
 
 export type PayoutRecord = typeof payouts.$inferSelect;
 

@@ -6,7 +6,7 @@ import { placeholdersFor, preparedQuery } from '../db/prepared';
 import { pushDeliveries, pushSubscriptions, users, type UserRow } from '../db/schema';
 import { currentRequestId } from '../observe/log-context';
 import type { PushNotice } from './payloads';
-import { newRowId } from '../db/row-id';
+import { newRowId } from '../../shared/row-id';
 
 /**
  * The Topic header for a tag: push services accept at most 32 URL-safe base64 characters, and our

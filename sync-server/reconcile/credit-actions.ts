@@ -22,7 +22,7 @@ import { requireGroupRole, type GroupRecord } from '../access/group-access';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { lagosDay } from '../../shared/statement';
 import { currentView, type CreditRecord } from './reconcile-view';
-import { newRowId } from '../db/row-id';
+import { newRowId } from '../../shared/row-id';
 
 /** The admin's group, locked, and its open credit: the rules every action shares. */
 async function openCredit(tx: Tx, actor: UserRow, groupId: string, creditId: string): Promise<Outcome<{ group: GroupRecord; credit: CreditRecord }>> {

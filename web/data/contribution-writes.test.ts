@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contributionRow } from '../features/contributions/review/test-fixtures';
 import { notificationRow } from '../features/updates/notifications/test-rows';
 import { applyPushResults } from '../sync/apply-push';
-import { decideContribution } from './contribution-writes';
+import { decideContribution, submitContribution } from './contribution-writes';
 import { freshDeviceDbs } from './test-db';
 
 const freshDb = freshDeviceDbs('u-admin');
@@ -54,5 +54,22 @@ describe('deciding a payment on the phone', () => {
     const sent = await db.outbox.toArray();
     await applyPushResults(db, sent, [{ id: sent[0]!.id, status: 'conflict', code: 'already-decided', message: 'Rejected' }]);
     expect(await db.contributions.get('c1')).toEqual(contributionRow('c1'));
+  });
+});
+
+describe('a payment made on the phone', () => {
+  it('gets, with its push, ids that sort in the order they were made (time-ordered, shared/row-id.ts), so the server files them side by side', async () => {
+    const db = freshDb();
+    const user = { id: 'u-admin', fullName: 'Ada Obi', username: 'ada', phoneNumber: '+2348030000000', role: 'member' as const };
+    const pay = (reference: string) =>
+      submitContribution(db, user, { groupId: 'g1', projectId: 'p1', amountKobo: 500_000, paymentType: 'bank_transfer', reference, notes: null, description: null }, null, 'Xmas Party');
+    const first = await pay('TRF-1');
+    const second = await pay('TRF-2');
+    const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect([first.id, second.id]).toEqual([expect.stringMatching(v7), expect.stringMatching(v7)]);
+    expect(first.id < second.id).toBe(true);
+    const pushes = (await db.outbox.orderBy('seq').toArray()).map((entry) => entry.id);
+    expect(pushes).toHaveLength(2);
+    expect(pushes.every((id) => v7.test(id)) && pushes[0]! < pushes[1]!).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { requestSync } from './sync-trigger';
 import { storeProof, type PreparedProof } from './proof-writes';
 export type { PreparedProof } from './proof-writes';
 import { data_confirm, data_payment, data_reject } from '../../shared/i18n/paraglide/messages.js';
+import { newRowId } from '../../shared/row-id';
 
 export interface NewContribution {
   groupId: string;
@@ -64,7 +65,7 @@ export async function submitContribution(
 ): Promise<LocalContribution> {
   const proofSha256 = proof ? await sha256Hex(proof.bytes) : null;
   const row: LocalContribution = {
-    id: crypto.randomUUID(),
+    id: newRowId(),
     groupId: input.groupId,
     projectId: input.projectId,
     userId: user.id,
@@ -90,7 +91,7 @@ export async function submitContribution(
     revision: 0,
     _pending: 1,
   };
-  const mutation: Mutation = { id: crypto.randomUUID(), type: 'contribution.create', payload: createPayload(row, input.reference, input.notes) };
+  const mutation: Mutation = { id: newRowId(), type: 'contribution.create', payload: createPayload(row, input.reference, input.notes) };
   const entry: OutboxEntry = {
     id: mutation.id,
     type: mutation.type,
@@ -123,8 +124,8 @@ export type ReviewDecision = { action: 'confirm' } | { action: 'reject'; reason:
 export async function decideContribution(db: DeviceDb, contribution: LocalContribution, decision: ReviewDecision, now = new Date()): Promise<void> {
   const mutation: Mutation =
     decision.action === 'confirm'
-      ? { id: crypto.randomUUID(), type: 'contribution.confirm', payload: { contributionId: contribution.id } }
-      : { id: crypto.randomUUID(), type: 'contribution.reject', payload: { contributionId: contribution.id, reason: decision.reason } };
+      ? { id: newRowId(), type: 'contribution.confirm', payload: { contributionId: contribution.id } }
+      : { id: newRowId(), type: 'contribution.reject', payload: { contributionId: contribution.id, reason: decision.reason } };
   const who = contribution.userFullName || contribution.userName;
   await db.transaction('rw', db.outbox, db.notifications, async () => {
     await db.outbox.add({
@@ -195,7 +196,7 @@ export async function editContribution(
     if (!entry?.seq) return;
     // A changed payload needs a new idempotency key: the server keeps the first answer per key.
     await db.outbox.update(entry.seq, {
-      id: crypto.randomUUID(),
+      id: newRowId(),
       payload: createPayload(updated, changes.reference, changes.notes),
       // The label was written in the language of the day: swap only its amount.
       label: entry.label.replace(formatNaira(row.amountKobo), formatNaira(updated.amountKobo)),
