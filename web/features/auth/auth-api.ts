@@ -3,13 +3,17 @@
  * zod) are loaded with the first call, not with the login screen (lazy-resolver.ts says why).
  */
 import type { OtpSent, Role, SessionUser } from '../../../shared/auth-schemas';
-import { api, type Parser } from '../../lib/api';
+import { api, OfflineError, type Parser } from '../../lib/api';
 import { currentLocale } from '../../lib/locale';
 
 /** The register call needs a password field; OTP-only accounts send this fixed placeholder. */
 export const OTP_ONLY_PASSWORD = 'otp-only';
 
-const schemas = () => import('../../../shared/auth-schemas');
+// Its module not loaded yet and no signal to load it: the call fails as offline, as its request would.
+const schemas = () =>
+  import('../../../shared/auth-schemas').catch((error: unknown) => {
+    throw new OfflineError({ cause: error });
+  });
 
 async function userAnswer(): Promise<Parser<SessionUser>> {
   const { sessionUserSchema } = await schemas();
