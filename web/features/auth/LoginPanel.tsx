@@ -17,7 +17,7 @@ import { lazyResolver } from './lazy-resolver';
 type LoginInput = SendLoginOtpInput;
 type LoginValues = SendLoginOtp;
 
-/** The form's checks, loaded after the screen (lazy-resolver.ts). */
+/** The form's checks, loaded when the form is first touched (lazy-resolver.ts). */
 const loginChecks = lazyResolver<LoginInput, LoginValues>(() => import('./auth-checks').then((m) => m.loginChecks), () => MESSAGES.loginFailedTitle);
 
 /**

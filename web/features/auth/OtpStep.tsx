@@ -7,7 +7,7 @@ import { FormField } from '../../ui/FormField';
 import { withMarkup } from '../../ui/with-markup';
 import { lazyResolver } from './lazy-resolver';
 
-/** The code's check, loaded after the screen (lazy-resolver.ts). */
+/** The code's check, loaded apart from the screen (lazy-resolver.ts). */
 const otpChecks = lazyResolver<{ otp: string }, { otp: string }>(() => import('./auth-checks').then((m) => m.otpChecks), () => MESSAGES.errorTitle);
 
 /**

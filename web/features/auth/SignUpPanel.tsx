@@ -23,12 +23,12 @@ import { homePathFor, roleLabel } from '../../session/home-path';
 import { OtpStep } from './OtpStep';
 import { announceFailure, announceOtpSent, ensureOnline } from './otp-toasts';
 import { lazyResolver } from './lazy-resolver';
-
-/** The form's checks, loaded after the screen (lazy-resolver.ts). */
-const signUpChecks = lazyResolver<SignUpFormInput, SignUpForm>(() => import('./auth-checks').then((m) => m.signUpChecks), () => MESSAGES.sendOtpFailedTitle);
 import { completeSignIn } from '../../session/sign-in-out';
 import { FullNameField, PhoneNumberField, UsernameField } from './PersonFields';
 import { AccountSummary } from './AccountSummary';
+
+/** The form's checks, loaded when the form is first touched (lazy-resolver.ts). */
+const signUpChecks = lazyResolver<SignUpFormInput, SignUpForm>(() => import('./auth-checks').then((m) => m.signUpChecks), () => MESSAGES.sendOtpFailedTitle);
 
 /** SPEC §9: redirect after sign-up. */
 export const SIGN_UP_REDIRECT_MS = 2000;

@@ -16,7 +16,7 @@ export type LazyResolver<TInput extends FieldValues, TOutput> = Resolver<TInput,
   preload(): void;
 };
 
-/** @example const checks = lazyResolver(() => import('./auth-forms').then((m) => m.loginChecks)); useForm({ resolver: checks }) */
+/** @example const checks = lazyResolver(() => import('./auth-checks').then((m) => m.loginChecks), () => MESSAGES.loginFailedTitle); useForm({ resolver: checks }) */
 export function lazyResolver<TInput extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TInput, unknown, TOutput>>,
   failedTitle: () => string,
@@ -32,7 +32,8 @@ export function lazyResolver<TInput extends FieldValues, TOutput>(
     try {
       check = await loaded();
     } catch {
-      toast({ title: failedTitle(), description: offlineMessage(), variant: 'destructive' });
+      // Said on a submit only (the whole form checked, no `names`), not on each keystroke after it.
+      if (options.names === undefined) toast({ title: failedTitle(), description: offlineMessage(), variant: 'destructive' });
       const errors = { root: { type: 'unavailable', message: offlineMessage() } } as FieldErrors<TInput>;
       return { values: {}, errors };
     }

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
+
+const toast = vi.fn();
+vi.mock('../../ui/toast-store', () => ({ toast: (...args: unknown[]) => toast(...args) }));
+const { lazyResolver } = await import('./lazy-resolver');
+
+type Form = { otp: string };
+const submit = { shouldUseNativeValidation: false, fields: {} } as ResolverOptions<Form>;
+const onChange = { ...submit, names: ['otp'] } as ResolverOptions<Form>;
+const checks: Resolver<Form, unknown, Form> = (values) =>
+  /^\d{6}$/.test(values.otp) ? { values, errors: {} } : { values: {}, errors: { otp: { type: 'format', message: 'Six digits' } } as FieldErrors<Form> };
+
+afterEach(() => toast.mockReset());
+
+describe('lazyResolver', () => {
+  it('checks with what it loads, loading it once', async () => {
+    const load = vi.fn(async () => checks);
+    const resolver = lazyResolver<Form, Form>(load, () => 'Login Failed');
+    resolver.preload();
+    expect(await resolver({ otp: '123456' }, undefined, submit)).toEqual({ values: { otp: '123456' }, errors: {} });
+    expect((await resolver({ otp: '12' }, undefined, onChange)).errors).toMatchObject({ otp: { message: 'Six digits' } });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a submit it cannot check, saying offline once per submit and not on each keystroke after it, and tries to load again', async () => {
+    const load = vi.fn<() => Promise<Resolver<Form, unknown, Form>>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const resolver = lazyResolver<Form, Form>(load, () => 'Login Failed');
+    const refused = await resolver({ otp: '123456' }, undefined, submit);
+    expect(refused.values).toEqual({});
+    expect(refused.errors).toHaveProperty('root');
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast.mock.calls[0]![0]).toMatchObject({ title: 'Login Failed', variant: 'destructive' });
+    // Typing after the refused submit re-checks the field: still refused, but no new toast.
+    expect((await resolver({ otp: '1234567' }, undefined, onChange)).errors).toHaveProperty('root');
+    expect(toast).toHaveBeenCalledTimes(1);
+    // The signal is back: the next try loads the checks and passes.
+    load.mockResolvedValue(checks);
+    expect(await resolver({ otp: '123456' }, undefined, submit)).toEqual({ values: { otp: '123456' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
