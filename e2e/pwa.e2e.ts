@@ -133,7 +133,10 @@ describe('installable, offline-first shell', () => {
   });
 
   it('paints the login screen before its checks (zod) arrive; a login that cannot load them says so and sends nothing', async () => {
-    const { page } = await h.newPhone();
+    // No service worker: once installed it would serve the checks from its own copy (past
+    // page.route), as it should for a phone that has the app.
+    const context = await h.browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: h.baseUrl, deviceScaleFactor: 1, serviceWorkers: 'block' });
+    const page = await context.newPage();
     // Every script holding zod never arrives: the screen must not need one to show.
     const withheld: string[] = [];
     await page.route('**/assets/*.js', async (route) => {
@@ -158,6 +161,7 @@ describe('installable, offline-first shell', () => {
     await snap(page, 'login-checks-unavailable');
     expect(withheld.length).toBeGreaterThan(0);
     expect(asked).toEqual([]);
+    await context.close();
   });
 
   it('serves hashed assets for a year and the shell revalidated, pre-compressed', async () => {
