@@ -103,7 +103,7 @@ function LoginForm({
       onSubmit={handleSubmit(async (values) => {
         onDraft(getValues());
         await onSubmit(values);
-      })}
+      }, loginChecks.onInvalid)}
       className="flex flex-col gap-4"
     >
       <UsernameField field={register('username')} error={errors.username?.message} />

@@ -55,7 +55,7 @@ export function OtpStep({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(({ otp }) => onVerify(otp))} className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit(({ otp }) => onVerify(otp), otpChecks.onInvalid)} className="flex flex-col gap-4">
       <p className="text-sm text-base-content/80">
         {withMarkup((mark) => auth_enterCode({ phoneNumber: mark }), <span className="font-semibold whitespace-nowrap">{phoneNumber}</span>)}
       </p>

@@ -109,7 +109,7 @@ function SignUpFormStep({
       onSubmit={handleSubmit(async (values) => {
         onDraft(getValues());
         await onSubmit(values);
-      })}
+      }, signUpChecks.onInvalid)}
       className="flex flex-col gap-4"
     >
       <FullNameField field={register('fullName')} error={errors.fullName?.message} />

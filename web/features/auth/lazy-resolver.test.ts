@@ -23,17 +23,21 @@ describe('lazyResolver', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses a submit it cannot check, saying offline once per submit and not on each keystroke after it, and tries to load again', async () => {
+  it('refuses what it cannot check and tries to load again; the form says offline on a submit only, not on each keystroke after it', async () => {
     const load = vi.fn<() => Promise<Resolver<Form, unknown, Form>>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     const resolver = lazyResolver<Form, Form>(load, () => 'Login Failed');
     const refused = await resolver({ otp: '123456' }, undefined, submit);
     expect(refused.values).toEqual({});
     expect(refused.errors).toHaveProperty('root');
+    // Typing after it re-checks the field: refused again, and the resolver itself says nothing.
+    expect((await resolver({ otp: '1234567' }, undefined, onChange)).errors).toHaveProperty('root');
+    expect(toast).not.toHaveBeenCalled();
+    // handleSubmit's onInvalid, which runs on a submit only, says it; a field's own error does not.
+    resolver.onInvalid(refused.errors);
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast.mock.calls[0]![0]).toMatchObject({ title: 'Login Failed', variant: 'destructive' });
-    // Typing after the refused submit re-checks the field: still refused, but no new toast.
-    expect((await resolver({ otp: '1234567' }, undefined, onChange)).errors).toHaveProperty('root');
+    resolver.onInvalid({ otp: { type: 'format', message: 'Six digits' } });
     expect(toast).toHaveBeenCalledTimes(1);
     // The signal is back: the next try loads the checks and passes.
     load.mockResolvedValue(checks);

@@ -14,9 +14,18 @@ import { toast } from '../../ui/toast-store';
 export type LazyResolver<TInput extends FieldValues, TOutput> = Resolver<TInput, unknown, TOutput> & {
   /** Starts loading the checks (when the form is first touched); a failure is tried again on submit. */
   preload(): void;
+  /**
+   * handleSubmit's second argument: says the checks could not load, on a submit only. The
+   * resolver itself cannot tell a submit from the re-check of a field after it (react-hook-form
+   * passes the fields' names to both), and must not say it on every keystroke.
+   */
+  onInvalid(errors: FieldErrors<TInput>): void;
 };
 
-/** @example const checks = lazyResolver(() => import('./auth-checks').then((m) => m.loginChecks), () => MESSAGES.loginFailedTitle); useForm({ resolver: checks }) */
+/** The root error of a form whose checks could not be loaded. */
+const UNAVAILABLE = 'checks-unavailable';
+
+/** @example const checks = lazyResolver(() => import('./auth-checks').then((m) => m.loginChecks), () => MESSAGES.loginFailedTitle); useForm({ resolver: checks }); handleSubmit(send, checks.onInvalid) */
 export function lazyResolver<TInput extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TInput, unknown, TOutput>>,
   failedTitle: () => string,
@@ -32,12 +41,15 @@ export function lazyResolver<TInput extends FieldValues, TOutput>(
     try {
       check = await loaded();
     } catch {
-      // Said on a submit only (the whole form checked, no `names`), not on each keystroke after it.
-      if (options.names === undefined) toast({ title: failedTitle(), description: offlineMessage(), variant: 'destructive' });
-      const errors = { root: { type: 'unavailable', message: offlineMessage() } } as FieldErrors<TInput>;
+      const errors = { root: { type: UNAVAILABLE, message: offlineMessage() } } as FieldErrors<TInput>;
       return { values: {}, errors };
     }
     return check(values, context, options);
   };
-  return Object.assign(resolver, { preload: () => void loaded().catch(() => undefined) });
+  return Object.assign(resolver, {
+    preload: () => void loaded().catch(() => undefined),
+    onInvalid: (errors: FieldErrors<TInput>) => {
+      if (errors.root?.type === UNAVAILABLE) toast({ title: failedTitle(), description: offlineMessage(), variant: 'destructive' });
+    },
+  });
 }
