@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROOF_LIMIT_BYTES } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
-import { contributions, notifications, projects, proofs } from '../db/schema';
+import { contributions, historyEntries, notifications, projects, proofs } from '../db/schema';
 import { anonymous, join, makeGroup, makePurse, person, seedContribution } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { type Circle, dataUrl, eachTestACircle, jpegBytes, memberPaymentForm, pdfBytes, pngBytes, readDb, sha256Of, submitDialog, writeDb } from './test-fixtures';
@@ -16,6 +16,23 @@ const rows = () => readDb(t, (tx) => tx.select().from(contributions));
 const proofRows = () => readDb(t, (tx) => tx.select().from(proofs));
 
 describe('POST /api/contributions: the three shapes of SPEC §7', () => {
+  it('gives the payment, its history entry and the admin\u2019s notice time-ordered ids (shared/row-id.ts), later rows after earlier ones', async () => {
+    for (const amount of [100, 200]) expect((await submitDialog(c.member, { amount, projectId: c.project.id, groupId: c.group.id })).status).toBe(201);
+    const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const made = await readDb(t, async (tx) => ({
+      payments: (await tx.select().from(contributions)).sort((a, b) => a.amountKobo - b.amountKobo).map((row) => row.id),
+      entries: (await tx.select().from(historyEntries).where(eq(historyEntries.type, 'contribution.submitted'))).sort((a, b) => a.seq - b.seq).map((row) => row.id),
+      notices: (await tx.select().from(notifications).where(eq(notifications.userId, c.admin.id))).map((row) => row.id),
+    }));
+    for (const ids of [made.payments, made.entries]) {
+      expect(ids).toHaveLength(2);
+      expect(ids.every((id) => v7.test(id))).toBe(true);
+      expect(ids[0]! < ids[1]!).toBe(true);
+    }
+    expect(made.notices.length).toBeGreaterThan(0);
+    expect(made.notices.every((id) => v7.test(id))).toBe(true);
+  });
+
   it('takes the dashboard dialog shape with a data URL proof, and lists it with a proof URL', async () => {
     const png = pngBytes(200);
     const res = await submitDialog(c.member, {
