@@ -266,6 +266,7 @@ describe('paying into a purse', () => {
     await dialog.getByRole('note').filter({ hasText: 'has not added payment details' }).waitFor();
     expect(await dialog.getByRole('region', { name: 'Transfer to this account' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     await page.goto('/make-payment');
     const form = page.getByRole('form', { name: 'Payment details' });
@@ -382,12 +383,15 @@ describe('paying into a purse', () => {
     await snap(page, 'paying-kept-dialog-offline');
     await member.context.setOffline(false);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The dialog closes once the kept form is forgotten; a page left before that (openDashboardDialog navigates) may keep it.
+    await dialog.waitFor({ state: 'hidden' });
     dialog = await openDashboardDialog(page);
     await dialog.getByLabel('Transaction Reference (optional)').waitFor();
     // Given the restore a moment to come, were anything kept.
     await page.waitForTimeout(500);
     expect(await dialog.getByLabel('Amount (₦)').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     // The admin's Add Project of Ajo Circle (her groups made through the API may arrive above it), typed and then the page reloaded.
     const addProjectToAjo = async () => {
@@ -408,6 +412,7 @@ describe('paying into a purse', () => {
     expect(await add.getByLabel('Target Amount (₦)').inputValue()).toBe('300000');
     await snap(admin, 'paying-kept-add-project');
     await add.getByRole('button', { name: 'Cancel' }).click();
+    await add.waitFor({ state: 'hidden' });
   });
 
   // Last in the file: the page's fake clock stays installed on this phone.
