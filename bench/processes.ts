@@ -17,14 +17,14 @@ export interface BenchProcess {
 /**
  * Starts `script` on a free port of 127.0.0.1 (a .js file with plain node, as `npm start` runs the
  * compiled server; a .ts file with node and tsx, as in development) and waits until `readyPath`
- * answers 200. Stopped by its own pid.
+ * answers 200. Stopped by its own pid. `nodeArgs` go to node before the script (e.g. --cpu-prof).
  */
-export async function startProcess(script: string, readyPath: string, env: NodeJS.ProcessEnv = {}): Promise<BenchProcess> {
+export async function startProcess(script: string, readyPath: string, env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<BenchProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
   delete childEnv.OTP_PROVIDER; // the console sender: the bench signs nobody in by code
   const started = performance.now();
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const args = [...nodeArgs, ...(script.endsWith('.ts') ? ['--import', 'tsx', script] : [script])];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: childEnv,

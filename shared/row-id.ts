@@ -12,7 +12,25 @@
  * @example newRowId() < newRowId() // true: later rows sort after earlier ones
  */
 import { v7 } from 'uuid';
+import { randomFromPool } from './random-pool';
+
+/**
+ * The last id's millisecond and counter. `uuid` keeps these itself only when it also draws the
+ * random bytes (one Web Crypto call per id); given our pooled bytes it keeps none, so this is its
+ * rule (RFC 9562 §6.2 method 1): a new millisecond starts the counter from random bits, the same
+ * millisecond counts on, and a counter that wraps moves on to the next millisecond.
+ */
+const last = { msecs: -Infinity, seq: 0 };
 
 export function newRowId(): string {
-  return v7();
+  const random = randomFromPool(16);
+  const now = Date.now();
+  if (now > last.msecs) {
+    last.msecs = now;
+    last.seq = ((random[6]! & 0x7f) << 24) | (random[7]! << 16) | (random[8]! << 8) | random[9]!;
+  } else {
+    last.seq = (last.seq + 1) | 0;
+    if (last.seq === 0) last.msecs++;
+  }
+  return v7({ random, msecs: last.msecs, seq: last.seq });
 }

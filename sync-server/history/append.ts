@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { canonicalJson, entryHashInput, GENESIS_HASH, historyDataHash, type CanonicalValue, type HistoryEventType } from '../../shared/history';
+import { randomFromPool } from '../../shared/random-pool';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { sendAhead } from '../db/pipeline';
@@ -90,7 +91,7 @@ export async function appendHistory(tx: Tx, event: HistoryEvent, known?: { head:
   await lockRow(tx, groups, groups.id, event.groupId);
   const last = known ? known.head : await lastEntry(tx).get({ groupId: event.groupId });
   const salted = keysToSalt(event.type, event.data);
-  const details = salted.length === 0 ? event.data : { ...event.data, salts: Object.fromEntries(salted.map((key) => [key, randomBytes(16).toString('hex')])) };
+  const details = salted.length === 0 ? event.data : { ...event.data, salts: Object.fromEntries(salted.map((key) => [key, Buffer.from(randomFromPool(16)).toString('hex')])) };
   const data = canonicalJson(details);
   const chained = {
     groupId: event.groupId,

@@ -1,0 +1,61 @@
+/**
+ * Two builds of the server side by side under the engines bench's one-purse SQLite submit load
+ * (32 connections): `npx tsx bench/compare-servers.ts dist/ab-old/main.js dist/ab-new/main.js`
+ * runs ROUNDS rounds (default 6) alternating A and B, each on a fresh database of its own, and
+ * prints each build's median submits/s, p99 and server CPU per submit. On a shared 2-core machine
+ * one run of each says little; alternated rounds let the noise fall on both. Copy a build inside
+ * the repo (dist/…) so its packages resolve. Not in `npm run bench`: a tool for a change's figure.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { databaseFile, openDatabase } from '../sync-server/db/open';
+import { load, median, type LoadResult } from './load';
+import { startProcess } from './processes';
+import { seedGroup } from './seed';
+
+const builds = process.argv.slice(2);
+if (builds.length !== 2) throw new Error('usage: tsx bench/compare-servers.ts <a/main.js> <b/main.js>');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
+const results: LoadResult[][] = [[], []];
+
+async function round(which: number, tag: string) {
+  const scratch = mkdtempSync(join(tmpdir(), 'gp-compare-'));
+  try {
+    const db = openDatabase(databaseFile(scratch));
+    const group = await seedGroup(db, new Date(), 200);
+    await db.close();
+    const server = await startProcess(builds[which]!, '/api/health', { NODE_ENV: 'development', DATA_DIR: scratch, WEB_ROOT: join(scratch, 'no-web'), TRUST_PROXY: '1' });
+    try {
+      const shot = (phase: string) => (i: number) => ({
+        method: 'POST',
+        path: '/api/contributions',
+        headers: { 'accept-encoding': 'gzip, deflate, br', cookie: group.cookies[i % group.cookies.length]! },
+        body: JSON.stringify({ projectId: group.projectId, amount: 5000, reference: `COMPARE-${tag}-${phase}-${i}` }),
+      });
+      await load(server.port, { connections: 8, durationMs: 500, shot: shot('warm') });
+      const run = await load(server.port, { connections: 32, durationMs: DURATION_MS, shot: shot('run'), serverPid: server.pid });
+      if (Object.keys(run.statuses).some((s) => s !== '201')) throw new Error(`${builds[which]} answered ${JSON.stringify(run.statuses)}`);
+      results[which]!.push(run);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+for (let r = 0; r < ROUNDS; r++) {
+  // ABBA order: neither build always runs first.
+  const order = r % 2 === 0 ? [0, 1] : [1, 0];
+  for (const which of order) await round(which, `${r}-${which}`);
+}
+console.log(`One purse, SQLite, 32 connections, ${DURATION_MS} ms, ${ROUNDS} rounds alternated (median; all rounds):`);
+results.forEach((runs, which) => {
+  const list = (f: (r: LoadResult) => number, digits = 0) => runs.map((r) => f(r).toFixed(digits)).join(' ');
+  console.log(`  ${builds[which]}`);
+  console.log(`    submits/s ${median(runs.map((r) => r.perSecond)).toFixed(0).padStart(6)}  (${list((r) => r.perSecond)})`);
+  console.log(`    p99 ms    ${median(runs.map((r) => r.p99Ms)).toFixed(1).padStart(6)}  (${list((r) => r.p99Ms, 1)})`);
+  console.log(`    server µs ${median(runs.map((r) => r.serverCpuUsPerRequest ?? 0)).toFixed(0).padStart(6)}  (${list((r) => r.serverCpuUsPerRequest ?? 0)})`);
+});
