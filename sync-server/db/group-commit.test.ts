@@ -10,7 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import type { Tx } from './database';
 import { databaseFile, openDatabase, type SqliteDatabase } from './open';
+import { nextRevision, nextRevisions } from './revision';
 
 let dir: string;
 let db: SqliteDatabase;
@@ -142,5 +145,90 @@ describe('group commit on SQLite', () => {
     } finally {
       globalThis.setImmediate = real;
     }
+  });
+});
+
+describe('revision numbers of a batch on SQLite', () => {
+  /** The counter as committed, read by the other connection. */
+  const committedCounter = () => (other.prepare("SELECT value FROM counters WHERE name = 'revision'").get() as { value: number }).value;
+  /** How many times the counter row was written: a trigger counts each UPDATE. */
+  const counterWrites = () => (db.sqlite.prepare('SELECT n FROM counter_writes').get() as { n: number }).n;
+  beforeEach(() => {
+    db.sqlite.exec(`
+      CREATE TABLE counter_writes (n INTEGER NOT NULL);
+      INSERT INTO counter_writes (n) VALUES (0);
+      CREATE TRIGGER count_counter_writes AFTER UPDATE ON counters BEGIN UPDATE counter_writes SET n = n + 1; END;
+    `);
+  });
+  /** A write that takes `count` numbers one by one and stores a row named by the first. */
+  const stamping = (count: number, fail = false) => async (tx: Tx) => {
+    const taken: number[] = [];
+    for (let i = 0; i < count; i++) taken.push(await nextRevision(tx));
+    exec('INSERT INTO probe (id) VALUES (?)', `r${taken[0]}`);
+    if (fail) throw new Error('refused half way');
+    return taken;
+  };
+
+  it('hands out consecutive numbers across the writes of a batch and writes the counter once, before its COMMIT', async () => {
+    const before = committedCounter();
+    const taken = await Promise.all([db.transaction(stamping(3)), db.transaction(stamping(3)), db.transaction(async (tx) => [await nextRevisions(tx, 4)])]);
+    expect(taken).toEqual([
+      [before + 1, before + 2, before + 3],
+      [before + 4, before + 5, before + 6],
+      [before + 7],
+    ]);
+    expect(committedCounter()).toBe(before + 10);
+    expect(counterWrites()).toBe(1);
+    // The next batch counts on from what was committed.
+    expect(await db.transaction(stamping(1))).toEqual([before + 11]);
+    expect(committedCounter()).toBe(before + 11);
+  });
+
+  it('leaves the numbers of a write undone alone unused: the batch after never hands them out again', async () => {
+    const before = committedCounter();
+    const results = await Promise.all([outcome(db.transaction(stamping(2))), outcome(db.transaction(stamping(2, true))), outcome(db.transaction(stamping(2)))]);
+    expect(results).toEqual([[before + 1, before + 2], 'failed: refused half way', [before + 5, before + 6]]);
+    expect(committed()).toEqual([`r${before + 1}`, `r${before + 5}`].sort());
+    expect(committedCounter()).toBe(before + 6);
+    expect(await db.transaction(stamping(1))).toEqual([before + 7]);
+  });
+
+  it('keeps the counter as it was when the batch is lost, and counts on from there', async () => {
+    const before = committedCounter();
+    const results = await Promise.all([
+      outcome(db.transaction(stamping(2))),
+      // A deferred foreign key is checked at COMMIT: the batch's COMMIT fails.
+      outcome(
+        db.transaction(async (tx) => {
+          await nextRevision(tx);
+          exec("INSERT INTO probe_child (id, parent) VALUES ('x', 'nobody')");
+        }),
+      ),
+    ]);
+    expect(results).toEqual(['failed: FOREIGN KEY constraint failed', 'failed: FOREIGN KEY constraint failed']);
+    expect(committedCounter()).toBe(before);
+    expect(await db.transaction(stamping(1))).toEqual([before + 1]);
+  });
+
+  it('refuses a number asked for after SQLite ended the transaction, so none is written outside it', async () => {
+    const before = committedCounter();
+    const result = await outcome(
+      db.transaction(async (tx) => {
+        await nextRevision(tx);
+        exec('ROLLBACK');
+        return nextRevision(tx);
+      }),
+    );
+    expect(result).toBe('failed: a revision number was asked for after the write transaction ended');
+    expect(committedCounter()).toBe(before);
+    expect(await db.transaction(stamping(1))).toEqual([before + 1]);
+  });
+
+  it('takes a number outside any batch (a database used directly) by writing the counter itself', async () => {
+    const before = committedCounter();
+    const orm = drizzle(db.sqlite) as unknown as Tx;
+    expect(await nextRevision(orm)).toBe(before + 1);
+    expect(committedCounter()).toBe(before + 1);
+    expect(counterWrites()).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import type { Database, TransactionOptions, Tx } from './database';
+import { openRevisionBatch } from './revision';
 import * as schema from './schema';
 import { cacheStatements } from './statement-cache';
 
@@ -103,6 +104,7 @@ export function openDatabase(file: string): SqliteDatabase {
     } catch (error) {
       return first.reject(error);
     }
+    const revisions = openRevisionBatch(sqlite);
     const settled: { job: Job; ok: boolean; value: unknown }[] = [];
     let lost: unknown = null;
     for (let job: Job | undefined = first; job; job = lost === null ? nextIf(false, settled.length) : undefined) {
@@ -128,11 +130,13 @@ export function openDatabase(file: string): SqliteDatabase {
     }
     if (lost === null) {
       try {
+        revisions.close();
         begin.commit.run();
       } catch (error) {
         lost = error;
       }
     }
+    revisions.abandon();
     if (lost !== null) endQuietly();
     for (const { job, ok, value } of settled) {
       if (lost !== null && ok) job.reject(lost);

@@ -54,7 +54,7 @@ export function isPostgres(tx: Tx): boolean {
 }
 
 /** drizzle keeps the connection (a pooled client in a transaction, else the pool) on the session it shares between a database and its transactions. */
-const connectionOf = (q: Tx): object => (q as unknown as { session: { client: object } }).session.client;
+export const connectionOf = (q: Tx): object => (q as unknown as { session: { client: object } }).session.client;
 
 /**
  * The query built once (its text, parameters and result mapping are the same for every

@@ -4,8 +4,11 @@
  * that commits. The danger is a writer that took revision 7 and commits after a puller already
  * saw revision 8 and moved its cursor to 8: row 7 would never be sent.
  *
- * SQLite: one row of `counters` is incremented inside the write's transaction. Its writes run one
- * at a time, so numbers commit in order and the counter itself is the watermark.
+ * SQLite: one row of `counters` holds the last number, written inside the write's transaction. Its
+ * writes run one at a time, so numbers commit in order and the counter itself is the watermark.
+ * The writes that wait together run as one transaction (db/open.ts), and inside it the numbers are
+ * handed out from memory: the counter is read at the batch's first number and written back once,
+ * before its COMMIT (openRevisionBatch).
  *
  * PostgreSQL: writers run side by side, and one counter row would make each wait for the previous
  * one to commit. Instead (functions in db/pg/migrations/0001_revisions.sql):
@@ -30,10 +33,11 @@
  * A long transaction holds the watermark back (its rows, and those after them, wait for it), which
  * is the point; the gate's waits are for allocations in progress only, never for a commit.
  */
+import type BetterSqlite3 from 'better-sqlite3';
 import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from './database';
 import type { PostgresDatabase } from './postgres';
-import { isPostgres, preparedQuery } from './prepared';
+import { connectionOf, isPostgres, preparedQuery } from './prepared';
 import { rawRows } from './raw';
 import { counters } from './schema';
 
@@ -58,6 +62,8 @@ export async function nextRevision(tx: Tx): Promise<number> {
     if (held && held.next <= held.last) return held.next++;
     return takeOnPostgres(tx, 1);
   }
+  const batch = sqliteBatches.get(connectionOf(tx));
+  if (batch) return batch.take(1);
   const row = await takeNext(tx).get();
   if (!row) throw new Error('revision counter missing');
   return row.value;
@@ -77,6 +83,8 @@ export async function nextRevisions(tx: Tx, count: number): Promise<number> {
     reserved.delete(tx);
     return takeOnPostgres(tx, count);
   }
+  const batch = sqliteBatches.get(connectionOf(tx));
+  if (batch) return batch.take(count);
   const [row] = await tx
     .update(counters)
     .set({ value: sql`${counters.value} + ${count}` })
@@ -84,6 +92,54 @@ export async function nextRevisions(tx: Tx, count: number): Promise<number> {
     .returning({ value: counters.value });
   if (!row) throw new Error('revision counter missing');
   return row.value - count + 1;
+}
+
+/** The SQLite connections in a write batch (openRevisionBatch), with the numbers it hands out. */
+const sqliteBatches = new WeakMap<object, { take(count: number): number }>();
+
+/** A write batch's revision numbers on SQLite (openRevisionBatch). */
+export interface RevisionBatch {
+  /** Writes the last number handed out back to the counter: inside the transaction, before its COMMIT. Ends the batch. */
+  close(): void;
+  /** Ends the batch without writing (its transaction rolled back): the counter keeps the value it had. */
+  abandon(): void;
+}
+
+/**
+ * Hands out the revision numbers of one SQLite write transaction from memory (db/open.ts opens
+ * one per batch of writes, right after BEGIN IMMEDIATE): the counter is read at the first number
+ * taken, each nextRevision and nextRevisions of any transaction object on `sqlite` (drizzle's
+ * nested ones too: keyed by the connection) counts on from it, and close() writes the last number
+ * back once. A submit took three numbers, each an UPDATE … RETURNING of the counter row; a batch
+ * of them now reads and writes that row once. A write of the batch undone alone (its savepoint
+ * rolled back) leaves the numbers it took unused: a gap, which a cursor passes over, as on
+ * PostgreSQL. BEGIN IMMEDIATE keeps any other connection from writing the counter meanwhile.
+ * @example const revisions = openRevisionBatch(sqlite); … revisions.close(); commit.run();
+ */
+export function openRevisionBatch(sqlite: BetterSqlite3.Database): RevisionBatch {
+  let last: number | null = null;
+  let first: number | null = null;
+  sqliteBatches.set(sqlite, {
+    take(count) {
+      // SQLite ended the transaction itself (an I/O error): a number taken now would be written
+      // outside it while the batch is lost, and handed out again by the next one.
+      if (!sqlite.inTransaction) throw new Error('a revision number was asked for after the write transaction ended');
+      if (last === null) {
+        const row = sqlite.prepare("SELECT value FROM counters WHERE name = 'revision'").get() as { value: number } | undefined;
+        if (!row) throw new Error('revision counter missing');
+        first = last = row.value;
+      }
+      last += count;
+      return last - count + 1;
+    },
+  });
+  return {
+    close() {
+      sqliteBatches.delete(sqlite);
+      if (last !== null && last !== first) sqlite.prepare("UPDATE counters SET value = ? WHERE name = 'revision'").run(last);
+    },
+    abandon: () => void sqliteBatches.delete(sqlite),
+  };
 }
 
 /** Numbers a transaction took ahead (reserveRevisions), handed out in order by nextRevision. */
