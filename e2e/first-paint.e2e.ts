@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './support';
+import { type Harness, snap, startHarness } from './support';
 
 let h: Harness;
 let link: string;
@@ -140,5 +140,111 @@ describe('the first paint of a public group page', () => {
     expect(await page.getByRole('heading', { name: NAME }).count()).toBe(0);
     await router.release();
     await page.getByRole('heading', { name: NAME }).waitFor();
+  });
+});
+
+/** Holds every script of the app until `release` is called: the page is what its HTML and stylesheet alone show. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Where the Username field of / was drawn: pressed there, a still picture gives no focus. */
+async function pressUsername(page: Page) {
+  const box = (await page.getByLabel('Username').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  return page.evaluate(() => document.activeElement?.tagName ?? null);
+}
+
+describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.ts)', () => {
+  it('paints from the HTML and stylesheet alone, before any script, as a picture nothing can be typed into', async () => {
+    const { page } = await h.newPhone();
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
+    });
+    const scripts = await holdScripts(page);
+    // Not waiting for 'load': that waits for the held scripts.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'GroupPurse' }).waitFor();
+    await page.getByRole('button', { name: 'Send OTP via SMS' }).waitFor();
+    expect(scripts.requested()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.router)).toBeUndefined();
+    expect(await pressUsername(page)).not.toBe('INPUT');
+    await page.keyboard.type('lost');
+    expect(await page.getByLabel('Username').inputValue()).toBe('');
+    // Its guard ran under the page's CSP (allowed by its hash) and kept the picture: nothing was refused.
+    expect(blocked).toEqual([]);
+    await snap(page, 'home-markup-before-scripts');
+    await scripts.release();
+  });
+
+  it('is taken over by the app in one commit: nothing moves, nothing paints larger later, and the form then works', async () => {
+    const { page } = await h.newPhone();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number; largest: number[]; gone: number };
+      w.shifted = 0;
+      w.largest = [];
+      // Every moment the screen's heading is missing once it was there (a blank render between the two).
+      w.gone = 0;
+      let seen = false;
+      new MutationObserver(() => {
+        const there = [...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'GroupPurse');
+        if (there) seen = true;
+        else if (seen) w.gone += 1;
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.shifted += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.largest.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const scripts = await holdScripts(page);
+    // Not waiting for 'load': that waits for the held scripts.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'GroupPurse' }).waitFor();
+    // Painted, not only laid out (Playwright sees an element before its stylesheet lets it paint).
+    await page.waitForFunction(() => (window as unknown as { largest: number[] }).largest.length > 0 && performance.getEntriesByName('first-contentful-paint').length > 0);
+    const releasedAt = await page.evaluate(() => performance.now());
+    await scripts.release();
+    await page.waitForFunction(() => document.documentElement.dataset.router === 'ready', null, { timeout: 20_000 });
+    expect(await page.locator('[data-home-markup]').count()).toBe(0);
+    const { shifted, largest, gone } = await page.evaluate(() => {
+      const w = window as unknown as { shifted: number; largest: number[]; gone: number };
+      return { shifted: w.shifted, largest: w.largest, gone: w.gone };
+    });
+    expect(gone).toBe(0);
+    expect(shifted).toBe(0);
+    // The largest paint is the HTML's, before the scripts were let go: the app's same screen over it is no larger.
+    expect(Math.max(...largest)).toBeLessThan(releasedAt);
+    await page.getByLabel('Username').fill('adapaint');
+    expect(await page.getByLabel('Username').inputValue()).toBe('adapaint');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Full Name').waitFor();
+  });
+
+  it('is never shown to someone signed in on this phone, or whose app speaks another language', async () => {
+    for (const [key, value] of [
+      ['currentUser', JSON.stringify({ id: 'u1', username: 'bola', fullName: 'Bola Ade', role: 'member' })],
+      ['gp-locale', 'yo'],
+    ] as const) {
+      const { page } = await h.newPhone();
+      await page.goto('/manifest.webmanifest');
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
+      const scripts = await holdScripts(page);
+      // Not waiting for 'load': that waits for the held scripts.
+      const response = await page.goto('/', { waitUntil: 'commit' });
+      await expect.poll(scripts.requested).toBe(true);
+      // The HTML came with it (no session cookie) and its guard took it away before anything painted.
+      expect(await response!.text()).toContain('data-home-markup');
+      expect(await page.locator('[data-home-markup]').count(), key).toBe(0);
+      expect(await page.getByRole('heading', { name: 'GroupPurse' }).count(), key).toBe(0);
+      await scripts.release();
+    }
   });
 });

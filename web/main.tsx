@@ -5,6 +5,7 @@ import { getCurrentUser, subscribeToSession, verifySession } from './session/ses
 import { retryPendingLogout } from './session/sign-in-out';
 import { whenHandoverAllowed } from './lib/handover-gate';
 import { firstPaintLanding } from './public-first-paint/landing-of';
+import { HOME_MARKUP_ATTRIBUTE } from '../shared/home-markup';
 import { shouldInstallServiceWorker, type ConnectionInfo } from './pwa/precache-policy';
 import './styles.css';
 
@@ -27,6 +28,10 @@ const firstPaint = landing
     .catch(() => undefined)
   : null;
 
+// `/` of a signed-out visitor came with its sign-in screen in the HTML (shared/home-markup.ts),
+// a still picture until the app renders the same screen over it, in one commit, once loaded.
+const homeMarkup = document.querySelector(`[${HOME_MARKUP_ATTRIBUTE}]`) !== null;
+
 // After the first paint, so that has the (2G) line to itself.
 void (firstPaint ?? Promise.resolve()).then(() => import('./router')).then(async ({ router, RouterApp, takeOverFirstPaint }) => {
   // Login, logout and other tabs change the session: re-run the route guards.
@@ -40,6 +45,9 @@ void (firstPaint ?? Promise.resolve()).then(() => import('./router')).then(async
     await router.load();
     await whenHandoverAllowed();
     takeOverFirstPaint();
+  } else if (homeMarkup) {
+    // The screen's chunks are in before the first render, so it never shows a blank page between.
+    await router.load();
   }
   const app = (
     <StrictMode>
@@ -49,7 +57,7 @@ void (firstPaint ?? Promise.resolve()).then(() => import('./router')).then(async
   // Over a first paint, rendered in the task that found no press under way (lib/handover-gate.ts):
   // rendered a task later, a press could begin on the first paint's elements and end on the
   // router's, and make no click. The route's screen is loaded (router.load), so nothing suspends.
-  if (firstPaint) flushSync(() => root.render(app));
+  if (firstPaint || homeMarkup) flushSync(() => root.render(app));
   else root.render(app);
   // The router has the page from here on: a browser test waits for this before it relies on it.
   document.documentElement.dataset.router = 'ready';

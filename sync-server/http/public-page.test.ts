@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/test-app';
+import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_GUARD, homeMarkupFragment } from '../../shared/home-markup';
 import { publicPages } from './public-page';
+import { SESSION_COOKIE } from './session-cookie';
 
 /** A built app in miniature: index.html loading the entry, and a Vite manifest of four routes. */
 const MANIFEST = {
@@ -143,3 +145,36 @@ describe('the HTML of a public group page that paints before the router (issue 1
 
 });
 
+
+describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.ts)', () => {
+  const SCREEN = '<main id="main"><h1>GroupPurse</h1><form><label for="u">Username</label><input id="u"></form></main>';
+  let withMarkup: TestApp;
+  beforeEach(() => {
+    writeFileSync(join(webRoot, '.vite', 'home-markup.html'), homeMarkupFragment(SCREEN));
+    withMarkup = testApp({ webRoot });
+  });
+  afterEach(() => withMarkup.close());
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+
+  it('puts it inside the root of / for a visitor without a session cookie, with its guard after it', async () => {
+    const res = await withMarkup.app.request('/');
+    expect(res.status).toBe(200);
+    const root = rootOf(await res.text());
+    expect(root.startsWith(`<div id="root"><div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">${SCREEN}</div><script>${HOME_MARKUP_GUARD}</script></div>`)).toBe(true);
+  });
+
+  it('leaves it out for a visitor with a session cookie, whose / is the dashboard', async () => {
+    const res = await withMarkup.app.request('/', { headers: { cookie: `${SESSION_COOKIE}=anything` } });
+    expect(rootOf(await res.text())).toBe('<div id="root"></div>');
+  });
+
+  it('leaves it out of every other page, and of the index.html the service worker keeps', async () => {
+    for (const path of ['/admin/reports', '/register/some-link', '/join/some-link', '/ajo-circle', '/index.html']) {
+      expect(rootOf(await (await withMarkup.app.request(path)).text()), path).toBe('<div id="root"></div>');
+    }
+  });
+
+  it('serves / as before when the build wrote no markup', async () => {
+    expect(rootOf(await (await t.app.request('/')).text())).toBe('<div id="root"></div>');
+  });
+});

@@ -52,6 +52,9 @@ export function publicPages(webRoot: string) {
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  // The sign-in screen of `/` for a visitor without a session (shared/home-markup.ts), written by the build.
+  const homeMarkupFile = join(webRoot, '.vite', 'home-markup.html');
+  const homeMarkup = existsSync(homeMarkupFile) ? readFileSync(homeMarkupFile, 'utf8') : null;
   const inHtml = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
   const linksTo = (files: string[]) => files.filter((file) => !inHtml.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   // The notice board is a dynamic import of the landing: preloaded on a Custom URL page beside the
@@ -80,10 +83,13 @@ export function publicPages(webRoot: string) {
      * index.html for `pathname`, with `answer` (the look-up's JSON text) if given, and the
      * preloads of what the page renders first: on a group page with its answer, for a visitor
      * not `signedIn` (no session cookie), the first paint; otherwise the router and its route.
+     * `/` for a visitor not `signedIn` carries the sign-in screen's markup too, when the build wrote it.
      */
     render(pathname: string, answer: { path: string; json: string } | null, { signedIn = false } = {}): string {
       const firstPaint = answer !== null && !signedIn && firstPaintKey !== undefined;
-      const html = firstPaint ? firstPaintHtml : indexHtml;
+      let html = firstPaint ? firstPaintHtml : indexHtml;
+      // `/` for a visitor without a session: the sign-in screen is in the HTML itself.
+      if (pathname === '/' && !signedIn && homeMarkup !== null) html = html.replace('<div id="root"></div>', () => `<div id="root">${homeMarkup}</div>`);
       const links = firstPaint
         ? CUSTOM_URL.test(pathname) ? firstPaintNoticeLinks : firstPaintLinks
         : (preloads.find(({ page }) => page.test(pathname))?.links ?? '');

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HOME_MARKUP_GUARD } from '../../shared/home-markup';
 import { testApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -27,6 +29,12 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('lets exactly one inline script run: the guard of the sign-in markup of / (shared/home-markup.ts), by its hash', async () => {
+    const csp = (await t.send('GET', '/')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(HOME_MARKUP_GUARD).digest('base64')}'`);
   });
 
   it('gives a JSON answer only what protects it: nosniff, no framing, no cross-origin reads', async () => {

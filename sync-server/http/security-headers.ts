@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { HOME_MARKUP_GUARD } from '../../shared/home-markup';
+
+/** The one inline script a page may run: the guard of `/`'s sign-in markup (shared/home-markup.ts), allowed by its hash. */
+const HOME_MARKUP_GUARD_HASH = `'sha256-${createHash('sha256').update(HOME_MARKUP_GUARD).digest('base64')}'`;
 
 /**
  * The pages (the PWA's HTML, its scripts, the service worker): the full set, with the CSP that
@@ -8,7 +13,7 @@ import { secureHeaders } from 'hono/secure-headers';
 const pageHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", HOME_MARKUP_GUARD_HASH],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'"],

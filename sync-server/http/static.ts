@@ -35,7 +35,7 @@ export function mountStatic(app: Hono<AppEnv>, webRoot: string): void {
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     const answerPath = publicAnswerPathOf(c.req.path);
-    if (pages && c.req.path === '/') return sendHtml(c, pages.render('/', null));
+    if (pages && c.req.path === '/') return sendHtml(c, pages.render('/', null, { signedIn: getCookie(c, SESSION_COOKIE) !== undefined }));
     if (pages && answerPath) {
       const json = await lookUpAnswer(app, c, answerPath);
       const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;

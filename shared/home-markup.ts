@@ -1,0 +1,35 @@
+/**
+ * The sign-in screen written into the HTML of `/` (issue 26 §5): a signed-out visitor sees it as
+ * soon as the HTML and the stylesheet are in, instead of after the app's JavaScript (168 KiB
+ * gzip, seconds on 2G) has downloaded and run. The build renders it (web/home-markup.tsx,
+ * scripts/prerender-home.tsx), the server puts it into `/` for a visitor without a session cookie
+ * (sync-server/http/public-page.ts), and the app, once its router has loaded the screen, renders
+ * the same screen over it in one commit (web/main.tsx).
+ *
+ * Until then it is a picture of the screen: `inert` (no focus, no typing that the app's screen
+ * would then drop) and `aria-disabled`. It is shown only where the app would show the same:
+ * HOME_MARKUP_GUARD, right after it in the HTML and so before anything paints, takes it away
+ * when someone is signed in on this phone (the stored user) or the app would speak another
+ * language (one chosen here, or the browser's first: paraglide's rule, web/lib/locale.ts).
+ */
+
+/** The attribute on the markup's wrapper. */
+export const HOME_MARKUP_ATTRIBUTE = 'data-home-markup';
+
+/**
+ * The script that takes the markup away where the app would not show it (see above). Its exact
+ * text is allowed by the pages' CSP through its hash (sync-server/http/security-headers.ts):
+ * written once, here. Its storage keys are the session's and paraglide's (checked by
+ * web/home-markup.test.ts).
+ */
+export const HOME_MARKUP_GUARD =
+  "(function(){var m=document.querySelector('[data-home-markup]');if(!m)return;try{var s=localStorage,l=s.getItem('gp-locale'),n=(navigator.languages&&navigator.languages[0])||navigator.language||'en';if(s.getItem('currentUser')||(l?l!=='en':n.split('-')[0].toLowerCase()!=='en'))m.remove()}catch(e){}})()";
+
+/**
+ * The fragment that goes inside `<div id="root">`: the rendered screen, in a wrapper that adds
+ * no box of its own (display: contents), then the guard.
+ * @example homeMarkupFragment('<main>…</main>')
+ */
+export function homeMarkupFragment(screenHtml: string): string {
+  return `<div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">${screenHtml}</div><script>${HOME_MARKUP_GUARD}</script>`;
+}
