@@ -1,13 +1,16 @@
 /**
- * A CPU profile of the compiled server on SQLite under the engines bench's one-purse submit load
- * (32 connections): `npx tsx bench/profile-submit.ts <dir>` writes the server's .cpuprofile into
+ * A CPU profile of the compiled server on SQLite (PROFILE_ENGINE=postgres: on PostgreSQL) under
+ * the engines bench's one-purse submit load (32 connections): `npx tsx bench/profile-submit.ts <dir>` writes the server's .cpuprofile into
  * <dir> and prints the functions with the most self time, and the share of each source file. Not
  * in `npm run bench`: a tool for finding where a submit's server CPU goes.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { startCluster } from '../scripts/postgres-cluster.mjs';
 import { databaseFile, openDatabase } from '../sync-server/db/open';
+import { openPostgres } from '../sync-server/db/postgres';
 import { load } from './load';
 import { compiledServer, startProcess } from './processes';
 import { seedGroup } from './seed';
@@ -16,7 +19,19 @@ const dir = process.argv[2];
 const only = process.env.PROFILE_ONLY; // analyse an existing profile file, no run
 if (!dir) throw new Error('usage: tsx bench/profile-submit.ts <profile dir>');
 const scratch = mkdtempSync(join(tmpdir(), 'gp-profile-'));
-const db = openDatabase(databaseFile(scratch));
+// PROFILE_ENGINE=postgres: the server on a fresh database of a throw-away PostgreSQL cluster (as bench/engines.ts).
+const cluster = process.env.PROFILE_ENGINE === 'postgres' ? await startCluster({ durable: true, synchronousCommit: false }) : null;
+let databaseUrl: string | null = null;
+if (cluster) {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE profile_submit');
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = '/profile_submit';
+  databaseUrl = url.href;
+}
+const db = databaseUrl ? await openPostgres(databaseUrl) : openDatabase(databaseFile(scratch));
 const group = await seedGroup(db, new Date(), 200);
 await db.close();
 const server = await startProcess(await compiledServer(), '/api/health', {
@@ -24,6 +39,7 @@ const server = await startProcess(await compiledServer(), '/api/health', {
   DATA_DIR: scratch,
   WEB_ROOT: join(scratch, 'no-web'),
   TRUST_PROXY: '1',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 }, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
 const shot = (tag: string) => (i: number) => ({
   method: 'POST',
@@ -34,6 +50,7 @@ const shot = (tag: string) => (i: number) => ({
 await load(server.port, { connections: 8, durationMs: 500, shot: shot('warm') });
 const run = await load(server.port, { connections: 32, durationMs: Number(process.env.BENCH_MS ?? 6000), shot: shot('run'), serverPid: server.pid });
 await server.stop();
+await cluster?.stop();
 rmSync(scratch, { recursive: true, force: true });
 console.log(`${run.perSecond.toFixed(0)} submits/s, p99 ${run.p99Ms.toFixed(1)} ms, server ${run.serverCpuUsPerRequest?.toFixed(0)} µs CPU a submit (profiling costs some), statuses ${JSON.stringify(run.statuses)}`);
 
