@@ -4,7 +4,8 @@
  * runs ROUNDS rounds (default 6) alternating A and B, each on a fresh database of its own, and
  * prints each build's median submits/s, p99 and server CPU per submit. On a shared 2-core machine
  * one run of each says little; alternated rounds let the noise fall on both. Copy a build inside
- * the repo (dist/…) so its packages resolve. Not in `npm run bench`: a tool for a change's figure.
+ * the repo (dist/…) so its packages resolve. NODE_ARGS_A / NODE_ARGS_B add node flags to either.
+ * Not in `npm run bench`: a tool for a change's figure.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,8 @@ import { seedGroup } from './seed';
 const builds = process.argv.slice(2);
 if (builds.length !== 2) throw new Error('usage: tsx bench/compare-servers.ts <a/main.js> <b/main.js>');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+// NODE_ARGS_A / NODE_ARGS_B: node's own flags for each (space-separated), e.g. one build twice with and without a GC setting.
+const nodeArgs = [process.env.NODE_ARGS_A, process.env.NODE_ARGS_B].map((args) => (args ? args.split(' ') : []));
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 const results: LoadResult[][] = [[], []];
 
@@ -26,7 +29,7 @@ async function round(which: number, tag: string) {
     const db = openDatabase(databaseFile(scratch));
     const group = await seedGroup(db, new Date(), 200);
     await db.close();
-    const server = await startProcess(builds[which]!, '/api/health', { NODE_ENV: 'development', DATA_DIR: scratch, WEB_ROOT: join(scratch, 'no-web'), TRUST_PROXY: '1' });
+    const server = await startProcess(builds[which]!, '/api/health', { NODE_ENV: 'development', DATA_DIR: scratch, WEB_ROOT: join(scratch, 'no-web'), TRUST_PROXY: '1' }, nodeArgs[which]);
     try {
       const shot = (phase: string) => (i: number) => ({
         method: 'POST',
@@ -54,7 +57,7 @@ for (let r = 0; r < ROUNDS; r++) {
 console.log(`One purse, SQLite, 32 connections, ${DURATION_MS} ms, ${ROUNDS} rounds alternated (median; all rounds):`);
 results.forEach((runs, which) => {
   const list = (f: (r: LoadResult) => number, digits = 0) => runs.map((r) => f(r).toFixed(digits)).join(' ');
-  console.log(`  ${builds[which]}`);
+  console.log(`  ${builds[which]} ${nodeArgs[which]!.join(' ')}`);
   console.log(`    submits/s ${median(runs.map((r) => r.perSecond)).toFixed(0).padStart(6)}  (${list((r) => r.perSecond)})`);
   console.log(`    p99 ms    ${median(runs.map((r) => r.p99Ms)).toFixed(1).padStart(6)}  (${list((r) => r.p99Ms, 1)})`);
   console.log(`    server µs ${median(runs.map((r) => r.serverCpuUsPerRequest ?? 0)).toFixed(0).padStart(6)}  (${list((r) => r.serverCpuUsPerRequest ?? 0)})`);
