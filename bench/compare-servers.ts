@@ -1,6 +1,6 @@
 /**
- * Two builds of the server side by side under the engines bench's one-purse SQLite submit load
- * (32 connections): `npx tsx bench/compare-servers.ts dist/ab-old/main.js dist/ab-new/main.js`
+ * Two builds of the server side by side under the engines bench's one-purse submit load (32
+ * connections) on SQLite, or with COMPARE_ENGINE=postgres on PostgreSQL: `npx tsx bench/compare-servers.ts dist/ab-old/main.js dist/ab-new/main.js`
  * runs ROUNDS rounds (default 6) alternating A and B, each on a fresh database of its own, and
  * prints each build's median submits/s, p99 and server CPU per submit. On a shared 2-core machine
  * one run of each says little; alternated rounds let the noise fall on both. Copy a build inside
@@ -10,7 +10,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { startCluster } from '../scripts/postgres-cluster.mjs';
 import { databaseFile, openDatabase } from '../sync-server/db/open';
+import { openPostgres } from '../sync-server/db/postgres';
 import { load, median, type LoadResult } from './load';
 import { startProcess } from './processes';
 import { seedGroup } from './seed';
@@ -23,13 +26,33 @@ const nodeArgs = [process.env.NODE_ARGS_A, process.env.NODE_ARGS_B].map((args) =
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 const results: LoadResult[][] = [[], []];
 
+// COMPARE_ENGINE=postgres: each round on a fresh database of one throw-away PostgreSQL cluster.
+const cluster = process.env.COMPARE_ENGINE === 'postgres' ? await startCluster({ durable: true, synchronousCommit: false }) : null;
+let databases = 0;
+async function freshPostgres(): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster!.url });
+  await admin.connect();
+  const name = `compare_${++databases}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(cluster!.url);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
 async function round(which: number, tag: string) {
   const scratch = mkdtempSync(join(tmpdir(), 'gp-compare-'));
   try {
-    const db = openDatabase(databaseFile(scratch));
+    const databaseUrl = cluster ? await freshPostgres() : null;
+    const db = databaseUrl ? await openPostgres(databaseUrl) : openDatabase(databaseFile(scratch));
     const group = await seedGroup(db, new Date(), 200);
     await db.close();
-    const server = await startProcess(builds[which]!, '/api/health', { NODE_ENV: 'development', DATA_DIR: scratch, WEB_ROOT: join(scratch, 'no-web'), TRUST_PROXY: '1' }, nodeArgs[which]);
+    const server = await startProcess(
+      builds[which]!,
+      '/api/health',
+      { NODE_ENV: 'development', DATA_DIR: scratch, WEB_ROOT: join(scratch, 'no-web'), TRUST_PROXY: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      nodeArgs[which],
+    );
     try {
       const shot = (phase: string) => (i: number) => ({
         method: 'POST',
@@ -49,12 +72,16 @@ async function round(which: number, tag: string) {
   }
 }
 
-for (let r = 0; r < ROUNDS; r++) {
-  // ABBA order: neither build always runs first.
-  const order = r % 2 === 0 ? [0, 1] : [1, 0];
-  for (const which of order) await round(which, `${r}-${which}`);
+try {
+  for (let r = 0; r < ROUNDS; r++) {
+    // ABBA order: neither build always runs first.
+    const order = r % 2 === 0 ? [0, 1] : [1, 0];
+    for (const which of order) await round(which, `${r}-${which}`);
+  }
+} finally {
+  await cluster?.stop();
 }
-console.log(`One purse, SQLite, 32 connections, ${DURATION_MS} ms, ${ROUNDS} rounds alternated (median; all rounds):`);
+console.log(`One purse, ${cluster ? 'PostgreSQL' : 'SQLite'}, 32 connections, ${DURATION_MS} ms, ${ROUNDS} rounds alternated (median; all rounds):`);
 results.forEach((runs, which) => {
   const list = (f: (r: LoadResult) => number, digits = 0) => runs.map((r) => f(r).toFixed(digits)).join(' ');
   console.log(`  ${builds[which]} ${nodeArgs[which]!.join(' ')}`);

@@ -48,7 +48,7 @@ const shot = (tag: string) => (i: number) => ({
   body: JSON.stringify({ projectId: group.projectId, amount: 5000, reference: `PROFILE-${tag}-${i}` }),
 });
 await load(server.port, { connections: 8, durationMs: 500, shot: shot('warm') });
-const run = await load(server.port, { connections: 32, durationMs: Number(process.env.BENCH_MS ?? 6000), shot: shot('run'), serverPid: server.pid });
+const run = await load(server.port, { connections: Number(process.env.PROFILE_CONNECTIONS ?? 32), durationMs: Number(process.env.BENCH_MS ?? 6000), shot: shot('run'), serverPid: server.pid });
 await server.stop();
 await cluster?.stop();
 rmSync(scratch, { recursive: true, force: true });

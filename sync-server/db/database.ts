@@ -15,7 +15,7 @@ type Drizzle = BetterSQLite3Database<typeof schema>;
  * reads may be sent ahead instead (db/pipeline.ts: `await sendAhead(tx, () => query.execute())`).
  * @example const [group] = await tx.select().from(groups).where(eq(groups.id, id)).limit(1);
  */
-export type Tx = Pick<Drizzle, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'query' | '$count' | 'with'>;
+export type Tx = Pick<Drizzle, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | '$count' | 'with'>;
 
 /** How a transaction will be used: read-only ones see one snapshot and never wait for writers. */
 /**
