@@ -176,7 +176,7 @@ describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'GroupPurse' }).waitFor();
     await page.getByRole('button', { name: 'Send OTP via SMS' }).waitFor();
-    expect(scripts.requested()).toBe(true);
+    await expect.poll(scripts.requested).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.router)).toBeUndefined();
     expect(await pressUsername(page)).not.toBe('INPUT');
     await page.keyboard.type('lost');

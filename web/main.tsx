@@ -47,7 +47,8 @@ void (firstPaint ?? Promise.resolve()).then(() => import('./router')).then(async
     takeOverFirstPaint();
   } else if (homeMarkup) {
     // The screen's chunks are in before the first render, so it never shows a blank page between.
-    await router.load();
+    // Should they fail (the signal gone), the router renders what it has rather than leave the picture.
+    await router.load().catch(() => undefined);
   }
   const app = (
     <StrictMode>
