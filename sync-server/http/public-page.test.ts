@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -171,6 +172,24 @@ describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.
   it('leaves it out of every other page, and of the index.html the service worker keeps', async () => {
     for (const path of ['/admin/reports', '/register/some-link', '/join/some-link', '/ajo-circle', '/index.html']) {
       expect(rootOf(await (await withMarkup.app.request(path)).text()), path).toBe('<div id="root"></div>');
+    }
+  });
+
+  it('sends / compressed at the best ratio, the same bytes each time, for both of its pages', async () => {
+    for (const cookie of [undefined, `${SESSION_COOKIE}=anything`]) {
+      const plain = await (await withMarkup.app.request('/', { headers: cookie ? { cookie } : {} })).text();
+      for (const [encoding, best, open] of [
+        ['br', (html: string) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), brotliDecompressSync],
+        ['gzip', (html: string) => gzipSync(html, { level: 9 }), gunzipSync],
+      ] as const) {
+        const ask = () => withMarkup.app.request('/', { headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } });
+        const first = await ask();
+        expect(first.headers.get('content-encoding')).toBe(encoding);
+        const bytes = Buffer.from(await first.arrayBuffer());
+        expect(open(bytes).toString()).toBe(plain);
+        expect(bytes).toEqual(best(plain));
+        expect(Buffer.from(await (await ask()).arrayBuffer())).toEqual(bytes);
+      }
     }
   });
 
