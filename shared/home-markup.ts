@@ -23,7 +23,8 @@ export const HOME_MARKUP_ATTRIBUTE = 'data-home-markup';
  * web/home-markup.test.ts).
  */
 export const HOME_MARKUP_GUARD =
-  "(function(){var m=document.querySelector('[data-home-markup]');if(!m)return;try{var s=localStorage,l=s.getItem('gp-locale'),n=(navigator.languages&&navigator.languages[0])||navigator.language||'en';if(s.getItem('currentUser')||(l?l!=='en':n.split('-')[0].toLowerCase()!=='en'))m.remove()}catch(e){}})()";
+  `(function(){var m=document.querySelector('[${HOME_MARKUP_ATTRIBUTE}]');if(!m)return;` +
+  "try{var s=localStorage,l=s.getItem('gp-locale'),n=(navigator.languages&&navigator.languages[0])||navigator.language||'en';if(s.getItem('currentUser')||(l?l!=='en':n.split('-')[0].toLowerCase()!=='en'))m.remove()}catch(e){}})()";
 
 /**
  * The fragment that goes inside `<div id="root">`: the rendered screen, in a wrapper that adds

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { HOME_MARKUP_GUARD, homeMarkupFragment } from '../shared/home-markup';
+import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_GUARD, homeMarkupFragment } from '../shared/home-markup';
 import { localStorageKey } from '../shared/i18n/paraglide/runtime.js';
 import { SESSION_STORAGE_KEY } from './session/session';
 import { renderHomeScreen } from './home-markup';
@@ -14,7 +14,7 @@ function kept(storage: Record<string, string> | 'throws', languages: string[]): 
       ? new Proxy({}, { get: () => { throw new Error('storage disabled'); } })
       : { getItem: (key: string) => storage[key] ?? null };
   runInNewContext(HOME_MARKUP_GUARD, {
-    document: { querySelector: (selector: string) => (selector === '[data-home-markup]' ? markup : null) },
+    document: { querySelector: (selector: string) => (selector === `[${HOME_MARKUP_ATTRIBUTE}]` ? markup : null) },
     localStorage,
     navigator: { languages, language: languages[0] },
   });
