@@ -242,6 +242,9 @@ describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.
       await expect.poll(scripts.requested).toBe(true);
       // The HTML came with it (no session cookie) and its guard took it away before anything painted.
       expect(await response!.text()).toContain('data-home-markup');
+      // The whole HTML parsed (its scripts are held, so 'interactive', not 'complete'): the head's
+      // script request comes before the body's guard has run.
+      await page.waitForFunction(() => document.readyState !== 'loading');
       expect(await page.locator('[data-home-markup]').count(), key).toBe(0);
       expect(await page.getByRole('heading', { name: 'GroupPurse' }).count(), key).toBe(0);
       await scripts.release();
