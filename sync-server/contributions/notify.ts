@@ -61,7 +61,7 @@ export async function reviewersOf(tx: Tx, named: { projectId: string | null; gro
 export async function notifySubmitted(
   tx: Tx,
   contribution: ContributionRecord,
-  context: { group: GroupRecord; projectName: string | null; contributorName: string },
+  context: { group: Pick<GroupRecord, 'name'>; projectName: string | null; contributorName: string },
   now: Date,
   reviewers: Reviewers,
 ): Promise<void> {

@@ -16,7 +16,7 @@ import type { ProofStore } from '../proofs/proof-store';
 import { asListItem, memberPurses, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
 import { confirmContribution, rejectContribution } from './review-service';
 import { readSubmission, SUBMIT_BODY_LIMITS } from './submit-request';
-import { submitContribution } from './submit-service';
+import { submitContributionItem } from './submit-service';
 
 /**
  * A submission carries an image, so it gets more room than the API's 64 KB: a 5 MB image as a
@@ -48,7 +48,7 @@ export function contributionRoutes(db: Database, store: ProofStore) {
       const answered = await keepProofIfAccepted(db, store, { bytes: proofBytes, rules }, (carried) => {
         const proofSha256 = carried?.sha256 ?? input.proofSha256;
         return idempotent(c, db, { fields, proofSha256 }, async (tx) =>
-          outcomeAnswer(await asListItem(tx, await submitContribution(tx, actor, { ...input, proofSha256 }, c.var.now, carried), actor), 201, (item) => item),
+          outcomeAnswer(await submitContributionItem(tx, actor, { ...input, proofSha256 }, c.var.now, carried), 201, (item) => item),
         );
       });
       return answered.ok ? answered.value : answerRefusal(c, answered);

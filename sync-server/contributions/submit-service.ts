@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SubmitContribution } from '../../shared/contributions';
+import type { ContributionListItem, SubmitContribution } from '../../shared/contributions';
 import { periodAt } from '../../shared/dues-schedule';
 import { parseAllowedPaymentTypes } from '../../shared/payment-methods';
 import { scheduleOf } from '../../shared/purse-schedule';
@@ -13,12 +13,13 @@ import { preparedQuery } from '../db/prepared';
 import { revisionForInsert, revisionsInInsert, takenByInsert } from '../db/revision';
 import { appendHistory, headOf, historyHeadColumns } from '../history/append';
 import { contributions, groups, projects, type UserRow } from '../db/schema';
-import { activeMemberColumn, type GroupRecord } from '../access/group-access';
+import { activeMemberColumn, activePartnerColumn, type GroupRecord } from '../access/group-access';
 import { memberOwedColumn, memberTotalRefusal } from '../groups/money-limits';
 import { scheduleFieldsOf } from '../ledger/schedule';
 import { ok, refuse, type Outcome } from '../outcome/outcome';
 import { hasUploadedProof, recordProof, type InspectedProof } from '../proofs/proof-service';
 import { queueReceiptRead } from '../receipt-checks/job-queue';
+import { presentContribution, type ContributionNames } from '../present/contribution';
 import { duplicateColumns } from './duplicate-check';
 import { notifySubmitted, reviewersOf } from './notify';
 import { newRowId } from '../../shared/row-id';
@@ -27,25 +28,54 @@ export type ContributionRecord = typeof contributions.$inferSelect;
 type PurseRecord = typeof projects.$inferSelect;
 
 // Every submit runs these: built once per database. Where the payment goes, with whether the
-// payer is an active member there, in one read: the purse with its group, or the group alone.
+// payer is an active member there and whether they partner the group (the answer's view of it),
+// in one read: the purse with its group, or the group alone. Only the columns a submit uses: on
+// PostgreSQL every column of an answer is described and mapped again at each execution.
+const TARGET_PURSE = {
+  id: projects.id,
+  groupId: projects.groupId,
+  name: projects.name,
+  status: projects.status,
+  allowedPaymentTypes: projects.allowedPaymentTypes,
+  kind: projects.kind,
+  guestGiving: projects.guestGiving,
+  frequency: projects.frequency,
+  startsOn: projects.startsOn,
+  endsOn: projects.endsOn,
+  amountPerMemberKobo: projects.amountPerMemberKobo,
+  rotationOrder: projects.rotationOrder,
+  lateFines: projects.lateFines,
+  deadline: projects.deadline,
+  createdAt: projects.createdAt,
+};
+const TARGET_GROUP = { id: groups.id, name: groups.name, adminId: groups.adminId };
+/** The purse a submit pays into, as it reads it (TARGET_PURSE). */
+type TargetPurse = Pick<PurseRecord, keyof typeof TARGET_PURSE>;
+/** The group a submit pays into, as it reads it (TARGET_GROUP). */
+type TargetGroup = Pick<GroupRecord, keyof typeof TARGET_GROUP>;
+const payerColumns = () => ({
+  isMember: activeMemberColumn(groups.id, sql.placeholder('userId')),
+  isPartner: activePartnerColumn(groups.id, sql.placeholder('userId')),
+});
 const purseWithGroup = preparedQuery((q) =>
   q
-    .select({ project: projects, group: groups, isMember: activeMemberColumn(groups.id, sql.placeholder('userId')) })
+    .select({ project: TARGET_PURSE, group: TARGET_GROUP, ...payerColumns() })
     .from(projects)
     .innerJoin(groups, eq(groups.id, projects.groupId))
     .where(eq(projects.id, sql.placeholder('id')))
     .prepare(),
 );
 const groupWithMembership = preparedQuery((q) =>
-  q.select({ group: groups, isMember: activeMemberColumn(groups.id, sql.placeholder('userId')) }).from(groups).where(eq(groups.id, sql.placeholder('id'))).prepare(),
+  q.select({ group: TARGET_GROUP, ...payerColumns() }).from(groups).where(eq(groups.id, sql.placeholder('id'))).prepare(),
 );
-// Once the group is locked, in one read: a payment already stored under this id (a device's
-// retry); whether another payment of the group used the same proof or reference; the payer's money
-// owed in the group (its limit); and the head of the group's history, which the payment's entry follows.
+// Once the group is locked, in one read: the id of a payment already stored under this id (a
+// device's retry, read whole only then); whether another payment of the group used the same proof
+// or reference; the payer's money owed in the group (its limit); and the head of the group's
+// history, which the payment's entry follows.
 const lockedGroupRead = preparedQuery((q) =>
   q
     .select({
-      existing: contributions,
+      existingId: contributions.id,
       ...duplicateColumns(groups.id, sql.placeholder('proofSha256'), sql.placeholder('reference')),
       owedKobo: memberOwedColumn(groups.id, sql.placeholder('userId')),
       ...historyHeadColumns(groups.id),
@@ -55,6 +85,7 @@ const lockedGroupRead = preparedQuery((q) =>
     .where(eq(groups.id, sql.placeholder('groupId')))
     .prepare(),
 );
+const contributionById = preparedQuery((q) => q.select().from(contributions).where(eq(contributions.id, sql.placeholder('id'))).prepare());
 /** Every column a new contribution sets, each a placeholder: the insert is built once, not per submit. */
 const NEW_CONTRIBUTION_COLUMNS = [
   'id', 'groupId', 'projectId', 'userId', 'amountKobo', 'description', 'status', 'transactionRef',
@@ -71,12 +102,33 @@ const insertContribution = preparedQuery((q) =>
       ...Object.fromEntries(NEW_CONTRIBUTION_COLUMNS.map((column) => [column, sql.placeholder(column)])),
       revision: revisionsInInsert(q, SUBMIT_REVISIONS),
     } as unknown as typeof contributions.$inferInsert)
-    .returning()
+    // Only what the database chose: the rest of the row is what the submit wrote (storedRow).
+    .returning({ revision: contributions.revision })
     .prepare(),
 );
 
+/** The new row as stored: what the submit wrote, the revision the insert took, and nothing decided yet. */
+function storedRow(row: NewContribution, revision: number): ContributionRecord {
+  return {
+    ...row,
+    revision,
+    adminNotes: null,
+    decidedBy: null,
+    decidedAt: null,
+    recordedBy: null,
+    reversalReason: null,
+    reversedBy: null,
+    reversedAt: null,
+    receiptCheck: null,
+  };
+}
+
 /** Where a payment goes: the group and, when one was named, the purse inside it; and whether `payer` is an active member of that group. */
-async function resolveTarget(tx: Tx, input: SubmitContribution, payer: UserRow): Promise<Outcome<{ group: GroupRecord; project: PurseRecord | null; isMember: boolean }>> {
+async function resolveTarget(
+  tx: Tx,
+  input: SubmitContribution,
+  payer: UserRow,
+): Promise<Outcome<{ group: TargetGroup; project: TargetPurse | null; isMember: boolean; isPartner: boolean }>> {
   if (input.projectId) {
     const found = await purseWithGroup(tx).get({ id: input.projectId, userId: payer.id });
     if (!found) return refuse('project-not-found', { field: 'projectId' });
@@ -132,8 +184,40 @@ export async function submitContribution(
   input: SubmitContribution,
   now: Date,
   carried?: InspectedProof,
-  { asGuest = false, claimed }: { asGuest?: boolean; claimed?: Promise<void> } = {},
+  options: { asGuest?: boolean; claimed?: Promise<void> } = {},
 ): Promise<Outcome<ContributionRecord>> {
+  const submitted = await submit(tx, actor, input, now, carried, options);
+  return submitted.ok ? ok(submitted.value.row) : submitted;
+}
+
+/**
+ * submitContribution answered as the listings carry the payment, for the payer (POST
+ * /api/contributions): built from what the submit read and wrote, with no read of its own. The
+ * same item a read of the stored row gives (contributionItem).
+ * @example outcomeAnswer(await submitContributionItem(tx, member, input, now), 201, (item) => item)
+ */
+export async function submitContributionItem(tx: Tx, actor: UserRow, input: SubmitContribution, now: Date, carried?: InspectedProof): Promise<Outcome<ContributionListItem>> {
+  const submitted = await submit(tx, actor, input, now, carried, {});
+  if (!submitted.ok) return submitted;
+  const { row, names, reviews } = submitted.value;
+  return ok(presentContribution(row, names, reviews ? [row.groupId] : []));
+}
+
+/** A submit's payment with what its listing item needs: the names it joins, and whether the payer reviews the group (its admin or a partner). */
+interface Submitted {
+  row: ContributionRecord;
+  names: ContributionNames;
+  reviews: boolean;
+}
+
+async function submit(
+  tx: Tx,
+  actor: UserRow,
+  input: SubmitContribution,
+  now: Date,
+  carried: InspectedProof | undefined,
+  { asGuest = false, claimed }: { asGuest?: boolean; claimed?: Promise<void> },
+): Promise<Outcome<Submitted>> {
   if (input.userId !== null && input.userId !== actor.id) return refuse('forbidden', { field: 'userId' });
   // Whom the notice goes to, asked with the read of where the payment goes (one round trip on
   // PostgreSQL, db/pipeline.ts) and before the group's lock: every submit of the group waits for
@@ -141,7 +225,9 @@ export async function submitContribution(
   const reviewersAsked = askAhead(reviewersOf(tx, input));
   const target = await resolveTarget(tx, input, actor);
   if (!target.ok) return target;
-  const { group, project, isMember } = target.value;
+  const { group, project, isMember, isPartner } = target.value;
+  const answer = (row: ContributionRecord): Outcome<Submitted> =>
+    ok({ row, names: { username: actor.username, fullName: actor.fullName, groupName: group.name, projectName: project?.name ?? null }, reviews: group.adminId === actor.id || isPartner });
   if (asGuest) {
     if (!project || !takesGuests(project)) return refuse('guests-not-allowed', { field: 'projectId' });
   } else if (!isMember) return refuse('not-group-member', { field: 'groupId' });
@@ -170,8 +256,10 @@ export async function submitContribution(
   const stored = await lockedGroupRead(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });
   // The group's row exists (resolveTarget found it, and it is locked), so its read has a row.
   if (!stored) throw new Error(`the group ${group.id} vanished while locked`);
-  const existing = stored.existing;
-  if (existing) return isSamePayment(existing, actor, group.id, input) ? ok(existing) : refuse('id-taken');
+  if (stored.existingId !== null) {
+    const existing = (await contributionById(tx).get({ id }))!;
+    return isSamePayment(existing, actor, group.id, input) ? answer(existing) : refuse('id-taken');
+  }
   const overLimit = memberTotalRefusal(stored.owedKobo, input.amountKobo);
   if (overLimit) return overLimit;
   if (carriesProof) await recordProof(tx, actor.id, carried, now);
@@ -196,7 +284,7 @@ export async function submitContribution(
     revision: await revisionForInsert(tx),
   };
   // On PostgreSQL the insert takes the submit's revision numbers itself: no round trip of their own under the group's lock.
-  const contribution = (await insertContribution(tx).get(row))!;
+  const contribution = storedRow(row, (await insertContribution(tx).get(row))!.revision);
   takenByInsert(tx, contribution.revision, SUBMIT_REVISIONS);
   // The head read with the group locked above: nothing else of this transaction appends before this.
   const head = headOf(stored);
@@ -218,5 +306,5 @@ export async function submitContribution(
   }, { head });
   await notifySubmitted(tx, contribution, { group, projectName: project?.name ?? null, contributorName: actor.fullName }, now, reviewers);
   if (contribution.proofSha256) await queueReceiptRead(tx, contribution.id, now);
-  return ok(contribution);
+  return answer(contribution);
 }

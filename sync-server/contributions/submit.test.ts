@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PROOF_LIMIT_BYTES } from '../../shared/contributions';
 import { MESSAGES } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
-import { contributions, historyEntries, notifications, projects, proofs } from '../db/schema';
+import { contributions, historyEntries, notifications, projects, proofs, users } from '../db/schema';
+import { contributionItem } from './reads';
 import { anonymous, join, makeGroup, makePurse, person, seedContribution } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { type Circle, dataUrl, eachTestACircle, jpegBytes, memberPaymentForm, pdfBytes, pngBytes, readDb, sha256Of, submitDialog, writeDb } from './test-fixtures';
@@ -118,6 +119,36 @@ describe('POST /api/contributions: the three shapes of SPEC §7', () => {
     const res = await submitDialog(c.member, { amount: 100, projectId: c.project.id, proofSha256: sha });
     expect(res.status).toBe(201);
     expect((await rows())[0]?.proofSha256).toBe(sha);
+  });
+});
+
+describe('POST /api/contributions: the answer', () => {
+  // The submit builds its answer from what it read and wrote (submitContributionItem), with no
+  // read of its own: it must be the very item a read of the stored row gives the payer.
+  const asRead = (who: Circle['member'], id: string) =>
+    readDb(t, async (tx) => contributionItem(tx, id, (await tx.select().from(users).where(eq(users.id, who.id)))[0]!));
+
+  it('is the item a read of the stored row gives, for members and a partner, with and without a purse, and for a retry', async () => {
+    const cases: [Circle['member'], Record<string, unknown>][] = [
+      [c.member, { amount: 5000, description: 'December dues', transactionRef: 'TRF-9', proofOfPayment: dataUrl(pngBytes(300)), projectId: c.project.id, groupId: c.group.id, notes: 'from GTB' }],
+      [c.other, { amount: 250.5, groupId: c.group.id }],
+      // The same reference again: flagged, which only a reviewer (the partner) sees.
+      [c.partner, { amount: 700, transactionRef: 'TRF-9', proofOfPayment: dataUrl(pngBytes(300, 3)), projectId: c.project.id }],
+      [c.member, { id: '0193a1c4-7b2e-7c3d-9e4f-5a6b7c8d9e0f', amount: 900, proofOfPayment: dataUrl(pngBytes(300, 4)), projectId: c.project.id }],
+    ];
+    for (const [who, body] of cases) {
+      const res = await submitDialog(who, body);
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      expect(res.json).toEqual(await asRead(who, res.json.id));
+    }
+    const flagged = (await submitDialog(c.partner, cases[2]![1])).json;
+    expect(flagged.possibleDuplicate).toBe(true);
+    expect(flagged).toEqual(await asRead(c.partner, flagged.id));
+    // A retry under the same id finds the stored row and answers it the same way.
+    const again = await submitDialog(c.member, cases[3]![1]);
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(await asRead(c.member, cases[3]![1].id as string));
+    expect(await rows()).toHaveLength(cases.length + 1);
   });
 });
 

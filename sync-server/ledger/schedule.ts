@@ -8,6 +8,8 @@ import type { projects } from '../db/schema';
 type PurseRecord = typeof projects.$inferSelect;
 
 /** @example scheduleOf(scheduleFieldsOf(project)) */
-export function scheduleFieldsOf(project: PurseRecord): PurseScheduleFields & { id: string } {
+export function scheduleFieldsOf(
+  project: Pick<PurseRecord, 'id' | 'kind' | 'frequency' | 'startsOn' | 'endsOn' | 'amountPerMemberKobo' | 'rotationOrder' | 'lateFines' | 'deadline' | 'createdAt'>,
+): PurseScheduleFields & { id: string } {
   return { ...project, deadline: project.deadline ? project.deadline.toISOString() : null, createdAt: project.createdAt.toISOString() };
 }
