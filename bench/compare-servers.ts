@@ -29,21 +29,28 @@ const results: LoadResult[][] = [[], []];
 // COMPARE_ENGINE=postgres: each round on a fresh database of one throw-away PostgreSQL cluster.
 const cluster = process.env.COMPARE_ENGINE === 'postgres' ? await startCluster({ durable: true, synchronousCommit: false }) : null;
 let databases = 0;
-async function freshPostgres(): Promise<string> {
+async function freshPostgres(): Promise<{ tcp: string; socket: string }> {
   const admin = new pg.Client({ connectionString: cluster!.url });
   await admin.connect();
   const name = `compare_${++databases}`;
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(cluster!.url);
+  return { tcp: databaseUrl(cluster!.url, name), socket: databaseUrl(cluster!.socketUrl, name) };
+}
+/** `base` (a cluster's URL, over TCP or its Unix socket) naming the database `name`. */
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
   url.pathname = `/${name}`;
   return url.href;
 }
+// PG_VIA_A / PG_VIA_B: 'socket' connects that build through the cluster's Unix socket instead of TCP.
+const via = [process.env.PG_VIA_A, process.env.PG_VIA_B].map((v) => (v === 'socket' ? 'socket' : 'tcp') as 'socket' | 'tcp');
 
 async function round(which: number, tag: string) {
   const scratch = mkdtempSync(join(tmpdir(), 'gp-compare-'));
   try {
-    const databaseUrl = cluster ? await freshPostgres() : null;
+    const urls = cluster ? await freshPostgres() : null;
+    const databaseUrl = urls ? urls[via[which]!] : null;
     const db = databaseUrl ? await openPostgres(databaseUrl) : openDatabase(databaseFile(scratch));
     const group = await seedGroup(db, new Date(), 200);
     await db.close();

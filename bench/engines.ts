@@ -11,6 +11,7 @@
  * (an application crash loses nothing, an OS crash the last commits), so PostgreSQL runs with
  * fsync and full page writes on and synchronous_commit=off (crash-safe, the last moment of commits
  * lost on a crash), on the same disk. BENCH_PG_SYNC=on flushes every PostgreSQL commit instead.
+ * The servers connect to PostgreSQL through its Unix socket (BENCH_PG_VIA=tcp: its TCP port).
  * Each figure is the median of ROUNDS rounds. Prints; asserts nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -90,13 +91,17 @@ async function fullPull(ports: number[], cookie: string): Promise<{ ms: number; 
 }
 
 const cluster = await startCluster({ durable: true, synchronousCommit: process.env.BENCH_PG_SYNC === 'on' });
+// The servers reach the database on this machine through its Unix socket, as a server beside its
+// database should (README "PostgreSQL"): over TCP every statement also pays the loopback's network
+// stack. BENCH_PG_VIA=tcp connects through 127.0.0.1 instead.
+const pgVia = process.env.BENCH_PG_VIA === 'tcp' ? 'tcp' : 'socket';
 const scratch = mkdtempSync(join(tmpdir(), 'gp-bench-engines-'));
 const freshPostgres = async (name: string) => {
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(cluster.url);
+  const url = new URL(pgVia === 'tcp' ? cluster.url : cluster.socketUrl);
   url.pathname = `/${name}`;
   return url.href;
 };
@@ -178,7 +183,7 @@ try {
 
 const sqlite = figures[0]!;
 const pgSync = process.env.BENCH_PG_SYNC === 'on' ? 'on' : 'off';
-console.log(`\nEngines (real compiled server; submits: ${CONNECTIONS} connections, ${DURATION_MS} ms, median of ${ROUNDS}; full pull of an admin with ${BIG_GROUP.toLocaleString('en')} contributions over HTTP; PostgreSQL synchronous_commit=${pgSync}):`);
+console.log(`\nEngines (real compiled server; submits: ${CONNECTIONS} connections, ${DURATION_MS} ms, median of ${ROUNDS}; full pull of an admin with ${BIG_GROUP.toLocaleString('en')} contributions over HTTP; PostgreSQL synchronous_commit=${pgSync}, through its ${pgVia === 'tcp' ? 'TCP port' : 'Unix socket'}):`);
 console.log('  setup                        one purse: /s   p99 ms  ratio | 32 groups: /s   p99 ms  ratio | full pull ms  ratio | statuses');
 const rate = (r: Rate, base: Rate) => `${r.perSecond.toFixed(0).padStart(13)}   ${r.p99Ms.toFixed(1).padStart(6)}  ${(r.perSecond / base.perSecond).toFixed(2).padStart(5)}`;
 for (const f of figures) {

@@ -2,6 +2,8 @@
 export interface RunningCluster {
   /** Admin URL of the cluster, e.g. postgres://postgres@127.0.0.1:41234/postgres (trust auth). */
   url: string;
+  /** The same admin URL through the cluster's Unix socket in `dir`, e.g. postgres://postgres@localhost:41234/postgres?host=%2Ftmp%2Fgp-pg-x (pg takes the socket directory from `host`). */
+  socketUrl: string;
   port: number;
   /** The temporary directory holding the data directory, the socket and postgres.log. */
   dir: string;

@@ -183,7 +183,9 @@ function running(child, exited, dir, port) {
     clearTimeout(slow);
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, pid, exited, stop };
+  // The same server through its Unix socket (-k dir): no TCP stack between two processes of one machine.
+  const socketUrl = `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`;
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, socketUrl, port, dir, pid, exited, stop };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
