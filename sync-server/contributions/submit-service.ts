@@ -8,9 +8,9 @@ import { lagosDay } from '../../shared/lagos-day';
 import { takesGuests } from '../../shared/guest-gifts';
 import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
-import { askAhead } from '../db/pipeline';
+import { askAhead, sendAhead } from '../db/pipeline';
 import { preparedQuery } from '../db/prepared';
-import { revisionForInsert, revisionsInInsert, takenByInsert } from '../db/revision';
+import { nextRevision, reserveRevisions } from '../db/revision';
 import { appendHistory, headOf, historyHeadColumns } from '../history/append';
 import { contributions, groups, projects, type UserRow } from '../db/schema';
 import { activeMemberColumn, activePartnerColumn, type GroupRecord } from '../access/group-access';
@@ -91,27 +91,18 @@ const NEW_CONTRIBUTION_COLUMNS = [
   'id', 'groupId', 'projectId', 'userId', 'amountKobo', 'description', 'status', 'transactionRef',
   'proofSha256', 'paymentType', 'paymentNotes', 'possibleDuplicate', 'createdAt', 'revision', 'period', 'sentOn', 'guest',
 ] as const satisfies readonly (keyof ContributionRecord)[];
-/** Revision numbers a submit stamps: the payment, its history entry and the admin's notice (partners' notices take their own). */
-const SUBMIT_REVISIONS = 3;
-/** The values of a new contribution; `revision` null on PostgreSQL, where the insert takes its own (revisionsInInsert). */
-type NewContribution = Omit<Pick<ContributionRecord, (typeof NEW_CONTRIBUTION_COLUMNS)[number]>, 'revision'> & { revision: number | null };
+type NewContribution = Pick<ContributionRecord, (typeof NEW_CONTRIBUTION_COLUMNS)[number]>;
 const insertContribution = preparedQuery((q) =>
   q
     .insert(contributions)
-    .values({
-      ...Object.fromEntries(NEW_CONTRIBUTION_COLUMNS.map((column) => [column, sql.placeholder(column)])),
-      revision: revisionsInInsert(q, SUBMIT_REVISIONS),
-    } as unknown as typeof contributions.$inferInsert)
-    // Only what the database chose: the rest of the row is what the submit wrote (storedRow).
-    .returning({ revision: contributions.revision })
+    .values(Object.fromEntries(NEW_CONTRIBUTION_COLUMNS.map((column) => [column, sql.placeholder(column)])) as unknown as typeof contributions.$inferInsert)
     .prepare(),
 );
 
-/** The new row as stored: what the submit wrote, the revision the insert took, and nothing decided yet. */
-function storedRow(row: NewContribution, revision: number): ContributionRecord {
+/** The new row as stored: what the submit wrote, and nothing decided yet. */
+function storedRow(row: NewContribution): ContributionRecord {
   return {
     ...row,
-    revision,
     adminNotes: null,
     decidedBy: null,
     decidedAt: null,
@@ -253,7 +244,12 @@ async function submit(
   await claimed;
   await lockRow(tx, groups, groups.id, group.id);
   const id = input.id ?? newRowId();
-  const stored = await lockedGroupRead(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null });
+  const storedAsked = askAhead(lockedGroupRead(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null }));
+  // With that read, the numbers the payment, its history entry and each reviewer's notice stamp
+  // (on PostgreSQL; SQLite hands them out from memory): the writes after it then wait for no
+  // answer, and go with COMMIT. A refusal leaves them unused, a gap a cursor passes over.
+  const revisionsTaken = askAhead(reserveRevisions(tx, 2 + reviewers.size));
+  const stored = await storedAsked;
   // The group's row exists (resolveTarget found it, and it is locked), so its read has a row.
   if (!stored) throw new Error(`the group ${group.id} vanished while locked`);
   if (stored.existingId !== null) {
@@ -263,6 +259,7 @@ async function submit(
   const overLimit = memberTotalRefusal(stored.owedKobo, input.amountKobo);
   if (overLimit) return overLimit;
   if (carriesProof) await recordProof(tx, actor.id, carried, now);
+  await revisionsTaken;
 
   const row: NewContribution = {
     id,
@@ -281,11 +278,11 @@ async function submit(
     createdAt: now,
     sentOn: declaredSentDay(input.sentOn, lagosDay(now.toISOString())),
     guest: asGuest,
-    revision: await revisionForInsert(tx),
+    revision: await nextRevision(tx),
   };
-  // On PostgreSQL the insert takes the submit's revision numbers itself: no round trip of their own under the group's lock.
-  const contribution = storedRow(row, (await insertContribution(tx).get(row))!.revision);
-  takenByInsert(tx, contribution.revision, SUBMIT_REVISIONS);
+  // Sent ahead (db/pipeline.ts): nothing waits for its answer, as the database chooses none of its values.
+  await sendAhead(tx, () => insertContribution(tx).run(row));
+  const contribution = storedRow(row);
   // The head read with the group locked above: nothing else of this transaction appends before this.
   const head = headOf(stored);
   await appendHistory(tx, {

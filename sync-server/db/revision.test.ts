@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './database';
 import { openPostgres, type PostgresDatabase } from './postgres';
 import { rawRows } from './raw';
-import { nextRevision, nextRevisions, reserveRevisions, revisionForInsert, revisionsInInsert, revisionWatermark, takenByInsert } from './revision';
+import { nextRevision, nextRevisions, reserveRevisions, revisionWatermark } from './revision';
 import { freshPostgresDatabase, type FreshDatabase } from '../testing/postgres';
 
 // Revision numbers on PostgreSQL (the SQLite counter is exercised by every server suite).
@@ -74,25 +74,6 @@ describe('revision numbers on PostgreSQL', () => {
       expect(reserved.block).toBeGreaterThan(reserved.b + 1);
       expect(reserved.after).toBeGreaterThan(reserved.block + 1);
     }
-  });
-
-  it('let an insert take its write\u2019s numbers itself: its row gets the first, the next nextRevision calls the rest, and the watermark stays below the row until it commits', async () => {
-    const open = openTransaction(async (tx) => {
-      await rawRows(tx, sql`create temporary table stamped (revision integer not null) on commit drop`);
-      expect(await revisionForInsert(tx)).toBeNull(); // the insert reads no number from the caller
-      const [row] = await rawRows<{ revision: number }>(tx, sql`insert into stamped (revision) values (${revisionsInInsert(tx, 3)}) returning revision`);
-      takenByInsert(tx, row!.revision, 3);
-      return { first: row!.revision, second: await nextRevision(tx), third: await nextRevision(tx), fourth: await nextRevision(tx) };
-    });
-    const { first, second, third, fourth } = await open.value;
-    expect([second, third]).toEqual([first + 1, first + 2]);
-    expect(fourth).toBeGreaterThan(third);
-    const other = await db.transaction((tx) => nextRevision(tx));
-    expect(other).toBeGreaterThan(first + 2);
-    expect(await revisionWatermark(db)).toBe(first - 1);
-    open.commit();
-    await open.done;
-    expect(await revisionWatermark(db)).toBeGreaterThanOrEqual(other);
   });
 
   it('keep the watermark below a running transaction\'s number until it ends, and numbers taken later above it', async () => {

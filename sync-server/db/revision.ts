@@ -34,7 +34,7 @@
  * is the point; the gate's waits are for allocations in progress only, never for a commit.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from './database';
 import type { PostgresDatabase } from './postgres';
 import { connectionOf, isPostgres, preparedQuery } from './prepared';
@@ -158,35 +158,6 @@ export async function reserveRevisions(tx: Tx, count: number): Promise<void> {
   if (!isPostgres(tx) || count < 2) return;
   const first = await takeOnPostgres(tx, count);
   reserved.set(tx, { next: first, last: first + count - 1 });
-}
-
-/**
- * The `revision` value of an insert built once (preparedQuery) whose row is the first of `count`
- * that a write stamps one after another (a submit: the payment, then its history entry and its
- * notice). On PostgreSQL the insert takes all `count` numbers itself (gp_take_revisions as the
- * column's value), so they cost no round trip of their own, as reserveRevisions would: pass the
- * row's revision to takenByInsert after it, and nextRevision hands out the rest. On SQLite the
- * placeholder `revision`, which revisionForInsert fills with the next number, as for any row.
- * @example q.insert(contributions).values({ …, revision: revisionsInInsert(q, 3) }).returning().prepare()
- */
-export function revisionsInInsert(q: Tx, count: number): SQL | Placeholder {
-  if (!Number.isInteger(count) || count < 1) throw new Error(`revisionsInInsert needs a count of at least 1, got ${count}`);
-  return isPostgres(q) ? sql`gp_take_revisions(${sql.raw(`${count}::integer`)})` : sql.placeholder('revision');
-}
-
-/** The value of revisionsInInsert's placeholder: the next number on SQLite; null on PostgreSQL, whose insert reads none (it takes its own). */
-export async function revisionForInsert(tx: Tx): Promise<number | null> {
-  return isPostgres(tx) ? null : nextRevision(tx);
-}
-
-/**
- * After an insert built with revisionsInInsert(q, count) whose row took `first`: this
- * transaction's next count - 1 nextRevision calls hand out first + 1 … (PostgreSQL; on SQLite the
- * counter already does).
- * @example const row = await insert(tx).get(values); takenByInsert(tx, row.revision, 3)
- */
-export function takenByInsert(tx: Tx, first: number, count: number): void {
-  if (isPostgres(tx) && count > 1) reserved.set(tx, { next: first + 1, last: first + count - 1 });
 }
 
 async function takeOnPostgres(tx: Tx, count: number): Promise<number> {
