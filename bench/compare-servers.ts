@@ -8,6 +8,7 @@
  * Not in `npm run bench`: a tool for a change's figure.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -37,11 +38,34 @@ async function freshPostgres(): Promise<{ tcp: string; socket: string }> {
   await admin.end();
   return { tcp: databaseUrl(cluster!.url, name), socket: databaseUrl(cluster!.socketUrl, name) };
 }
+/** A TCP database URL with its port swapped for the delaying proxy's. */
+function throughProxy(tcpUrl: string, port: number): string {
+  const url = new URL(tcpUrl);
+  url.port = String(port);
+  return url.href;
+}
 /** `base` (a cluster's URL, over TCP or its Unix socket) naming the database `name`. */
 function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.href;
+}
+// PG_DELAY_MS: both builds reach PostgreSQL over TCP through a proxy that holds every chunk this
+// long each way, as a database on another machine would (this machine's kernel has no netem).
+const delayMs = Number(process.env.PG_DELAY_MS ?? 0);
+const delayed = cluster && delayMs > 0 ? await delayingProxy(cluster.port, delayMs) : null;
+async function delayingProxy(port: number, ms: number) {
+  const server = createServer((client) => {
+    const upstream = createConnection({ port, host: '127.0.0.1', noDelay: true });
+    client.setNoDelay(true); // no Nagle wait for an ACK (40 ms with delayed ACKs) on top of the delay
+    // Equal delays fire in order, so each direction keeps its bytes' order.
+    client.on('data', (chunk) => void setTimeout(() => upstream.write(chunk), ms));
+    upstream.on('data', (chunk) => void setTimeout(() => client.write(chunk), ms));
+    const end = () => { client.destroy(); upstream.destroy(); };
+    for (const socket of [client, upstream]) socket.on('close', end).on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
 }
 // PG_VIA_A / PG_VIA_B: 'socket' connects that build through the cluster's Unix socket instead of TCP.
 const via = [process.env.PG_VIA_A, process.env.PG_VIA_B].map((v) => (v === 'socket' ? 'socket' : 'tcp') as 'socket' | 'tcp');
@@ -50,7 +74,7 @@ async function round(which: number, tag: string) {
   const scratch = mkdtempSync(join(tmpdir(), 'gp-compare-'));
   try {
     const urls = cluster ? await freshPostgres() : null;
-    const databaseUrl = urls ? urls[via[which]!] : null;
+    const databaseUrl = urls ? (delayed ? throughProxy(urls.tcp, delayed.port) : urls[via[which]!]) : null;
     const db = databaseUrl ? await openPostgres(databaseUrl) : openDatabase(databaseFile(scratch));
     const group = await seedGroup(db, new Date(), 200);
     await db.close();
@@ -86,9 +110,10 @@ try {
     for (const which of order) await round(which, `${r}-${which}`);
   }
 } finally {
+  delayed?.close();
   await cluster?.stop();
 }
-console.log(`One purse, ${cluster ? 'PostgreSQL' : 'SQLite'}, 32 connections, ${DURATION_MS} ms, ${ROUNDS} rounds alternated (median; all rounds):`);
+console.log(`One purse, ${cluster ? `PostgreSQL${delayed ? ` ${delayMs} ms away each way` : ''}` : 'SQLite'}, 32 connections, ${DURATION_MS} ms, ${ROUNDS} rounds alternated (median; all rounds):`);
 results.forEach((runs, which) => {
   const list = (f: (r: LoadResult) => number, digits = 0) => runs.map((r) => f(r).toFixed(digits)).join(' ');
   console.log(`  ${builds[which]} ${nodeArgs[which]!.join(' ')}`);
