@@ -240,13 +240,17 @@ describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.
       // Not waiting for 'load': that waits for the held scripts.
       const response = await page.goto('/', { waitUntil: 'commit' });
       await expect.poll(scripts.requested).toBe(true);
-      // The HTML came with it (no session cookie) and its guard took it away before anything painted.
+      // The HTML came with it (no session cookie), and its guard, before it, marked the page so the
+      // stylesheet hides it: hidden however the HTML arrives, before anything painted.
       expect(await response!.text()).toContain('data-home-markup');
       // The whole HTML parsed (its scripts are held, so 'interactive', not 'complete'): the head's
-      // script request comes before the body's guard has run.
+      // script request comes before the body's markup is parsed.
       await page.waitForFunction(() => document.readyState !== 'loading');
-      expect(await page.locator('[data-home-markup]').count(), key).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('gp-home-markup-off')), key).toBe(true);
+      expect(await page.locator('[data-home-markup]').isHidden(), key).toBe(true);
       expect(await page.getByRole('heading', { name: 'GroupPurse' }).count(), key).toBe(0);
+      // No layout box and nothing painted of it: not one of its texts has a size.
+      expect(await page.evaluate(() => [...document.querySelectorAll('[data-home-markup] *')].some((el) => el.getClientRects().length > 0)), key).toBe(false);
       await scripts.release();
     }
   });

@@ -8,29 +8,34 @@
  *
  * Until then it is a picture of the screen: `inert` (no focus, no typing that the app's screen
  * would then drop) and `aria-disabled`. It is shown only where the app would show the same:
- * HOME_MARKUP_GUARD, right after it in the HTML and so before anything paints, takes it away
- * when someone is signed in on this phone (the stored user) or the app would speak another
- * language (one chosen here, or the browser's first: paraglide's rule, web/lib/locale.ts).
+ * HOME_MARKUP_GUARD, just before it in the HTML, hides it when someone is signed in on this phone
+ * (the stored user) or the app would speak another language (one chosen here, or the browser's
+ * first: paraglide's rule, web/lib/locale.ts). It marks the page (HOME_MARKUP_OFF_CLASS) before
+ * the markup is even parsed, and the app's stylesheet, which blocks the first paint, hides the
+ * markup on a marked page (web/styles.css): no paint can show it, even when the HTML arrives in
+ * pieces. The app's first render then replaces it.
  */
 
 /** The attribute on the markup's wrapper. */
 export const HOME_MARKUP_ATTRIBUTE = 'data-home-markup';
 
-/**
- * The script that takes the markup away where the app would not show it (see above). Its exact
- * text is allowed by the pages' CSP through its hash (sync-server/http/security-headers.ts):
- * written once, here. Its storage keys are the session's and paraglide's (checked by
- * web/home-markup.test.ts).
- */
-export const HOME_MARKUP_GUARD =
-  `(function(){var m=document.querySelector('[${HOME_MARKUP_ATTRIBUTE}]');if(!m)return;` +
-  "try{var s=localStorage,l=s.getItem('gp-locale'),n=(navigator.languages&&navigator.languages[0])||navigator.language||'en';if(s.getItem('currentUser')||(l?l!=='en':n.split('-')[0].toLowerCase()!=='en'))m.remove()}catch(e){}})()";
+/** The class on `<html>` that hides the markup (web/styles.css has the rule). */
+export const HOME_MARKUP_OFF_CLASS = 'gp-home-markup-off';
 
 /**
- * The fragment that goes inside `<div id="root">`: the rendered screen, in a wrapper that adds
- * no box of its own (display: contents), then the guard.
+ * The script that hides the markup where the app would not show it (see above). Its exact text
+ * is allowed by the pages' CSP through its hash (sync-server/http/security-headers.ts): written
+ * once, here. Its storage keys are the session's and paraglide's (checked by web/home-markup.test.ts).
+ */
+export const HOME_MARKUP_GUARD =
+  "(function(){try{var s=localStorage,l=s.getItem('gp-locale'),n=(navigator.languages&&navigator.languages[0])||navigator.language||'en';" +
+  `if(s.getItem('currentUser')||(l?l!=='en':n.split('-')[0].toLowerCase()!=='en'))document.documentElement.classList.add('${HOME_MARKUP_OFF_CLASS}')}catch(e){}})()`;
+
+/**
+ * The fragment that goes inside `<div id="root">`: the guard, then the rendered screen in a
+ * wrapper that adds no box of its own (display: contents).
  * @example homeMarkupFragment('<main>…</main>')
  */
 export function homeMarkupFragment(screenHtml: string): string {
-  return `<div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">${screenHtml}</div><script>${HOME_MARKUP_GUARD}</script>`;
+  return `<script>${HOME_MARKUP_GUARD}</script><div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">${screenHtml}</div>`;
 }

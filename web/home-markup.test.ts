@@ -1,24 +1,25 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_GUARD, homeMarkupFragment } from '../shared/home-markup';
+import { readFileSync } from 'node:fs';
+import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_GUARD, HOME_MARKUP_OFF_CLASS, homeMarkupFragment } from '../shared/home-markup';
 import { localStorageKey } from '../shared/i18n/paraglide/runtime.js';
 import { SESSION_STORAGE_KEY } from './session/session';
 import { renderHomeScreen } from './home-markup';
 
-/** Runs the guard against a page with the markup, this storage and these browser languages; true when the markup stays. */
+/** Runs the guard against a page with this storage and these browser languages; true when the markup stays shown. */
 function kept(storage: Record<string, string> | 'throws', languages: string[]): boolean {
-  let removed = false;
-  const markup = { remove: () => (removed = true) };
+  const classes = new Set<string>();
   const localStorage =
     storage === 'throws'
       ? new Proxy({}, { get: () => { throw new Error('storage disabled'); } })
       : { getItem: (key: string) => storage[key] ?? null };
   runInNewContext(HOME_MARKUP_GUARD, {
-    document: { querySelector: (selector: string) => (selector === `[${HOME_MARKUP_ATTRIBUTE}]` ? markup : null) },
+    // The guard runs before the markup is parsed: it finds no markup to take, only the page to mark.
+    document: { documentElement: { classList: { add: (name: string) => classes.add(name) } }, querySelector: () => null },
     localStorage,
     navigator: { languages, language: languages[0] },
   });
-  return !removed;
+  return !classes.has(HOME_MARKUP_OFF_CLASS);
 }
 
 describe('the sign-in markup of / (shared/home-markup.ts)', () => {
@@ -46,14 +47,20 @@ describe('the sign-in markup of / (shared/home-markup.ts)', () => {
     expect(kept('throws', ['en-US'])).toBe(true);
   });
 
-  it('renders the app\u2019s own sign-in screen, in English, inside an inert wrapper followed by its guard', async () => {
+  it('renders the app\u2019s own sign-in screen, in English, inside an inert wrapper after its guard', async () => {
     const screen = await renderHomeScreen();
     expect(screen).toContain('<form');
     expect(screen).toMatch(/<label[^>]*>Username<\/label>/);
     expect(screen).toContain('Send OTP via SMS');
     expect(screen).not.toContain('<script');
     const fragment = homeMarkupFragment(screen);
-    expect(fragment.startsWith('<div data-home-markup inert aria-disabled="true" style="display:contents">')).toBe(true);
-    expect(fragment.endsWith(`</div><script>${HOME_MARKUP_GUARD}</script>`)).toBe(true);
+    // The guard first: it has marked the page before the markup exists, so no paint can show it.
+    expect(fragment.startsWith(`<script>${HOME_MARKUP_GUARD}</script><div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">`)).toBe(true);
+    expect(fragment.endsWith('</div>')).toBe(true);
+  });
+
+  it('is hidden on a marked page by the app\u2019s stylesheet, over the wrapper\u2019s own display', () => {
+    const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(css).toMatch(new RegExp(`\\.${HOME_MARKUP_OFF_CLASS} \\[${HOME_MARKUP_ATTRIBUTE}\\] \\{\\s*display: none !important;\\s*\\}`));
   });
 });

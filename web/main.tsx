@@ -5,7 +5,7 @@ import { getCurrentUser, subscribeToSession, verifySession } from './session/ses
 import { retryPendingLogout } from './session/sign-in-out';
 import { whenHandoverAllowed } from './lib/handover-gate';
 import { firstPaintLanding } from './public-first-paint/landing-of';
-import { HOME_MARKUP_ATTRIBUTE } from '../shared/home-markup';
+import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_OFF_CLASS } from '../shared/home-markup';
 import { shouldInstallServiceWorker, type ConnectionInfo } from './pwa/precache-policy';
 import './styles.css';
 
@@ -30,7 +30,8 @@ const firstPaint = landing
 
 // `/` of a signed-out visitor came with its sign-in screen in the HTML (shared/home-markup.ts),
 // a still picture until the app renders the same screen over it, in one commit, once loaded.
-const homeMarkup = document.querySelector(`[${HOME_MARKUP_ATTRIBUTE}]`) !== null;
+// Where its guard hid it (HOME_MARKUP_OFF_CLASS), the app starts as it would without it; its first render replaces it.
+const homeMarkup = document.querySelector(`[${HOME_MARKUP_ATTRIBUTE}]`) !== null && !document.documentElement.classList.contains(HOME_MARKUP_OFF_CLASS);
 
 // After the first paint, so that has the (2G) line to itself.
 void (firstPaint ?? Promise.resolve()).then(() => import('./router')).then(async ({ router, RouterApp, takeOverFirstPaint }) => {

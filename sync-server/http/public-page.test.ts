@@ -157,11 +157,11 @@ describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.
   afterEach(() => withMarkup.close());
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
 
-  it('puts it inside the root of / for a visitor without a session cookie, with its guard after it', async () => {
+  it('puts it inside the root of / for a visitor without a session cookie, after its guard', async () => {
     const res = await withMarkup.app.request('/');
     expect(res.status).toBe(200);
     const root = rootOf(await res.text());
-    expect(root.startsWith(`<div id="root"><div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">${SCREEN}</div><script>${HOME_MARKUP_GUARD}</script></div>`)).toBe(true);
+    expect(root.startsWith(`<div id="root"><script>${HOME_MARKUP_GUARD}</script><div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">${SCREEN}</div></div>`)).toBe(true);
   });
 
   it('leaves it out for a visitor with a session cookie, whose / is the dashboard', async () => {
