@@ -10,7 +10,7 @@ import type { Tx } from '../db/database';
 import { lockRow } from '../db/lock';
 import { askAhead, sendAhead } from '../db/pipeline';
 import { preparedQuery } from '../db/prepared';
-import { nextRevision, reserveRevisions } from '../db/revision';
+import { nextRevision, revisionsInRead, takenInRead } from '../db/revision';
 import { appendHistory, headOf, historyHeadColumns } from '../history/append';
 import { contributions, groups, projects, type UserRow } from '../db/schema';
 import { activeMemberColumn, activePartnerColumn, type GroupRecord } from '../access/group-access';
@@ -79,6 +79,8 @@ const lockedGroupRead = preparedQuery((q) =>
       ...duplicateColumns(groups.id, sql.placeholder('proofSha256'), sql.placeholder('reference')),
       owedKobo: memberOwedColumn(groups.id, sql.placeholder('userId')),
       ...historyHeadColumns(groups.id),
+      // And the revision numbers the submit stamps (on PostgreSQL; SQLite hands them out from memory).
+      firstRevision: revisionsInRead(q, sql.placeholder('revisions')),
     })
     .from(groups)
     .leftJoin(contributions, eq(contributions.id, sql.placeholder('id')))
@@ -244,14 +246,14 @@ async function submit(
   await claimed;
   await lockRow(tx, groups, groups.id, group.id);
   const id = input.id ?? newRowId();
-  const storedAsked = askAhead(lockedGroupRead(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null }));
-  // With that read, the numbers the payment, its history entry and each reviewer's notice stamp
-  // (on PostgreSQL; SQLite hands them out from memory): the writes after it then wait for no
-  // answer, and go with COMMIT. A refusal leaves them unused, a gap a cursor passes over.
-  const revisionsTaken = askAhead(reserveRevisions(tx, 2 + reviewers.size));
-  const stored = await storedAsked;
+  // With the read, the numbers the payment, its history entry and each reviewer's notice stamp:
+  // the writes after it then wait for no answer, and go with COMMIT. A refusal leaves them unused,
+  // a gap a cursor passes over.
+  const revisions = 2 + reviewers.size;
+  const stored = await lockedGroupRead(tx).get({ id, groupId: group.id, userId: actor.id, proofSha256: input.proofSha256, reference: input.transactionRef || null, revisions });
   // The group's row exists (resolveTarget found it, and it is locked), so its read has a row.
   if (!stored) throw new Error(`the group ${group.id} vanished while locked`);
+  takenInRead(tx, stored.firstRevision, revisions);
   if (stored.existingId !== null) {
     const existing = (await contributionById(tx).get({ id }))!;
     return isSamePayment(existing, actor, group.id, input) ? answer(existing) : refuse('id-taken');
@@ -259,7 +261,6 @@ async function submit(
   const overLimit = memberTotalRefusal(stored.owedKobo, input.amountKobo);
   if (overLimit) return overLimit;
   if (carriesProof) await recordProof(tx, actor.id, carried, now);
-  await revisionsTaken;
 
   const row: NewContribution = {
     id,

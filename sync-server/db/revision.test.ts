@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { integer, sqliteTable } from 'drizzle-orm/sqlite-core';
+import { preparedQuery } from './prepared';
 import type { Database, Tx } from './database';
 import { openPostgres, type PostgresDatabase } from './postgres';
 import { rawRows } from './raw';
-import { nextRevision, nextRevisions, reserveRevisions, revisionWatermark } from './revision';
+import { nextRevision, nextRevisions, reserveRevisions, revisionsInRead, revisionWatermark, takenInRead } from './revision';
 import { freshPostgresDatabase, type FreshDatabase } from '../testing/postgres';
 
 // Revision numbers on PostgreSQL (the SQLite counter is exercised by every server suite).
@@ -34,6 +36,9 @@ function openTransaction<T>(work: (tx: Tx) => Promise<T>) {
     .catch(() => undefined);
   return { value, commit: () => finish(true), abort: () => finish(false), done };
 }
+
+const oneRow = sqliteTable('one_row', { id: integer('id').notNull() });
+const readWithRevisions = preparedQuery((q) => q.select({ id: oneRow.id, first: revisionsInRead(q, sql.placeholder('n')) }).from(oneRow).prepare());
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,6 +79,26 @@ describe('revision numbers on PostgreSQL', () => {
       expect(reserved.block).toBeGreaterThan(reserved.b + 1);
       expect(reserved.after).toBeGreaterThan(reserved.block + 1);
     }
+  });
+
+  it('let a read take its write\u2019s numbers as a column: the next nextRevision calls hand them out in order, and the watermark stays below them until the write commits', async () => {
+    const open = openTransaction(async (tx) => {
+      // Any one-row read will do; the submit's is its locked group read.
+      await rawRows(tx, sql`create temporary table one_row (id integer not null) on commit drop`);
+      await rawRows(tx, sql`insert into one_row (id) values (1)`);
+      const row = await readWithRevisions(tx).get({ n: 3 });
+      takenInRead(tx, row!.first, 3);
+      return { first: row!.first!, a: await nextRevision(tx), b: await nextRevision(tx), c: await nextRevision(tx), d: await nextRevision(tx) };
+    });
+    const { first, a, b, c, d } = await open.value;
+    expect([a, b, c]).toEqual([first, first + 1, first + 2]);
+    expect(d).toBeGreaterThan(c);
+    const other = await db.transaction((tx) => nextRevision(tx));
+    expect(other).toBeGreaterThan(first + 2);
+    expect(await revisionWatermark(db)).toBe(first - 1);
+    open.commit();
+    await open.done;
+    expect(await revisionWatermark(db)).toBeGreaterThanOrEqual(other);
   });
 
   it('keep the watermark below a running transaction\'s number until it ends, and numbers taken later above it', async () => {

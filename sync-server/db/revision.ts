@@ -34,7 +34,7 @@
  * is the point; the gate's waits are for allocations in progress only, never for a commit.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from './database';
 import type { PostgresDatabase } from './postgres';
 import { connectionOf, isPostgres, preparedQuery } from './prepared';
@@ -158,6 +158,27 @@ export async function reserveRevisions(tx: Tx, count: number): Promise<void> {
   if (!isPostgres(tx) || count < 2) return;
   const first = await takeOnPostgres(tx, count);
   reserved.set(tx, { next: first, last: first + count - 1 });
+}
+
+/**
+ * reserveRevisions as a column of a read the write makes anyway (one statement fewer): on
+ * PostgreSQL the column takes `count` numbers (gp_take_revisions) and is the first of them, null on
+ * SQLite, whose numbers come from memory. Pass the read's value to takenInRead. The read must
+ * return exactly one row: the numbers are taken once per row.
+ * @example q.select({ …, firstRevision: revisionsInRead(q, sql.placeholder('revisions')) }).from(groups).where(eq(groups.id, …))
+ */
+export function revisionsInRead(q: Tx, count: Placeholder): SQL<number | null> {
+  return isPostgres(q) ? sql`gp_take_revisions(cast(${count} as integer))`.mapWith(Number) : sql`null`.mapWith((value) => (value === null ? null : Number(value)));
+}
+
+/**
+ * After a read with revisionsInRead(q, count) found `first`: this transaction's next `count`
+ * nextRevision calls hand out first, first + 1, … (PostgreSQL; on SQLite `first` is null and the
+ * numbers come from memory as always).
+ * @example takenInRead(tx, row.firstRevision, 3)
+ */
+export function takenInRead(tx: Tx, first: number | null, count: number): void {
+  if (first !== null && isPostgres(tx)) reserved.set(tx, { next: first, last: first + count - 1 });
 }
 
 async function takeOnPostgres(tx: Tx, count: number): Promise<number> {
