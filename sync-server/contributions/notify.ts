@@ -91,7 +91,7 @@ export async function notifyDecided(
   tx: Tx,
   contribution: ContributionRecord,
   decision: { status: 'confirmed' | 'rejected'; reason: string | null },
-  context: { group: GroupRecord; projectName: string | null },
+  context: { group: Pick<GroupRecord, 'name'>; projectName: string | null },
   now: Date,
   devices: readonly PushDevice[],
 ): Promise<void> {

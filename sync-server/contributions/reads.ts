@@ -49,7 +49,7 @@ export async function contributionItem(tx: Tx, id: string, viewer: UserRow): Pro
 /**
  * A write's outcome as the listings carry its row, for the viewer who wrote it: what the REST
  * writes of a contribution answer.
- * @example outcomeAnswer(await asListItem(tx, await confirmContribution(tx, actor, id, now), actor), 200, (item) => item)
+ * @example outcomeAnswer(await asListItem(tx, await recordCash(tx, admin, groupId, body, now), admin), 201, (item) => item)
  */
 export async function asListItem(tx: Tx, outcome: Outcome<{ id: string }>, viewer: UserRow): Promise<Outcome<ContributionListItem>> {
   return outcome.ok ? ok(await contributionItem(tx, outcome.value.id, viewer)) : outcome;

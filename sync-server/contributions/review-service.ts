@@ -5,13 +5,15 @@ import { askAhead, sendAhead } from '../db/pipeline';
 import { preparedQuery } from '../db/prepared';
 import { nextRevision, reserveRevisions } from '../db/revision';
 import { appendHistory, historyHead } from '../history/append';
-import { contributions, groupMembers, groups, projects, type UserRow } from '../db/schema';
+import { contributions, groupMembers, groups, projects, users, type UserRow } from '../db/schema';
 import { groupTotalRefusal } from '../groups/money-limits';
 import { markNoticesRead, unreadNoticesAbout } from '../notifications/write';
 import { pushDevicesOf } from '../push/queue';
 import type { GroupRecord } from '../access/group-access';
 import { ok, refuse, type Outcome, type Refusal } from '../outcome/outcome';
 import { notifyDecided } from './notify';
+import type { ContributionListItem } from '../../shared/contributions';
+import { presentContribution, type ContributionNames } from '../present/contribution';
 import type { ContributionRecord } from './submit-service';
 
 /** A confirm may say which bank-statement line showed the money (issue 13: recorded in history). */
@@ -78,17 +80,49 @@ export async function addToTotals(
  * - the deciding admin's unread notifications about it are read, on every device of theirs.
  */
 async function decide(tx: Tx, actor: UserRow, contributionId: string, decision: Decision, now: Date, claimed?: Promise<void>): Promise<Outcome<ContributionRecord>> {
-  const found = await contributionWithGroup(tx).get({ id: contributionId });
-  if (!found) return refuse('contribution-not-found');
-  return decideFound(tx, actor, found, decision, now, claimed);
+  const decided = await decideWithNames(tx, actor, contributionId, decision, now, claimed);
+  return decided.ok ? ok(decided.value.row) : decided;
 }
 
-// The payment a decision is about, with its group and its purse's name (null for none) for the payer's notice: one read.
+/** `decide`, with the names the decided payment's listing item joins (the payer's, its group's and purse's). */
+async function decideWithNames(
+  tx: Tx,
+  actor: UserRow,
+  contributionId: string,
+  decision: Decision,
+  now: Date,
+  claimed?: Promise<void>,
+): Promise<Outcome<{ row: ContributionRecord; names: ContributionNames }>> {
+  const found = await contributionWithGroup(tx).get({ id: contributionId });
+  if (!found) return refuse('contribution-not-found');
+  const decided = await decideFound(tx, actor, found, decision, now, claimed);
+  if (!decided.ok) return decided;
+  return ok({ row: decided.value, names: { username: found.payer.username, fullName: found.payer.fullName, groupName: found.group.name, projectName: found.projectName } });
+}
+
+/**
+ * A decision answered as the listings carry the payment, for the deciding admin (PATCH
+ * /api/contributions/{id}/confirm and /reject): built from the decision's own reads and its
+ * update's row, with no read of its own. Only the group's admin decides, and the admin reviews
+ * the group: the item carries what a reviewer sees (the duplicate flag, the receipt's check).
+ * @example outcomeAnswer(await decisionItem(tx, admin, id, { status: 'confirmed', reason: null }, now), 200, (item) => item)
+ */
+export async function decisionItem(tx: Tx, actor: UserRow, contributionId: string, decision: Decision, now: Date): Promise<Outcome<ContributionListItem>> {
+  const decided = await decideWithNames(tx, actor, contributionId, decision, now);
+  if (!decided.ok) return decided;
+  return ok(presentContribution(decided.value.row, decided.value.names, [decided.value.row.groupId]));
+}
+
+// The payment a decision is about, with its group, its purse's name (null for none) and the
+// payer's names, for the payer's notice and the admin's answer: one read. Of the group, only what
+// a decision uses: on PostgreSQL every column of an answer is described and mapped at each execution.
+const DECISION_GROUP = { id: groups.id, name: groups.name, adminId: groups.adminId };
 const contributionWithGroup = preparedQuery((q) =>
   q
-    .select({ row: contributions, group: groups, projectName: projects.name })
+    .select({ row: contributions, group: DECISION_GROUP, projectName: projects.name, payer: { username: users.username, fullName: users.fullName } })
     .from(contributions)
     .innerJoin(groups, eq(groups.id, contributions.groupId))
+    .innerJoin(users, eq(users.id, contributions.userId))
     .leftJoin(projects, eq(projects.id, contributions.projectId))
     .where(eq(contributions.id, sql.placeholder('id')))
     .prepare(),
@@ -96,7 +130,7 @@ const contributionWithGroup = preparedQuery((q) =>
 // The same for a row already read (decideReadContribution).
 const groupWithPurseName = preparedQuery((q) =>
   q
-    .select({ group: groups, projectName: sql<string | null>`(select ${projects.name} from ${projects} where ${projects.id} = ${sql.placeholder('projectId')})` })
+    .select({ group: DECISION_GROUP, projectName: sql<string | null>`(select ${projects.name} from ${projects} where ${projects.id} = ${sql.placeholder('projectId')})` })
     .from(groups)
     .where(eq(groups.id, sql.placeholder('groupId')))
     .prepare(),
@@ -117,7 +151,7 @@ export async function decideReadContribution(tx: Tx, actor: UserRow, row: Contri
 async function decideFound(
   tx: Tx,
   actor: UserRow,
-  { row, group, projectName }: { row: ContributionRecord; group: GroupRecord; projectName: string | null },
+  { row, group, projectName }: { row: ContributionRecord; group: Pick<GroupRecord, 'id' | 'name' | 'adminId'>; projectName: string | null },
   decision: Decision,
   now: Date,
   claimed?: Promise<void>,

@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/errors';
 import { MAX_GROUP_TOTAL_KOBO } from '../../shared/money';
-import { contributions, groupMembers, notifications, projects } from '../db/schema';
+import { contributions, groupMembers, notifications, projects, users } from '../db/schema';
+import { contributionItem } from './reads';
 import { anonymous, person, seedContribution } from '../groups/test-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { type Circle, eachTestACircle, readDb, submitDialog } from './test-fixtures';
@@ -105,6 +106,29 @@ describe('PATCH /api/contributions/{id}/confirm', () => {
       groupId: c.group.id,
       projectId: c.project.id,
     });
+  });
+});
+
+describe('a decision\u2019s answer', () => {
+  // Built from the decision's own reads and its update's row (decisionItem), with no read of its
+  // own: it must be the very item a read of the stored row gives the admin.
+  const asRead = (id: string) => readDb(t, async (tx) => contributionItem(tx, id, (await tx.select().from(users).where(eq(users.id, c.admin.id)))[0]!));
+
+  it('is the item a read of the stored row gives the admin: confirmed, rejected with a reason, flagged, without a purse', async () => {
+    const flagged = [await submitDialog(c.member, { amount: 700, transactionRef: 'TRF-1', projectId: c.project.id }), await submitDialog(c.other, { amount: 800, transactionRef: 'trf-1', projectId: c.project.id })];
+    const purseless = await submitDialog(c.partner, { amount: 900, groupId: c.group.id });
+    for (const res of [...flagged, purseless]) expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const decisions: [string, string, object | undefined][] = [
+      [flagged[0]!.json.id, 'confirm', undefined],
+      [flagged[1]!.json.id, 'reject', { reason: 'The receipt is for another account' }],
+      [purseless.json.id, 'confirm', undefined],
+    ];
+    for (const [id, verb, body] of decisions) {
+      const res = await c.admin.call('PATCH', `/api/contributions/${id}/${verb}`, body);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual(await asRead(id));
+    }
+    expect((await asRead(flagged[1]!.json.id)).possibleDuplicate).toBe(true);
   });
 });
 

@@ -13,8 +13,8 @@ import { keepProofIfAccepted } from '../proofs/carried-proof';
 import { PROOF_RESPONSE_HEADERS } from '../proofs/proof-headers';
 import { proofThumbnail } from '../proofs/thumbnail';
 import type { ProofStore } from '../proofs/proof-store';
-import { asListItem, memberPurses, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
-import { confirmContribution, rejectContribution } from './review-service';
+import { memberPurses, proofFor, reviewerContributions, userContributions, userSummary } from './reads';
+import { decisionItem } from './review-service';
 import { readSubmission, SUBMIT_BODY_LIMITS } from './submit-request';
 import { submitContributionItem } from './submit-service';
 
@@ -78,7 +78,7 @@ export function contributionRoutes(db: Database, store: ProofStore) {
     .patch('/:id/confirm', (c) => {
       const id = c.req.param('id');
       const actor = actorOf(c);
-      return idempotent(c, db, {}, async (tx) => outcomeAnswer(await asListItem(tx, await confirmContribution(tx, actor, id, c.var.now), actor), 200, (item) => item));
+      return idempotent(c, db, {}, async (tx) => outcomeAnswer(await decisionItem(tx, actor, id, { status: 'confirmed', reason: null }, c.var.now), 200, (item) => item));
     })
     .patch('/:id/reject', async (c) => {
       const body = await readOptionalJson(c, rejectContributionSchema);
@@ -87,7 +87,7 @@ export function contributionRoutes(db: Database, store: ProofStore) {
       const actor = actorOf(c);
       const reason = body.value.reason;
       return idempotent(c, db, { reason }, async (tx) =>
-        outcomeAnswer(await asListItem(tx, await rejectContribution(tx, actor, id, reason, c.var.now), actor), 200, (item) => item),
+        outcomeAnswer(await decisionItem(tx, actor, id, { status: 'rejected', reason }, c.var.now), 200, (item) => item),
       );
     });
 }

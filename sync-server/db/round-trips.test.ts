@@ -247,6 +247,26 @@ describe('round trips to PostgreSQL', () => {
     }
   });
 
+  it('a confirmation through PATCH /api/contributions/{id}/confirm: its session and the decision\u2019s 4 round trips; the answer is built from the decision\u2019s own reads, with no read of the payment after its update', async () => {
+    const input = submitContributionSchema.parse({ projectId: group.projectId, amount: 5000, reference: 'RT-REST-CONFIRM' });
+    const paid = await db.transaction((tx) => submitContribution(tx, members[1]!, input, new Date()));
+    if (!paid.ok) throw new Error(paid.code);
+    const dir = mkdtempSync(join(tmpdir(), 'gp-round-trips-'));
+    try {
+      const app = createApp({ db, otpSender: recordingSender().sender, clock: systemClock, proofStore: diskProofStore(join(dir, 'proofs')), trustProxy: true, push: createPush(db, systemClock, { kickOnWrite: false }) });
+      const adminCookie = group.adminCookie;
+      const { value: res, trips, waits } = await counted(async () => app.request(`/api/contributions/${paid.value.id}/confirm`, { method: 'PATCH', headers: { cookie: adminCookie } }));
+      expect(res.status).toBe(200);
+      expect((await res.json()).status).toBe('confirmed');
+      expect(waits).toHaveLength(5);
+      // No listing read (contributionItem's four-table read) after the update: the payer's names came with the decision's first read.
+      expect(trips.filter((text) => /from "contributions" inner join "users"/.test(text))).toEqual([]);
+      expect(trips.findIndex((text) => /inner join "users"/.test(text))).toBeLessThan(trips.findIndex((text) => /^update "contributions"/.test(text)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('lockRow sends nothing for a row the transaction has locked already, also when two were asked at once, and locks again in the next transaction', async () => {
     const { trips } = await counted(async () => {
       await db.transaction(async (tx) => {
