@@ -1,6 +1,7 @@
 /**
  * A CPU profile of the compiled server on SQLite (PROFILE_ENGINE=postgres: on PostgreSQL) under
- * the engines bench's one-purse submit load (32 connections): `npx tsx bench/profile-submit.ts <dir>` writes the server's .cpuprofile into
+ * the engines bench's one-purse submit load (32 connections; PostgreSQL through its Unix socket,
+ * PROFILE_PG_VIA=tcp for its port): `npx tsx bench/profile-submit.ts <dir>` writes the server's .cpuprofile into
  * <dir> and prints the functions with the most self time, and the share of each source file. Not
  * in `npm run bench`: a tool for finding where a submit's server CPU goes.
  */
@@ -16,7 +17,6 @@ import { compiledServer, startProcess } from './processes';
 import { seedGroup } from './seed';
 
 const dir = process.argv[2];
-const only = process.env.PROFILE_ONLY; // analyse an existing profile file, no run
 if (!dir) throw new Error('usage: tsx bench/profile-submit.ts <profile dir>');
 const scratch = mkdtempSync(join(tmpdir(), 'gp-profile-'));
 // PROFILE_ENGINE=postgres: the server on a fresh database of a throw-away PostgreSQL cluster (as bench/engines.ts).
@@ -27,7 +27,8 @@ if (cluster) {
   await admin.connect();
   await admin.query('CREATE DATABASE profile_submit');
   await admin.end();
-  const url = new URL(cluster.url);
+  // Through the cluster's Unix socket, as bench/engines.ts (PROFILE_PG_VIA=tcp: its TCP port).
+  const url = new URL(process.env.PROFILE_PG_VIA === 'tcp' ? cluster.url : cluster.socketUrl);
   url.pathname = '/profile_submit';
   databaseUrl = url.href;
 }
