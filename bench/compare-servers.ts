@@ -11,11 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startCluster } from '../scripts/postgres-cluster.mjs';
 import { databaseFile, openDatabase } from '../sync-server/db/open';
 import { openPostgres } from '../sync-server/db/postgres';
 import { load, median, type LoadResult } from './load';
+import { createDatabase, type PgVia } from './pg-database';
 import { startProcess } from './processes';
 import { seedGroup } from './seed';
 
@@ -30,24 +30,10 @@ const results: LoadResult[][] = [[], []];
 // COMPARE_ENGINE=postgres: each round on a fresh database of one throw-away PostgreSQL cluster.
 const cluster = process.env.COMPARE_ENGINE === 'postgres' ? await startCluster({ durable: true, synchronousCommit: false }) : null;
 let databases = 0;
-async function freshPostgres(): Promise<{ tcp: string; socket: string }> {
-  const admin = new pg.Client({ connectionString: cluster!.url });
-  await admin.connect();
-  const name = `compare_${++databases}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return { tcp: databaseUrl(cluster!.url, name), socket: databaseUrl(cluster!.socketUrl, name) };
-}
 /** A TCP database URL with its port swapped for the delaying proxy's. */
 function throughProxy(tcpUrl: string, port: number): string {
   const url = new URL(tcpUrl);
   url.port = String(port);
-  return url.href;
-}
-/** `base` (a cluster's URL, over TCP or its Unix socket) naming the database `name`. */
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
   return url.href;
 }
 // PG_DELAY_MS: both builds reach PostgreSQL over TCP through a proxy that holds every chunk this
@@ -68,12 +54,12 @@ async function delayingProxy(port: number, ms: number) {
   return { port: (server.address() as AddressInfo).port, close: () => server.close() };
 }
 // PG_VIA_A / PG_VIA_B: 'socket' connects that build through the cluster's Unix socket instead of TCP.
-const via = [process.env.PG_VIA_A, process.env.PG_VIA_B].map((v) => (v === 'socket' ? 'socket' : 'tcp') as 'socket' | 'tcp');
+const via = [process.env.PG_VIA_A, process.env.PG_VIA_B].map((v): PgVia => (v === 'socket' ? 'socket' : 'tcp'));
 
 async function round(which: number, tag: string) {
   const scratch = mkdtempSync(join(tmpdir(), 'gp-compare-'));
   try {
-    const urls = cluster ? await freshPostgres() : null;
+    const urls = cluster ? await createDatabase(cluster, `compare_${++databases}`) : null;
     const databaseUrl = urls ? (delayed ? throughProxy(urls.tcp, delayed.port) : urls[via[which]!]) : null;
     const db = databaseUrl ? await openPostgres(databaseUrl) : openDatabase(databaseFile(scratch));
     const group = await seedGroup(db, new Date(), 200);

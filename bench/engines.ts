@@ -17,12 +17,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startCluster } from '../scripts/postgres-cluster.mjs';
 import type { Database } from '../sync-server/db/database';
 import { databaseFile, openDatabase } from '../sync-server/db/open';
 import { openPostgres } from '../sync-server/db/postgres';
 import { cpuMicros, load, median, treeCpuMicros, type LoadResult, type Shot } from './load';
+import { createDatabase, pgVia as viaOf } from './pg-database';
 import { compiledServer, startProcess, type BenchProcess } from './processes';
 import { seedContributions, seedGroup, type SeededGroup } from './seed';
 
@@ -94,17 +94,9 @@ const cluster = await startCluster({ durable: true, synchronousCommit: process.e
 // The servers reach the database on this machine through its Unix socket, as a server beside its
 // database should (README "PostgreSQL"): over TCP every statement also pays the loopback's network
 // stack. BENCH_PG_VIA=tcp connects through 127.0.0.1 instead.
-const pgVia = process.env.BENCH_PG_VIA === 'tcp' ? 'tcp' : 'socket';
+const pgVia = viaOf(process.env.BENCH_PG_VIA);
 const scratch = mkdtempSync(join(tmpdir(), 'gp-bench-engines-'));
-const freshPostgres = async (name: string) => {
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgVia === 'tcp' ? cluster.url : cluster.socketUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-};
+const freshPostgres = async (name: string) => (await createDatabase(cluster, name))[pgVia];
 
 const setups: Setup[] = [];
 {

@@ -8,11 +8,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startCluster } from '../scripts/postgres-cluster.mjs';
 import { databaseFile, openDatabase } from '../sync-server/db/open';
 import { openPostgres } from '../sync-server/db/postgres';
 import { load } from './load';
+import { createDatabase, pgVia } from './pg-database';
 import { compiledServer, startProcess } from './processes';
 import { seedGroup } from './seed';
 
@@ -21,17 +21,8 @@ if (!dir) throw new Error('usage: tsx bench/profile-submit.ts <profile dir>');
 const scratch = mkdtempSync(join(tmpdir(), 'gp-profile-'));
 // PROFILE_ENGINE=postgres: the server on a fresh database of a throw-away PostgreSQL cluster (as bench/engines.ts).
 const cluster = process.env.PROFILE_ENGINE === 'postgres' ? await startCluster({ durable: true, synchronousCommit: false }) : null;
-let databaseUrl: string | null = null;
-if (cluster) {
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE profile_submit');
-  await admin.end();
-  // Through the cluster's Unix socket, as bench/engines.ts (PROFILE_PG_VIA=tcp: its TCP port).
-  const url = new URL(process.env.PROFILE_PG_VIA === 'tcp' ? cluster.url : cluster.socketUrl);
-  url.pathname = '/profile_submit';
-  databaseUrl = url.href;
-}
+// Through the cluster's Unix socket, as bench/engines.ts (PROFILE_PG_VIA=tcp: its TCP port).
+const databaseUrl = cluster ? (await createDatabase(cluster, 'profile_submit'))[pgVia(process.env.PROFILE_PG_VIA)] : null;
 const db = databaseUrl ? await openPostgres(databaseUrl) : openDatabase(databaseFile(scratch));
 const group = await seedGroup(db, new Date(), 200);
 await db.close();

@@ -87,7 +87,6 @@ const lockedGroupRead = preparedQuery((q) =>
     .where(eq(groups.id, sql.placeholder('groupId')))
     .prepare(),
 );
-const contributionById = preparedQuery((q) => q.select().from(contributions).where(eq(contributions.id, sql.placeholder('id'))).prepare());
 /** Every column a new contribution sets, each a placeholder: the insert is built once, not per submit. */
 const NEW_CONTRIBUTION_COLUMNS = [
   'id', 'groupId', 'projectId', 'userId', 'amountKobo', 'description', 'status', 'transactionRef',
@@ -255,7 +254,7 @@ async function submit(
   if (!stored) throw new Error(`the group ${group.id} vanished while locked`);
   takenInRead(tx, stored.firstRevision, revisions);
   if (stored.existingId !== null) {
-    const existing = (await contributionById(tx).get({ id }))!;
+    const [existing] = (await tx.select().from(contributions).where(eq(contributions.id, id)).limit(1)) as [ContributionRecord];
     return isSamePayment(existing, actor, group.id, input) ? answer(existing) : refuse('id-taken');
   }
   const overLimit = memberTotalRefusal(stored.owedKobo, input.amountKobo);

@@ -168,7 +168,7 @@ export async function reserveRevisions(tx: Tx, count: number): Promise<void> {
  * @example q.select({ …, firstRevision: revisionsInRead(q, sql.placeholder('revisions')) }).from(groups).where(eq(groups.id, …))
  */
 export function revisionsInRead(q: Tx, count: Placeholder): SQL<number | null> {
-  return isPostgres(q) ? sql`gp_take_revisions(cast(${count} as integer))`.mapWith(Number) : sql`null`.mapWith((value) => (value === null ? null : Number(value)));
+  return isPostgres(q) ? sql`gp_take_revisions(cast(${count} as integer))`.mapWith(Number) : sql<null>`null`;
 }
 
 /**
