@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_GUARD, HOME_MARKUP_OFF_CLASS, homeMarkupFragment } from '../shared/home-markup';
+import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_GUARD, HOME_MARKUP_HEAD, HOME_MARKUP_OFF_CLASS, homeMarkupFragment } from '../shared/home-markup';
 import { localStorageKey } from '../shared/i18n/paraglide/runtime.js';
 import { SESSION_STORAGE_KEY } from './session/session';
 import { renderHomeScreen } from './home-markup';
@@ -47,15 +47,16 @@ describe('the sign-in markup of / (shared/home-markup.ts)', () => {
     expect(kept('throws', ['en-US'])).toBe(true);
   });
 
-  it('renders the app\u2019s own sign-in screen, in English, inside an inert wrapper after its guard', async () => {
+  it('renders the app\u2019s own sign-in screen, in English, inside an inert wrapper', async () => {
     const screen = await renderHomeScreen();
     expect(screen).toContain('<form');
     expect(screen).toMatch(/<label[^>]*>Username<\/label>/);
     expect(screen).toContain('Send OTP via SMS');
     expect(screen).not.toContain('<script');
     const fragment = homeMarkupFragment(screen);
-    // The guard first: it has marked the page before the markup exists, so no paint can show it.
-    expect(fragment.startsWith(`<script>${HOME_MARKUP_GUARD}</script><div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">`)).toBe(true);
+    // Its guard goes into the head (HOME_MARKUP_HEAD, public-page.ts): none in the fragment.
+    expect(fragment.startsWith(`<div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">`)).toBe(true);
+    expect(HOME_MARKUP_HEAD).toBe(`<script>${HOME_MARKUP_GUARD}</script>`);
     expect(fragment.endsWith('</div>')).toBe(true);
   });
 

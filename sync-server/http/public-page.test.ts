@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/test-app';
-import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_GUARD, homeMarkupFragment } from '../../shared/home-markup';
+import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_HEAD, homeMarkupFragment } from '../../shared/home-markup';
 import { publicPages } from './public-page';
 import { SESSION_COOKIE } from './session-cookie';
 
@@ -157,11 +157,31 @@ describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.
   afterEach(() => withMarkup.close());
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
 
-  it('puts it inside the root of / for a visitor without a session cookie, after its guard', async () => {
+  it('puts it inside the root of / for a visitor without a session cookie, and its guard in the head before the stylesheet', async () => {
     const res = await withMarkup.app.request('/');
     expect(res.status).toBe(200);
-    const root = rootOf(await res.text());
-    expect(root.startsWith(`<div id="root"><script>${HOME_MARKUP_GUARD}</script><div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">${SCREEN}</div></div>`)).toBe(true);
+    const html = await res.text();
+    expect(rootOf(html).startsWith(`<div id="root"><div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">${SCREEN}</div></div>`)).toBe(true);
+    // Once, and before the stylesheet's link: after it, the parser would wait for the stylesheet
+    // before it reads the markup, and paint it only after the app's scripts have run.
+    expect(html.split(HOME_MARKUP_HEAD)).toHaveLength(2);
+    expect(html.indexOf(HOME_MARKUP_HEAD)).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf(HOME_MARKUP_HEAD)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
+  it('asks for the scripts of / at low priority only where the markup is, so the stylesheet has the line first', async () => {
+    const scriptTags = (html: string) => [...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    const withIt = scriptTags(await (await withMarkup.app.request('/')).text());
+    // The entry and the sign-in route's two chunks (MANIFEST): every one of them low.
+    expect(withIt).toHaveLength(3);
+    for (const tag of withIt) expect(tag).toContain('fetchpriority="low"');
+    // A signed-in visitor's `/` (painted by the app) and the group pages keep the browser's priority.
+    const signedIn = await (await withMarkup.app.request('/', { headers: { cookie: `${SESSION_COOKIE}=anything` } })).text();
+    for (const html of [signedIn, await (await withMarkup.app.request('/join/x')).text(), await (await t.app.request('/')).text()]) {
+      expect(scriptTags(html).length).toBeGreaterThan(0);
+      expect(html).not.toContain('fetchpriority');
+      expect(html).not.toContain(HOME_MARKUP_HEAD);
+    }
   });
 
   it('leaves it out for a visitor with a session cookie, whose / is the dashboard', async () => {

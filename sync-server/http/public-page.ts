@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { embeddedAnswerElement } from '../../shared/embedded-answer';
+import { HOME_MARKUP_HEAD } from '../../shared/home-markup';
 
 /** A group's Custom URL, /{customSlug}: the one public page with a notice board. */
 const CUSTOM_URL = /^\/[^/]+\/?$/;
@@ -87,16 +88,24 @@ export function publicPages(webRoot: string) {
      */
     render(pathname: string, answer: { path: string; json: string } | null, { signedIn = false } = {}): string {
       const firstPaint = answer !== null && !signedIn && firstPaintKey !== undefined;
+      const withHomeMarkup = pathname === '/' && !signedIn && homeMarkup !== null;
       let html = firstPaint ? firstPaintHtml : indexHtml;
       // `/` for a visitor without a session: the sign-in screen is in the HTML itself.
-      if (pathname === '/' && !signedIn && homeMarkup !== null) html = html.replace('<div id="root"></div>', () => `<div id="root">${homeMarkup}</div>`);
+      if (withHomeMarkup) html = html.replace('<div id="root"></div>', () => `<div id="root">${homeMarkup}</div>`);
       const links = firstPaint
         ? CUSTOM_URL.test(pathname) ? firstPaintNoticeLinks : firstPaintLinks
         : (preloads.find(({ page }) => page.test(pathname))?.links ?? '');
       const summary = answer ? embeddedAnswerElement(answer.path, answer.json) : '';
+      if (withHomeMarkup) {
+        // The screen is painted from the HTML and the stylesheet alone: the app's scripts come
+        // after the stylesheet rather than share the (2G) line with it, and its guard runs before
+        // the stylesheet's link, so the parser never waits for it (shared/home-markup.ts).
+        html = html.replace(/<script type="module"|<link rel="stylesheet"/, (tag) => `${HOME_MARKUP_HEAD}${tag}`);
+      }
       // Before the entry script, so the answer is in the document when the app first renders.
       // A replacer function: the group's name may hold `$&` and the like, which a string would expand.
-      return html.replace('<script type="module"', () => `${summary}${links}<script type="module"`);
+      html = html.replace(/<script type="module"/, () => `${summary}${links}<script type="module"`);
+      return withHomeMarkup ? html.replace(/<script type="module" crossorigin|<link rel="modulepreload" crossorigin/g, (tag) => `${tag} fetchpriority="low"`) : html;
     },
   };
 }
