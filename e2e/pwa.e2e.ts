@@ -76,7 +76,7 @@ describe('installable, offline-first shell', () => {
     await page.goto('/');
     await page.getByRole('tab', { name: 'Login' }).waitFor();
     // The worker is fetching the app when the signal goes: its install fails, and no registration is left.
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? null), { interval: 20 }).toBe('installing');
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.installing?.state ?? null), { interval: 20, timeout: 10_000 }).toBe('installing');
     await context.setOffline(true);
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined), { timeout: 20_000 }).toBe(true);
     await signalComesBack(context, page);

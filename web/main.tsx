@@ -6,7 +6,6 @@ import { retryPendingLogout } from './session/sign-in-out';
 import { whenHandoverAllowed } from './lib/handover-gate';
 import { firstPaintLanding } from './public-first-paint/landing-of';
 import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_OFF_CLASS } from '../shared/home-markup';
-import { shouldInstallServiceWorker, type ConnectionInfo } from './pwa/precache-policy';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -70,40 +69,12 @@ if (getCurrentUser()) void verifySession();
 else void retryPendingLogout();
 
 if (import.meta.env.PROD) {
-  // After the page is up and idle: the service worker is not needed to show the first screen.
-  // On a metered connection a signed-out visitor (a WhatsApp link) gets the light worker, which
-  // keeps only what this visit downloaded; the full one (the whole app, most of a first visit's
-  // bytes) follows the sign-up or a switch to Wi-Fi (pwa/precache-policy.ts).
-  let registered: 'none' | 'first-visit' | 'full' = 'none';
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo & EventTarget }).connection;
-  const registerWhenAllowed = () => {
-    const full = shouldInstallServiceWorker({ signedIn: getCurrentUser() !== null, connection });
-    if (registered === 'full' || (registered === 'first-visit' && !full)) return;
-    registered = full ? 'full' : 'first-visit';
-    // The router is already loaded or loading (above): passed in, so the worker's layer never imports it.
-    void Promise.all([import('./pwa/register-sw'), import('./router')])
-      .then(([module, { router }]) => module.registerServiceWorker({ firstVisit: !full, navigate: (path) => void router.navigate({ href: path }) }))
-      .catch(() => {
-        // The signal went before the worker's script (or this code) arrived: the page has no
-        // worker, and would not open offline. Tried again when the signal comes back.
-        registered = 'none';
-      });
-  };
-  window.addEventListener('load', () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(registerWhenAllowed, { timeout: 5000 });
-    else setTimeout(registerWhenAllowed, 1000);
-  });
-  subscribeToSession(registerWhenAllowed);
-  // Back online: also when the worker was registered but could not finish installing (the signal
-  // went while it fetched the app), which leaves no registration at all: start again.
-  window.addEventListener('online', () => {
-    void navigator.serviceWorker
-      ?.getRegistration()
-      .then((registration) => {
-        if (!registration?.active && !registration?.installing && !registration?.waiting) registered = 'none';
-      })
-      .catch(() => undefined)
-      .finally(registerWhenAllowed);
-  });
-  connection?.addEventListener('change', registerWhenAllowed);
+  // After the page is up and idle: the service worker is not needed to show the first screen,
+  // nor is the code that installs it (pwa/start-worker.ts), which is not in this entry's chunk.
+  // Should it not load (the signal gone), it is tried again when the signal comes back.
+  const start = () =>
+    void import('./pwa/start-worker')
+      .then(({ startWorker }) => startWorker((path) => void import('./router').then(({ router }) => router.navigate({ href: path }))))
+      .catch(() => window.addEventListener('online', start, { once: true }));
+  window.addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000)));
 }
