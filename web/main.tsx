@@ -16,16 +16,25 @@ const root = createRoot(document.getElementById('root')!);
 // ready. Everyone else starts with the router, which index.html preloads beside this entry.
 const landing = getCurrentUser() ? null : firstPaintLanding(window.location.pathname, document);
 const firstPaint = landing
-  ? import('./public-first-paint/FirstPaint').then(({ FirstPaint }) =>
-      root.render(
-        <StrictMode>
-          <FirstPaint landing={landing} />
-        </StrictMode>,
-      ),
-    )
+  ? import('./public-first-paint/FirstPaint')
+      .then(({ FirstPaint }) =>
+        root.render(
+          <StrictMode>
+            <FirstPaint landing={landing} />
+          </StrictMode>,
+        ),
+      )
+      // Until the group is on the screen: the router's download and run would otherwise come
+      // between the render and its frame.
+      .then(afterNextPaint)
     // Should it not load, the router shows the page as before.
     .catch(() => undefined)
   : null;
+
+/** Resolves once the next frame has been painted (a task after its animation frame). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 // `/` of a signed-out visitor came with its sign-in screen in the HTML (shared/home-markup.ts),
 // a still picture until the app renders the same screen over it, in one commit, once loaded.
