@@ -81,6 +81,26 @@ describe('the first paint of a public group page', () => {
     }
   });
 
+  it('asks for the router only once the group is on the screen', async () => {
+    const { page } = await h.newPhone();
+    // The time of the first frame that begins after the group's heading is in the page.
+    await page.addInitScript((name) => {
+      new MutationObserver((_, observer) => {
+        if (![...document.querySelectorAll('h1')].some((h1) => h1.textContent?.includes(name))) return;
+        observer.disconnect();
+        requestAnimationFrame(() => ((window as unknown as { headingFrame: number }).headingFrame = performance.now()));
+      }).observe(document, { childList: true, subtree: true });
+    }, NAME);
+    await page.goto(`/register/${link}`);
+    await page.waitForFunction(() => document.documentElement.dataset.router === 'ready', null, { timeout: 20_000 });
+    const { headingFrame, routerAsked } = await page.evaluate(() => ({
+      headingFrame: (window as unknown as { headingFrame?: number }).headingFrame,
+      routerAsked: performance.getEntriesByType('resource').find((entry) => /\/assets\/router-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(headingFrame).toBeGreaterThan(0);
+    expect(routerAsked).toBeGreaterThan(headingFrame!);
+  });
+
   it("keeps the wizard's form through the router's arrival when 'Join Group' is tapped before it", async () => {
     const { page } = await h.newPhone();
     const router = await holdRouter(page);

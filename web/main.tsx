@@ -18,10 +18,13 @@ const landing = getCurrentUser() ? null : firstPaintLanding(window.location.path
 const firstPaint = landing
   ? import('./public-first-paint/FirstPaint')
       .then(({ FirstPaint }) =>
-        root.render(
-          <StrictMode>
-            <FirstPaint landing={landing} />
-          </StrictMode>,
+        // Rendered now (flushSync), so the frame waited for below is the one that shows it.
+        flushSync(() =>
+          root.render(
+            <StrictMode>
+              <FirstPaint landing={landing} />
+            </StrictMode>,
+          ),
         ),
       )
       // Until the group is on the screen: the router's download and run would otherwise come
