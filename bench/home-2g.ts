@@ -4,8 +4,9 @@
  * screen in the HTML, shared/home-markup.ts, that is the screen), when the largest paint was
  * (LCP), and when the app could be used (main.tsx marks the router ready). Two builds side by
  * side, rounds alternated, e.g. one with the screen in its HTML and a copy without it
- * (`rm <copy>/.vite/home-markup.html`). Not in `npm run bench`.
- * Usage: node_modules/.bin/tsx bench/home-2g.ts <webRootA> <webRootB> [rounds=3]
+ * (`rm <copy>/.vite/home-markup.*.html`). `locale`: the browser's language (e.g. yo-NG), whose
+ * screen the server sends. Not in `npm run bench`.
+ * Usage: node_modules/.bin/tsx bench/home-2g.ts <webRootA> <webRootB> [rounds=3] [locale=en-US]
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/support';
@@ -14,6 +15,7 @@ import { median, serve } from './public-page-setup';
 const [a, b] = [process.argv[2], process.argv[3]];
 if (!a || !b) throw new Error('usage: tsx bench/home-2g.ts <webRootA> <webRootB> [rounds]');
 const ROUNDS = Number(process.argv[4] ?? 3);
+const LOCALE = process.argv[5] ?? 'en-US';
 const NETWORK = { offline: false, latency: 800, downloadThroughput: 250_000 / 8, uploadThroughput: 250_000 / 8, connectionType: 'cellular2g' as const };
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -22,7 +24,7 @@ const figures: { fcp: number; lcp: number; ready: number }[][] = [[], []];
 try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const which of round % 2 === 0 ? [0, 1] : [1, 0]) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block', locale: LOCALE });
       const page = await context.newPage();
       await page.addInitScript(() => {
         const w = window as unknown as { lcp: number };
@@ -49,7 +51,7 @@ try {
   await browser.close();
   for (const served of servers) await served.close();
 }
-console.log(`/ cold on 2G + 4x CPU, signed out; medians of ${ROUNDS} (ms; ready is when the router has rendered, read by a 50 ms poll):`);
+console.log(`/ cold on 2G + 4x CPU, signed out, browser in ${LOCALE}; medians of ${ROUNDS} (ms; ready is when the router has rendered, read by a 50 ms poll):`);
 [a, b].forEach((root, which) => {
   const of = (key: 'fcp' | 'lcp' | 'ready') => `${median(figures[which]!.map((f) => f[key])).toFixed(0).padStart(6)} (${figures[which]!.map((f) => f[key].toFixed(0)).join(' ')})`;
   console.log(`  ${root}\n    first paint ${of('fcp')}\n    largest     ${of('lcp')}\n    usable      ${of('ready')}`);

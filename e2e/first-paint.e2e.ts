@@ -248,6 +248,49 @@ describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.
     await page.getByLabel('Full Name').waitFor();
   });
 
+  it('comes in the phone\u2019s language: the browser\u2019s at first, then the one chosen in the app', async () => {
+    const { page } = await h.newPhone({ locale: 'yo-NG' });
+    let scripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The Yorùbá screen, painted from the HTML before any script (Send OTP via SMS, in Yorùbá).
+    await page.getByRole('button', { name: 'Fi OTP ránṣẹ́ nípa SMS' }).waitFor();
+    await expect.poll(scripts.requested).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('yo');
+    expect(await page.locator('[data-home-markup]').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.router)).toBeUndefined();
+    await scripts.release();
+    await page.waitForFunction(() => document.documentElement.dataset.router === 'ready', null, { timeout: 20_000 });
+    // Hausa chosen in the app: the next `/` comes in Hausa, shown, though the browser still says Yorùbá.
+    await page.getByRole('combobox').first().selectOption('ha');
+    await page.getByRole('tab', { name: 'Shiga' }).waitFor();
+    await page.unrouteAll();
+    scripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: 'Shiga' }).waitFor();
+    await expect.poll(scripts.requested).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ha');
+    expect(await page.locator('[data-home-markup]').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.router)).toBeUndefined();
+    await snap(page, 'home-markup-ha-before-scripts');
+    await scripts.release();
+  });
+
+  it('comes in the language chosen on this phone before it kept one for the server, from the app\u2019s next start', async () => {
+    const { page } = await h.newPhone();
+    await page.goto('/manifest.webmanifest');
+    await page.evaluate(() => localStorage.setItem('gp-locale', 'ig'));
+    // No cookie yet: the English screen, hidden by its guard; the app starts in Igbo and keeps it.
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.router === 'ready', null, { timeout: 20_000 });
+    const scripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(scripts.requested).toBe(true);
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ig');
+    expect(await page.locator('[data-home-markup]').isVisible()).toBe(true);
+    await scripts.release();
+  });
+
   it('is never shown to someone signed in on this phone, or whose app speaks another language', async () => {
     for (const [key, value] of [
       ['currentUser', JSON.stringify({ id: 'u1', username: 'bola', fullName: 'Bola Ade', role: 'member' })],

@@ -32,7 +32,8 @@ export interface Harness {
   /** Codes the server sent, newest last (the console sender's log, as a developer sees it). */
   codes: OtpMessage[];
   browser: Browser;
-  newPhone(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh phone; `locale`: its browser's language (navigator.languages, Accept-Language). */
+  newPhone(options?: { locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -67,8 +68,8 @@ export async function startHarness(): Promise<Harness> {
     clock,
     codes,
     browser,
-    async newPhone() {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: baseUrl, deviceScaleFactor: 1 });
+    async newPhone({ locale }: { locale?: string } = {}) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: baseUrl, deviceScaleFactor: 1, ...(locale ? { locale } : {}) });
       keepOfflineAcrossNavigations(context);
       contexts.push(context);
       const page = await context.newPage();

@@ -7,10 +7,14 @@
  * the same screen over it in one commit (web/main.tsx).
  *
  * Until then it is a picture of the screen: `inert` (no focus, no typing that the app's screen
- * would then drop) and `aria-disabled`. It is shown only where the app would show the same:
+ * would then drop) and `aria-disabled`. It is written in each language (one file per language,
+ * HOME_MARKUP_FILE), and the server picks the one the phone's app will speak: the language it
+ * stored in its cookie (LOCALE_COOKIE, web/lib/locale.ts), else the browser's (Accept-Language,
+ * as paraglide reads navigator.languages), else English; `<html>` names it (HOME_MARKUP_LOCALE_ATTRIBUTE).
+ * It is shown only where the app would show the same:
  * HOME_MARKUP_GUARD, in the page's head, hides it when someone is signed in on this phone
- * (the stored user) or the app would speak another language (one chosen here, or the browser's
- * first: paraglide's rule, web/lib/locale.ts). It marks the page (HOME_MARKUP_OFF_CLASS) before
+ * (the stored user) or the app would speak another language than the markup's (one chosen here,
+ * else the browser's: paraglide's rule, web/lib/locale.ts). It marks the page (HOME_MARKUP_OFF_CLASS) before
  * the markup is even parsed, and the app's stylesheet, which blocks the first paint, hides the
  * markup on a marked page (web/styles.css): no paint can show it, even when the HTML arrives in
  * pieces. The app's first render then replaces it.
@@ -22,20 +26,31 @@
  * downloads and painted as soon as it is in.
  */
 
+import { LOCALES, type Locale } from './i18n/languages';
+
 /** The attribute on the markup's wrapper. */
 export const HOME_MARKUP_ATTRIBUTE = 'data-home-markup';
 
 /** The class on `<html>` that hides the markup (web/styles.css has the rule). */
 export const HOME_MARKUP_OFF_CLASS = 'gp-home-markup-off';
 
+/** The attribute on `<html>` that names the language the markup is written in. */
+export const HOME_MARKUP_LOCALE_ATTRIBUTE = 'data-home-locale';
+
+/** The markup in `locale`, under the build's .vite folder (scripts/prerender-home.tsx writes it). */
+export const HOME_MARKUP_FILE = (locale: Locale) => `home-markup.${locale}.html`;
+
 /**
  * The script that hides the markup where the app would not show it (see above). Its exact text
  * is allowed by the pages' CSP through its hash (sync-server/http/security-headers.ts): written
- * once, here. Its storage keys are the session's and paraglide's (checked by web/home-markup.test.ts).
+ * once, here. Its storage keys are the session's and paraglide's, and its language is paraglide's
+ * choice: the one stored, else the first of the browser's languages that is ours, by its whole tag
+ * or its first part (checked by web/home-markup.test.ts).
  */
 export const HOME_MARKUP_GUARD =
-  "(function(){try{var s=localStorage,l=s.getItem('gp-locale'),n=(navigator.languages&&navigator.languages[0])||navigator.language||'en';" +
-  `if(s.getItem('currentUser')||(l?l!=='en':n.split('-')[0].toLowerCase()!=='en'))document.documentElement.classList.add('${HOME_MARKUP_OFF_CLASS}')}catch(e){}})()`;
+  `(function(){try{var d=document.documentElement,s=localStorage,l=s.getItem('gp-locale'),a=navigator.languages||[navigator.language],o=${JSON.stringify(LOCALES)},i,t;` +
+  "for(i=0;!l&&i<a.length;i++){t=String(a[i]);l=o.indexOf(t)>=0?t:o.indexOf(t.split('-')[0])>=0?t.split('-')[0]:null}" +
+  `if(s.getItem('currentUser')||(l||'en')!==(d.getAttribute('${HOME_MARKUP_LOCALE_ATTRIBUTE}')||'en'))d.classList.add('${HOME_MARKUP_OFF_CLASS}')}catch(e){}})()`;
 
 /** The guard's element, for the page's head, before the stylesheet's link (see above). */
 export const HOME_MARKUP_HEAD = `<script>${HOME_MARKUP_GUARD}</script>`;

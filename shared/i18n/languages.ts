@@ -12,6 +12,12 @@ export const LOCALES = ['en', 'pcm', 'yo', 'ha', 'ig'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = 'en';
 
+/**
+ * The cookie in which the phone keeps its language for the server (web/lib/locale.ts writes it):
+ * `/` then comes with the sign-in screen in that language (shared/home-markup.ts).
+ */
+export const LOCALE_COOKIE = 'gp-locale';
+
 /** Each language by its own name, as a speaker looks for it in a list. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
   en: 'English',
@@ -20,6 +26,9 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   ha: 'Hausa',
   ig: 'Igbo',
 };
+
+/** A page's `lang` in `locale`: English as Nigeria writes it. */
+export const htmlLang = (locale: Locale): string => (locale === 'en' ? 'en-NG' : locale);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

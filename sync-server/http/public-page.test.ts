@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/test-app';
-import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_HEAD, homeMarkupFragment } from '../../shared/home-markup';
+import { HOME_MARKUP_ATTRIBUTE, HOME_MARKUP_FILE, HOME_MARKUP_HEAD, homeMarkupFragment } from '../../shared/home-markup';
 import { publicPages } from './public-page';
 import { SESSION_COOKIE } from './session-cookie';
 
@@ -149,9 +149,11 @@ describe('the HTML of a public group page that paints before the router (issue 1
 
 describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.ts)', () => {
   const SCREEN = '<main id="main"><h1>GroupPurse</h1><form><label for="u">Username</label><input id="u"></form></main>';
+  const SCREEN_YO = '<main id="main"><h1>GroupPurse</h1><form><label for="u">Orúkọ olùlò</label><input id="u"></form></main>';
   let withMarkup: TestApp;
   beforeEach(() => {
-    writeFileSync(join(webRoot, '.vite', 'home-markup.html'), homeMarkupFragment(SCREEN));
+    writeFileSync(join(webRoot, '.vite', HOME_MARKUP_FILE('en')), homeMarkupFragment(SCREEN));
+    writeFileSync(join(webRoot, '.vite', HOME_MARKUP_FILE('yo')), homeMarkupFragment(SCREEN_YO));
     withMarkup = testApp({ webRoot });
   });
   afterEach(() => withMarkup.close());
@@ -167,6 +169,30 @@ describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.
     expect(html.split(HOME_MARKUP_HEAD)).toHaveLength(2);
     expect(html.indexOf(HOME_MARKUP_HEAD)).toBeGreaterThan(html.indexOf('<head>'));
     expect(html.indexOf(HOME_MARKUP_HEAD)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
+  it('comes in the phone\u2019s language: its cookie\u2019s, else the browser\u2019s, else English, and says so on <html>', async () => {
+    const home = async (headers: Record<string, string>) => {
+      const res = await withMarkup.app.request('/', { headers });
+      const html = await res.text();
+      return { vary: res.headers.get('vary'), root: rootOf(html), html: html.match(/<html[^>]*>/)![0] };
+    };
+    const yoruba = `<div id="root"><div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">${SCREEN_YO}</div></div>`;
+    const english = `<div id="root"><div ${HOME_MARKUP_ATTRIBUTE} inert aria-disabled="true" style="display:contents">${SCREEN}</div></div>`;
+    for (const headers of [{ cookie: 'gp-locale=yo' }, { 'accept-language': 'yo-NG,yo;q=0.9,en;q=0.8' }, { 'accept-language': 'fr-FR,yo;q=0.5' }, { cookie: 'gp-locale=yo', 'accept-language': 'en-GB' }] as Record<string, string>[]) {
+      const page = await home(headers);
+      expect(page.root, JSON.stringify(headers)).toBe(yoruba);
+      expect(page.html).toBe('<html lang="yo" data-home-locale="yo">');
+      expect(page.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+    }
+    // The cookie wins over the browser; a browser of none of our languages, or none said: English.
+    for (const headers of [{ cookie: 'gp-locale=en', 'accept-language': 'yo' }, { 'accept-language': 'fr-FR,de;q=0.5' }, {}, { cookie: 'gp-locale=xx' }] as Record<string, string>[]) {
+      const page = await home(headers);
+      expect(page.root, JSON.stringify(headers)).toBe(english);
+      expect(page.html).toBe('<html lang="en-NG" data-home-locale="en">');
+    }
+    // A language the build wrote no screen for: the page as it is without one.
+    expect((await home({ cookie: 'gp-locale=ha' })).root).toBe('<div id="root"></div>');
   });
 
   it('asks for the scripts of / at low priority only where the markup is, so the stylesheet has the line first', async () => {

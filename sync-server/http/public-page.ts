@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { embeddedAnswerElement } from '../../shared/embedded-answer';
-import { HOME_MARKUP_HEAD } from '../../shared/home-markup';
+import { HOME_MARKUP_FILE, HOME_MARKUP_HEAD, HOME_MARKUP_LOCALE_ATTRIBUTE } from '../../shared/home-markup';
+import { BASE_LOCALE, LOCALES, htmlLang, isLocale, type Locale } from '../../shared/i18n/languages';
+import { extractLocaleFromHeader } from '../../shared/i18n/paraglide/runtime.js';
 
 /** A group's Custom URL, /{customSlug}: the one public page with a notice board. */
 const CUSTOM_URL = /^\/[^/]+\/?$/;
@@ -53,9 +55,12 @@ export function publicPages(webRoot: string) {
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
-  // The sign-in screen of `/` for a visitor without a session (shared/home-markup.ts), written by the build.
-  const homeMarkupFile = join(webRoot, '.vite', 'home-markup.html');
-  const homeMarkup = existsSync(homeMarkupFile) ? readFileSync(homeMarkupFile, 'utf8') : null;
+  // The sign-in screen of `/` for a visitor without a session (shared/home-markup.ts), in each language the build wrote it in.
+  const homeMarkups = new Map<Locale, string>();
+  for (const locale of LOCALES) {
+    const file = join(webRoot, '.vite', HOME_MARKUP_FILE(locale));
+    if (existsSync(file)) homeMarkups.set(locale, readFileSync(file, 'utf8'));
+  }
   const inHtml = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
   const linksTo = (files: string[]) => files.filter((file) => !inHtml.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   // The notice board is a dynamic import of the landing: preloaded on a Custom URL page beside the
@@ -84,14 +89,21 @@ export function publicPages(webRoot: string) {
      * index.html for `pathname`, with `answer` (the look-up's JSON text) if given, and the
      * preloads of what the page renders first: on a group page with its answer, for a visitor
      * not `signedIn` (no session cookie), the first paint; otherwise the router and its route.
-     * `/` for a visitor not `signedIn` carries the sign-in screen's markup too, when the build wrote it.
+     * `/` for a visitor not `signedIn` carries the sign-in screen's markup too, in `locale` (the
+     * phone's language: homeLocale), when the build wrote it.
      */
-    render(pathname: string, answer: { path: string; json: string } | null, { signedIn = false } = {}): string {
+    render(pathname: string, answer: { path: string; json: string } | null, { signedIn = false, locale = BASE_LOCALE }: { signedIn?: boolean; locale?: Locale } = {}): string {
       const firstPaint = answer !== null && !signedIn && firstPaintKey !== undefined;
-      const withHomeMarkup = pathname === '/' && !signedIn && homeMarkup !== null;
+      const homeMarkup = pathname === '/' && !signedIn ? homeMarkups.get(locale) : undefined;
+      const withHomeMarkup = homeMarkup !== undefined;
       let html = firstPaint ? firstPaintHtml : indexHtml;
-      // `/` for a visitor without a session: the sign-in screen is in the HTML itself.
-      if (withHomeMarkup) html = html.replace('<div id="root"></div>', () => `<div id="root">${homeMarkup}</div>`);
+      // `/` for a visitor without a session: the sign-in screen is in the HTML itself, and the
+      // page says which language it is in (its guard and the screen readers read it).
+      if (withHomeMarkup) {
+        html = html
+          .replace('<div id="root"></div>', () => `<div id="root">${homeMarkup}</div>`)
+          .replace(/<html\b[^>]*>/, () => `<html lang="${htmlLang(locale)}" ${HOME_MARKUP_LOCALE_ATTRIBUTE}="${locale}">`);
+      }
       const links = firstPaint
         ? CUSTOM_URL.test(pathname) ? firstPaintNoticeLinks : firstPaintLinks
         : (preloads.find(({ page }) => page.test(pathname))?.links ?? '');
@@ -108,4 +120,16 @@ export function publicPages(webRoot: string) {
       return withHomeMarkup ? html.replace(/<script type="module" crossorigin|<link rel="modulepreload" crossorigin/g, (tag) => `${tag} fetchpriority="low"`) : html;
     },
   };
+}
+
+/**
+ * The language the app on this phone will speak, as far as the server can tell: the one it keeps
+ * in its cookie (web/lib/locale.ts), else the browser's (Accept-Language, negotiated as paraglide
+ * negotiates navigator.languages on the phone), else English. The sign-in screen of `/` comes in
+ * it; where the phone then decides otherwise, the screen's guard hides it (shared/home-markup.ts).
+ */
+export function homeLocale(cookie: string | undefined, request: Request): Locale {
+  if (isLocale(cookie)) return cookie;
+  const fromBrowser = extractLocaleFromHeader(request);
+  return isLocale(fromBrowser) ? fromBrowser : BASE_LOCALE;
 }

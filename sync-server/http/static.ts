@@ -7,7 +7,8 @@ import { publicAnswerPathOf } from '../../shared/embedded-answer';
 import { SESSION_COOKIE } from './session-cookie';
 import { NO_SHARED_RECEIPT, SHARE_PATH, sharedFlowUrl } from '../../shared/share-target';
 import type { AppEnv } from './app-env';
-import { publicPages } from './public-page';
+import { homeLocale, publicPages } from './public-page';
+import { LOCALE_COOKIE } from '../../shared/i18n/languages';
 
 /**
  * Serves the built PWA from `webRoot` on the API's origin. Hashed files under /assets/ are cached
@@ -19,8 +20,9 @@ import { publicPages } from './public-page';
 export function mountStatic(app: Hono<AppEnv>, webRoot: string): void {
   const root = relative(process.cwd(), webRoot) || '.';
   const pages = publicPages(webRoot);
-  // `/` is one of two pages (with its sign-in screen, or without for a session cookie), the same
-  // while the server runs: each is compressed once per encoding, at the best ratio, and kept.
+  // `/` is one of six pages (with its sign-in screen in one of five languages, or without for a
+  // session cookie), the same while the server runs: each is compressed once per encoding, at the
+  // best ratio, and kept.
   const homePages = new Map<string, Uint8Array>();
   const cacheHeaders = (path: string, c: { header: (k: string, v: string) => void }) => {
     const immutable = /[/\\]assets[/\\]/.test(path);
@@ -38,7 +40,11 @@ export function mountStatic(app: Hono<AppEnv>, webRoot: string): void {
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
     const answerPath = publicAnswerPathOf(c.req.path);
-    if (pages && c.req.path === '/') return sendHtml(c, pages.render('/', null, { signedIn: getCookie(c, SESSION_COOKIE) !== undefined }), homePages);
+    if (pages && c.req.path === '/') {
+      const locale = homeLocale(getCookie(c, LOCALE_COOKIE), c.req.raw);
+      // Its sign-in screen is in the phone's language (public-page.ts homeLocale).
+      return sendHtml(c, pages.render('/', null, { signedIn: getCookie(c, SESSION_COOKIE) !== undefined, locale }), homePages, 'Accept-Encoding, Cookie, Accept-Language');
+    }
     if (pages && answerPath) {
       const json = await lookUpAnswer(app, c, answerPath);
       const signedIn = getCookie(c, SESSION_COOKIE) !== undefined;
@@ -66,12 +72,13 @@ async function lookUpAnswer(app: Hono<AppEnv>, c: Context<AppEnv>, path: string)
  * A page made per request is small (3-10 KB): compressed here, as the prebuilt files are. With
  * `kept`, a page that does not change: compressed once per encoding at the best ratio (brotli 11:
  * `/` with its sign-in screen, 9.5 KB, is 2.6 KB at quality 11 and 2.9 KB at 5), and the bytes kept in `kept`.
+ * `vary`: the request headers the page depends on, for caches on the way.
  */
-function sendHtml(c: Context<AppEnv>, html: string, kept?: Map<string, Uint8Array>) {
+function sendHtml(c: Context<AppEnv>, html: string, kept?: Map<string, Uint8Array>, vary = 'Accept-Encoding') {
   const accepts = c.req.header('accept-encoding') ?? '';
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Cache-Control', 'no-cache');
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', vary);
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
   if (encoding === null) return c.body(html);
   c.header('Content-Encoding', encoding);

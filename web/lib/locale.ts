@@ -8,7 +8,7 @@
  * and other texts the server writes follow it.
  */
 import { useSyncExternalStore } from 'react';
-import { BASE_LOCALE, isLocale, type Locale } from '../../shared/i18n/languages';
+import { BASE_LOCALE, LOCALE_COOKIE, htmlLang, isLocale, type Locale } from '../../shared/i18n/languages';
 import { getLocale, localStorageKey, overwriteGetLocale, setLocale } from '../../shared/i18n/paraglide/runtime.js';
 
 // A page may show itself in a language nobody chose on this device (a group's notice board in the
@@ -30,11 +30,26 @@ function safeGetLocale(): Locale {
 
 /** The page's `lang`, so screen readers speak it and the browser hyphenates it right. */
 function markPage(locale: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'en' ? 'en-NG' : locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
+}
+
+/**
+ * The language in a cookie too, for the server: `/` then comes with its sign-in screen in it
+ * (shared/home-markup.ts). Not a choice of its own: it follows the app's language on this phone.
+ */
+function tellServer(locale: Locale): void {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // No document (the build's render), or cookies refused (a sandboxed page): the server then
+    // goes by the browser's languages, and the screen's guard hides a screen in another one.
+  }
 }
 
 let current: Locale = safeGetLocale();
 markPage(current);
+tellServer(current);
 
 /** The language now. */
 export function currentLocale(): Locale {
@@ -70,6 +85,7 @@ export function changeLocale(locale: Locale): void {
   } catch {
     // No storage: the choice lasts as long as the page.
   }
+  tellServer(locale);
   if (locale === current) return;
   current = locale;
   markPage(locale);
@@ -86,6 +102,15 @@ export function showInLocaleUnlessChosen(locale: Locale): void {
   pageLocale = locale;
   current = locale;
   markPage(locale);
+  for (const listener of listeners) listener();
+}
+
+/** Ends what showInLocaleUnlessChosen began: the app speaks this device's language again. */
+export function endPageLocale(): void {
+  if (pageLocale === null) return;
+  pageLocale = null;
+  current = safeGetLocale();
+  markPage(current);
   for (const listener of listeners) listener();
 }
 

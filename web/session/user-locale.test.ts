@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/auth-schemas';
 import type { Locale } from '../../shared/i18n/languages';
 import { localStorageKey } from '../../shared/i18n/paraglide/runtime.js';
-import { changeLocale, currentLocale } from '../lib/locale';
+import { changeLocale, currentLocale, showInLocaleUnlessChosen } from '../lib/locale';
 import { setCurrentUser } from './session';
 import { chooseLocale, PENDING_LOCALE_KEY, sendPendingLocale, settleLocaleAtSignIn } from './user-locale';
 
@@ -125,5 +125,25 @@ describe('settleLocaleAtSignIn', () => {
     settleLocaleAtSignIn(ada);
     await flush();
     expect(sent()).toEqual([{ locale: 'en' }]);
+  });
+});
+
+describe('the language kept for the server (web/lib/locale.ts)', () => {
+  it('goes into a cookie at every choice, and not when a page shows itself in its own language', () => {
+    const cookies: string[] = [];
+    vi.stubGlobal('document', {
+      documentElement: {},
+      set cookie(value: string) {
+        cookies.push(value);
+      },
+    });
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { protocol: 'https:' } }));
+    chooseLocale('yo');
+    expect(cookies).toEqual(['gp-locale=yo; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+    // Nobody chose here: a notice board's page speaks its group's language, and no cookie says so.
+    storage.clear();
+    showInLocaleUnlessChosen('ha');
+    expect(currentLocale()).toBe('ha');
+    expect(cookies).toHaveLength(1);
   });
 });
