@@ -39,6 +39,11 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Resolves in a task of its own: what follows does not lengthen the task that ran before. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // `/` of a signed-out visitor came with its sign-in screen in the HTML (shared/home-markup.ts),
 // a still picture until the app renders the same screen over it, in one commit, once loaded.
 // Where its guard hid it (HOME_MARKUP_OFF_CLASS), the app starts as it would without it; its first render replaces it.
@@ -50,17 +55,22 @@ void (firstPaint ?? Promise.resolve()).then(() => import('./router')).then(async
   subscribeToSession(() => {
     void router.invalidate();
   });
+  // The router's module ran in this task, its screen's loading and its render each get their
+  // own: one long task would hold a tap on the page for all three.
+  await nextTask();
   if (firstPaint) {
     // The route's screen is loaded before the router renders, so it replaces the first paint's
     // markup with the same in one commit; a wizard the visitor has begun keeps the page until
     // it is back on its first step (lib/handover-gate.ts).
     await router.load();
+    await nextTask();
     await whenHandoverAllowed();
     takeOverFirstPaint();
   } else if (homeMarkup) {
     // The screen's chunks are in before the first render, so it never shows a blank page between.
     // Should they fail (the signal gone), the router renders what it has rather than leave the picture.
     await router.load().catch(() => undefined);
+    await nextTask();
   }
   const app = (
     <StrictMode>
