@@ -11,6 +11,9 @@ export default defineConfig({
     include: ['shared/**/*.test.ts', 'sync-server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts', 'e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['scripts/i18n-global-setup.mjs', 'sync-server/testing/postgres-global-setup.ts'],
+    // The phone's database (Dexie) takes the IndexedDB it finds when first imported, once per
+    // worker (isolate: false below): every file finds the same one, whichever file imports it first.
+    setupFiles: ['fake-indexeddb/auto'],
     // Two files at once on 2 cores (vitest's default is one per core but one): many tests wait on
     // SQLite's disk, Chromium, the OCR or the statement reader's thread, so the second worker
     // fills the gaps (measured: 340 s with one, 214 s with two, every test passing).

@@ -1,6 +1,3 @@
-// The route tree brings the device database's module (Dexie), which takes the IndexedDB it finds
-// when first imported: in a shared test process, it must find this one, for the files after it.
-import 'fake-indexeddb/auto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
