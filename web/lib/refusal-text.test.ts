@@ -1,9 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getLocale, overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
 import { entryRefusal, storedReasonCode } from './refusal-text';
 
 describe('entryRefusal', () => {
-  afterEach(() => overwriteGetLocale(() => 'en'));
+  // The language as it was before, put back (web/lib/locale.ts's choice, in a shared test process).
+  let languageBefore: typeof getLocale;
+  beforeEach(() => {
+    languageBefore = getLocale;
+  });
+  afterEach(() => overwriteGetLocale(languageBefore));
 
   it('words a stored refusal in the language current when it is read', () => {
     const refused = { code: 'not-group-admin', message: 'Only the admin of this group can do this.' };
