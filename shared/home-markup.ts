@@ -45,11 +45,11 @@ export const HOME_MARKUP_FILE = (locale: Locale) => `home-markup.${locale}.html`
  * is allowed by the pages' CSP through its hash (sync-server/http/security-headers.ts): written
  * once, here. Its storage keys are the session's and paraglide's, and its language is paraglide's
  * choice: the one stored, else the first of the browser's languages that is ours, by its whole tag
- * or its first part (checked by web/home-markup.test.ts).
+ * or its first part, in any case (checked by web/home-markup.test.ts).
  */
 export const HOME_MARKUP_GUARD =
   `(function(){try{var d=document.documentElement,s=localStorage,l=s.getItem('gp-locale'),a=navigator.languages||[navigator.language],o=${JSON.stringify(LOCALES)},i,t;` +
-  "for(i=0;!l&&i<a.length;i++){t=String(a[i]);l=o.indexOf(t)>=0?t:o.indexOf(t.split('-')[0])>=0?t.split('-')[0]:null}" +
+  "for(i=0;!l&&i<a.length;i++){t=String(a[i]).toLowerCase();l=o.indexOf(t)>=0?t:o.indexOf(t.split('-')[0])>=0?t.split('-')[0]:null}" +
   `if(s.getItem('currentUser')||(l||'en')!==(d.getAttribute('${HOME_MARKUP_LOCALE_ATTRIBUTE}')||'en'))d.classList.add('${HOME_MARKUP_OFF_CLASS}')}catch(e){}})()`;
 
 /** The guard's element, for the page's head, before the stylesheet's link (see above). */

@@ -57,6 +57,8 @@ describe('the sign-in markup of / (shared/home-markup.ts)', () => {
   it('stays in another language when the app will speak that one (the server\u2019s choice, public-page.ts homeLocale)', () => {
     expect(kept({}, ['yo-NG', 'yo', 'en'], 'yo')).toBe(true);
     expect(kept({}, ['fr-FR', 'yo'], 'yo')).toBe(true);
+    // Tags in any case, as paraglide compares them.
+    expect(kept({}, ['YO-NG'], 'yo')).toBe(true);
     expect(kept({ [localStorageKey]: 'ha' }, ['yo'], 'ha')).toBe(true);
     expect(kept({ [localStorageKey]: 'pcm' }, ['en-US'], 'pcm')).toBe(true);
     // ...and goes when it will not, or when someone is signed in.
