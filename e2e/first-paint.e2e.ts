@@ -177,6 +177,24 @@ async function holdScripts(page: Page) {
   };
 }
 
+/**
+ * Opens `/` with every script held, once its HTML is parsed: the page's language, whether its
+ * sign-in screen shows, and whether the router ran (it cannot have). `release` lets the scripts go.
+ */
+async function homeBeforeScripts(page: Page) {
+  await page.unrouteAll();
+  const scripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(scripts.requested).toBe(true);
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  return {
+    lang: await page.evaluate(() => document.documentElement.lang),
+    shown: await page.locator('[data-home-markup]').isVisible(),
+    routerRan: await page.evaluate(() => document.documentElement.dataset.router !== undefined),
+    release: scripts.release,
+  };
+}
+
 /** Where the Username field of / was drawn: pressed there, a still picture gives no focus. */
 async function pressUsername(page: Page) {
   const box = (await page.getByLabel('Username').boundingBox())!;
@@ -250,29 +268,20 @@ describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.
 
   it('comes in the phone\u2019s language: the browser\u2019s at first, then the one chosen in the app', async () => {
     const { page } = await h.newPhone({ locale: 'yo-NG' });
-    let scripts = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    const yoruba = await homeBeforeScripts(page);
     // The Yorùbá screen, painted from the HTML before any script (Send OTP via SMS, in Yorùbá).
     await page.getByRole('button', { name: 'Fi OTP ránṣẹ́ nípa SMS' }).waitFor();
-    await expect.poll(scripts.requested).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('yo');
-    expect(await page.locator('[data-home-markup]').isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.dataset.router)).toBeUndefined();
-    await scripts.release();
+    expect(yoruba).toMatchObject({ lang: 'yo', shown: true, routerRan: false });
+    await yoruba.release();
     await page.waitForFunction(() => document.documentElement.dataset.router === 'ready', null, { timeout: 20_000 });
     // Hausa chosen in the app: the next `/` comes in Hausa, shown, though the browser still says Yorùbá.
     await page.getByRole('combobox').first().selectOption('ha');
     await page.getByRole('tab', { name: 'Shiga' }).waitFor();
-    await page.unrouteAll();
-    scripts = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    const hausa = await homeBeforeScripts(page);
     await page.getByRole('tab', { name: 'Shiga' }).waitFor();
-    await expect.poll(scripts.requested).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ha');
-    expect(await page.locator('[data-home-markup]').isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.dataset.router)).toBeUndefined();
+    expect(hausa).toMatchObject({ lang: 'ha', shown: true, routerRan: false });
     await snap(page, 'home-markup-ha-before-scripts');
-    await scripts.release();
+    await hausa.release();
   });
 
   it('comes in the language chosen on this phone before it kept one for the server, from the app\u2019s next start', async () => {
@@ -282,13 +291,9 @@ describe('the sign-in screen in the HTML of / (issue 26 §5, shared/home-markup.
     // No cookie yet: the English screen, hidden by its guard; the app starts in Igbo and keeps it.
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.dataset.router === 'ready', null, { timeout: 20_000 });
-    const scripts = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect.poll(scripts.requested).toBe(true);
-    await page.waitForFunction(() => document.readyState !== 'loading');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ig');
-    expect(await page.locator('[data-home-markup]').isVisible()).toBe(true);
-    await scripts.release();
+    const igbo = await homeBeforeScripts(page);
+    expect(igbo).toMatchObject({ lang: 'ig', shown: true, routerRan: false });
+    await igbo.release();
   });
 
   it('is never shown to someone signed in on this phone, or whose app speaks another language', async () => {
