@@ -6,6 +6,7 @@ import { localStorageKey } from '../shared/i18n/paraglide/runtime.js';
 import { SESSION_STORAGE_KEY } from './session/session';
 import { renderHomeScreen } from './home-markup';
 import { currentLocale } from './lib/locale';
+import { getLocale, overwriteGetLocale } from '../shared/i18n/paraglide/runtime.js';
 
 /**
  * Runs the guard against a page whose markup is in `pageLocale` (null: a page that does not say),
@@ -96,6 +97,15 @@ describe('the sign-in markup of / (shared/home-markup.ts)', () => {
     // Each render's language is its own: the process speaks its own language after it.
     await renderHomeScreen('ig');
     expect(currentLocale()).toBe('en');
+    // Whatever language function the process has (another file's, in a shared test process).
+    const languageBefore = getLocale;
+    overwriteGetLocale(() => 'en');
+    try {
+      expect(await renderHomeScreen('yo')).toContain('Fi OTP ránṣẹ́ nípa SMS');
+      expect(getLocale()).toBe('en');
+    } finally {
+      overwriteGetLocale(languageBefore);
+    }
   });
 
   it('is hidden on a marked page by the app\u2019s stylesheet, over the wrapper\u2019s own display', () => {

@@ -6,14 +6,18 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '../shared/i18n/languages';
+import { getLocale, overwriteGetLocale } from '../shared/i18n/paraglide/runtime.js';
 import { endPageLocale, showInLocaleUnlessChosen } from './lib/locale';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 
 /** The sign-in screen in `locale` (English by default). */
 export async function renderHomeScreen(locale: Locale = 'en'): Promise<string> {
-  // As a page in a language nobody chose does (nothing is stored: there is no storage here),
-  // for this render only.
+  // The texts in `locale`, and the app's own language (its picker) too, as a page in a language
+  // nobody chose shows it (nothing is stored: there is no storage here); for this render only,
+  // whatever language function the process had.
+  const languageBefore = getLocale;
+  overwriteGetLocale(() => locale);
   showInLocaleUnlessChosen(locale);
   try {
     const router = createRouter({
@@ -27,6 +31,7 @@ export async function renderHomeScreen(locale: Locale = 'en'): Promise<string> {
     await router.load();
     return renderToStaticMarkup(<RouterProvider router={router} />);
   } finally {
+    overwriteGetLocale(languageBefore);
     endPageLocale();
   }
 }
