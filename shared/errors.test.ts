@@ -1,9 +1,10 @@
-import { afterEach, describe, it, expect } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { amountSchema } from './amount-schemas';
 import { usernameSchema } from './auth-schemas';
 import { MESSAGES, messageKeyOf, type MessageKey } from './errors';
 import { createGroupSchema } from './group-schemas';
 import { overwriteGetLocale } from './i18n/paraglide/runtime.js';
+import { restoreLocaleAfterEach } from './i18n/test-locale';
 
 // The spec's texts, copied by hand from SPEC §5 and §8: a typo in MESSAGES fails here.
 const SPEC_TEXTS: [MessageKey, string][] = [
@@ -106,7 +107,7 @@ describe('MESSAGES', () => {
 });
 
 describe('MESSAGES in the reader\'s language', () => {
-  afterEach(() => overwriteGetLocale(() => 'en'));
+  restoreLocaleAfterEach();
 
   it('reads each text in the language current when it is read', () => {
     overwriteGetLocale(() => 'ha');

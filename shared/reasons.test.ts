@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from './i18n/paraglide/runtime.js';
+import { restoreLocaleAfterEach } from './i18n/test-locale';
 import { REASON_CODES, REASON_TEXTS, reasonText, refusalText, statementProblemText } from './reasons';
 
-afterEach(() => overwriteGetLocale(() => 'en'));
+restoreLocaleAfterEach();
 
 describe('reasonText', () => {
   it('words a code with its parameters in English as the server sends it', () => {

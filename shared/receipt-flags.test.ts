@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_RECEIPT_FIELDS, NO_REUSE, type ReceiptCheck, type ReceiptFields, type ReceiptReuse } from './receipt-reading';
 import { accountNamesAgree, accountNumbersAgree, receiptFlags, type ReceiptFlagInput } from './receipt-flags';
 import { overwriteGetLocale } from './i18n/paraglide/runtime.js';
+import { restoreLocaleAfterEach } from './i18n/test-locale';
 
 const SENT = '2026-11-24T10:00:00.000Z';
 const PURSE = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Adaeze Okafor', createdAt: '2026-11-01T09:00:00.000Z' };
@@ -73,7 +74,7 @@ describe('receiptFlags', () => {
 });
 
 describe('receiptFlags in the reader\'s language', () => {
-  afterEach(() => overwriteGetLocale(() => 'en'));
+  restoreLocaleAfterEach();
 
   it('words the flags in the language current when they are computed, dates and amounts kept en-NG', () => {
     const reuse: ReceiptReuse = { sameReference: { here: ['c2'], elsewhere: 2 }, similarImage: NO_REUSE.similarImage };

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getLocale, overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { restoreLocaleAfterEach } from '../../shared/i18n/test-locale';
 import { entryRefusal, storedReasonCode } from './refusal-text';
 
 describe('entryRefusal', () => {
-  // The language as it was before, put back (web/lib/locale.ts's choice, in a shared test process).
-  let languageBefore: typeof getLocale;
-  beforeEach(() => {
-    languageBefore = getLocale;
-  });
-  afterEach(() => overwriteGetLocale(languageBefore));
+  restoreLocaleAfterEach();
 
   it('words a stored refusal in the language current when it is read', () => {
     const refused = { code: 'not-group-admin', message: 'Only the admin of this group can do this.' };

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getLocale, overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { restoreLocaleAfterEach } from '../../shared/i18n/test-locale';
 import { SYNC_PROTOCOL_VERSION, type PullResponse, type PushResponse } from '../../shared/sync-protocol';
 import type { OutboxEntry } from '../data/db';
 import { freshDeviceDbs } from '../data/test-db';
@@ -11,12 +12,7 @@ import type { UploadAnswer } from './proof-transfer';
 
 const userId = 'u-member';
 const freshDb = freshDeviceDbs(userId);
-// The language as it was before, put back (web/lib/locale.ts's choice, in a shared test process).
-let languageBefore: typeof getLocale;
-beforeEach(() => {
-  languageBefore = getLocale;
-});
-afterEach(() => overwriteGetLocale(languageBefore));
+restoreLocaleAfterEach();
 
 const emptyPage: PullResponse = {
   protocol: SYNC_PROTOCOL_VERSION, cursor: 1, hasMore: false,
