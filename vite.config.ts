@@ -211,9 +211,10 @@ function firstPaintChunks() {
       };
       // What the router or the sign-in page ('/') needs of the first paint's modules too (the
       // page frame, the link seam, a button) is needed at once on every page: it goes with the entry.
-      const router = new Set<string>();
       const ours = (id: string) => id.includes('/node_modules/') || id.startsWith('\0');
-      closure(fromRoot('web/router.tsx'), router, ours);
+      const routerAlone = new Set<string>();
+      closure(fromRoot('web/router.tsx'), routerAlone, ours);
+      const router = new Set(routerAlone);
       for (const id of this.getModuleIds()) if (id.startsWith(fromRoot('web/routes/index.tsx'))) closure(id, router, ours);
       // The messages the router and the sign-in page call: one chunk, not a piece of each area's.
       for (const id of router) if (isMessage(id)) start.add(id);
@@ -240,8 +241,6 @@ function firstPaintChunks() {
       // route module keeps its own chunk (the server and report-size find it by name). `/` on
       // emulated 2G (bench/home-2g.ts, 4 rounds each, alternated) with 'router-kit': 28 → 15
       // files, usable 9,112 → 7,948 ms, first paint unchanged, 0.25 KiB more.
-      const routerAlone = new Set<string>();
-      closure(fromRoot('web/router.tsx'), routerAlone, ours);
       const beforeRouter = new Set<string>();
       for (const id of [...firstPaint, ...noticeBoard]) for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) closure(lazy, beforeRouter, ours);
       for (const id of router) {
