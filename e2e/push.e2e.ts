@@ -48,23 +48,47 @@ function workerState(page: Page) {
   });
 }
 
+/** How a push event the browser dispatched ended, from its own log of push messages ('Success', 'Timeout', …). */
+type PushLog = { eventName: string; eventMetadata: { key: string; value: string }[] }[];
+const pushStatuses = (log: PushLog) => log.filter((e) => e.eventName === 'Push event completed').map((e) => e.eventMetadata.find((m) => m.key === 'Status')?.value ?? '?');
+
 /**
  * Delivers a push to the page's service worker through the DevTools protocol, as a push service
  * would, once the active worker is the full one (/sw.js): the light first-visit worker has no push
- * handler, and a push it received would show nothing.
+ * handler, and a push it received would show nothing. Waits until the browser's own log of push
+ * messages (DevTools' Background Services) says the push event ended and how: the protocol
+ * command only queues the push and drops how its delivery went. A push the browser could not
+ * deliver (its worker did not start on a loaded machine: 'Timeout', 'Service worker error') is
+ * sent once more, as a push service sends a message again until the browser takes it; a handler
+ * whose work failed ('Event waitUntil rejected') fails the test.
  */
 async function deliverPush(page: Page, data: string): Promise<void> {
   await expect.poll(async () => { const { active } = await workerState(page); return active && new URL(active).pathname; }, SHOWN).toBe('/sw.js');
   const cdp = await page.context().newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(h.baseUrl) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
+  try {
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(h.baseUrl) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
     });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: h.baseUrl, registrationId: await registrationId, data });
-  await cdp.detach();
+    const log: PushLog = [];
+    cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent }) => log.push(backgroundServiceEvent));
+    await cdp.send('BackgroundService.clearEvents', { service: 'pushMessaging' });
+    await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service: 'pushMessaging' });
+    await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
+    await cdp.send('ServiceWorker.enable');
+    const id = await registrationId;
+    for (let sent = 1; ; sent++) {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: h.baseUrl, registrationId: id, data });
+      await expect.poll(() => pushStatuses(log).length, { ...SHOWN, message: `the push event never ended: ${JSON.stringify(log)}` }).toBe(sent);
+      const status = pushStatuses(log).at(-1);
+      if (status === 'Success') return;
+      if (sent === 2 || status === 'Event waitUntil rejected') throw new Error(`the push event ended '${status}': ${JSON.stringify(log)}`);
+    }
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Runs `check`; when it fails, its error also tells what `state` found then. */
