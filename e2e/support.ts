@@ -61,6 +61,7 @@ export async function startHarness(): Promise<Harness> {
   });
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  openBrowsers.add(browser);
   const contexts: BrowserContext[] = [];
   return {
     server,
@@ -77,12 +78,47 @@ export async function startHarness(): Promise<Harness> {
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => {});
+      openBrowsers.delete(browser);
       await browser.close();
       await server.close();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The harnesses' browsers still open in this process, for describeOpenPages. */
+const openBrowsers = new Set<Browser>();
+
+/**
+ * What every page of the open harnesses shows, for a failed test's report (e2e/failure-report.ts):
+ * its address, headings, open dialogs and the start of its text, and a screenshot kept under
+ * e2e/.artifacts/failed. A flaky step that waited in vain then says what was on the screen instead.
+ */
+export async function describeOpenPages(testName: string): Promise<string> {
+  const lines: string[] = [];
+  const dir = join(ARTIFACTS, 'failed');
+  let n = 0;
+  for (const browser of openBrowsers) {
+    for (const context of browser.contexts()) {
+      for (const page of context.pages()) {
+        if (page.isClosed()) continue;
+        n += 1;
+        const seen = await page
+          .evaluate(() => ({
+            headings: [...document.querySelectorAll('h1, h2, h3')].map((h) => (h as HTMLElement).innerText.trim()).filter(Boolean),
+            dialogs: [...document.querySelectorAll('[role=dialog], dialog[open]')].map((d) => d.getAttribute('aria-label') ?? (d as HTMLElement).innerText.trim().slice(0, 60)),
+            text: document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 600),
+          }))
+          .catch((error: unknown) => ({ headings: [], dialogs: [], text: `(unreadable: ${String(error).slice(0, 200)})` }));
+        const shot = join(dir, `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${n}.png`);
+        mkdirSync(dir, { recursive: true });
+        const saved = await page.screenshot({ path: shot, timeout: 5_000 }).then(() => shot, () => '(no screenshot)');
+        lines.push(`page ${n}: ${page.url()}`, `  headings: ${JSON.stringify(seen.headings)}`, `  dialogs: ${JSON.stringify(seen.dialogs)}`, `  text: ${seen.text}`, `  screenshot: ${saved}`);
+      }
+    }
+  }
+  return lines.length ? lines.join('\n') : 'no page open';
 }
 
 let phoneSeq = 0;

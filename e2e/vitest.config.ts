@@ -14,6 +14,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A failed test prints what each open page showed (e2e/failure-report.ts).
+    setupFiles: ['e2e/failure-report.ts'],
     // Two files at once on 2 cores (issue 26 §7): one file keeps the machine about two-thirds busy
     // (the page waits on the server, the server on the page), so a second fills the gaps: 414-476 s
     // against 491-574 one at a time. The load it adds found races of the tests' own, each mended:
