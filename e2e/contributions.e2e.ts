@@ -141,7 +141,7 @@ describe('contributions end to end', () => {
     // The signal drops while the member is on the upload step (the app is on the phone: the reload below needs it).
     await waitForServiceWorkerControl(page);
     await context.setOffline(true);
-    await page.getByLabel('Payment Proof', { exact: true }).setInputFiles({ name: 'IMG_20261121_104233.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByLabel('Payment Proof', { exact: true }).setInputFiles(h.fileOnDisk('IMG_20261121_104233.jpg', photo));
     await page.getByLabel('Transaction Reference (optional)', { exact: true }).fill('GTB-883301');
     await page.getByLabel('Notes (optional)', { exact: true }).fill('December dues');
     const started = Date.now();

@@ -106,7 +106,7 @@ describe('what a member learns, and the changes on the phone', () => {
     const dialog = await openPaymentDialog(page);
 
     // A photo over 5 MB: the 'File Too Large' toast shows while the dialog is open.
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 0xff) });
+    await dialog.locator('input[type=file]').setInputFiles(h.fileOnDisk('huge.jpg', Buffer.alloc(6 * 1024 * 1024, 0xff)));
     const toaster = page.getByTestId('toaster');
     await toaster.getByText('File Too Large').waitFor();
     const onTop = await toaster.getByText('File Too Large').evaluate((title) => {

@@ -205,7 +205,7 @@ describe('paying into a purse', () => {
     const picker = page.getByLabel('Payment Proof', { exact: true });
     const tooLarge = Buffer.alloc(11 * 1024 * 1024);
     tooLarge.set([0xff, 0xd8, 0xff, 0xe0]);
-    await picker.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: tooLarge });
+    await picker.setInputFiles(h.fileOnDisk('huge.jpg', tooLarge));
     const toast = page.getByRole('alert').filter({ hasText: MESSAGES.fileTooLargeTitle });
     await toast.waitFor();
     const png = Buffer.from(await (await page.request.get('/icons/icon-192.png')).body());

@@ -160,7 +160,7 @@ describe('the smaller points of issue 23', () => {
 
   it('puts a toast where it covers neither the header nor an open dialog’s title', async () => {
     const { page } = member;
-    const tooLarge = { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 0xff) };
+    const tooLarge = h.fileOnDisk('huge.jpg', Buffer.alloc(11 * 1024 * 1024, 0xff));
     const toaster = page.getByTestId('toaster');
 
     // On a page: the header stays readable.
@@ -187,7 +187,7 @@ describe('the smaller points of issue 23', () => {
     const dialog = page.getByRole('dialog', { name: 'Make Payment' });
     await dialog.waitFor();
     // The dialog takes photos up to 5 MB.
-    await dialog.locator('input[type=file]').setInputFiles({ ...tooLarge, buffer: Buffer.alloc(6 * 1024 * 1024, 0xff) });
+    await dialog.locator('input[type=file]').setInputFiles(h.fileOnDisk('huge.jpg', Buffer.alloc(6 * 1024 * 1024, 0xff)));
     await toaster.getByText('File Too Large').waitFor();
     const title = (await dialog.getByRole('heading', { name: 'Make Payment' }).boundingBox())!;
     const inDialog = (await card.boundingBox())!;
