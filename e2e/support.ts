@@ -122,13 +122,14 @@ export async function describeOpenPages(testName: string): Promise<string> {
       for (const page of context.pages()) {
         if (page.isClosed()) continue;
         n += 1;
-        const seen = await page
-          .evaluate(() => ({
-            headings: [...document.querySelectorAll('h1, h2, h3')].map((h) => (h as HTMLElement).innerText.trim()).filter(Boolean),
-            dialogs: [...document.querySelectorAll('[role=dialog], dialog[open]')].map((d) => d.getAttribute('aria-label') ?? (d as HTMLElement).innerText.trim().slice(0, 60)),
-            text: document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 600),
-          }))
-          .catch((error: unknown) => ({ headings: [], dialogs: [], text: `(unreadable: ${String(error).slice(0, 200)})` }));
+        const read = page.evaluate(() => ({
+          headings: [...document.querySelectorAll('h1, h2, h3')].map((h) => (h as HTMLElement).innerText.trim()).filter(Boolean),
+          dialogs: [...document.querySelectorAll('[role=dialog], dialog[open]')].map((d) => d.getAttribute('aria-label') ?? (d as HTMLElement).innerText.trim().slice(0, 60)),
+          text: document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 600),
+        }));
+        // Bounded: a page too busy to answer must not hold the report past its hook's time.
+        const unanswered = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in 5 s')), 5_000).unref());
+        const seen = await Promise.race([read, unanswered]).catch((error: unknown) => ({ headings: [], dialogs: [], text: `(unreadable: ${String(error).slice(0, 200)})` }));
         const shot = join(dir, `${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${n}.png`);
         mkdirSync(dir, { recursive: true });
         const saved = await page.screenshot({ path: shot, timeout: 5_000 }).then(() => shot, () => '(no screenshot)');
