@@ -1,8 +1,8 @@
 /**
  * Issues 13 (point 5) and 22 (point 2) on the real reader: the fixed-layout corpus and a small
  * sample of the HELD-OUT layout families, read by one OCR engine, against the issues' goals. The
- * slow test of the suite on this 2-core machine: about 100 s the first time (drawing the corpora,
- * then cached in the temp folder) and about 70 s after (reading 75 images with one engine). The
+ * slow test of the suite on this 2-core machine: about 130 s the first time (drawing the corpora,
+ * 70 s, then cached in the temp folder) and about 65 s after (reading 75 images with one engine). The
  * broad measurement (hundreds of generated layouts, tuned against held out) is bench/receipts.ts.
  */
 import { readFileSync } from 'node:fs';
