@@ -90,7 +90,26 @@ describe('notifications end to end', () => {
       .catch(async (error: Error) => {
         // Once in CI the line did not appear (not seen since): say what the screen showed instead.
         const seen = { url: admin.page.url(), expanded: await bell().getAttribute('aria-expanded'), dialogs: await admin.page.getByRole('dialog').allInnerTexts() };
-        throw new Error(`${error.message}\nOn screen: ${JSON.stringify(seen)}`);
+        // A clean clone once showed 'Pending Approvals (10)' of 11 with every notification there:
+        // say which of the server's pending payments the phone lacks or holds otherwise, and its cursor.
+        const server = ((await (await admin.page.request.get('/api/contributions/admin')).json()) as { id: string; status: string; amountKobo: number }[]).filter((c) => c.status === 'pending');
+        const phone = await admin.page.evaluate(
+          (userId) =>
+            new Promise<{ rows: { id: string; status: string; revision?: number }[]; cursor: unknown }>((resolve, reject) => {
+              const open = indexedDB.open(`grouppurse-${userId}`);
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const tx = open.result.transaction(['contributions', 'meta'], 'readonly');
+                const rows = tx.objectStore('contributions').getAll();
+                const cursor = tx.objectStore('meta').get('cursor');
+                tx.oncomplete = () => resolve({ rows: rows.result, cursor: cursor.result });
+              };
+            }),
+          admin.id,
+        );
+        const onPhone = new Map(phone.rows.map((row) => [row.id, row]));
+        const differs = server.filter((c) => onPhone.get(c.id)?.status !== 'pending').map((c) => ({ ...c, phone: onPhone.get(c.id) ?? null }));
+        throw new Error(`${error.message}\nOn screen: ${JSON.stringify(seen)}\nPending on the server but not on the phone: ${JSON.stringify(differs)}; phone cursor ${JSON.stringify(phone.cursor)}`);
       });
     await snap(admin.page, 'bell-nine-plus');
   });
