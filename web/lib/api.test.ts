@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { overwriteGetLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { restoreLocaleAfterEach } from '../../shared/i18n/test-locale';
 import { api, ApiError, errorMessage, offlineMessage, OfflineError } from './api';
 import './refusal-wording';
 
@@ -20,6 +21,8 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  restoreLocaleAfterEach();
+
   it('posts JSON with same-origin credentials and returns the parsed answer', async () => {
     const fetchMock = stubFetch(json({ expiresAt: '2030-01-01T00:00:00Z' }));
     const answer = await api.post('/api/auth/send-otp', { phoneNumber: '+2348031234567' });
@@ -85,38 +88,30 @@ describe('api client', () => {
 
   it('shows a refusal in the reader\'s language from its code and params', async () => {
     overwriteGetLocale(() => 'ha');
-    try {
-      stubFetch(json({ message: 'Username is required', code: 'invalid-field', field: 'username', params: { messageKey: 'usernameRequired' } }, 400));
-      const error = (await api.post('/api/auth/send-login-otp', {}).catch((e: unknown) => e)) as ApiError;
-      expect(error.serverMessage).toBe('Username is required');
-      expect(error.message).toBe('Ana buƙatar sunan mai amfani');
-      expect(errorMessage(error, 'fallback')).toBe('Ana buƙatar sunan mai amfani');
+    stubFetch(json({ message: 'Username is required', code: 'invalid-field', field: 'username', params: { messageKey: 'usernameRequired' } }, 400));
+    const error = (await api.post('/api/auth/send-login-otp', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('Username is required');
+    expect(error.message).toBe('Ana buƙatar sunan mai amfani');
+    expect(errorMessage(error, 'fallback')).toBe('Ana buƙatar sunan mai amfani');
 
-      stubFetch(json({ message: 'Statement line 3 is already matched to a payment.', code: 'statement-credit-matched', params: { line: 3 } }, 409));
-      const matched = (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
-      expect(matched.text).toBe('Layin statement 3 ya riga ya dace da wani biyan kuɗi.');
-    } finally {
-      overwriteGetLocale(() => 'en');
-    }
+    stubFetch(json({ message: 'Statement line 3 is already matched to a payment.', code: 'statement-credit-matched', params: { line: 3 } }, 409));
+    const matched = (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(matched.text).toBe('Layin statement 3 ya riga ya dace da wani biyan kuɗi.');
   });
 
   it('words the formerly English-only refusals by code alone, and keeps a code it does not know out of `.code`', async () => {
     overwriteGetLocale(() => 'ha');
-    try {
-      const said = async (body: unknown, status: number) => {
-        stubFetch(json(body, status));
-        return (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
-      };
-      // The English beside the code is not read: the catalogue's Hausa is shown.
-      expect((await said({ message: 'whatever', code: 'protocol-mismatch' }, 409)).text).toBe('Don Allah ka sabunta app domin a aika (sigar app ɗin ba ta dace da ta server ba).');
-      expect((await said({ message: 'whatever', code: 'cross-site' }, 403)).text).toBe('An ƙi buƙata daga wani shafi.');
-      expect((await said({ message: 'whatever', code: 'invalid-body', params: { form: true } }, 400)).text).toBe('Jikin buƙatar dole ya zama fom mai inganci.');
-      expect((await said({ message: 'whatever', code: 'invalid-field', params: { unsafeField: 'Full name' } }, 400)).text).toContain('Cikakken suna');
-      const newer = await said({ message: 'A newer server said so', code: 'some-newer-code' }, 422);
-      expect([newer.code, newer.text]).toEqual([undefined, 'A newer server said so']);
-    } finally {
-      overwriteGetLocale(() => 'en');
-    }
+    const said = async (body: unknown, status: number) => {
+      stubFetch(json(body, status));
+      return (await api.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    };
+    // The English beside the code is not read: the catalogue's Hausa is shown.
+    expect((await said({ message: 'whatever', code: 'protocol-mismatch' }, 409)).text).toBe('Don Allah ka sabunta app domin a aika (sigar app ɗin ba ta dace da ta server ba).');
+    expect((await said({ message: 'whatever', code: 'cross-site' }, 403)).text).toBe('An ƙi buƙata daga wani shafi.');
+    expect((await said({ message: 'whatever', code: 'invalid-body', params: { form: true } }, 400)).text).toBe('Jikin buƙatar dole ya zama fom mai inganci.');
+    expect((await said({ message: 'whatever', code: 'invalid-field', params: { unsafeField: 'Full name' } }, 400)).text).toContain('Cikakken suna');
+    const newer = await said({ message: 'A newer server said so', code: 'some-newer-code' }, 422);
+    expect([newer.code, newer.text]).toEqual([undefined, 'A newer server said so']);
   });
 
   it('keeps the raw "status: body" text as the message when the body has no message', async () => {
